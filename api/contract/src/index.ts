@@ -1,0 +1,5 @@
+export * from './constants';
+export * from './court-info';
+export * from './registry';
+export * from './responses';
+export * from './validation-messages';

@@ -1,0 +1,35 @@
+/** Map of form field name to a message for that field. */
+export type FieldErrors = Record<string, string>;
+
+/** Answer of the three court forms (spec section 3). */
+export interface FormSubmissionResponse {
+  success: boolean;
+  error?: string;
+  errors?: FieldErrors;
+}
+
+/** Error body of every failed API call. */
+export interface ApiErrorBody {
+  error: string;
+  errors?: FieldErrors;
+  requestId?: string;
+}
+
+/** GET juror/message and GET drug-testing/message. */
+export interface SiteMessageResponse {
+  message: string;
+  updatedAt: string | null;
+}
+
+/** A job posting as the public sees it. */
+export interface PublicCareerPosting {
+  id: number;
+  title: string;
+  postedDate: string;
+  documentUrl: string;
+}
+
+export interface HealthResponse {
+  status: 'ok' | 'unavailable';
+  database: 'ok' | 'unavailable';
+}

@@ -1,0 +1,57 @@
+// One jest run for every workspace: browser code under jsdom, the API and contract under node.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+// kysely ships only ES modules; jest's module system needs them as CommonJS.
+const ESM_PACKAGES = ['kysely'];
+
+const common = {
+  transform: { '^.+\\.(t|j|mj)sx?$': swc },
+  transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
+};
+
+const browserProject = (name, roots) => ({
+  ...common,
+  displayName: name,
+  roots,
+  testEnvironment: 'jsdom',
+  testEnvironmentOptions: {
+    customExportConditions: ['court-source', 'browser', 'require', 'default'],
+  },
+  setupFiles: ['<rootDir>/shell/kit/src/testing/jest-setup-globals.ts'],
+  setupFilesAfterEnv: ['<rootDir>/shell/kit/src/testing/jest-setup-dom.ts'],
+  moduleNameMapper: { '\\.(s?css)$': '<rootDir>/shell/kit/src/testing/style-stub.ts' },
+  testMatch: ['**/*.test.ts?(x)'],
+});
+
+export default {
+  projects: [
+    browserProject('kit', ['<rootDir>/shell/kit']),
+    browserProject('shell', ['<rootDir>/shell/src']),
+    browserProject('mfe-info', ['<rootDir>/mfe-info']),
+    browserProject('mfe-jury', ['<rootDir>/mfe-jury']),
+    browserProject('mfe-forms', ['<rootDir>/mfe-forms']),
+    browserProject('mfe-careers', ['<rootDir>/mfe-careers']),
+    {
+      ...common,
+      displayName: 'api',
+      roots: ['<rootDir>/api'],
+      testEnvironment: 'node',
+      testEnvironmentOptions: {
+        customExportConditions: ['court-source', 'node', 'require', 'default'],
+      },
+      testMatch: ['**/*.test.ts'],
+      testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    },
+  ],
+};

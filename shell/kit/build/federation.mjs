@@ -1,0 +1,232 @@
+// Webpack configuration shared by the shell and the four remotes, so that every app builds the
+// same way and shares the same singletons. Each app's webpack.config.mjs calls one factory here.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import webpack from 'webpack';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+
+const require = createRequire(import.meta.url);
+
+// USWDS's own Sass packages (uswds-core, usa-button...), compiled once by the shell's theme.
+const USWDS_PACKAGES = path.resolve(
+  path.dirname(require.resolve('@uswds/uswds')),
+  '../../packages',
+);
+
+/**
+ * Libraries every app takes from the page's one copy. React must be downloaded once per page;
+ * the kit holds the i18n instance, the store and the router, so it must be one instance too.
+ * react-router-dom is not listed: it reaches the apps only through @court/kit, which ships just
+ * the parts the site uses.
+ */
+const SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'zustand',
+  'i18next',
+  'react-i18next',
+  'react-toastify',
+  'formik',
+  'yup',
+  '@court/kit',
+  '@court/kit/forms',
+  '@court/contract',
+  '@court/contract/schemas',
+];
+
+function sharedConfig() {
+  return Object.fromEntries(
+    SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: false }]),
+  );
+}
+
+/** Adds .br and .gz siblings of text assets so the server can send them without compressing. */
+class PrecompressPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        {
+          name: 'PrecompressPlugin',
+          stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT,
+        },
+        (assets) => {
+          for (const [file, source] of Object.entries(assets)) {
+            if (!/\.(js|css|html|json|svg|txt)$/.test(file)) continue;
+            const buffer = source.buffer();
+            if (buffer.length < 1024) continue;
+            compilation.emitAsset(
+              `${file}.br`,
+              new webpack.sources.RawSource(
+                zlib.brotliCompressSync(buffer, {
+                  params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
+                }),
+              ),
+            );
+            compilation.emitAsset(
+              `${file}.gz`,
+              new webpack.sources.RawSource(zlib.gzipSync(buffer, { level: 9 })),
+            );
+          }
+        },
+      );
+    });
+  }
+}
+
+/** Writes the remote's fragment of /remotes.json next to its manifest. */
+class RegistryFragmentPlugin {
+  constructor(fragment) {
+    this.fragment = fragment;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('RegistryFragmentPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        {
+          name: 'RegistryFragmentPlugin',
+          stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
+        },
+        () => {
+          compilation.emitAsset(
+            'registry-fragment.json',
+            new webpack.sources.RawSource(`${JSON.stringify(this.fragment, null, 2)}\n`),
+          );
+        },
+      );
+    });
+  }
+}
+
+function baseConfig({ dir, mode }) {
+  const isProduction = mode !== 'development';
+  return {
+    mode: isProduction ? 'production' : 'development',
+    context: dir,
+    devtool: isProduction ? false : 'eval-cheap-module-source-map',
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      // Workspace packages are consumed as TypeScript source.
+      conditionNames: ['court-source', 'browser', 'import', 'module', 'default'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          loader: require.resolve('ts-loader'),
+          exclude: /node_modules/,
+          options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') },
+        },
+        {
+          test: /\.s?css$/,
+          use: [
+            MiniCssExtractPlugin.loader,
+            { loader: require.resolve('css-loader'), options: { importLoaders: 1 } },
+            {
+              loader: require.resolve('sass-loader'),
+              options: {
+                implementation: require.resolve('sass-embedded'),
+                api: 'modern-compiler',
+                sassOptions: {
+                  loadPaths: [USWDS_PACKAGES],
+                  quietDeps: true,
+                  silenceDeprecations: [
+                    'import',
+                    'global-builtin',
+                    'mixed-decls',
+                    'color-functions',
+                    'if-function',
+                  ],
+                },
+              },
+            },
+          ],
+        },
+        {
+          test: /\.(woff2?|ttf|svg|png|jpe?g)$/,
+          type: 'asset/resource',
+          generator: { filename: 'assets/[name].[contenthash:8][ext]' },
+        },
+      ],
+    },
+    plugins: [
+      new MiniCssExtractPlugin({
+        filename: '[name].[contenthash:8].css',
+        chunkFilename: '[name].[contenthash:8].css',
+      }),
+    ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/** The host: owns routing and loads remotes at run time from /remotes.json. */
+export function hostConfig({ dir, mode }) {
+  const base = baseConfig({ dir, mode });
+  return {
+    ...base,
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.join(dir, 'dist'),
+      // Deep links such as /jury-faq must load chunks from the root.
+      publicPath: '/',
+      // The federation runtime cannot hash the entry file; html-webpack-plugin adds a query hash.
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      uniqueName: 'court_shell',
+      clean: true,
+    },
+    plugins: [
+      ...base.plugins,
+      new ModuleFederationPlugin({
+        name: 'court_shell',
+        remotes: {},
+        shared: sharedConfig(),
+        dts: false,
+        manifest: false,
+      }),
+      new HtmlWebpackPlugin({
+        template: './src/index.html',
+        hash: true,
+        scriptLoading: 'defer',
+      }),
+      new PrecompressPlugin(),
+    ],
+  };
+}
+
+/**
+ * A remote: exposes ./Pages and writes its registry fragment. `publicBase` is the URL folder its
+ * dist/ is published under, e.g. "/mfe-jury/".
+ */
+export function remoteConfig({ dir, mode, name, publicBase, paths }) {
+  const base = baseConfig({ dir, mode });
+  return {
+    ...base,
+    entry: {},
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: 'auto',
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      uniqueName: name,
+      clean: true,
+    },
+    plugins: [
+      ...base.plugins,
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes: { './Pages': './src/pages.tsx' },
+        shared: sharedConfig(),
+        dts: false,
+        manifest: true,
+      }),
+      new RegistryFragmentPlugin({ name, entry: `${publicBase}mf-manifest.json`, paths }),
+      new PrecompressPlugin(),
+    ],
+  };
+}

@@ -1,0 +1,99 @@
+import {
+  API_BASE,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+  type ApiErrorBody,
+  type FieldErrors,
+} from '@court/contract';
+import { i18n } from '../i18n/i18n';
+
+export type ApiFailureKind = 'network' | 'http';
+
+/** The outcome of an API call: data, or a failure that says whether trying again may help. */
+export type ApiResult<T> =
+  | { ok: true; status: number; data: T }
+  | {
+      ok: false;
+      kind: ApiFailureKind;
+      status: number;
+      /** Network failures and 5xx/429 answers may succeed if sent again unchanged. */
+      retryable: boolean;
+      error: string;
+      errors: FieldErrors;
+      requestId?: string;
+    };
+
+function readCookie(name: string): string | undefined {
+  const prefix = `${name}=`;
+  for (const part of document.cookie.split(';')) {
+    const trimmed = part.trim();
+    if (trimmed.startsWith(prefix)) return decodeURIComponent(trimmed.slice(prefix.length));
+  }
+  return undefined;
+}
+
+function isErrorBody(value: unknown): value is ApiErrorBody {
+  return typeof value === 'object' && value !== null && 'error' in value;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Calls the court API under /api/muni/. Sends cookies, the visitor's language, and on every
+ * non-GET request the anti-forgery header copied from the XSRF-TOKEN cookie. Never throws.
+ */
+export async function apiRequest<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<ApiResult<T>> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': i18n.language,
+  };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (method !== 'GET') {
+    // The API sets the cookie on any answer; a first GET fetches it if this page has none yet.
+    if (!readCookie(XSRF_COOKIE)) await apiRequest('GET', 'xsrf');
+    const token = readCookie(XSRF_COOKIE);
+    if (token) headers[XSRF_HEADER] = token;
+  }
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}/${path.replace(/^\//, '')}`, {
+      method,
+      headers,
+      credentials: 'include',
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    return {
+      ok: false,
+      kind: 'network',
+      status: 0,
+      retryable: true,
+      error: i18n.t('network.error', { ns: 'validation' }),
+      errors: {},
+    };
+  }
+  const payload = await readJson(response);
+  if (response.ok) return { ok: true, status: response.status, data: payload as T };
+  const errorBody = isErrorBody(payload) ? payload : undefined;
+  return {
+    ok: false,
+    kind: 'http',
+    status: response.status,
+    retryable: response.status >= 500 || response.status === 429,
+    error: errorBody?.error ?? i18n.t('server.error', { ns: 'validation' }),
+    errors: errorBody?.errors ?? {},
+    requestId: errorBody?.requestId,
+  };
+}

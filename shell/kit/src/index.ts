@@ -1,0 +1,18 @@
+export { i18n, registerTranslations, isLanguage, type TranslationBundle } from './i18n/i18n';
+export { localizedPath, parseLocalizedPath } from './i18n/localized-path';
+export { useLanguage } from './i18n/use-language';
+export { useTranslation, Trans } from 'react-i18next';
+export { useSiteStore, type SiteModal, type SiteState } from './store/site-store';
+export { apiRequest, type ApiResult, type ApiFailureKind } from './api/api-client';
+export * from './router';
+export { LocalizedLink, type LocalizedLinkProps } from './links/localized-link';
+export { ExternalLink, type ExternalLinkProps } from './links/external-link';
+export { DocumentLink, documentUrl, type DocumentLinkProps } from './links/document-link';
+export { PhoneLink, type PhoneLinkProps } from './links/phone-link';
+export { PageHeading, PAGE_HEADING_ID, type PageHeadingProps } from './page/page-heading';
+export {
+  createRemotePages,
+  PageLoading,
+  type RemotePagesProps,
+  type PageComponent,
+} from './page/remote-pages';

@@ -1,0 +1,14 @@
+import { Link, type LinkProps } from 'react-router-dom';
+import { localizedPath } from '../i18n/localized-path';
+import { useLanguage } from '../i18n/use-language';
+
+export interface LocalizedLinkProps extends Omit<LinkProps, 'to'> {
+  /** Site path without language prefix, e.g. "jury-service". */
+  to: string;
+}
+
+/** An internal link that stays in the visitor's language. */
+export function LocalizedLink({ to, ...rest }: LocalizedLinkProps) {
+  const language = useLanguage();
+  return <Link to={localizedPath(to, language)} {...rest} />;
+}

@@ -1,0 +1,32 @@
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface PageHeadingProps {
+  children: ReactNode;
+  /** Text for the document title; defaults to the heading when it is a plain string. */
+  title?: string;
+  /** Prefixes the document title with "Error:" while a form shows errors (GOV.UK pattern). */
+  hasError?: boolean;
+  className?: string;
+}
+
+/** ID the shell focuses after each navigation. */
+export const PAGE_HEADING_ID = 'page-heading';
+
+/**
+ * The page's single h1. It sets the document title; the shell moves focus to it on navigation,
+ * so it is focusable without being in the tab order.
+ */
+export function PageHeading({ children, title, hasError = false, className }: PageHeadingProps) {
+  const { t } = useTranslation('kit');
+  const titleText = title ?? (typeof children === 'string' ? children : '');
+  useEffect(() => {
+    const parts = [titleText, t('titleSuffix')].filter(Boolean).join(' | ');
+    document.title = hasError ? `${t('errorPrefix')} ${parts}` : parts;
+  }, [titleText, hasError, t]);
+  return (
+    <h1 id={PAGE_HEADING_ID} tabIndex={-1} className={className}>
+      {children}
+    </h1>
+  );
+}

@@ -1,0 +1,2 @@
+export { expectNoAxeViolations } from './axe';
+export { renderPage, type RenderPageOptions } from './render';
