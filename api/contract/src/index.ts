@@ -3,3 +3,4 @@ export * from './court-info';
 export * from './registry';
 export * from './responses';
 export * from './validation-messages';
+export * from './documents';
