@@ -101,6 +101,49 @@ class RegistryFragmentPlugin {
   }
 }
 
+/** Package a bundled module comes from: an npm package, a workspace package, or the app itself. */
+function packageOf(resource) {
+  const inNodeModules = /node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(resource);
+  if (inNodeModules) return inNodeModules[1].replace('\\', '/');
+  if (/[\\/]shell[\\/]kit[\\/]/.test(resource)) return '@court/kit';
+  if (/[\\/]api[\\/]contract[\\/]/.test(resource)) return '@court/contract';
+  return '(app)';
+}
+
+/**
+ * Writes bundle-contents.json: which packages each emitted JavaScript file carries. The bench
+ * reads it to count how many times each shared library a page downloads.
+ */
+class BundleContentsPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('BundleContentsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'BundleContentsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ANALYSE },
+        () => {
+          const contents = {};
+          for (const chunk of compilation.chunks) {
+            const packages = new Set();
+            for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+              const resource = module.resource ?? module.rootModule?.resource;
+              if (resource) packages.add(packageOf(resource));
+              for (const inner of module.modules ?? []) {
+                if (inner.resource) packages.add(packageOf(inner.resource));
+              }
+            }
+            for (const file of chunk.files) {
+              if (file.endsWith('.js')) contents[file] = [...packages].sort();
+            }
+          }
+          compilation.emitAsset(
+            'bundle-contents.json',
+            new webpack.sources.RawSource(`${JSON.stringify(contents, null, 1)}\n`),
+          );
+        },
+      );
+    });
+  }
+}
+
 function baseConfig({ dir, mode }) {
   const isProduction = mode !== 'development';
   return {
@@ -153,6 +196,7 @@ function baseConfig({ dir, mode }) {
       ],
     },
     plugins: [
+      new BundleContentsPlugin(),
       new MiniCssExtractPlugin({
         filename: '[name].[contenthash:8].css',
         chunkFilename: '[name].[contenthash:8].css',
@@ -185,6 +229,8 @@ export function hostConfig({ dir, mode }) {
         name: 'court_shell',
         remotes: {},
         shared: sharedConfig(),
+        // The shell hands its federation runtime to the remotes, so the page loads it once.
+        experiments: { provideExternalRuntime: true },
         dts: false,
         manifest: false,
       }),
@@ -222,6 +268,8 @@ export function remoteConfig({ dir, mode, name, publicBase, paths }) {
         filename: 'remoteEntry.js',
         exposes: { './Pages': './src/pages.tsx' },
         shared: sharedConfig(),
+        // Use the shell's federation runtime instead of shipping a 27 KiB copy in remoteEntry.js.
+        experiments: { externalRuntime: true },
         dts: false,
         manifest: true,
       }),

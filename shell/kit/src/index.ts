@@ -4,6 +4,7 @@ export { useLanguage } from './i18n/use-language';
 export { useTranslation, Trans } from 'react-i18next';
 export { useSiteStore, type SiteModal, type SiteState } from './store/site-store';
 export { apiRequest, type ApiResult, type ApiFailureKind } from './api/api-client';
+export { useApiGet, type ApiGetState } from './api/use-api-get';
 export * from './router';
 export { LocalizedLink, type LocalizedLinkProps } from './links/localized-link';
 export { ExternalLink, type ExternalLinkProps } from './links/external-link';

@@ -1,0 +1,98 @@
+import { useRef } from 'react';
+import { COURT_INFO, type PublicCareerPosting } from '@court/contract';
+import {
+  PageHeading,
+  PhoneLink,
+  useApiGet,
+  registerTranslations,
+  useLanguage,
+  useTranslation,
+} from '@court/kit';
+import { formatPostedDate } from './format-posted-date';
+import en from './en.json';
+import es from './es.json';
+import './careers.css';
+
+registerTranslations('careers', { en, es });
+
+/** Announcements are uploaded by staff; only same-site paths and web addresses become links. */
+function isSafeDocumentUrl(url: string): boolean {
+  return /^\/(?!\/)/.test(url) || /^https?:\/\//i.test(url);
+}
+
+function isPostingList(data: unknown): data is PublicCareerPosting[] {
+  return Array.isArray(data);
+}
+
+function PostingLink({ posting }: { posting: PublicCareerPosting }) {
+  const { t } = useTranslation(['careers', 'kit']);
+  const language = useLanguage();
+  return (
+    <>
+      {isSafeDocumentUrl(posting.documentUrl) ? (
+        <a href={posting.documentUrl} target="_blank" rel="noopener" className="usa-link">
+          {posting.title}
+          <span> ({t('kit:pdf')})</span>
+          <span className="usa-sr-only"> {t('kit:opensInNewTab')}</span>
+        </a>
+      ) : (
+        <span>{posting.title}</span>
+      )}
+      <br />
+      <time dateTime={posting.postedDate}>
+        {t('posted', { date: formatPostedDate(posting.postedDate, language) })}
+      </time>
+    </>
+  );
+}
+
+/** Employment opportunities: the court's active job postings, each linking to its PDF. */
+export default function CareersPage() {
+  const { t } = useTranslation('careers');
+  const { state, reload } = useApiGet('careers', isPostingList);
+  const openingsHeading = useRef<HTMLHeadingElement>(null);
+
+  function retry() {
+    reload();
+    // The button disappears while loading; keep focus just above the results, not on the body.
+    openingsHeading.current?.focus();
+  }
+
+  return (
+    <div className="grid-container court-careers">
+      <PageHeading>{t('title')}</PageHeading>
+      <p>{t('intro')}</p>
+      <section aria-labelledby="openings-heading">
+        <h2 id="openings-heading" ref={openingsHeading} tabIndex={-1}>
+          {t('openingsHeading')}
+        </h2>
+        {state.status === 'loading' && <p role="status">{t('loading')}</p>}
+        {state.status === 'loaded' && state.data.length === 0 && <p>{t('none')}</p>}
+        {state.status === 'loaded' && state.data.length > 0 && (
+          <ul className="usa-list">
+            {state.data.map((posting) => (
+              <li key={posting.id} className="court-careers__posting">
+                <PostingLink posting={posting} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {state.status === 'failed' && (
+          <div className="usa-alert usa-alert--warning" role="alert">
+            <div className="usa-alert__body">
+              <h3 className="usa-alert__heading">{t('failed.heading')}</h3>
+              <p className="usa-alert__text">
+                {t('failed.body')} <PhoneLink phone={COURT_INFO.phone} />
+              </p>
+              {state.retryable && (
+                <button type="button" className="usa-button court-careers__retry" onClick={retry}>
+                  {t('failed.retry')}
+                </button>
+              )}
+            </div>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}
