@@ -25,6 +25,9 @@ export const VALIDATION_MESSAGES: Record<Language, Record<string, string>> = {
     'xsrf.invalid': 'Your session expired. Reload the page and try again.',
     'body.tooLarge': 'What you sent is too large.',
     'body.invalid': 'What you sent could not be read.',
+    'body.unsupportedType': 'Send the form as JSON.',
+    'request.forbidden': 'You are not allowed to do that.',
+    'request.methodNotAllowed': 'That action is not possible here.',
     notFound: 'Not found.',
   },
   es: {
@@ -49,6 +52,9 @@ export const VALIDATION_MESSAGES: Record<Language, Record<string, string>> = {
     'xsrf.invalid': 'Su sesión expiró. Vuelva a cargar la página e inténtelo de nuevo.',
     'body.tooLarge': 'Lo que envió es demasiado grande.',
     'body.invalid': 'No se pudo leer lo que envió.',
+    'body.unsupportedType': 'Envíe el formulario como JSON.',
+    'request.forbidden': 'No tiene permiso para hacer eso.',
+    'request.methodNotAllowed': 'Esa acción no es posible aquí.',
     notFound: 'No encontrado.',
   },
 };

@@ -1,0 +1,67 @@
+import { API_BASE, validationMessage, type ApiErrorBody } from '@court/contract';
+import { ClientError } from '../services/errors';
+import type { AppContext, AppMiddleware } from '../types';
+import { requestLanguage } from './language';
+
+// Client errors we answer with their own status and message; anything else is a 500.
+const CLIENT_ERROR_CODES: Record<number, string> = {
+  400: 'body.invalid',
+  403: 'request.forbidden',
+  404: 'notFound',
+  405: 'request.methodNotAllowed',
+  413: 'body.tooLarge',
+  415: 'body.unsupportedType',
+  429: 'rate.limited',
+};
+
+function statusOf(error: unknown): number {
+  if (typeof error === 'object' && error !== null) {
+    const status = 'status' in error ? error.status : 'statusCode' in error ? error.statusCode : 0;
+    if (typeof status === 'number') return status;
+  }
+  return 500;
+}
+
+function isApiPath(ctx: AppContext): boolean {
+  return (
+    ctx.path === API_BASE || ctx.path.startsWith(`${API_BASE}/`) || ctx.path.startsWith('/api/')
+  );
+}
+
+function respond(ctx: AppContext, status: number, code: string): void {
+  const body: ApiErrorBody = {
+    error: validationMessage(code, requestLanguage(ctx)),
+    requestId: ctx.state.requestId,
+  };
+  ctx.status = status;
+  ctx.body = body;
+}
+
+/**
+ * Turns every error into a JSON answer without internals: known client errors keep their status
+ * with a translated message, everything else is logged with its stack and answered 500.
+ */
+export function errorHandler(): AppMiddleware {
+  return async (ctx, next) => {
+    try {
+      await next();
+      // Statuses set without a body (no route, 405 from the router) still answer JSON on the API.
+      const code = CLIENT_ERROR_CODES[ctx.status];
+      if (ctx.body == null && code !== undefined && isApiPath(ctx)) respond(ctx, ctx.status, code);
+    } catch (error) {
+      const status = statusOf(error);
+      const knownCode =
+        error instanceof ClientError ? error.code : (CLIENT_ERROR_CODES[status] ?? undefined);
+      // Headers set before the failure (e.g. Content-Disposition) must not leak into the answer.
+      ctx.remove('Content-Disposition');
+      ctx.remove('Content-Encoding');
+      if (knownCode !== undefined && status >= 400 && status < 500) {
+        ctx.state.log.info({ status, code: knownCode }, 'client error');
+        respond(ctx, status, knownCode);
+        return;
+      }
+      ctx.state.log.error({ err: error }, 'request failed');
+      respond(ctx, 500, 'server.error');
+    }
+  };
+}

@@ -1,0 +1,42 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { XSRF_COOKIE, XSRF_HEADER } from '@court/contract';
+import { ClientError } from '../services/errors';
+import type { AppMiddleware } from '../types';
+
+const SAFE_METHODS = ['GET', 'HEAD', 'OPTIONS'];
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32,128}$/;
+
+/** Equal strings compared in time independent of where they differ. */
+export function tokensMatch(expected: string, actual: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(actual);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * Double-submit XSRF protection: a readable random cookie, which a page of another site cannot
+ * read, must come back in the X-XSRF-TOKEN header of every state-changing request.
+ */
+export function xsrfProtection(options: { isProduction: boolean }): AppMiddleware {
+  return async (ctx, next) => {
+    const cookie = ctx.cookies.get(XSRF_COOKIE);
+    const token = cookie && TOKEN_PATTERN.test(cookie) ? cookie : undefined;
+    if (!token) {
+      ctx.cookies.set(XSRF_COOKIE, randomBytes(32).toString('base64url'), {
+        httpOnly: false,
+        sameSite: 'strict',
+        path: '/',
+        // Secure needs TLS here or a trusted proxy saying https (TRUST_PROXY).
+        secure: options.isProduction && ctx.secure,
+        overwrite: true,
+      });
+    }
+    if (!SAFE_METHODS.includes(ctx.method)) {
+      const header = ctx.get(XSRF_HEADER);
+      if (!token || !header || !tokensMatch(token, header)) {
+        throw new ClientError(403, 'xsrf.invalid');
+      }
+    }
+    await next();
+  };
+}

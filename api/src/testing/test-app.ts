@@ -1,0 +1,78 @@
+import type Router from '@koa/router';
+import request from 'supertest';
+import { XSRF_COOKIE, XSRF_HEADER } from '@court/contract';
+import { buildApp } from '../app';
+import type { Clock } from '../clock';
+import { loadConfig, type AppConfig } from '../config';
+import type { Dialect } from '../db/database';
+import { createLogger } from '../logger';
+import type { AppState } from '../types';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+/** A clock tests move by hand. */
+export class TestClock implements Clock {
+  private current: Date;
+
+  constructor(start = '2026-03-02T15:00:00.000Z') {
+    this.current = new Date(start);
+  }
+
+  now(): Date {
+    return new Date(this.current);
+  }
+
+  advance(ms: number): void {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+/** The configuration of a test run: defaults plus the given variables, logging silenced. */
+export function testConfig(env: Record<string, string> = {}): AppConfig {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
+}
+
+export interface TestApp {
+  database: TestDatabase;
+  clock: TestClock;
+  config: AppConfig;
+  server: ReturnType<ReturnType<typeof buildApp>['callback']>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  extraRouters?: Router<AppState>[];
+}
+
+/** The real app over a fresh real database. */
+export async function createTestApp(
+  dialect: Dialect,
+  options: TestAppOptions = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase(dialect);
+  const clock = new TestClock();
+  const config = testConfig(options.env);
+  const app = buildApp({
+    config,
+    db: database.db,
+    clock,
+    logger: createLogger('silent'),
+    extraRouters: options.extraRouters,
+  });
+  return { database, clock, config, server: app.callback() };
+}
+
+export interface XsrfPair {
+  cookie: string;
+  header: Record<string, string>;
+}
+
+/** Fetches an XSRF cookie like the kit's client does, ready to send back on a POST. */
+export async function fetchXsrf(server: TestApp['server']): Promise<XsrfPair> {
+  const response = await request(server).get('/api/muni/xsrf').expect(204);
+  const setCookie = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
+  const token = setCookie
+    .map((line) => new RegExp(`^${XSRF_COOKIE}=([^;]+)`).exec(line)?.[1])
+    .find((value) => value !== undefined);
+  if (!token) throw new Error('no XSRF cookie was set');
+  return { cookie: `${XSRF_COOKIE}=${token}`, header: { [XSRF_HEADER]: token } };
+}

@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Pool } from 'pg';
+import { loadTestDatabaseUrl } from '../config';
+import { createDatabase, type DatabaseHandle, type Dialect } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+
+/** PostgreSQL used by the suites when set, e.g. postgres://postgres@127.0.0.1:5432/test. */
+export const TEST_DATABASE_URL = loadTestDatabaseUrl();
+
+export const TEST_DIALECTS: Dialect[] = TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+/**
+ * Runs a suite once per database: always SQLite, and PostgreSQL too when TEST_DATABASE_URL is
+ * set. The body receives the dialect and creates its databases with createTestDatabase.
+ */
+export function forEachDatabase(body: (dialect: Dialect) => void): void {
+  for (const dialect of TEST_DIALECTS) {
+    describe(`on ${dialect}`, () => body(dialect));
+  }
+}
+
+export interface TestDatabase extends DatabaseHandle {
+  /** Closes the connection and removes the file or schema. */
+  drop(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database: a SQLite file in a temporary folder, or a PostgreSQL schema of
+ * its own (so test files running in parallel never see each other's rows).
+ */
+export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase> {
+  if (dialect === 'postgres') {
+    const url = TEST_DATABASE_URL;
+    if (!url) throw new Error('TEST_DATABASE_URL is not set');
+    const schema = `test_${randomBytes(6).toString('hex')}`;
+    const admin = new Pool({ connectionString: url, max: 1 });
+    await admin.query(`create schema ${schema}`);
+    const handle = createDatabase({ databaseUrl: url, sqliteFile: '', postgresSchema: schema });
+    const drop = async () => {
+      await handle.db.destroy().catch(() => undefined);
+      await admin.query(`drop schema ${schema} cascade`);
+      await admin.end();
+    };
+    await migrateToLatest(handle.db, handle.dialect, schema).catch(async (error: unknown) => {
+      await drop();
+      throw error;
+    });
+    return { ...handle, drop };
+  }
+  const folder = mkdtempSync(path.join(tmpdir(), 'court-api-test-'));
+  const handle = createDatabase({
+    databaseUrl: null,
+    sqliteFile: path.join(folder, 'test.sqlite'),
+  });
+  await migrateToLatest(handle.db, handle.dialect);
+  return {
+    ...handle,
+    async drop() {
+      await handle.db.destroy().catch(() => undefined);
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
