@@ -1,0 +1,155 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { expectNoAxeViolations, renderPage } from '@court/kit/testing';
+import InterpreterPage from './interpreter-page';
+
+/** The minimal part of a fetch Response that the kit's API client reads. */
+function jsonResponse(status: number, body: unknown): Response {
+  const response: Pick<Response, 'ok' | 'status' | 'text'> = {
+    ok: status >= 200 && status < 300,
+    status,
+    text: () => Promise.resolve(JSON.stringify(body)),
+  };
+  return response as Response;
+}
+
+const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  document.cookie = 'XSRF-TOKEN=test-token';
+});
+
+async function revealForm(user: UserEvent, name = 'Request an Interpreter') {
+  await user.click(screen.getByRole('button', { name }));
+}
+
+describe('interpreter page', () => {
+  it('explains the service and links the Language Access Plan', async () => {
+    const { container } = renderPage(<InterpreterPage />, { route: '/interpreter' });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Do You Need An Interpreter?' }),
+    ).toBeInTheDocument();
+    expect(document.title).toBe('Do You Need An Interpreter? | Canton Municipal Court');
+    expect(screen.getByText(/limited English/)).toBeInTheDocument();
+    expect(screen.getByText(/deaf or hard of hearing/)).toBeInTheDocument();
+    expect(screen.getByText(/no cost to you/)).toBeInTheDocument();
+    expect(screen.getByText(/Sup\.R\. 88/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Language Access Plan/ })).toHaveAttribute(
+      'href',
+      '/documents/language-access-plan.pdf',
+    );
+    // The form stays hidden until asked for.
+    expect(screen.queryByRole('textbox')).toBeNull();
+    await expectNoAxeViolations(container);
+  });
+
+  it('reveals the form, hides the button and moves focus to the form', async () => {
+    const user = userEvent.setup();
+    const { container } = renderPage(<InterpreterPage />, { route: '/interpreter' });
+    await revealForm(user);
+
+    expect(screen.queryByRole('button', { name: 'Request an Interpreter' })).toBeNull();
+    const heading = screen.getByRole('heading', { level: 2, name: 'Request an Interpreter' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    const form = screen.getByRole('form', { name: 'Request an Interpreter' });
+    for (const label of [
+      'Full Name',
+      'Case Number',
+      'Court Hearing Date',
+      'Assigned Judge (optional)',
+      'E-Mail Address',
+      'Language / Dialect Requested',
+      'Any Additional Requests (optional)',
+    ]) {
+      expect(within(form).getByLabelText(label)).toBeInTheDocument();
+    }
+    const trap = container.querySelector('input[name="website"]');
+    expect(trap).toHaveAttribute('tabindex', '-1');
+    expect(trap?.closest('[aria-hidden="true"]')).not.toBeNull();
+    await expectNoAxeViolations(container);
+  });
+
+  it('checks the answers on submit: summary, inline messages, links and title', async () => {
+    const user = userEvent.setup();
+    const { container } = renderPage(<InterpreterPage />, { route: '/interpreter' });
+    await revealForm(user);
+    await user.type(screen.getByLabelText('Case Number'), '2023tr');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    const summary = screen.getByRole('region', { name: 'There is a problem' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(fetchMock).not.toHaveBeenCalled();
+    const links = within(summary).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '#fullName',
+      '#caseNumber',
+      '#hearingDate',
+      '#email',
+      '#language',
+    ]);
+    expect(links[1]).toHaveTextContent(
+      'Enter the case number as four digits, three letters and up to five digits, for example 2023TRD01234.',
+    );
+    expect(screen.getByLabelText('Case Number')).toHaveValue('2023TR');
+    expect(screen.getByLabelText('Case Number')).toHaveAccessibleDescription(
+      'For example 2023TRD01234 Error: Enter the case number as four digits, three letters and up to five digits, for example 2023TRD01234.',
+    );
+    expect(document.title).toBe('Error: Do You Need An Interpreter? | Canton Municipal Court');
+
+    await user.click(links[3] as HTMLElement);
+    expect(screen.getByLabelText('E-Mail Address')).toHaveFocus();
+    await expectNoAxeViolations(container);
+  });
+
+  it('sends a valid request and confirms it', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(jsonResponse(200, { success: true }));
+    renderPage(<InterpreterPage />, { route: '/interpreter' });
+    await revealForm(user);
+    await user.type(screen.getByLabelText('Full Name'), 'Ana Lopez');
+    await user.type(screen.getByLabelText('Case Number'), '2023trd01234');
+    await user.type(screen.getByLabelText('Court Hearing Date'), '2026-05-01');
+    await user.type(screen.getByLabelText('E-Mail Address'), 'ana@example.org');
+    await user.type(screen.getByLabelText('Language / Dialect Requested'), 'Spanish');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(
+      await screen.findByText('Your request for an interpreter has been submitted.'),
+    ).toBeInTheDocument();
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/muni/forms/interpreter');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      fullName: 'Ana Lopez',
+      caseNumber: '2023TRD01234',
+      hearingDate: '2026-05-01',
+      judge: '',
+      email: 'ana@example.org',
+      language: 'Spanish',
+      requests: '',
+      website: '',
+    });
+    expect(screen.getByLabelText('Full Name')).toHaveValue('');
+  });
+
+  it('speaks Spanish on /es/interpreter', async () => {
+    const user = userEvent.setup();
+    const { container } = renderPage(<InterpreterPage />, { route: '/es/interpreter' });
+    expect(
+      screen.getByRole('heading', { level: 1, name: '¿Necesita un intérprete?' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Plan de acceso lingüístico/ })).toBeInTheDocument();
+    await revealForm(user, 'Solicitar un intérprete');
+    expect(screen.getByLabelText('Juez asignado (opcional)')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    const summary = screen.getByRole('region', { name: 'Hay un problema' });
+    expect(
+      within(summary).getByRole('link', { name: 'Escriba su nombre completo.' }),
+    ).toBeVisible();
+    expect(screen.getByLabelText('Nombre completo')).toHaveAccessibleDescription(
+      'Error: Escriba su nombre completo.',
+    );
+    await expectNoAxeViolations(container);
+  });
+});

@@ -1,0 +1,24 @@
+export {
+  useCourtForm,
+  CourtForm,
+  type CourtFormOptions,
+  type CourtFormController,
+  type CourtFormProps,
+} from './court-form';
+export { fieldId, type FieldProps } from './field-frame';
+export {
+  TextField,
+  CaseNumberField,
+  type TextFieldProps,
+  type CaseNumberFieldProps,
+} from './text-field';
+export { MaskedField, type MaskedFieldProps } from './masked-field';
+export { DateField, type DateFieldProps } from './date-field';
+export { CheckboxField, type CheckboxFieldProps } from './checkbox-field';
+export { SelectField, type SelectFieldProps, type SelectOption } from './select-field';
+export { TextareaField, type TextareaFieldProps } from './textarea-field';
+export { HoneypotField, type HoneypotFieldProps } from './honeypot-field';
+export { ErrorSummary, type ErrorSummaryProps, type ErrorSummaryItem } from './error-summary';
+export { SubmitButton, type SubmitButtonProps } from './submit-button';
+export { FormSuccess, type FormSuccessProps } from './form-success';
+export { validateWithSchema, flattenErrors, type FieldErrorEntry } from './field-errors';

@@ -1,0 +1,74 @@
+import type { FocusEvent, HTMLAttributes } from 'react';
+import { normalizeCaseNumber } from '@court/contract';
+import { classNames, FieldFrame, useCourtField, type FieldProps } from './field-frame';
+
+export interface TextFieldProps extends FieldProps {
+  type?: 'text' | 'email' | 'tel';
+  /** HTML autocomplete token, e.g. "name" or "email", so browsers can fill the answer in. */
+  autoComplete?: string;
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  spellCheck?: boolean;
+  autoCapitalize?: string;
+  /** Rewrites the answer when the visitor leaves the field (e.g. upper-cases a case number). */
+  normalizeOnBlur?: (value: string) => string;
+  /** Extra classes for the input, e.g. a USWDS width such as "usa-input--md". */
+  inputClassName?: string;
+}
+
+/** A one-line text, e-mail or telephone input bound to Formik. */
+export function TextField({
+  name,
+  label,
+  hint,
+  required = false,
+  type = 'text',
+  normalizeOnBlur,
+  inputClassName,
+  ...inputProps
+}: TextFieldProps) {
+  const state = useCourtField<string>(name, { hint, required });
+  const { id, error, field, helpers, aria, notifyEdited } = state;
+
+  function handleBlur(event: FocusEvent<HTMLInputElement>) {
+    const typed = field.value ?? '';
+    const value = normalizeOnBlur ? normalizeOnBlur(typed) : typed;
+    if (value !== typed) void helpers.setValue(value, false);
+    field.onBlur(event);
+    notifyEdited(value);
+  }
+
+  return (
+    <FieldFrame state={state} label={label} hint={hint} required={required}>
+      <input
+        {...inputProps}
+        {...aria}
+        id={id}
+        name={field.name}
+        type={type}
+        value={field.value ?? ''}
+        onChange={field.onChange}
+        onBlur={handleBlur}
+        className={classNames('usa-input', error && 'usa-input--error', inputClassName)}
+      />
+    </FieldFrame>
+  );
+}
+
+export type CaseNumberFieldProps = Omit<TextFieldProps, 'type' | 'normalizeOnBlur'>;
+
+/**
+ * A case-number input: leaving it upper-cases the first seven characters (year and case type),
+ * as the spec asks, so "2023trd01234" becomes "2023TRD01234".
+ */
+export function CaseNumberField(props: CaseNumberFieldProps) {
+  return (
+    <TextField
+      autoComplete="off"
+      spellCheck={false}
+      autoCapitalize="characters"
+      {...props}
+      type="text"
+      normalizeOnBlur={normalizeCaseNumber}
+    />
+  );
+}
