@@ -1,17 +1,21 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from '@court/kit';
+import { BrowserRouter, parseLocalizedPath } from '@court/kit';
 import { App } from './app/app';
+import { applyLanguage } from './app/language-sync';
 import { loadRemoteRegistry } from './remotes/remote-registry';
+import { buildRouteTable } from './remotes/route-table';
 
 async function start(): Promise<void> {
-  const remotes = await loadRemoteRegistry();
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
+  // The first render is already in the URL's language: no flash of English on /es/ pages.
+  applyLanguage(parseLocalizedPath(window.location.pathname).language);
+  const routes = buildRouteTable(await loadRemoteRegistry());
   createRoot(container).render(
     <StrictMode>
       <BrowserRouter>
-        <App remotes={remotes} />
+        <App routes={routes} />
       </BrowserRouter>
     </StrictMode>,
   );

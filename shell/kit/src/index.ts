@@ -2,7 +2,13 @@ export { i18n, registerTranslations, isLanguage, type TranslationBundle } from '
 export { localizedPath, parseLocalizedPath } from './i18n/localized-path';
 export { useLanguage } from './i18n/use-language';
 export { useTranslation, Trans } from 'react-i18next';
-export { useSiteStore, type SiteModal, type SiteState } from './store/site-store';
+export {
+  useSiteStore,
+  type SiteModal,
+  type SiteState,
+  type SiteToast,
+  type SiteToastKind,
+} from './store/site-store';
 export { apiRequest, type ApiResult, type ApiFailureKind } from './api/api-client';
 export { useApiGet, type ApiGetState } from './api/use-api-get';
 export * from './router';

@@ -1,30 +1,48 @@
-import type { RemoteRegistryEntry } from '@court/contract';
-import { Route, Routes } from '@court/kit';
-import { RemotePage } from '../remotes/remote-page';
+import { useRef } from 'react';
+import { parseLocalizedPath, registerTranslations, useLocation } from '@court/kit';
+import { Footer } from '../features/footer/footer';
+import { Navbar } from '../features/navbar/navbar';
+import { SiteModals } from '../features/site-modals/site-modals';
+import type { RemoteRoute } from '../remotes/route-table';
+import { useFocusOnNavigation } from './focus-on-navigation';
+import { useLanguageFromUrl } from './language-sync';
+import { useScrollRestoration } from './scroll-restoration';
+import { SiteRoutes } from './site-routes';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { ToastHost } from './toast-host';
+import en from './en.json';
+import es from './es.json';
+
+registerTranslations('shell', { en, es });
 
 export interface AppProps {
-  remotes: RemoteRegistryEntry[];
+  /** Built once before the first render (see bootstrap), so every remote has one lazy page. */
+  routes: readonly RemoteRoute[];
 }
 
-export function App({ remotes }: AppProps) {
+/** The page frame every route shares: skip link, navbar, content, footer, modals, toasts. */
+export function App({ routes }: AppProps) {
+  const mainRef = useRef<HTMLElement>(null);
+  // The home page's hero runs under the transparent navbar; other pages start below the bar.
+  const isHome = parseLocalizedPath(useLocation().pathname).path === '';
+  useLanguageFromUrl();
+  useScrollRestoration();
+  useFocusOnNavigation(mainRef);
   return (
-    <main id="main-content">
-      <Routes>
-        {remotes.flatMap((remote) =>
-          remote.paths.flatMap((path) => [
-            <Route
-              key={`${remote.name}:${path}`}
-              path={`/${path}`}
-              element={<RemotePage remoteName={remote.name} path={path} />}
-            />,
-            <Route
-              key={`${remote.name}:es:${path}`}
-              path={`/es/${path}`}
-              element={<RemotePage remoteName={remote.name} path={path} />}
-            />,
-          ]),
-        )}
-      </Routes>
-    </main>
+    <>
+      <SkipLink />
+      <Navbar />
+      <main
+        id={MAIN_CONTENT_ID}
+        ref={mainRef}
+        tabIndex={-1}
+        className={isHome ? 'court-main court-main--under-navbar' : 'court-main'}
+      >
+        <SiteRoutes routes={routes} />
+      </main>
+      <Footer />
+      <SiteModals />
+      <ToastHost />
+    </>
   );
 }

@@ -1,16 +1,24 @@
-import { Component, type ReactNode } from 'react';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { COURT_INFO } from '@court/contract';
-import { PageHeading, PhoneLink, useTranslation } from '@court/kit';
+import { PageHeading, PhoneLink, registerTranslations, Trans, useTranslation } from '@court/kit';
+import en from './en.json';
+import es from './es.json';
 
-function RemoteUnavailable() {
-  const { t } = useTranslation('kit');
+registerTranslations('shellRemotes', { en, es });
+
+/** What a visitor sees instead of a page whose remote cannot be loaded. */
+export function RemoteUnavailable() {
+  const { t } = useTranslation('shellRemotes');
   return (
-    <div className="usa-alert usa-alert--warning" role="alert">
+    <div className="usa-alert usa-alert--warning">
       <div className="usa-alert__body">
-        <PageHeading className="usa-alert__heading">{t('unavailable.title')}</PageHeading>
+        <PageHeading className="usa-alert__heading">{t('title')}</PageHeading>
         <p className="usa-alert__text">
-          {t('unavailable.body', { phone: '' }).replace(/\s*$/, ' ')}
-          <PhoneLink phone={COURT_INFO.phone} />
+          <Trans
+            t={t}
+            i18nKey="body"
+            components={{ phone: <PhoneLink phone={COURT_INFO.phone} /> }}
+          />
         </p>
       </div>
     </div>
@@ -26,12 +34,20 @@ interface State {
   failed: boolean;
 }
 
-/** Keeps a failing remote from taking down the navbar, the footer or other remotes. */
+/**
+ * Keeps a failing remote from taking down the navbar, the footer or other remotes. The shell
+ * keys it by URL, so visiting another page starts with a fresh boundary.
+ */
 export class RemoteErrorBoundary extends Component<Props, State> {
   override state: State = { failed: false };
 
   static getDerivedStateFromError(): State {
     return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    // Operators need the cause; the visitor sees the translated notice.
+    console.error(`Remote ${this.props.remoteName} failed`, error, info.componentStack);
   }
 
   override render() {

@@ -1,37 +1,19 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { loadRemote } from '@module-federation/enhanced/runtime';
-import { REMOTE_PAGES_MODULE } from '@court/contract';
-import { PageLoading, type RemotePagesProps } from '@court/kit';
+import { Suspense } from 'react';
+import { PageLoading, useLocation } from '@court/kit';
 import { RemoteErrorBoundary } from './remote-error-boundary';
-
-const pagesByRemote = new Map<string, LazyExoticComponent<ComponentType<RemotePagesProps>>>();
-
-/** One lazy component per remote, so its code is fetched on the first visit to one of its paths. */
-function remotePages(remoteName: string) {
-  let pages = pagesByRemote.get(remoteName);
-  if (!pages) {
-    pages = lazy(async () => {
-      const module = await loadRemote<{ default: ComponentType<RemotePagesProps> }>(
-        `${remoteName}/${REMOTE_PAGES_MODULE}`,
-      );
-      if (!module) throw new Error(`Remote ${remoteName} returned no module`);
-      return module;
-    });
-    pagesByRemote.set(remoteName, pages);
-  }
-  return pages;
-}
+import type { RemoteRoute } from './route-table';
 
 export interface RemotePageProps {
-  remoteName: string;
-  path: string;
+  route: RemoteRoute;
 }
 
 /** Renders a remote's page; if the remote cannot be loaded, says so instead of a blank page. */
-export function RemotePage({ remoteName, path }: RemotePageProps) {
-  const Pages = remotePages(remoteName);
+export function RemotePage({ route }: RemotePageProps) {
+  const { pathname } = useLocation();
+  const { Pages, path, remoteName } = route;
+  // Keyed by URL so that a failure on one page does not stick to the next page visited.
   return (
-    <RemoteErrorBoundary remoteName={remoteName}>
+    <RemoteErrorBoundary key={pathname} remoteName={remoteName}>
       <Suspense fallback={<PageLoading />}>
         <Pages path={path} />
       </Suspense>

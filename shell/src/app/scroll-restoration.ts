@@ -1,0 +1,108 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from '@court/kit';
+
+const STORAGE_KEY = 'court:scroll-positions';
+/** Remote pages grow as their code arrives; give up restoring a position after this long. */
+const SETTLE_MS = 3_000;
+
+function readPositions(): Record<string, number> {
+  try {
+    const stored: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}');
+    return typeof stored === 'object' && stored !== null ? (stored as Record<string, number>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function writePositions(positions: Record<string, number>): void {
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions));
+  } catch {
+    // Private browsing may refuse storage; scrolling then simply starts at the top.
+  }
+}
+
+function prefersReducedMotion(): boolean {
+  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+}
+
+/** Calls `attempt` now and whenever the DOM changes, until it returns true or time runs out. */
+function retryUntil(attempt: () => boolean): () => void {
+  if (attempt()) return () => undefined;
+  const observer = new MutationObserver(() => {
+    if (attempt()) stop();
+  });
+  const timer = window.setTimeout(stop, SETTLE_MS);
+  function stop() {
+    observer.disconnect();
+    window.clearTimeout(timer);
+  }
+  observer.observe(document.body, { childList: true, subtree: true });
+  return stop;
+}
+
+function scrollToSection(id: string): () => void {
+  return retryUntil(() => {
+    const target = document.getElementById(id);
+    if (!target) return false;
+    target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+    // Move keyboard focus along with the view; a section is not focusable by default.
+    if (target.tabIndex < 0 && !target.hasAttribute('tabindex')) target.tabIndex = -1;
+    target.focus({ preventScroll: true });
+    return true;
+  });
+}
+
+function restoreScroll(top: number): () => void {
+  return retryUntil(() => {
+    window.scrollTo(0, top);
+    return Math.abs(window.scrollY - top) < 2;
+  });
+}
+
+/**
+ * BrowserRouter has no scroll restoration: back/forward returns to where the visitor was, a new
+ * navigation starts at the top, and a link to a section (#id) scrolls to it.
+ */
+export function useScrollRestoration(): void {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  // Read once per render of the layout (once per navigation): cheap, and never stale on reload.
+  const positions = useRef(readPositions());
+  const currentKey = useRef(location.key);
+
+  useEffect(() => {
+    if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
+    let frame = 0;
+    const record = () => {
+      frame = 0;
+      positions.current[currentKey.current] = window.scrollY;
+    };
+    const onScroll = () => {
+      if (!frame) frame = window.requestAnimationFrame(record);
+    };
+    const persist = () => writePositions(positions.current);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('pagehide', persist);
+    return () => {
+      window.cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('pagehide', persist);
+      persist();
+    };
+  }, []);
+
+  // Before paint, so the new page never flashes at the old page's scroll position.
+  useLayoutEffect(() => {
+    currentKey.current = location.key;
+    writePositions(positions.current);
+    if (navigationType === 'POP') {
+      const saved = positions.current[location.key];
+      if (saved !== undefined) return restoreScroll(saved);
+    }
+    if (location.hash.length > 1)
+      return scrollToSection(decodeURIComponent(location.hash.slice(1)));
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+    return undefined;
+  }, [location.key, location.hash, navigationType]);
+}

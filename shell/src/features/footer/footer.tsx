@@ -1,0 +1,98 @@
+import { COURT_INFO } from '@court/contract';
+import {
+  DocumentLink,
+  LocalizedLink,
+  registerTranslations,
+  useSiteStore,
+  useTranslation,
+} from '@court/kit';
+import en from './en.json';
+import es from './es.json';
+
+registerTranslations('shellFooter', { en, es });
+
+/** Id of the home page's Online Services section, the target of the footer's link. */
+export const ONLINE_SERVICES_SECTION_ID = 'online-services';
+
+type FooterLink =
+  | { kind: 'page'; key: string; to: string }
+  | { kind: 'document'; key: string; slug: string }
+  | { kind: 'fees'; key: string };
+
+/** The footer's links in the spec's order (section 2). */
+const FOOTER_LINKS: readonly FooterLink[] = [
+  { kind: 'page', key: 'home', to: '' },
+  { kind: 'page', key: 'onlineServices', to: `#${ONLINE_SERVICES_SECTION_ID}` },
+  { kind: 'page', key: 'juryService', to: 'jury-service' },
+  { kind: 'fees', key: 'fees' },
+  { kind: 'document', key: 'courtRules', slug: 'local-rules' },
+  { kind: 'page', key: 'forms', to: 'forms' },
+  { kind: 'document', key: 'publicComment', slug: 'rule-for-public-comment' },
+  { kind: 'page', key: 'drugTesting', to: 'probation-drug-testing' },
+  { kind: 'page', key: 'annualReports', to: 'annual-reports' },
+  { kind: 'document', key: 'unclaimedFunds', slug: 'unclaimed-funds' },
+  { kind: 'page', key: 'contact', to: 'contact-us' },
+  { kind: 'page', key: 'hoursAndParking', to: 'hours-and-parking' },
+  { kind: 'page', key: 'links', to: 'links' },
+  { kind: 'page', key: 'faq', to: 'faq' },
+  { kind: 'page', key: 'accessibility', to: 'accessibility' },
+  { kind: 'page', key: 'privacy', to: 'privacy' },
+];
+
+/** Site footer: court name and address, site links and the copyright line. */
+export function Footer() {
+  const { t } = useTranslation('shellFooter');
+  const openModal = useSiteStore((state) => state.openModal);
+  const year = new Date().getFullYear();
+
+  function renderLink(link: FooterLink) {
+    switch (link.kind) {
+      case 'page':
+        return (
+          <LocalizedLink to={link.to} className="usa-link court-footer__link">
+            {t(link.key)}
+          </LocalizedLink>
+        );
+      case 'document':
+        return (
+          <DocumentLink slug={link.slug} className="court-footer__link">
+            {t(link.key)}
+          </DocumentLink>
+        );
+      case 'fees':
+        return (
+          <button
+            type="button"
+            className="court-footer__link court-footer__button"
+            aria-haspopup="dialog"
+            onClick={() => openModal('fees')}
+          >
+            {t(link.key)}
+          </button>
+        );
+    }
+  }
+
+  return (
+    <footer className="court-footer">
+      <div className="court-footer__inner">
+        <div className="court-footer__court">
+          <p className="court-footer__name">{t('courtName')}</p>
+          <address className="court-footer__address">
+            {COURT_INFO.street}
+            <br />
+            {COURT_INFO.city}, {COURT_INFO.state} {COURT_INFO.zip}
+          </address>
+        </div>
+        <nav aria-label={t('label')}>
+          <ul className="court-footer__links">
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.key}>{renderLink(link)}</li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p className="court-footer__copyright">{t('copyright', { year })}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,115 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { COURT_INFO } from '@court/contract';
+import { useSiteStore } from '@court/kit';
+import { expectNoAxeViolations, renderPage } from '@court/kit/testing';
+import { Navbar } from './navbar';
+
+function mainNav() {
+  return screen.getByRole('navigation');
+}
+
+describe('Navbar', () => {
+  beforeEach(() => useSiteStore.setState({ openModals: [] }));
+
+  it('lists the spec items in English with localised links', async () => {
+    const { container } = renderPage(<Navbar />, { route: '/forms' });
+    const nav = within(mainNav());
+    expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(nav.getByRole('link', { name: 'Online Services' })).toHaveAttribute(
+      'href',
+      '/online-services',
+    );
+    expect(nav.getByRole('link', { name: 'Careers' })).toHaveAttribute('href', '/careers');
+    expect(nav.getByRole('button', { name: 'Fees and Costs' })).toBeInTheDocument();
+    expect(nav.getByRole('link', { name: 'Forms' })).toHaveAttribute('aria-current', 'page');
+    expect(nav.getByRole('link', { name: 'Links' })).toHaveAttribute('href', '/links');
+    expect(nav.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about-us');
+    expect(nav.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact-us');
+    const cjis = nav.getByRole('link', { name: /Case Information System \(opens in a new tab\)/ });
+    expect(cjis).toHaveAttribute('href', COURT_INFO.caseInformationSystemUrl);
+    expect(cjis).toHaveAttribute('target', '_blank');
+    const brand = screen.getByRole('link', { name: /Canton Municipal Court/ });
+    expect(brand).toHaveAttribute('href', COURT_INFO.externalSiteUrl);
+    await expectNoAxeViolations(container);
+  });
+
+  it('speaks Spanish under /es/ and keeps every link in Spanish', async () => {
+    const { container } = renderPage(<Navbar />, { route: '/es/about-us' });
+    const nav = within(mainNav());
+    expect(nav.getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/es/');
+    expect(nav.getByRole('link', { name: 'Formularios' })).toHaveAttribute('href', '/es/forms');
+    expect(nav.getByRole('link', { name: 'Quiénes somos' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(nav.getByRole('button', { name: 'Tarifas y costos' })).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+
+  it('switches language to the same page, marking the current language', () => {
+    renderPage(<Navbar />, { route: '/jury-faq?x=1' });
+    const english = screen.getByRole('link', { name: 'English' });
+    const spanish = screen.getByRole('link', { name: 'Español' });
+    expect(spanish).toHaveAttribute('href', '/es/jury-faq?x=1');
+    expect(spanish).toHaveAttribute('lang', 'es');
+    expect(spanish).toHaveAttribute('hreflang', 'es');
+    expect(spanish).not.toHaveAttribute('aria-current');
+    expect(english).toHaveAttribute('href', '/jury-faq?x=1');
+    expect(english).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('links the Spanish home page back to the English home page', () => {
+    renderPage(<Navbar />, { route: '/es/' });
+    expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Español' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('link', { name: 'Inicio' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('is transparent over the home page until scrolled past 150 px', () => {
+    const { container } = renderPage(<Navbar />, { route: '/' });
+    const header = container.querySelector('header');
+    expect(header).toHaveClass('court-navbar--transparent');
+    act(() => {
+      window.scrollY = 151;
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(header).not.toHaveClass('court-navbar--transparent');
+    act(() => {
+      window.scrollY = 0;
+      window.dispatchEvent(new Event('scroll'));
+    });
+  });
+
+  it('is solid on other pages', () => {
+    const { container } = renderPage(<Navbar />, { route: '/forms' });
+    expect(container.querySelector('header')).not.toHaveClass('court-navbar--transparent');
+  });
+
+  it('opens and closes the mobile menu; Escape returns focus to the toggle', () => {
+    renderPage(<Navbar />, { route: '/' });
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute('aria-controls', mainNav().id);
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(mainNav()).toHaveClass('court-navbar__nav--open');
+    screen.getByRole('link', { name: 'Forms' }).focus();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('closes the mobile menu when the visitor navigates', () => {
+    renderPage(<Navbar />, { route: '/' });
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    fireEvent.click(toggle);
+    fireEvent.click(screen.getByRole('link', { name: 'Forms' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens the fees modal from its button', () => {
+    renderPage(<Navbar />, { route: '/' });
+    fireEvent.click(screen.getByRole('button', { name: 'Fees and Costs' }));
+    expect(useSiteStore.getState().openModals).toEqual(['fees']);
+  });
+});

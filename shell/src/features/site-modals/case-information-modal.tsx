@@ -1,0 +1,42 @@
+import { COURT_INFO } from '@court/contract';
+import { PhoneLink, Trans, useSiteStore, useTranslation } from '@court/kit';
+import { SiteDialog } from './site-dialog';
+
+/**
+ * Notice shown before a visitor leaves for the case-information system (e-filing, docket
+ * search, online payment). Remotes open it with useSiteStore's openModal('caseInformationSystem').
+ */
+export function CaseInformationModal() {
+  const { t } = useTranslation('shellModals');
+  const closeAllModals = useSiteStore((state) => state.closeAllModals);
+  return (
+    <SiteDialog
+      heading={t('cjis.heading')}
+      actions={
+        <a
+          href={COURT_INFO.caseInformationSystemUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="usa-button"
+          onClick={closeAllModals}
+        >
+          {t('cjis.continue')}
+          <span className="usa-sr-only"> {t('kit:opensInNewTab')}</span>
+        </a>
+      }
+    >
+      <p>{t('cjis.intro')}</p>
+      <p>
+        <Trans t={t} i18nKey="cjis.account" components={{ strong: <strong /> }} />
+      </p>
+      <p>{t('cjis.verify')}</p>
+      <p>
+        <Trans
+          t={t}
+          i18nKey="cjis.help"
+          components={{ phone: <PhoneLink phone={COURT_INFO.phone} /> }}
+        />
+      </p>
+    </SiteDialog>
+  );
+}
