@@ -1,0 +1,42 @@
+// Small helpers shared by the start, dev and test scripts.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export const FRONT_ENDS = ['shell', 'mfe-info', 'mfe-jury', 'mfe-forms', 'mfe-careers'];
+
+/** Runs a command in the repository, streaming its output; resolves with its exit code. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', () => resolve(127));
+  });
+}
+
+/** Runs a command and stops this script with its exit code if it fails. */
+export async function runOrExit(command, args, options) {
+  const code = await run(command, args, options);
+  if (code !== 0) {
+    console.error(`\n${command} ${args.join(' ')} failed (exit ${code}).`);
+    process.exit(code);
+  }
+}
+
+export function isBuilt(app) {
+  const marker = app === 'api' ? 'api/dist/src/server.js' : `${app}/dist/index.html`;
+  if (app === 'api' || app === 'shell') return existsSync(path.join(ROOT, marker));
+  return existsSync(path.join(ROOT, app, 'dist', 'registry-fragment.json'));
+}
+
+/** Builds the API and every front end that has no build yet. */
+export async function buildMissing() {
+  const missing = ['api', ...FRONT_ENDS].filter((app) => !isBuilt(app));
+  for (const app of missing) {
+    console.log(`Building ${app}...`);
+    await runOrExit('npm', ['run', 'build', '-w', app]);
+  }
+}

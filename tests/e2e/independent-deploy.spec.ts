@@ -1,0 +1,101 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import {
+  cpSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { REPO_ROOT, serverEnv } from '../support/server';
+
+const DEPLOY_PORT = Number(process.env.TEST_PORT ?? 3100) + 1;
+const UNTOUCHED_APPS = ['shell', 'mfe-info', 'mfe-forms', 'mfe-careers'];
+
+/** Hash of every file under a folder, keyed by relative path. */
+function hashTree(dir: string): Record<string, string> {
+  const hashes: Record<string, string> = {};
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    hashes[path.relative(dir, file)] = createHash('sha256')
+      .update(readFileSync(file))
+      .digest('hex');
+  }
+  return hashes;
+}
+
+async function waitForHealth(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} never answered`);
+}
+
+test.describe('deploying one remote', () => {
+  test.setTimeout(180_000);
+  let copy: string;
+  let server: ChildProcess | undefined;
+
+  test.beforeAll(() => {
+    copy = mkdtempSync(path.join(os.tmpdir(), 'court-deploy-'));
+    // A copy of the sources and builds; dependencies are shared with the checkout.
+    cpSync(REPO_ROOT, copy, {
+      recursive: true,
+      filter: (source) => !/[\\/](node_modules|\.git|data|test-results)$/.test(source),
+    });
+    symlinkSync(path.join(REPO_ROOT, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
+  });
+
+  test.afterAll(() => {
+    server?.kill('SIGTERM');
+    rmSync(copy, { recursive: true, force: true });
+  });
+
+  test('a rebuilt mfe-jury goes live without rebuilding the shell or another remote', async ({
+    page,
+  }) => {
+    server = spawn('node', ['api/dist/src/server.js'], {
+      cwd: copy,
+      env: serverEnv(DEPLOY_PORT, copy),
+      stdio: 'ignore',
+    });
+    const baseUrl = `http://127.0.0.1:${DEPLOY_PORT}`;
+    await waitForHealth(`${baseUrl}/health`);
+
+    await page.goto(`${baseUrl}/jury-service`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jury Service');
+
+    const before = Object.fromEntries(
+      UNTOUCHED_APPS.map((app) => [app, hashTree(path.join(copy, app, 'dist'))]),
+    );
+
+    const strings = path.join(copy, 'mfe-jury/src/features/jury-service/en.json');
+    const text = JSON.parse(readFileSync(strings, 'utf8')) as Record<string, unknown>;
+    writeFileSync(
+      strings,
+      JSON.stringify({ ...text, title: 'Jury Service (redeployed)' }, null, 2),
+    );
+    execFileSync(path.join(REPO_ROOT, 'node_modules/.bin/webpack'), ['--mode', 'production'], {
+      cwd: path.join(copy, 'mfe-jury'),
+      stdio: 'pipe',
+    });
+
+    for (const app of UNTOUCHED_APPS) {
+      expect(hashTree(path.join(copy, app, 'dist')), `${app}/dist changed`).toEqual(before[app]);
+    }
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jury Service (redeployed)');
+  });
+});

@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { PUBLIC_PAGES, pageUrl } from '../support/site-paths';
+
+for (const language of ['en', 'es'] as const) {
+  for (const { path, heading } of PUBLIC_PAGES) {
+    const url = pageUrl(path, language);
+
+    test(`${url} renders its content in ${language} with no axe violation`, async ({ page }) => {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading[language]);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.getByText(/temporarily unavailable|no está disponible/i)).toHaveCount(0);
+      await expect(page).toHaveTitle(/Canton/);
+      await expectNoAxeViolations(page);
+    });
+
+    test(`${url} reflows to 320 px without sideways scrolling`, async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 640 });
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading[language]);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+}

@@ -1,0 +1,27 @@
+import { defineConfig } from '@playwright/test';
+import { BASE_URL, CHROMIUM_LAUNCH, serverCommand } from './support/server';
+
+/** The browser suite: the production build served by one API process, in Debian's Chromium. */
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: true,
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL: BASE_URL,
+    launchOptions: CHROMIUM_LAUNCH,
+    trace: 'off',
+  },
+  webServer: {
+    ...serverCommand(),
+    url: `${BASE_URL}/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,52 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { LaunchOptions } from '@playwright/test';
+
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+export const TEST_PORT = Number(process.env.TEST_PORT ?? 3100);
+export const BASE_URL = `http://127.0.0.1:${TEST_PORT}`;
+
+/** Debian's Chromium, never a downloaded browser; flags keep it off the (closed) network. */
+export const CHROMIUM_LAUNCH: LaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+/** Environment of an API process serving the built site with sample data in a fresh database. */
+export function serverEnv(port: number, webRoot = REPO_ROOT): Record<string, string> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'court-e2e-'));
+  const env: Record<string, string> = {};
+  for (const [key, value] of Object.entries(process.env)) {
+    if (value !== undefined && key !== 'DATABASE_URL' && key !== 'SMTP_URL') env[key] = value;
+  }
+  return {
+    ...env,
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SQLITE_FILE: path.join(dataDir, 'court.sqlite'),
+    SAMPLE_DATA: 'true',
+    LOG_LEVEL: 'warn',
+    WEB_ROOT: webRoot,
+    // Browser tests post forms quickly; the limit itself is covered by the API suite.
+    RATE_LIMIT_PER_MINUTE: '1000',
+  };
+}
+
+export function serverCommand(): { command: string; cwd: string; env: Record<string, string> } {
+  return {
+    command: 'node api/dist/src/server.js',
+    cwd: REPO_ROOT,
+    env: serverEnv(TEST_PORT),
+  };
+}
