@@ -46,6 +46,18 @@ export default tseslint.config(
     },
   },
   {
+    // @court/kit/forms is a separate shared entry: reaching the kit core by a relative path would
+    // bundle a second i18n instance and store into it instead of using the page's singleton.
+    files: ['shell/kit/src/forms/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../*'], message: "Import the kit core from '@court/kit'." }] },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
   },

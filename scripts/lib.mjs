@@ -37,6 +37,6 @@ export async function buildMissing() {
   const missing = ['api', ...FRONT_ENDS].filter((app) => !isBuilt(app));
   for (const app of missing) {
     console.log(`Building ${app}...`);
-    await runOrExit('npm', ['run', 'build', '-w', app]);
+    await runOrExit('npm', ['run', 'build', '--if-present', '-w', app]);
   }
 }

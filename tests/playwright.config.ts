@@ -10,7 +10,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   forbidOnly: true,
-  reporter: [['list'], ['json']],
+  // npm test asks for a JSON report too (PLAYWRIGHT_JSON_OUTPUT_NAME) to print one summary line.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: BASE_URL,
     launchOptions: CHROMIUM_LAUNCH,

@@ -3,7 +3,8 @@
  * and checked with axe; add a page here when you add it to a remote.
  */
 export const PUBLIC_PAGES: { path: string; heading: { en: RegExp; es: RegExp } }[] = [
-  { path: '', heading: { en: /Canton Municipal Court/, es: /Tribunal Municipal de Canton/ } },
+  // The court's official name stays in English on Spanish pages (marked lang="en").
+  { path: '', heading: { en: /Canton Municipal Court/, es: /Canton Municipal Court/ } },
   { path: 'jury-service', heading: { en: /Jury Service/, es: /Servicio de jurado/i } },
   { path: 'interpreter', heading: { en: /Interpreter/, es: /intérprete/i } },
   { path: 'careers', heading: { en: /Employment Opportunities/, es: /empleo/i } },

@@ -178,7 +178,6 @@ function baseConfig({ dir, mode }) {
                   silenceDeprecations: [
                     'import',
                     'global-builtin',
-                    'mixed-decls',
                     'color-functions',
                     'if-function',
                   ],

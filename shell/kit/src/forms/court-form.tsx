@@ -10,7 +10,7 @@ import {
 } from 'formik';
 import type { AnyObjectSchema } from 'yup';
 import type { FormSubmissionResponse } from '@court/contract';
-import { apiRequest } from '../api/api-client';
+import { apiRequest } from '@court/kit';
 import { CourtFormContext, type CourtFormContextValue } from './court-form-context';
 import { ErrorSummary, type ErrorSummaryItem } from './error-summary';
 import { fieldId } from './field-frame';
