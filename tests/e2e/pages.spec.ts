@@ -7,12 +7,18 @@ for (const language of ['en', 'es'] as const) {
     const url = pageUrl(path, language);
 
     test(`${url} renders its content in ${language} with no axe violation`, async ({ page }) => {
+      const consoleErrors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') consoleErrors.push(message.text());
+      });
       await page.goto(url);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading[language]);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expect(page.getByText(/temporarily unavailable|no está disponible/i)).toHaveCount(0);
       await expect(page).toHaveTitle(/Canton/);
       await expectNoAxeViolations(page);
+      // The 404 page is served with status 200 by the SPA fallback, so no page logs an error.
+      expect(consoleErrors).toEqual([]);
     });
 
     test(`${url} reflows to 320 px without sideways scrolling`, async ({ page }) => {

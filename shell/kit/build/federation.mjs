@@ -234,6 +234,7 @@ export function hostConfig({ dir, mode }) {
       }),
       new HtmlWebpackPlugin({
         template: './src/index.html',
+        favicon: './src/favicon.svg',
         hash: true,
         scriptLoading: 'defer',
       }),
