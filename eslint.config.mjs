@@ -46,14 +46,15 @@ export default tseslint.config(
     },
   },
   {
-    // @court/kit/forms is a separate shared entry: reaching the kit core by a relative path would
-    // bundle a second i18n instance and store into it instead of using the page's singleton.
-    files: ['shell/kit/src/forms/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.tsx'],
+    // @court/kit/forms and @court/contract/schemas are separate shared entries: reaching their
+    // package's core by a relative path would bundle a second copy of it (for the kit, a second
+    // i18n instance and store) instead of using the page's singleton.
+    files: ['shell/kit/src/forms/**/*.{ts,tsx}', 'api/contract/src/schemas/**/*.ts'],
+    ignores: ['**/*.test.tsx', '**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../*'], message: "Import the kit core from '@court/kit'." }] },
+        { patterns: [{ group: ['../*'], message: 'Import the package core by its name.' }] },
       ],
     },
   },

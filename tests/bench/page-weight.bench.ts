@@ -19,7 +19,9 @@ const SHARED = [
   'formik',
   'yup',
   '@court/kit',
+  '@court/kit/forms',
   '@court/contract',
+  '@court/contract/schemas',
   '@module-federation/runtime-core',
 ];
 

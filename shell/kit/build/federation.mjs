@@ -104,7 +104,11 @@ class RegistryFragmentPlugin {
 function packageOf(resource) {
   const inNodeModules = /node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(resource);
   if (inNodeModules) return inNodeModules[1].replace('\\', '/');
+  if (/[\\/]shell[\\/]kit[\\/]src[\\/]forms[\\/]/.test(resource)) return '@court/kit/forms';
   if (/[\\/]shell[\\/]kit[\\/]/.test(resource)) return '@court/kit';
+  if (/[\\/]api[\\/]contract[\\/]src[\\/]schemas[\\/]/.test(resource)) {
+    return '@court/contract/schemas';
+  }
   if (/[\\/]api[\\/]contract[\\/]/.test(resource)) return '@court/contract';
   return '(app)';
 }

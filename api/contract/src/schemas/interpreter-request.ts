@@ -1,5 +1,5 @@
 import { object, string, type InferType } from 'yup';
-import { CASE_NUMBER_PATTERN } from '../constants';
+import { CASE_NUMBER_PATTERN } from '@court/contract';
 
 /** Interpreter request (spec section 3). Messages are keys of the validation catalog. */
 export const interpreterRequestSchema = object({
