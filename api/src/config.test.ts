@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { API_ROOT, CONFIG_VARIABLES, REPO_ROOT, loadConfig } from './config';
 
@@ -78,5 +79,13 @@ describe('loadConfig', () => {
     [{ RATE_LIMIT_PER_MINUTE: '0' }, /RATE_LIMIT_PER_MINUTE/],
   ])('refuses a malformed setting %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
+  });
+});
+
+describe('README configuration table', () => {
+  it('documents every variable the API reads', () => {
+    const readme = readFileSync(path.join(REPO_ROOT, 'README.md'), 'utf8');
+    const missing = CONFIG_VARIABLES.filter(({ name }) => !readme.includes(`| \`${name}\` |`));
+    expect(missing.map(({ name }) => name)).toEqual([]);
   });
 });
