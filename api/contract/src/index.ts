@@ -4,3 +4,4 @@ export * from './registry';
 export * from './responses';
 export * from './validation-messages';
 export * from './documents';
+export * from './staff';
