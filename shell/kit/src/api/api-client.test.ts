@@ -1,0 +1,98 @@
+import { i18n } from '../i18n/i18n';
+import { apiRequest } from './api-client';
+
+type FetchCall = [input: string, init: RequestInit];
+
+/** The part of a fetch Response the client reads; jsdom has no Response class. */
+function answer(status: number, body: unknown): Response {
+  const text = body === undefined ? '' : JSON.stringify(body);
+  return { ok: status >= 200 && status < 300, status, text: async () => text } as Response;
+}
+
+/** The n-th fetch call, failing the test clearly when there was none. */
+function fetchCall(calls: FetchCall[], index: number): FetchCall {
+  const call = calls[index];
+  if (!call) throw new Error(`fetch was called ${calls.length} times, not ${index + 1}`);
+  return call;
+}
+
+describe('apiRequest', () => {
+  const fetchMock = jest.fn<Promise<Response>, FetchCall>();
+
+  beforeEach(() => {
+    fetchMock.mockReset();
+    global.fetch = fetchMock as unknown as typeof fetch;
+    document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    void i18n.changeLanguage('en');
+  });
+
+  it('sends cookies and the visitor language, and returns typed data', async () => {
+    fetchMock.mockResolvedValueOnce(answer(200, { message: 'hello' }));
+    const result = await apiRequest<{ message: string }>('GET', 'juror/message');
+    expect(result).toEqual({ ok: true, status: 200, data: { message: 'hello' } });
+    const [url, init] = fetchCall(fetchMock.mock.calls, 0);
+    expect(url).toBe('/api/muni/juror/message');
+    expect(init.credentials).toBe('include');
+    expect(init.headers).toMatchObject({ 'Accept-Language': 'en' });
+    expect(init.headers).not.toHaveProperty('X-XSRF-TOKEN');
+  });
+
+  it('copies the XSRF cookie into the header of a POST', async () => {
+    document.cookie = 'XSRF-TOKEN=abc%20123; path=/';
+    fetchMock.mockResolvedValueOnce(answer(200, { success: true }));
+    await apiRequest('POST', 'forms/interpreter', { fullName: 'Ana' });
+    const [, init] = fetchCall(fetchMock.mock.calls, 0);
+    expect(init.headers).toMatchObject({
+      'X-XSRF-TOKEN': 'abc 123',
+      'Content-Type': 'application/json',
+    });
+    expect(init.body).toBe(JSON.stringify({ fullName: 'Ana' }));
+  });
+
+  it('fetches the XSRF cookie first when the page has none', async () => {
+    fetchMock.mockImplementationOnce(async () => {
+      document.cookie = 'XSRF-TOKEN=fresh; path=/';
+      return answer(204, undefined);
+    });
+    fetchMock.mockResolvedValueOnce(answer(200, { success: true }));
+    await apiRequest('POST', 'contact-us', {});
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/api/muni/xsrf',
+      '/api/muni/contact-us',
+    ]);
+    expect(fetchCall(fetchMock.mock.calls, 1)[1].headers).toMatchObject({
+      'X-XSRF-TOKEN': 'fresh',
+    });
+  });
+
+  it('reports a network failure as retryable, in the visitor language', async () => {
+    await i18n.changeLanguage('es');
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const result = await apiRequest('GET', 'careers');
+    expect(result).toMatchObject({ ok: false, kind: 'network', retryable: true, errors: {} });
+    expect(!result.ok && result.error).toMatch(/No pudimos comunicarnos con el tribunal/);
+  });
+
+  it('passes on the API field errors of a 400 and does not offer a retry', async () => {
+    fetchMock.mockResolvedValueOnce(
+      answer(400, { error: 'Fix these', errors: { email: 'Enter your e-mail address.' } }),
+    );
+    const result = await apiRequest('GET', 'careers');
+    expect(result).toEqual({
+      ok: false,
+      kind: 'http',
+      status: 400,
+      retryable: false,
+      error: 'Fix these',
+      errors: { email: 'Enter your e-mail address.' },
+      requestId: undefined,
+    });
+  });
+
+  it('treats a 503 without a body as retryable with a general message', async () => {
+    fetchMock.mockResolvedValueOnce(answer(503, undefined));
+    const result = await apiRequest('GET', 'careers');
+    expect(result).toMatchObject({ ok: false, status: 503, retryable: true });
+    expect(!result.ok && result.error).toMatch(/Something went wrong on our side/);
+  });
+});
