@@ -12,12 +12,17 @@ import { jsonBody } from './middleware/json-body';
 import { rateLimit } from './middleware/rate-limit';
 import { requestContext } from './middleware/request-context';
 import { securityHeaders } from './middleware/security-headers';
+import { staffSession } from './middleware/staff-session';
 import { staticSite } from './middleware/static-site';
 import { xsrfProtection } from './middleware/xsrf';
 import { registerDocumentRoutes } from './routes/documents-routes';
 import { registerHealthRoutes } from './routes/health-routes';
 import { registerPublicApiRoutes } from './routes/public-api-routes';
+import { STAFF_API_BASE, createStaffRouter } from './routes/staff-routes';
 import type { AppState } from './types';
+
+/** Sign-in attempts allowed per client IP per minute, on top of the per-account lockout. */
+export const STAFF_SIGN_IN_LIMIT_PER_MINUTE = 10;
 
 export interface AppDependencies {
   config: AppConfig;
@@ -44,21 +49,36 @@ export function buildApp(deps: AppDependencies): Koa<AppState> {
   registerDocumentRoutes(siteRouter, routeDeps);
   const apiRouter = new Router<AppState>({ prefix: API_BASE });
   registerPublicApiRoutes(apiRouter, routeDeps);
+  const staffRouter = createStaffRouter(routeDeps);
 
   app.use(requestContext(logger));
   app.use(securityHeaders({ isProduction: config.isProduction }));
   app.use(errorHandler());
   app.use(jsonBody({ pathPrefix: '/api/', maxBytes: MAX_JSON_BODY_BYTES }));
+  app.use(staffSession({ db, clock, pathPrefix: '/api/' }));
   app.use(xsrfProtection({ isProduction: config.isProduction }));
   app.use(
     rateLimit({
       limit: config.rateLimitPerMinute,
       windowMs: 60_000,
       clock,
-      applies: (ctx) => ctx.method === 'POST' && ctx.path.startsWith(`${API_BASE}/`),
+      applies: (ctx) =>
+        ctx.method === 'POST' &&
+        ctx.path.startsWith(`${API_BASE}/`) &&
+        !ctx.path.startsWith(`${STAFF_API_BASE}/`),
+    }),
+  );
+  app.use(
+    rateLimit({
+      limit: STAFF_SIGN_IN_LIMIT_PER_MINUTE,
+      windowMs: 60_000,
+      clock,
+      applies: (ctx) => ctx.method === 'POST' && ctx.path === `${STAFF_API_BASE}/session`,
     }),
   );
   app.use(siteRouter.routes());
+  app.use(staffRouter.routes());
+  app.use(staffRouter.allowedMethods());
   app.use(apiRouter.routes());
   app.use(apiRouter.allowedMethods());
   for (const router of deps.extraRouters ?? []) app.use(router.routes());

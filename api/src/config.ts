@@ -155,8 +155,9 @@ function nodeEnv(env: Env): NodeEnv {
 }
 
 /**
- * Secrets the production server cannot run without. None of the current features needs one
- * (the XSRF token is a double-submit cookie); staff sessions and SSN encryption add theirs here.
+ * Secrets the production server cannot run without. None of the current features needs one: the
+ * XSRF token is a double-submit cookie and staff session ids are random, stored only hashed. The
+ * SSN encryption key of the driving-privileges form will be the first entry.
  */
 export const PRODUCTION_SECRETS: readonly string[] = [];
 

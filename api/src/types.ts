@@ -1,11 +1,14 @@
 import type Koa from 'koa';
 import type { Logger } from './logger';
+import type { SignedInStaff } from './services/authorization';
 
 /** What the middleware puts on ctx.state for the rest of the request. */
 export interface AppState {
   requestId: string;
   /** Child logger carrying the request id. */
   log: Logger;
+  /** The signed-in staff member, or null; set by the staff session middleware. */
+  staffUser: SignedInStaff | null;
 }
 
 export type AppContext = Koa.ParameterizedContext<AppState>;

@@ -50,3 +50,104 @@ export const COURT_INFO: CourtInfo = {
 export function telHref(phone: string): string {
   return `tel:+1${phone.replace(/\D/g, '')}`;
 }
+
+/** Titles an official of the court can hold (spec section 3); the front ends translate them. */
+export type OfficialTitleKey =
+  | 'clerkOfCourt'
+  | 'judge'
+  | 'administrativeJudge'
+  | 'magistrate'
+  | 'staffAttorneyMagistrate'
+  | 'courtAdministrator';
+
+/** An official shown on About us and on a biography page (spec section 3). */
+export interface CourtOfficial {
+  /** Photo key: also the photo's file name and the value of the bio/:name route. */
+  img: string;
+  titleKey: OfficialTitleKey;
+  name: string;
+}
+
+/**
+ * The officials on About us, in the spec's order: the Clerk of Court, four judges and the Court
+ * Administrator. The names are fictional placeholders; a court deployment puts its own here.
+ */
+export const COURT_OFFICIALS: readonly CourtOfficial[] = [
+  { img: 'clerk-of-court', titleKey: 'clerkOfCourt', name: COURT_INFO.clerkName },
+  { img: 'judge-one', titleKey: 'administrativeJudge', name: 'Sample Judge One' },
+  { img: 'judge-two', titleKey: 'judge', name: 'Sample Judge Two' },
+  { img: 'judge-three', titleKey: 'judge', name: 'Sample Judge Three' },
+  { img: 'judge-four', titleKey: 'judge', name: 'Sample Judge Four' },
+  {
+    img: 'court-administrator',
+    titleKey: 'courtAdministrator',
+    name: 'Sample Court Administrator',
+  },
+];
+
+/** The official whose photo key is `img`, if any (the bio/:name route matches on it). */
+export function findCourtOfficial(img: string): CourtOfficial | undefined {
+  return COURT_OFFICIALS.find((official) => official.img === img);
+}
+
+/** Offices listed on Contact us; the front ends translate their names. */
+export type CourtOfficeKey =
+  | 'clerkMain'
+  | 'clerkCivil'
+  | 'clerkCriminalTraffic'
+  | 'clerkCashier'
+  | 'courtAdministrator'
+  | 'assignment'
+  | 'magistrates'
+  | 'probation'
+  | 'bailiffs'
+  | 'jury';
+
+/** A contact entry (spec section 3): who, and the phone number that reaches them. */
+export interface PersonContact {
+  name: string;
+  contact: string;
+}
+
+/** A contact entry for an office whose name the front end translates. */
+export interface OfficeContact {
+  office: CourtOfficeKey;
+  contact: string;
+}
+
+/** The three tables of Contact us. */
+export interface ContactDirectory {
+  judges: readonly PersonContact[];
+  clerkOfCourt: readonly OfficeContact[];
+  otherOffices: readonly OfficeContact[];
+}
+
+// Chambers numbers follow the order of the judges in COURT_OFFICIALS.
+const CHAMBERS_PHONES = ['330-555-0111', '330-555-0112', '330-555-0113', '330-555-0114'];
+
+/**
+ * Phone numbers of Contact us. Like COURT_INFO these are fictional 555-01xx numbers; the main
+ * clerk and jury lines reuse COURT_INFO so one number never appears with two values.
+ */
+export const CONTACT_DIRECTORY: ContactDirectory = {
+  judges: COURT_OFFICIALS.filter(
+    (official) => official.titleKey === 'judge' || official.titleKey === 'administrativeJudge',
+  ).map((judge, index) => ({
+    name: judge.name,
+    contact: CHAMBERS_PHONES[index] ?? COURT_INFO.phone,
+  })),
+  clerkOfCourt: [
+    { office: 'clerkMain', contact: COURT_INFO.phone },
+    { office: 'clerkCivil', contact: '330-555-0121' },
+    { office: 'clerkCriminalTraffic', contact: '330-555-0122' },
+    { office: 'clerkCashier', contact: '330-555-0123' },
+  ],
+  otherOffices: [
+    { office: 'courtAdministrator', contact: '330-555-0131' },
+    { office: 'assignment', contact: '330-555-0132' },
+    { office: 'magistrates', contact: '330-555-0133' },
+    { office: 'probation', contact: '330-555-0134' },
+    { office: 'bailiffs', contact: '330-555-0135' },
+    { office: 'jury', contact: COURT_INFO.juryPhone },
+  ],
+};

@@ -17,6 +17,24 @@ export interface CourtDocument {
   title: Record<Language, string>;
 }
 
+/** One document of GET /api/muni/documents. */
+export interface DocumentListItem {
+  slug: string;
+  title: Record<Language, string>;
+  url: string;
+}
+
+/** GET /api/muni/documents answers the catalog grouped, in catalog order. */
+export interface DocumentGroupListing {
+  group: DocumentGroup;
+  documents: DocumentListItem[];
+}
+
+/** URL of a document of the library. */
+export function documentUrl(slug: string): string {
+  return `/documents/${encodeURIComponent(slug)}.pdf`;
+}
+
 export const FIRST_ANNUAL_REPORT_YEAR = 2003;
 export const LATEST_ANNUAL_REPORT_YEAR = 2023;
 
@@ -47,8 +65,281 @@ const annualReports: CourtDocument[] = Array.from(
 );
 
 /**
- * The catalog of the documents the site links to. The forms groups are added with the forms
- * page; a court adds a document here and drops its PDF in the documents folder.
+ * The PDF form groups of the Forms page, in the order the page shows them (spec section 2), with
+ * their headings. The titles follow Ohio's statutory forms and the usual municipal-court forms;
+ * where a title is a guess rather than a known statutory or Canton form, a comment says so.
+ */
+export const FORM_GROUPS = [
+  { group: 'victim-rights', title: { en: 'Victim Rights', es: 'Derechos de las víctimas' } },
+  { group: 'bank-garnishments', title: { en: 'Bank Garnishments', es: 'Embargos bancarios' } },
+  {
+    group: 'wage-garnishments',
+    title: { en: 'Wage Garnishments', es: 'Embargos de salario' },
+  },
+  { group: 'other-forms', title: { en: 'Other Forms', es: 'Otros formularios' } },
+] as const satisfies readonly { group: DocumentGroup; title: Record<Language, string> }[];
+
+/** Marsy's Law (Ohio Constitution, Art. I, Sec. 10a) victim forms. */
+const VICTIM_RIGHTS_FORMS: CourtDocument[] = [
+  {
+    slug: 'victim-rights-request-form',
+    group: 'victim-rights',
+    title: {
+      en: "Victim's Rights Request Form (Marsy's Law)",
+      es: 'Formulario de solicitud de derechos de la víctima (Ley de Marsy)',
+    },
+  },
+  // Guessed title: a common second victim form in Ohio courts.
+  {
+    slug: 'victim-impact-statement',
+    group: 'victim-rights',
+    title: { en: 'Victim Impact Statement', es: 'Declaración sobre el impacto en la víctima' },
+  },
+];
+
+/** Garnishment of a bank account: the statutory forms of R.C. 2716.11 to 2716.13. */
+const BANK_GARNISHMENT_FORMS: CourtDocument[] = [
+  // R.C. 2716.11.
+  {
+    slug: 'bank-garnishment-affidavit-order-and-notice',
+    group: 'bank-garnishments',
+    title: {
+      en: 'Affidavit, Order and Notice of Garnishment of Property Other Than Personal Earnings',
+      es: 'Declaración jurada, orden y aviso de embargo de bienes distintos de los ingresos personales',
+    },
+  },
+  // R.C. 2716.13.
+  {
+    slug: 'bank-garnishment-notice-of-court-proceeding',
+    group: 'bank-garnishments',
+    title: {
+      en: 'Notice of Court Proceeding to Collect Debt',
+      es: 'Aviso de procedimiento judicial para cobrar una deuda',
+    },
+  },
+  // R.C. 2716.13.
+  {
+    slug: 'bank-garnishment-request-for-hearing',
+    group: 'bank-garnishments',
+    title: {
+      en: 'Request for Hearing (Garnishment of Property Other Than Personal Earnings)',
+      es: 'Solicitud de audiencia (embargo de bienes distintos de los ingresos personales)',
+    },
+  },
+  // Guessed title: the bank's answer form of a common garnishment packet.
+  {
+    slug: 'bank-garnishment-answer-of-garnishee',
+    group: 'bank-garnishments',
+    title: {
+      en: 'Answer of Garnishee (Property Other Than Personal Earnings)',
+      es: 'Respuesta del tercero embargado (bienes distintos de los ingresos personales)',
+    },
+  },
+];
+
+/** Garnishment of wages: the statutory forms of R.C. 2716.02 to 2716.06 and 2716.041. */
+const WAGE_GARNISHMENT_FORMS: CourtDocument[] = [
+  // R.C. 2716.02; the exact statutory heading is a guess.
+  {
+    slug: 'wage-garnishment-demand-for-payment',
+    group: 'wage-garnishments',
+    title: { en: 'Demand for Payment of Judgment', es: 'Requerimiento de pago de la sentencia' },
+  },
+  // R.C. 2716.03.
+  {
+    slug: 'wage-garnishment-affidavit-of-judgment-creditor',
+    group: 'wage-garnishments',
+    title: {
+      en: 'Affidavit of Judgment Creditor for Garnishment of Personal Earnings',
+      es: 'Declaración jurada del acreedor por sentencia para el embargo de ingresos personales',
+    },
+  },
+  // R.C. 2716.05.
+  {
+    slug: 'wage-garnishment-order-and-answer-of-employer',
+    group: 'wage-garnishments',
+    title: {
+      en: 'Order and Notice of Garnishment of Personal Earnings and Answer of Employer',
+      es: 'Orden y aviso de embargo de ingresos personales y respuesta del empleador',
+    },
+  },
+  // R.C. 2716.06.
+  {
+    slug: 'wage-garnishment-notice-to-judgment-debtor',
+    group: 'wage-garnishments',
+    title: {
+      en: 'Notice to Judgment Debtor (Garnishment of Personal Earnings)',
+      es: 'Aviso al deudor por sentencia (embargo de ingresos personales)',
+    },
+  },
+  // R.C. 2716.06.
+  {
+    slug: 'wage-garnishment-request-for-hearing',
+    group: 'wage-garnishments',
+    title: {
+      en: 'Request for Hearing (Garnishment of Personal Earnings)',
+      es: 'Solicitud de audiencia (embargo de ingresos personales)',
+    },
+  },
+  // R.C. 2716.041 (continuous order of garnishment).
+  {
+    slug: 'wage-garnishment-interim-report-of-employer',
+    group: 'wage-garnishments',
+    title: {
+      en: 'Interim Report and Accounting of Employer',
+      es: 'Informe y rendición de cuentas provisional del empleador',
+    },
+  },
+  // R.C. 2716.041 (continuous order of garnishment).
+  {
+    slug: 'wage-garnishment-final-report-of-employer',
+    group: 'wage-garnishments',
+    title: {
+      en: 'Final Report and Accounting of Employer',
+      es: 'Informe y rendición de cuentas final del empleador',
+    },
+  },
+];
+
+/**
+ * Civil, small claims, eviction and general forms. The spec names only eviction, small claims,
+ * subpoena and indigency forms; the rest of this selection is a guess at the court's list, made
+ * of forms Ohio municipal courts commonly publish.
+ */
+const OTHER_FORMS: CourtDocument[] = [
+  {
+    slug: 'affidavit-of-indigency',
+    group: 'other-forms',
+    title: { en: 'Affidavit of Indigency', es: 'Declaración jurada de indigencia' },
+  },
+  {
+    slug: 'small-claims-complaint',
+    group: 'other-forms',
+    title: { en: 'Small Claims Complaint', es: 'Demanda de reclamos menores' },
+  },
+  {
+    slug: 'small-claims-counterclaim',
+    group: 'other-forms',
+    title: { en: 'Small Claims Counterclaim', es: 'Contrademanda de reclamos menores' },
+  },
+  {
+    slug: 'request-for-subpoena',
+    group: 'other-forms',
+    title: { en: 'Request for Subpoena', es: 'Solicitud de citación judicial (subpoena)' },
+  },
+  // Eviction forms: R.C. Chapter 1923.
+  {
+    slug: 'eviction-complaint',
+    group: 'other-forms',
+    title: {
+      en: 'Complaint in Forcible Entry and Detainer (Eviction)',
+      es: 'Demanda de desalojo (entrada y retención forzosas)',
+    },
+  },
+  {
+    slug: 'eviction-objection-to-magistrates-decision',
+    group: 'other-forms',
+    title: {
+      en: "Objection to Magistrate's Decision (Eviction)",
+      es: 'Objeción a la decisión del magistrado (desalojo)',
+    },
+  },
+  {
+    slug: 'eviction-request-for-writ-of-restitution',
+    group: 'other-forms',
+    title: {
+      en: 'Request for Writ of Restitution (Eviction)',
+      es: 'Solicitud de mandamiento de restitución (desalojo)',
+    },
+  },
+  // R.C. 5321.07: a tenant deposits rent with the clerk.
+  {
+    slug: 'application-for-rent-escrow',
+    group: 'other-forms',
+    title: {
+      en: 'Application for Rent Escrow',
+      es: 'Solicitud de depósito del alquiler en el tribunal',
+    },
+  },
+  {
+    slug: 'motion-for-limited-driving-privileges',
+    group: 'other-forms',
+    title: {
+      en: 'Motion for Limited Driving Privileges',
+      es: 'Moción para privilegios limitados de conducir',
+    },
+  },
+  // R.C. 2953.32.
+  {
+    slug: 'application-to-seal-record',
+    group: 'other-forms',
+    title: { en: 'Application to Seal Record', es: 'Solicitud para sellar el expediente' },
+  },
+  {
+    slug: 'request-for-continuance',
+    group: 'other-forms',
+    title: { en: 'Request for Continuance', es: 'Solicitud de aplazamiento' },
+  },
+  {
+    slug: 'motion-for-debtor-examination',
+    group: 'other-forms',
+    title: { en: "Motion for Debtor's Examination", es: 'Moción para el examen del deudor' },
+  },
+  {
+    slug: 'request-for-certificate-of-judgment',
+    group: 'other-forms',
+    title: {
+      en: 'Request for Certificate of Judgment',
+      es: 'Solicitud de certificado de sentencia',
+    },
+  },
+  {
+    slug: 'satisfaction-of-judgment',
+    group: 'other-forms',
+    title: { en: 'Satisfaction of Judgment', es: 'Constancia de pago total de la sentencia' },
+  },
+  {
+    slug: 'motion-to-vacate-default-judgment',
+    group: 'other-forms',
+    title: {
+      en: 'Motion to Vacate Default Judgment',
+      es: 'Moción para anular una sentencia en rebeldía',
+    },
+  },
+  {
+    slug: 'notice-of-voluntary-dismissal',
+    group: 'other-forms',
+    title: { en: 'Notice of Voluntary Dismissal', es: 'Aviso de desistimiento voluntario' },
+  },
+  // Civ.R. 4.6(D).
+  {
+    slug: 'request-for-ordinary-mail-service',
+    group: 'other-forms',
+    title: {
+      en: 'Request for Service by Ordinary Mail',
+      es: 'Solicitud de notificación por correo ordinario',
+    },
+  },
+  // R.C. 2329.70.
+  {
+    slug: 'application-for-trusteeship',
+    group: 'other-forms',
+    title: {
+      en: 'Application for Trusteeship',
+      es: 'Solicitud de fideicomiso para el pago de deudas',
+    },
+  },
+  {
+    slug: 'notice-of-change-of-address',
+    group: 'other-forms',
+    title: { en: 'Notice of Change of Address', es: 'Aviso de cambio de dirección' },
+  },
+];
+
+/**
+ * The catalog of the documents the site links to; a court adds a document here and drops its PDF
+ * in the documents folder. The forms groups come last, in the Forms page's order, because the
+ * documents listing keeps catalog order.
  */
 export const COURT_DOCUMENTS: CourtDocument[] = [
   ...FEE_SCHEDULES.map((fee) => ({ ...fee, group: 'fees' as const })),
@@ -83,4 +374,8 @@ export const COURT_DOCUMENTS: CourtDocument[] = [
     title: { en: 'Language Access Plan', es: 'Plan de acceso lingüístico' },
   },
   ...annualReports,
+  ...VICTIM_RIGHTS_FORMS,
+  ...BANK_GARNISHMENT_FORMS,
+  ...WAGE_GARNISHMENT_FORMS,
+  ...OTHER_FORMS,
 ];

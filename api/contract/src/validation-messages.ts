@@ -15,6 +15,13 @@ export const VALIDATION_MESSAGES: Record<Language, Record<string, string>> = {
     'email.required': 'Enter your e-mail address.',
     'email.format': 'Enter an e-mail address in the correct format, like name@example.com.',
     'language.required': 'Enter the language or dialect you need.',
+    'name.required': 'Enter your name.',
+    'email.tooLong': 'Shorten the e-mail address to 254 characters or fewer.',
+    'phone.format': 'Enter a 10-digit phone number, like 330-555-0100, or leave it blank.',
+    'subject.required': 'Enter a subject for your message.',
+    'subject.tooLong': 'Shorten the subject to 150 characters or fewer.',
+    'message.required': 'Enter your message.',
+    'message.tooLong': 'Shorten your message to 4,000 characters or fewer.',
     'text.tooLong': 'Shorten this answer to 120 characters or fewer.',
     'text.tooLongLong': 'Shorten this answer to 2,000 characters or fewer.',
     'form.invalid': 'Some answers need your attention. Correct them and submit again.',
@@ -29,6 +36,16 @@ export const VALIDATION_MESSAGES: Record<Language, Record<string, string>> = {
     'request.forbidden': 'You are not allowed to do that.',
     'request.methodNotAllowed': 'That action is not possible here.',
     notFound: 'Not found.',
+    'staff.signInFailed': 'The username or password is not correct.',
+    'staff.locked':
+      'This account is locked after too many failed sign-ins. Wait 15 minutes and try again, or ask an administrator to reset your password.',
+    'staff.signInRequired': 'Sign in with your staff account to continue.',
+    'staff.forbidden':
+      'Your staff account does not have access to this tool. Ask an administrator.',
+    'staff.message.required': 'Enter the message to show on the page.',
+    'audit.page.format': 'Enter a page number of 1 or more.',
+    'audit.pageSize.format': 'Enter a page size from 1 to 100.',
+    'audit.date.format': 'Enter the date in the format YYYY-MM-DD.',
   },
   es: {
     'fullName.required': 'Escriba su nombre completo.',
@@ -41,6 +58,14 @@ export const VALIDATION_MESSAGES: Record<Language, Record<string, string>> = {
     'email.format':
       'Escriba una dirección de correo electrónico con el formato correcto, como nombre@ejemplo.com.',
     'language.required': 'Escriba el idioma o dialecto que necesita.',
+    'name.required': 'Escriba su nombre.',
+    'email.tooLong': 'Acorte la dirección de correo electrónico a 254 caracteres o menos.',
+    'phone.format':
+      'Escriba un número de teléfono de 10 dígitos, como 330-555-0100, o déjelo en blanco.',
+    'subject.required': 'Escriba un asunto para su mensaje.',
+    'subject.tooLong': 'Acorte el asunto a 150 caracteres o menos.',
+    'message.required': 'Escriba su mensaje.',
+    'message.tooLong': 'Acorte su mensaje a 4,000 caracteres o menos.',
     'text.tooLong': 'Acorte esta respuesta a 120 caracteres o menos.',
     'text.tooLongLong': 'Acorte esta respuesta a 2,000 caracteres o menos.',
     'form.invalid': 'Algunas respuestas necesitan su atención. Corríjalas y envíe de nuevo.',
@@ -56,6 +81,16 @@ export const VALIDATION_MESSAGES: Record<Language, Record<string, string>> = {
     'request.forbidden': 'No tiene permiso para hacer eso.',
     'request.methodNotAllowed': 'Esa acción no es posible aquí.',
     notFound: 'No encontrado.',
+    'staff.signInFailed': 'El nombre de usuario o la contraseña no son correctos.',
+    'staff.locked':
+      'Esta cuenta está bloqueada por demasiados intentos fallidos. Espere 15 minutos e inténtelo de nuevo, o pida a un administrador que restablezca su contraseña.',
+    'staff.signInRequired': 'Inicie sesión con su cuenta de personal para continuar.',
+    'staff.forbidden':
+      'Su cuenta de personal no tiene acceso a esta herramienta. Consulte a un administrador.',
+    'staff.message.required': 'Escriba el mensaje que se mostrará en la página.',
+    'audit.page.format': 'Escriba un número de página de 1 o más.',
+    'audit.pageSize.format': 'Escriba un tamaño de página de 1 a 100.',
+    'audit.date.format': 'Escriba la fecha con el formato AAAA-MM-DD.',
   },
 };
 

@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import type { Dialect } from './database';
 import { initialMigration } from './migrations/0001-initial';
+import { contactMessageMigration } from './migrations/202603021500-contact-message';
+import { staffAccountsMigration } from './migrations/202603021600-staff-accounts';
 import type { Database } from './schema';
 
 /**
@@ -13,6 +15,8 @@ function migrationProvider(dialect: Dialect): MigrationProvider {
     getMigrations: (): Promise<Record<string, Migration>> =>
       Promise.resolve({
         '0001-initial': initialMigration(dialect),
+        '202603021500-contact-message': contactMessageMigration(dialect),
+        '202603021600-staff-accounts': staffAccountsMigration(dialect),
       }),
   };
 }

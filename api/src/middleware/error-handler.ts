@@ -1,5 +1,5 @@
 import { API_BASE, validationMessage, type ApiErrorBody } from '@court/contract';
-import { ClientError } from '../services/errors';
+import { ClientError, InvalidInputError } from '../services/errors';
 import type { AppContext, AppMiddleware } from '../types';
 import { requestLanguage } from './language';
 
@@ -28,9 +28,23 @@ function isApiPath(ctx: AppContext): boolean {
   );
 }
 
-function respond(ctx: AppContext, status: number, code: string): void {
+function respond(
+  ctx: AppContext,
+  status: number,
+  code: string,
+  fieldCodes?: Record<string, string>,
+): void {
+  const language = requestLanguage(ctx);
   const body: ApiErrorBody = {
-    error: validationMessage(code, requestLanguage(ctx)),
+    error: validationMessage(code, language),
+    ...(fieldCodes && {
+      errors: Object.fromEntries(
+        Object.entries(fieldCodes).map(([field, fieldCode]) => [
+          field,
+          validationMessage(fieldCode, language),
+        ]),
+      ),
+    }),
     requestId: ctx.state.requestId,
   };
   ctx.status = status;
@@ -57,7 +71,12 @@ export function errorHandler(): AppMiddleware {
       ctx.remove('Content-Encoding');
       if (knownCode !== undefined && status >= 400 && status < 500) {
         ctx.state.log.info({ status, code: knownCode }, 'client error');
-        respond(ctx, status, knownCode);
+        respond(
+          ctx,
+          status,
+          knownCode,
+          error instanceof InvalidInputError ? error.errors : undefined,
+        );
         return;
       }
       ctx.state.log.error({ err: error }, 'request failed');

@@ -25,3 +25,17 @@ export async function insertSiteMessage(
 ): Promise<void> {
   await db.insertInto('siteMessage').values({ key, message, updatedAt }).execute();
 }
+
+/** Writes a message, creating the row when staff have never written one. */
+export async function upsertSiteMessage(
+  db: Kysely<Database>,
+  key: SiteMessageKey,
+  message: string,
+  updatedAt: string,
+): Promise<void> {
+  await db
+    .insertInto('siteMessage')
+    .values({ key, message, updatedAt })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ message, updatedAt }))
+    .execute();
+}

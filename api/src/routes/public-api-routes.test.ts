@@ -105,6 +105,17 @@ forEachDatabase((dialect) => {
       );
     });
 
+    it('answers 400, not 500, for fields of the wrong type', async () => {
+      const response = await postInterpreter(
+        { ...VALID_REQUEST, fullName: { first: 'Ana' }, caseNumber: ['2023TRD01234'] },
+        400,
+      );
+      expect(response.body.errors).toEqual({
+        fullName: VALIDATION_MESSAGES.en['fullName.required'],
+        caseNumber: VALIDATION_MESSAGES.en['caseNumber.format'],
+      });
+    });
+
     it('accepts a filled honeypot without storing anything', async () => {
       const response = await postInterpreter(
         { ...VALID_REQUEST, website: 'http://spam.example' },

@@ -2,11 +2,39 @@ import type Router from '@koa/router';
 import { validationMessage, type FormSubmissionResponse } from '@court/contract';
 import { requestLanguage } from '../middleware/language';
 import { getCareerPostingDocument, listPublicCareerPostings } from '../services/careers-service';
+import { submitContactMessage } from '../services/contact-service';
 import { listDocumentsByGroup } from '../services/documents-service';
-import { submitInterpreterRequest } from '../services/interpreter-service';
+import { submitInterpreterRequest, type SubmissionOutcome } from '../services/interpreter-service';
 import { getSiteMessage } from '../services/site-message-service';
-import type { AppState } from '../types';
+import type { AppContext, AppState } from '../types';
 import type { RouteDeps } from './route-deps';
+
+/**
+ * Answers a form submission like the spec's court forms: 200 { success: true } when stored or
+ * ignored as spam (a bot learns nothing), 400 with a translated message per field otherwise.
+ */
+function answerSubmission(ctx: AppContext, outcome: SubmissionOutcome): void {
+  if (outcome.kind === 'invalid') {
+    const language = requestLanguage(ctx);
+    const errors = Object.fromEntries(
+      Object.entries(outcome.errors).map(([field, code]) => [
+        field,
+        validationMessage(code, language),
+      ]),
+    );
+    const body: FormSubmissionResponse = {
+      success: false,
+      error: validationMessage('form.invalid', language),
+      errors,
+    };
+    ctx.status = 400;
+    ctx.body = body;
+    return;
+  }
+  if (outcome.kind === 'ignored') ctx.state.log.info('honeypot filled: submission ignored');
+  const body: FormSubmissionResponse = { success: true };
+  ctx.body = body;
+}
 
 /** Public endpoints under /api/muni (spec section 7); the router carries the prefix. */
 export function registerPublicApiRoutes(router: Router<AppState>, deps: RouteDeps): void {
@@ -27,31 +55,21 @@ export function registerPublicApiRoutes(router: Router<AppState>, deps: RouteDep
   });
 
   router.post('/forms/interpreter', async (ctx) => {
-    const language = requestLanguage(ctx);
     const outcome = await submitInterpreterRequest(
       { db: deps.db, clock: deps.clock, courtMailbox: deps.config.courtMailbox },
       ctx.request.body,
       ctx.state.requestId,
     );
-    if (outcome.kind === 'invalid') {
-      const errors = Object.fromEntries(
-        Object.entries(outcome.errors).map(([field, code]) => [
-          field,
-          validationMessage(code, language),
-        ]),
-      );
-      const body: FormSubmissionResponse = {
-        success: false,
-        error: validationMessage('form.invalid', language),
-        errors,
-      };
-      ctx.status = 400;
-      ctx.body = body;
-      return;
-    }
-    if (outcome.kind === 'ignored') ctx.state.log.info('honeypot filled: submission ignored');
-    const body: FormSubmissionResponse = { success: true };
-    ctx.body = body;
+    answerSubmission(ctx, outcome);
+  });
+
+  router.post('/contact-us', async (ctx) => {
+    const outcome = await submitContactMessage(
+      { db: deps.db, clock: deps.clock, courtMailbox: deps.config.courtMailbox },
+      ctx.request.body,
+      ctx.state.requestId,
+    );
+    answerSubmission(ctx, outcome);
   });
 
   router.get('/careers', async (ctx) => {

@@ -1,25 +1,12 @@
 import {
   COURT_DOCUMENTS,
+  documentUrl,
   type CourtDocument,
   type DocumentGroup,
-  type Language,
+  type DocumentGroupListing,
+  type DocumentListItem,
 } from '@court/contract';
 import { findCatalogDocument, loadDocumentPdf } from '../documents/library';
-
-export interface DocumentListItem {
-  slug: string;
-  title: Record<Language, string>;
-  url: string;
-}
-
-export interface DocumentGroupListing {
-  group: DocumentGroup;
-  documents: DocumentListItem[];
-}
-
-export function documentUrl(slug: string): string {
-  return `/documents/${slug}.pdf`;
-}
 
 /** The catalog grouped by group, in catalog order, each document with its URL. */
 export function listDocumentsByGroup(

@@ -10,3 +10,30 @@ export class ClientError extends Error {
     this.code = code;
   }
 }
+
+/** A staff endpoint was called without a valid session (401). */
+export class NotSignedInError extends ClientError {
+  constructor() {
+    super(401, 'staff.signInRequired');
+    this.name = 'NotSignedInError';
+  }
+}
+
+/** The signed-in staff member lacks the role the action needs (403). */
+export class ForbiddenError extends ClientError {
+  constructor() {
+    super(403, 'staff.forbidden');
+    this.name = 'ForbiddenError';
+  }
+}
+
+/** Input failed validation: 400 with a message code per field, translated by the error handler. */
+export class InvalidInputError extends ClientError {
+  readonly errors: Record<string, string>;
+
+  constructor(errors: Record<string, string>) {
+    super(400, 'form.invalid');
+    this.name = 'InvalidInputError';
+    this.errors = errors;
+  }
+}

@@ -1,1 +1,2 @@
 export * from './interpreter-request';
+export * from './contact-message';

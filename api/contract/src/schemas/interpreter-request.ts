@@ -1,21 +1,23 @@
-import { object, string, type InferType } from 'yup';
+import { object, type InferType } from 'yup';
 import { CASE_NUMBER_PATTERN } from '@court/contract';
+import { trimmedText } from './text';
 
 /** Interpreter request (spec section 3). Messages are keys of the validation catalog. */
 export const interpreterRequestSchema = object({
-  fullName: string().trim().required('fullName.required').max(120, 'text.tooLong'),
-  caseNumber: string()
-    .trim()
+  fullName: trimmedText('fullName.required').required('fullName.required').max(120, 'text.tooLong'),
+  caseNumber: trimmedText('caseNumber.format')
     .required('caseNumber.required')
     .matches(CASE_NUMBER_PATTERN, 'caseNumber.format'),
-  hearingDate: string()
-    .trim()
+  hearingDate: trimmedText('date.format')
     .required('hearingDate.required')
     .matches(/^\d{4}-\d{2}-\d{2}$/, 'date.format'),
-  judge: string().trim().max(120, 'text.tooLong').default(''),
-  email: string().trim().required('email.required').email('email.format').max(254, 'text.tooLong'),
-  language: string().trim().required('language.required').max(120, 'text.tooLong'),
-  requests: string().trim().max(2000, 'text.tooLongLong').default(''),
+  judge: trimmedText('text.tooLong').max(120, 'text.tooLong').default(''),
+  email: trimmedText('email.format')
+    .required('email.required')
+    .email('email.format')
+    .max(254, 'text.tooLong'),
+  language: trimmedText('language.required').required('language.required').max(120, 'text.tooLong'),
+  requests: trimmedText('text.tooLongLong').max(2000, 'text.tooLongLong').default(''),
 });
 
 export type InterpreterRequest = InferType<typeof interpreterRequestSchema>;

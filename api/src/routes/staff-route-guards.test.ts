@@ -1,0 +1,108 @@
+import type Router from '@koa/router';
+import request from 'supertest';
+import { STAFF_ROLES, VALIDATION_MESSAGES, type StaffRole } from '@court/contract';
+import { isRoleGuard } from '../middleware/require-role';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { forEachDatabase } from '../testing/test-database';
+import { createTestStaff, signInBrowser, type TestBrowser } from '../testing/staff-test-helpers';
+import type { AppState } from '../types';
+import { STAFF_API_BASE, UNGUARDED_STAFF_ROUTES, createStaffRouter } from './staff-routes';
+
+interface StaffRoute {
+  method: string;
+  /** Path under STAFF_API_BASE. */
+  path: string;
+  allowedRoles: readonly StaffRole[] | null;
+}
+
+/** Every method and path on the staff router, with the roles its guard allows (null: none). */
+function enumerateRoutes(router: Router<AppState>): StaffRoute[] {
+  const routes: StaffRoute[] = [];
+  for (const layer of router.stack) {
+    // router.use() layers carry no method: they are not endpoints.
+    if (layer.methods.length === 0 || typeof layer.path !== 'string') continue;
+    const guard = layer.stack.find(isRoleGuard);
+    for (const method of layer.methods.filter((name) => name !== 'HEAD')) {
+      routes.push({
+        method,
+        path: layer.path.slice(STAFF_API_BASE.length),
+        allowedRoles: guard ? guard.allowedRoles : null,
+      });
+    }
+  }
+  return routes;
+}
+
+function call(
+  agent: ReturnType<typeof request.agent>,
+  route: StaffRoute,
+  xsrf: Record<string, string>,
+) {
+  const url = `${STAFF_API_BASE}${route.path}`;
+  const methods = {
+    GET: () => agent.get(url),
+    POST: () => agent.post(url).set(xsrf).send({}),
+    PUT: () => agent.put(url).set(xsrf).send({}),
+    PATCH: () => agent.patch(url).set(xsrf).send({}),
+    DELETE: () => agent.delete(url).set(xsrf),
+  } as const;
+  const make = methods[route.method as keyof typeof methods];
+  if (!make) throw new Error(`no test call for ${route.method}`);
+  return make();
+}
+
+forEachDatabase((dialect) => {
+  let t: TestApp;
+  let routes: StaffRoute[];
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    routes = enumerateRoutes(
+      createStaffRouter({ config: t.config, db: t.database.db, clock: t.clock }),
+    );
+    // One account per non-admin role, so each route meets a user it must refuse.
+    for (const role of STAFF_ROLES.filter((name) => name !== 'admin')) {
+      await createTestStaff(t, `only-${role}`, [role]);
+    }
+  });
+
+  afterAll(async () => {
+    await t.database.drop();
+  });
+
+  it('finds the staff routes, and a guard on every one but sign-in, sign-out and me', () => {
+    const unguarded = routes
+      .filter((route) => route.allowedRoles === null)
+      .map((route) => `${route.method} ${route.path}`);
+    expect(unguarded.sort()).toEqual([...UNGUARDED_STAFF_ROUTES].sort());
+    expect(routes.filter((route) => route.allowedRoles !== null).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('answers 401 on every guarded route without a session', async () => {
+    const agent = request.agent(t.server);
+    const xsrfResponse = await agent.get('/api/muni/xsrf').expect(204);
+    const token = /XSRF-TOKEN=([^;]+)/.exec(String(xsrfResponse.headers['set-cookie']))?.[1];
+    for (const route of routes.filter((candidate) => candidate.allowedRoles !== null)) {
+      const response = await call(agent, route, { 'X-XSRF-TOKEN': token ?? '' });
+      expect([route.method, route.path, response.status]).toEqual([route.method, route.path, 401]);
+      expect(response.body.error).toBe(VALIDATION_MESSAGES.en['staff.signInRequired']);
+    }
+  });
+
+  it('answers 403 on every guarded route for a signed-in user without its role', async () => {
+    const browsers = new Map<StaffRole, TestBrowser>();
+    for (const route of routes.filter((candidate) => candidate.allowedRoles !== null)) {
+      const allowed = route.allowedRoles ?? [];
+      const outsider = STAFF_ROLES.find((role) => role !== 'admin' && !allowed.includes(role));
+      if (!outsider) throw new Error(`${route.method} ${route.path} allows every role`);
+      let browser = browsers.get(outsider);
+      if (!browser) {
+        browser = await signInBrowser(t, `only-${outsider}`);
+        browsers.set(outsider, browser);
+      }
+      const response = await call(browser.agent, route, browser.xsrf);
+      expect([route.method, route.path, response.status]).toEqual([route.method, route.path, 403]);
+      expect(response.body.error).toBe(VALIDATION_MESSAGES.en['staff.forbidden']);
+    }
+  });
+});

@@ -1,0 +1,40 @@
+import { STAFF_ROLES, hasStaffRole, type StaffRole, type StaffUser } from '@court/contract';
+import { ForbiddenError, NotSignedInError } from './errors';
+
+/** The staff member behind a valid session, as services see them. */
+export interface SignedInStaff {
+  id: number;
+  username: string;
+  displayName: string;
+  roles: StaffRole[];
+}
+
+export function isStaffRole(value: string): value is StaffRole {
+  return (STAFF_ROLES as readonly string[]).includes(value);
+}
+
+/** Roles from the stored comma-separated text; anything not a known role is ignored. */
+export function parseStoredRoles(text: string): StaffRole[] {
+  return text
+    .split(',')
+    .map((role) => role.trim())
+    .filter(isStaffRole);
+}
+
+/** The public shape of a staff member: no id, no hash. */
+export function toStaffUser(user: SignedInStaff): StaffUser {
+  return { username: user.username, displayName: user.displayName, roles: user.roles };
+}
+
+/**
+ * The first line of every staff service: throws NotSignedInError (401) without a user and
+ * ForbiddenError (403) when none of the user's roles is allowed (admin always is).
+ */
+export function requireRole(
+  user: SignedInStaff | null | undefined,
+  roles: readonly StaffRole[],
+): SignedInStaff {
+  if (!user) throw new NotSignedInError();
+  if (!hasStaffRole(user.roles, roles)) throw new ForbiddenError();
+  return user;
+}

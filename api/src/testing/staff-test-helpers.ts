@@ -1,0 +1,71 @@
+import request from 'supertest';
+import { XSRF_COOKIE, XSRF_HEADER, type StaffRole } from '@court/contract';
+import { STAFF_SESSION_COOKIE } from '../middleware/staff-session';
+import { createStaffAccount } from '../services/staff-account-service';
+import type { TestApp } from './test-app';
+
+export const TEST_PASSWORD = 'correct horse battery staple';
+
+/** Creates an account through the same service the CLI uses. */
+export async function createTestStaff(
+  t: TestApp,
+  username: string,
+  roles: readonly StaffRole[],
+  password = TEST_PASSWORD,
+): Promise<void> {
+  await createStaffAccount(
+    { db: t.database.db, clock: t.clock },
+    {
+      username,
+      displayName: `Test ${username}`,
+      email: `${username}@example.org`,
+      roles: roles.join(','),
+    },
+    password,
+  );
+}
+
+/** A browser: a cookie jar plus the XSRF header the kit's client would send. */
+export interface TestBrowser {
+  agent: ReturnType<typeof request.agent>;
+  xsrf: Record<string, string>;
+}
+
+function cookieValue(setCookie: string[], name: string): string | undefined {
+  return setCookie
+    .map((line) => new RegExp(`^${name}=([^;]*)`).exec(line)?.[1])
+    .find((value) => value !== undefined);
+}
+
+export function setCookieLines(response: request.Response): string[] {
+  return ([] as string[]).concat(response.headers['set-cookie'] ?? []);
+}
+
+/** The staff session cookie a response set, if any. */
+export function sessionCookieOf(response: request.Response): string | undefined {
+  return cookieValue(setCookieLines(response), STAFF_SESSION_COOKIE);
+}
+
+/** Opens a browser and fetches its XSRF cookie. */
+export async function openBrowser(t: TestApp): Promise<TestBrowser> {
+  const agent = request.agent(t.server);
+  const response = await agent.get('/api/muni/xsrf').expect(204);
+  const token = cookieValue(setCookieLines(response), XSRF_COOKIE);
+  if (!token) throw new Error('no XSRF cookie was set');
+  return { agent, xsrf: { [XSRF_HEADER]: token } };
+}
+
+/** Signs in through the API; returns the browser, now carrying the session cookie. */
+export async function signInBrowser(
+  t: TestApp,
+  username: string,
+  password = TEST_PASSWORD,
+): Promise<TestBrowser> {
+  const browser = await openBrowser(t);
+  await browser.agent
+    .post('/api/muni/staff/session')
+    .set(browser.xsrf)
+    .send({ username, password })
+    .expect(200);
+  return browser;
+}
