@@ -13,10 +13,9 @@ import {
   PageHeading,
   registerTranslations,
   useLanguage,
-  useSiteStore,
   useTranslation,
 } from '@court/kit';
-import { ServiceIcon, type ServiceIconName } from './service-icons';
+import { OnlineServiceTiles } from './online-service-tiles';
 import en from './en.json';
 import es from './es.json';
 import './home.css';
@@ -29,19 +28,6 @@ export const ONLINE_SERVICES_ID = 'online-services';
 /** The spec's home page links the three most recent annual reports. */
 const HOME_ANNUAL_REPORT_YEARS = [0, 1, 2].map((back) => LATEST_ANNUAL_REPORT_YEAR - back);
 
-type TileKey = ServiceIconName;
-
-/** Tiles that open the shell's notice about the external case information system. */
-const CASE_SYSTEM_TILES: TileKey[] = ['efile', 'docket', 'payments'];
-
-/** Tiles that lead to pages of this site. */
-const PAGE_TILES: { key: TileKey; to: string }[] = [
-  { key: 'driving', to: 'driving-privileges' },
-  { key: 'zoom', to: 'zoom-hearing' },
-  { key: 'jury', to: 'jury-service' },
-  { key: 'interpreter', to: 'interpreter' },
-];
-
 /** The catalog title of a document, so link text matches the document library. */
 function documentTitle(slug: string, language: Language): string {
   const document = COURT_DOCUMENTS.find((entry) => entry.slug === slug);
@@ -50,7 +36,6 @@ function documentTitle(slug: string, language: Language): string {
 
 function OnlineServices() {
   const { t } = useTranslation('home');
-  const openModal = useSiteStore((state) => state.openModal);
   return (
     <section
       id={ONLINE_SERVICES_ID}
@@ -59,33 +44,7 @@ function OnlineServices() {
     >
       <h2 id="online-services-heading">{t('onlineServices.heading')}</h2>
       <p>{t('onlineServices.intro')}</p>
-      <ul className="usa-card-group court-tiles">
-        {CASE_SYSTEM_TILES.map((key) => (
-          <li key={key} className="usa-card court-tile">
-            <div className="usa-card__container">
-              <button
-                type="button"
-                className="court-tile__action"
-                aria-haspopup="dialog"
-                onClick={() => openModal('caseInformationSystem')}
-              >
-                <ServiceIcon name={key} />
-                <span className="court-tile__label">{t(`onlineServices.${key}`)}</span>
-              </button>
-            </div>
-          </li>
-        ))}
-        {PAGE_TILES.map(({ key, to }) => (
-          <li key={key} className="usa-card court-tile">
-            <div className="usa-card__container">
-              <LocalizedLink to={to} className="court-tile__action">
-                <ServiceIcon name={key} />
-                <span className="court-tile__label">{t(`onlineServices.${key}`)}</span>
-              </LocalizedLink>
-            </div>
-          </li>
-        ))}
-      </ul>
+      <OnlineServiceTiles />
     </section>
   );
 }

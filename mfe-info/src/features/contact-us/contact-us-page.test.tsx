@@ -1,0 +1,170 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { CONTACT_DIRECTORY, COURT_INFO, telHref } from '@court/contract';
+import { expectNoAxeViolations, renderPage } from '@court/kit/testing';
+import ContactUsPage from './contact-us-page';
+
+/** The minimal part of a fetch Response that the kit's API client reads. */
+function jsonResponse(status: number, body: unknown): Response {
+  const response: Pick<Response, 'ok' | 'status' | 'text'> = {
+    ok: status >= 200 && status < 300,
+    status,
+    text: () => Promise.resolve(JSON.stringify(body)),
+  };
+  return response as Response;
+}
+
+const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  document.cookie = 'XSRF-TOKEN=test-token';
+});
+
+function messageForm(): HTMLElement {
+  return screen.getByRole('form', { name: 'Send us a message' });
+}
+
+/** Pastes rather than types the longer answers: typing re-renders the form once a key. */
+async function fillValidMessage(user: UserEvent) {
+  const form = within(messageForm());
+  const answers: [string, string][] = [
+    ['Your name', 'Ana Lopez'],
+    ['E-mail address', 'ana@example.org'],
+    ['Phone number (optional)', '330-555-0199'],
+    ['Subject', 'Parking question'],
+    ['Your message', 'Where do jurors park?'],
+  ];
+  for (const [label, answer] of answers) {
+    await user.click(form.getByLabelText(label));
+    await user.paste(answer);
+  }
+}
+
+describe('contact us page', () => {
+  it('lists judges, the clerk and other offices with phone links', async () => {
+    const { container } = renderPage(<ContactUsPage />, { route: '/contact-us' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(document.title).toBe('Contact Us | Canton Municipal Court');
+
+    const judges = within(screen.getByRole('table', { name: 'Judges' }));
+    for (const judge of CONTACT_DIRECTORY.judges) {
+      const row = within(judges.getByRole('row', { name: new RegExp(judge.name) }));
+      expect(row.getByRole('link', { name: `Call ${judge.contact}` })).toHaveAttribute(
+        'href',
+        telHref(judge.contact),
+      );
+    }
+    const clerk = within(
+      screen.getByRole('table', { name: `Clerk of Court: ${COURT_INFO.clerkName}` }),
+    );
+    expect(clerk.getAllByRole('row')).toHaveLength(CONTACT_DIRECTORY.clerkOfCourt.length + 1);
+    expect(clerk.getByRole('rowheader', { name: 'Civil Division' })).toBeInTheDocument();
+    const others = within(screen.getByRole('table', { name: 'Other offices' }));
+    expect(
+      within(others.getByRole('row', { name: /Jury Office/ })).getByRole('link'),
+    ).toHaveAttribute('href', telHref(COURT_INFO.juryPhone));
+    for (const link of screen.getAllByRole('link', { name: /^Call / })) {
+      expect(link.getAttribute('href')).toMatch(/^tel:\+1\d{10}$/);
+    }
+
+    for (const [name, href] of [
+      ['Hours and parking', '/hours-and-parking'],
+      ['Driving directions', '/driving-directions'],
+      ['Related links', '/links'],
+      ['Frequently asked questions', '/faq'],
+    ]) {
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    const trap = container.querySelector('input[name="website"]');
+    expect(trap?.closest('[aria-hidden="true"]')).not.toBeNull();
+    await expectNoAxeViolations(container);
+  });
+
+  it('checks the message before sending: summary, inline messages and title', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { container } = renderPage(<ContactUsPage />, { route: '/contact-us' });
+    await user.type(screen.getByLabelText('Phone number (optional)'), '555');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    const summary = screen.getByRole('region', { name: 'There is a problem' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['#name', '#email', '#phone', '#subject', '#message']);
+    expect(screen.getByLabelText('Your name')).toHaveAccessibleDescription(
+      'Error: Enter your name.',
+    );
+    expect(screen.getByLabelText('Phone number (optional)')).toHaveValue('555');
+    expect(document.title).toBe('Error: Contact Us | Canton Municipal Court');
+    await expectNoAxeViolations(container);
+  });
+
+  it("shows the server's refusal per field and keeps every answer", async () => {
+    const user = userEvent.setup({ delay: null });
+    fetchMock.mockResolvedValue(
+      jsonResponse(400, {
+        error: 'Some answers need your attention. Correct them and submit again.',
+        errors: { subject: 'Enter a subject for your message.' },
+      }),
+    );
+    renderPage(<ContactUsPage />, { route: '/contact-us' });
+    await fillValidMessage(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    const summary = await screen.findByRole('region', { name: 'There is a problem' });
+    expect(
+      within(summary).getByRole('link', { name: 'Enter a subject for your message.' }),
+    ).toHaveAttribute('href', '#subject');
+    expect(screen.getByLabelText('Subject')).toHaveAccessibleDescription(
+      expect.stringContaining('Error: Enter a subject for your message.'),
+    );
+    expect(screen.getByLabelText('Your name')).toHaveValue('Ana Lopez');
+    expect(screen.getByLabelText('Your message')).toHaveValue('Where do jurors park?');
+  });
+
+  it('sends the message to contact-us, confirms it and clears the form', async () => {
+    const user = userEvent.setup({ delay: null });
+    fetchMock.mockResolvedValue(jsonResponse(200, { success: true }));
+    renderPage(<ContactUsPage />, { route: '/contact-us' });
+    await fillValidMessage(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(
+      await screen.findByText('Thank you. Your message has been sent to the court.'),
+    ).toBeInTheDocument();
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/muni/contact-us');
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      name: 'Ana Lopez',
+      email: 'ana@example.org',
+      phone: '330-555-0199',
+      subject: 'Parking question',
+      message: 'Where do jurors park?',
+      website: '',
+    });
+    expect(screen.getByLabelText('Your name')).toHaveValue('');
+    expect(screen.getByLabelText('Your message')).toHaveValue('');
+  });
+
+  it('speaks Spanish on /es/contact-us', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { container } = renderPage(<ContactUsPage />, { route: '/es/contact-us' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Contáctenos' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Jueces' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Preguntas frecuentes' })).toHaveAttribute(
+      'href',
+      '/es/faq',
+    );
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    const summary = screen.getByRole('region', { name: 'Hay un problema' });
+    expect(within(summary).getByRole('link', { name: 'Escriba su mensaje.' })).toBeVisible();
+    await expectNoAxeViolations(container);
+  });
+});

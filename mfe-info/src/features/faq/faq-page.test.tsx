@@ -1,0 +1,134 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expectNoAxeViolations, renderPage } from '@court/kit/testing';
+import FaqPage from './faq-page';
+import en from './en.json';
+import es from './es.json';
+
+function section(name: string) {
+  const region = screen.getByRole('heading', { level: 2, name }).closest('section');
+  if (!region) throw new Error(`no section for ${name}`);
+  return within(region);
+}
+
+/** Every fee fact of spec section 9, as each language words it. */
+const FACTS = {
+  en: {
+    traffic: [
+      /traffic citations cost \$160\.00 to \$210\.00/,
+      /Seat belt violations .*\$105\.00 for the driver and \$95\.00 for a passenger/,
+      /disorderly conduct minor misdemeanors cost \$205\.00/,
+      /court appearance box on your citation is checked, or if this is your third moving violation within 12 months/,
+      /Time to pay cannot be requested by phone\. You must come to court and ask the magistrate/,
+      /A fine paid late cannot be mailed on your court date\. You must appear in court/,
+      /The magistrate sets the fine in court\. If you do not have the money, you are allowed an additional 30 days to pay/,
+      /No insurance means a 90-day suspension of your driver's license/,
+      /proof that you paid the reinstatement fee with the Ohio Bureau of Motor Vehicles \(BMV\) and proof of valid insurance/,
+      /Then apply to the court/,
+    ],
+    civil: [
+      /Filing a civil complaint costs \$130\.00 for claims up to \$15,000/,
+      /missed the eviction hearing has 3 days to file an objection/,
+      /3-part form/,
+      /The court keeps the time-stamped original/,
+      /The tenant keeps a copy/,
+      /One copy is mailed to the landlord/,
+    ],
+  },
+  es: {
+    traffic: [
+      /citaciones de tránsito cuestan de \$160\.00 a \$210\.00/,
+      /cinturón de seguridad .*\$105\.00 para el conductor y \$95\.00 para un pasajero/,
+      /alteración del orden público cuestan \$205\.00/,
+      /casilla de comparecencia ante el tribunal, o si es su tercera infracción de conducción en 12 meses/,
+      /No se puede pedir tiempo para pagar por teléfono\. Debe venir al tribunal y pedírselo al magistrado/,
+      /Una multa pagada con retraso no se puede enviar por correo el día de su audiencia\. Debe presentarse/,
+      /El magistrado fija la multa en el tribunal\. Si no tiene el dinero, se le conceden 30 días adicionales/,
+      /suspensión de su licencia de conducir por 90 días/,
+      /pagó la tarifa de restablecimiento en la Oficina de Vehículos Motorizados de Ohio \(BMV\) y un comprobante de seguro vigente/,
+      /solicite al tribunal privilegios limitados de conducir/,
+    ],
+    civil: [
+      /Presentar una demanda civil cuesta \$130\.00 para reclamaciones de hasta \$15,000/,
+      /tiene 3 días para presentar una objeción/,
+      /formulario de 3 partes/,
+      /El tribunal se queda con el original con sello de fecha y hora/,
+      /El inquilino se queda con una copia/,
+      /Una copia se envía por correo al arrendador/,
+    ],
+  },
+};
+
+describe('FAQ page', () => {
+  it('has the traffic/criminal and civil sections, each question a closed disclosure', async () => {
+    const { container } = renderPage(<FaqPage />, { route: '/faq' });
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Frequently Asked Questions',
+    );
+    expect(document.title).toBe('Frequently Asked Questions | Canton Municipal Court');
+    const questions = container.querySelectorAll('details');
+    expect(questions).toHaveLength(Object.keys(en.questions).length);
+    for (const details of questions) expect(details).not.toHaveAttribute('open');
+    expect(
+      section('Traffic Violations / Criminal Division').getByText(
+        'How much does a traffic citation cost?',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      section('Civil Division').getByText('I missed my eviction hearing. What can I do?'),
+    ).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+
+  it.each(['en', 'es'] as const)('states every fee fact of the court in %s', (language) => {
+    const route = language === 'en' ? '/faq' : '/es/faq';
+    renderPage(<FaqPage />, { route });
+    const bundle = language === 'en' ? en : es;
+    const traffic = section(bundle.sections.traffic);
+    const civil = section(bundle.sections.civil);
+    for (const fact of FACTS[language].traffic) {
+      expect(traffic.getByText(fact)).toBeInTheDocument();
+    }
+    for (const fact of FACTS[language].civil) {
+      expect(civil.getByText(fact)).toBeInTheDocument();
+    }
+  });
+
+  // Keyboard activation of <summary> is the browser's own; jsdom only implements the click.
+  it('opens an answer and links the driving privileges application', async () => {
+    const user = userEvent.setup();
+    renderPage(<FaqPage />, { route: '/faq' });
+    const question = screen.getByText('How do I get driving privileges?');
+    const details = question.closest('details');
+    await user.click(question);
+    expect(details).toHaveAttribute('open');
+    expect(
+      within(details as HTMLElement).getByRole('link', {
+        name: 'Apply for limited driving privileges',
+      }),
+    ).toHaveAttribute('href', '/driving-privileges');
+  });
+
+  it('speaks Spanish under /es/ and keeps its links there', async () => {
+    const { container } = renderPage(<FaqPage />, { route: '/es/faq' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Preguntas frecuentes');
+    expect(document.title).toBe('Preguntas frecuentes | Tribunal Municipal de Canton');
+    expect(
+      screen.getByRole('link', {
+        name: 'Solicitar privilegios limitados de conducir',
+        hidden: true,
+      }),
+    ).toHaveAttribute('href', '/es/driving-privileges');
+    await expectNoAxeViolations(container);
+  });
+
+  it('asks the same questions in both languages', () => {
+    for (const [key, content] of Object.entries(en.questions)) {
+      const spanish: { answer: string[]; list?: string[] } =
+        es.questions[key as keyof typeof es.questions];
+      expect(spanish.answer).toHaveLength(content.answer.length);
+      expect(spanish.list?.length).toBe('list' in content ? content.list.length : undefined);
+    }
+  });
+});

@@ -1,0 +1,139 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { COURT_INFO, type SiteMessageResponse } from '@court/contract';
+import { expectNoAxeViolations, renderPage } from '@court/kit/testing';
+import ProbationDrugTestingPage from './probation-drug-testing-page';
+
+const realFetch = globalThis.fetch;
+
+/** Answers every API call with these statuses and JSON bodies in turn, the last one repeating. */
+function stubApi(...answers: [number, unknown][]): jest.Mock {
+  let call = 0;
+  const fetchMock = jest.fn(async () => {
+    const [status, body] = answers[Math.min(call, answers.length - 1)] ?? [500, {}];
+    call += 1;
+    return { ok: status >= 200 && status < 300, status, text: async () => JSON.stringify(body) };
+  });
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+const MESSAGE: SiteMessageResponse = {
+  message: 'Drug testing is closed on Friday, July 3.',
+  // 01:30 UTC on May 30 is still May 29 in Canton.
+  updatedAt: '2026-05-30T01:30:00.000Z',
+};
+
+afterEach(() => {
+  globalThis.fetch = realFetch;
+});
+
+describe('probation drug testing page', () => {
+  it('shows the message from the API with its date, then the testing hours and rule', async () => {
+    const fetchMock = stubApi([200, MESSAGE]);
+    const { container } = renderPage(<ProbationDrugTestingPage />, {
+      route: '/probation-drug-testing',
+    });
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Probation - Drug Testing');
+    expect(document.title).toBe('Probation - Drug Testing | Canton Municipal Court');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Loading the message from the probation department',
+    );
+    expect(await screen.findByText(MESSAGE.message)).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/api/muni/drug-testing/message', expect.anything());
+    expect(
+      screen.getByRole('heading', { name: 'Message from the probation department' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Last updated', { exact: false })).toHaveTextContent(
+      'Last updated May 29, 2026',
+    );
+    expect(container.querySelector('time')).toHaveAttribute('datetime', MESSAGE.updatedAt);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+
+    expect(
+      screen.getByText(
+        'Probationers, Polaris Program participants and Recovery Court participants must report to the probation department for urinalysis between 8:45 AM and 11:45 AM or 1:30 PM - 4:00 PM.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Morning: 8:45 AM - 11:45 AM')).toBeInTheDocument();
+    expect(screen.getByText('Afternoon: 1:30 PM - 4:00 PM')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Failure to comply counts as a positive drug screen and is subject to immediate sanction by the judge.',
+      ),
+    ).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+
+  it('leaves the date out when the message has never been updated', async () => {
+    stubApi([200, { message: 'Testing as usual.', updatedAt: null }]);
+    renderPage(<ProbationDrugTestingPage />, { route: '/probation-drug-testing' });
+    expect(await screen.findByText('Testing as usual.')).toBeInTheDocument();
+    expect(screen.queryByText(/Last updated/)).not.toBeInTheDocument();
+  });
+
+  it('shows no message box for an empty message but keeps the rules', async () => {
+    stubApi([200, { message: '  ', updatedAt: null }]);
+    renderPage(<ProbationDrugTestingPage />, { route: '/probation-drug-testing' });
+    await screen.findByText('Morning: 8:45 AM - 11:45 AM');
+    await screen.findByText(/Failure to comply/);
+    expect(screen.queryByRole('heading', { name: /Message from/ })).not.toBeInTheDocument();
+  });
+
+  it('says the message could not be loaded, gives the court phone and tries again', async () => {
+    const user = userEvent.setup();
+    stubApi([503, { error: 'Unavailable' }], [200, MESSAGE]);
+    const { container } = renderPage(<ProbationDrugTestingPage />, {
+      route: '/probation-drug-testing',
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The message from the probation department could not be loaded.',
+    );
+    expect(screen.getByRole('link', { name: `Call ${COURT_INFO.phone}` })).toHaveAttribute(
+      'href',
+      'tel:+13305550100',
+    );
+    expect(screen.getByText(/Failure to comply/)).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(MESSAGE.message)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('treats an answer of the wrong shape as a failure that retrying will not fix', async () => {
+    stubApi([200, { text: 'not the contract' }]);
+    renderPage(<ProbationDrugTestingPage />, { route: '/probation-drug-testing' });
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  it('speaks Spanish under /es/, dates included', async () => {
+    stubApi([200, MESSAGE]);
+    const { container } = renderPage(<ProbationDrugTestingPage />, {
+      route: '/es/probation-drug-testing',
+    });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Libertad condicional - Pruebas de drogas',
+    );
+    expect(await screen.findByText(MESSAGE.message)).toBeInTheDocument();
+    expect(screen.getByText('Última actualización:', { exact: false })).toHaveTextContent(
+      'Última actualización: 29 de mayo de 2026',
+    );
+    expect(screen.getByText(/Programa Polaris y del Tribunal de Recuperación/)).toBeInTheDocument();
+    expect(screen.getByText('Mañana: 8:45 a. m. - 11:45 a. m.')).toBeInTheDocument();
+    expect(screen.getByText('Tarde: 1:30 p. m. - 4:00 p. m.')).toBeInTheDocument();
+    expect(screen.getByText(/sanción inmediata por parte del juez/)).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+
+  it('tells Spanish visitors in Spanish when the message fails', async () => {
+    stubApi([500, { error: 'Error' }]);
+    renderPage(<ProbationDrugTestingPage />, { route: '/es/probation-drug-testing' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No se pudo cargar el mensaje del departamento de libertad condicional.',
+    );
+    expect(screen.getByRole('link', { name: `Llame al ${COURT_INFO.phone}` })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Intentar de nuevo' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,34 @@
+import { PageHeading, registerTranslations, useTranslation } from '@court/kit';
+import { DrugTestingMessage } from './drug-testing-message';
+import en from './en.json';
+import es from './es.json';
+import './probation-drug-testing.css';
+
+registerTranslations('probation-drug-testing', { en, es });
+
+/** Probation drug testing: the department's current message, then the standing rules. */
+export default function ProbationDrugTestingPage() {
+  const { t } = useTranslation('probation-drug-testing');
+  return (
+    <div className="grid-container court-drug-testing">
+      <PageHeading>{t('title')}</PageHeading>
+      <DrugTestingMessage />
+      <section aria-labelledby="drug-testing-rules-heading">
+        <h2 id="drug-testing-rules-heading">{t('rules.heading')}</h2>
+        <p>{t('rules.who')}</p>
+        <div className="usa-summary-box" role="region" aria-labelledby="drug-testing-hours">
+          <div className="usa-summary-box__body">
+            <h3 id="drug-testing-hours" className="usa-summary-box__heading">
+              {t('rules.windowsHeading')}
+            </h3>
+            <ul className="usa-list usa-list--unstyled court-drug-testing__windows">
+              <li>{t('rules.morning')}</li>
+              <li>{t('rules.afternoon')}</li>
+            </ul>
+          </div>
+        </div>
+        <p className="court-drug-testing__sanction">{t('rules.sanction')}</p>
+      </section>
+    </div>
+  );
+}
