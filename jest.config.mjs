@@ -30,7 +30,11 @@ const browserProject = (name, roots) => ({
   },
   setupFiles: ['<rootDir>/shell/kit/src/testing/jest-setup-globals.ts'],
   setupFilesAfterEnv: ['<rootDir>/shell/kit/src/testing/jest-setup-dom.ts'],
-  moduleNameMapper: { '\\.(s?css)$': '<rootDir>/shell/kit/src/testing/style-stub.ts' },
+  moduleNameMapper: {
+    '\\.(s?css)$': '<rootDir>/shell/kit/src/testing/style-stub.ts',
+    // Webpack emits images as files and imports their URL; tests see a fixed stand-in URL.
+    '\\.(svg|png|jpe?g|woff2?)$': '<rootDir>/shell/kit/src/testing/file-stub.ts',
+  },
   testMatch: ['**/*.test.ts?(x)'],
 });
 

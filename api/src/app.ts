@@ -21,9 +21,6 @@ import { registerPublicApiRoutes } from './routes/public-api-routes';
 import { STAFF_API_BASE, createStaffRouter } from './routes/staff-routes';
 import type { AppState } from './types';
 
-/** Sign-in attempts allowed per client IP per minute, on top of the per-account lockout. */
-export const STAFF_SIGN_IN_LIMIT_PER_MINUTE = 10;
-
 export interface AppDependencies {
   config: AppConfig;
   db: Kysely<Database>;
@@ -70,7 +67,7 @@ export function buildApp(deps: AppDependencies): Koa<AppState> {
   );
   app.use(
     rateLimit({
-      limit: STAFF_SIGN_IN_LIMIT_PER_MINUTE,
+      limit: config.staffSignInLimitPerMinute,
       windowMs: 60_000,
       clock,
       applies: (ctx) => ctx.method === 'POST' && ctx.path === `${STAFF_API_BASE}/session`,

@@ -45,6 +45,7 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'warn',
       TRUST_PROXY: 'true',
       RATE_LIMIT_PER_MINUTE: '5',
+      STAFF_SIGN_IN_LIMIT_PER_MINUTE: '3',
     });
     expect(config).toEqual({
       nodeEnv: 'production',
@@ -62,6 +63,7 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       trustProxy: true,
       rateLimitPerMinute: 5,
+      staffSignInLimitPerMinute: 3,
     });
     const documented = CONFIG_VARIABLES.map((variable) => variable.name);
     expect(documented).toEqual(

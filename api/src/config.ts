@@ -26,6 +26,8 @@ export interface AppConfig {
   logLevel: string;
   trustProxy: boolean;
   rateLimitPerMinute: number;
+  /** Staff sign-in attempts allowed per client IP per minute, on top of the account lockout. */
+  staffSignInLimitPerMinute: number;
 }
 
 /** Finds the API package folder by walking up from this file: works from src/ and dist/src/. */
@@ -119,6 +121,11 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     default: '20',
     description: 'public POSTs allowed per client IP and route per minute',
   },
+  {
+    name: 'STAFF_SIGN_IN_LIMIT_PER_MINUTE',
+    default: '10',
+    description: 'staff sign-in attempts allowed per client IP per minute (accounts also lock)',
+  },
 ];
 
 const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'];
@@ -203,6 +210,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel,
     trustProxy: flag(env, 'TRUST_PROXY'),
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 20, 1, 100000),
+    staffSignInLimitPerMinute: integer(env, 'STAFF_SIGN_IN_LIMIT_PER_MINUTE', 10, 1, 100000),
   };
 }
 

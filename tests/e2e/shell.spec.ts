@@ -72,6 +72,22 @@ test.describe('site frame', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
+  test('an external link says once, in the page language, that it opens a new tab', async ({
+    page,
+  }) => {
+    await openPage(page, '/careers');
+    await expect(
+      page.getByRole('link', { name: 'Case Information System (opens in a new tab)', exact: true }),
+    ).toBeVisible();
+    await openPage(page, '/es/careers');
+    await expect(
+      page.getByRole('link', {
+        name: 'Sistema de información de casos (se abre en una pestaña nueva)',
+        exact: true,
+      }),
+    ).toBeVisible();
+  });
+
   test('legacy template paths go to the pages that replace them', async ({ page }) => {
     await openPage(page, '/user-profile');
     await expect(page).toHaveURL(/\/$/);

@@ -22,9 +22,22 @@ export const CHROMIUM_LAUNCH: LaunchOptions = {
   ],
 };
 
+/**
+ * SQLite file of the suite's server. Set once in the runner process: the workers inherit it, so
+ * tests can create staff accounts in the database the server uses.
+ */
+process.env.E2E_SQLITE_FILE ??= path.join(
+  mkdtempSync(path.join(os.tmpdir(), 'court-e2e-')),
+  'court.sqlite',
+);
+export const E2E_SQLITE_FILE = process.env.E2E_SQLITE_FILE;
+
 /** Environment of an API process serving the built site with sample data in a fresh database. */
-export function serverEnv(port: number, webRoot = REPO_ROOT): Record<string, string> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'court-e2e-'));
+export function serverEnv(
+  port: number,
+  webRoot = REPO_ROOT,
+  sqliteFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'court-e2e-')), 'court.sqlite'),
+): Record<string, string> {
   const env: Record<string, string> = {};
   for (const [key, value] of Object.entries(process.env)) {
     if (value !== undefined && key !== 'DATABASE_URL' && key !== 'SMTP_URL') env[key] = value;
@@ -34,12 +47,13 @@ export function serverEnv(port: number, webRoot = REPO_ROOT): Record<string, str
     NODE_ENV: 'test',
     PORT: String(port),
     HOST: '127.0.0.1',
-    SQLITE_FILE: path.join(dataDir, 'court.sqlite'),
+    SQLITE_FILE: sqliteFile,
     SAMPLE_DATA: 'true',
     LOG_LEVEL: 'warn',
     WEB_ROOT: webRoot,
     // Browser tests post forms quickly; the limit itself is covered by the API suite.
     RATE_LIMIT_PER_MINUTE: '1000',
+    STAFF_SIGN_IN_LIMIT_PER_MINUTE: '1000',
   };
 }
 
@@ -47,6 +61,6 @@ export function serverCommand(): { command: string; cwd: string; env: Record<str
   return {
     command: 'node api/dist/src/server.js',
     cwd: REPO_ROOT,
-    env: serverEnv(TEST_PORT),
+    env: serverEnv(TEST_PORT, REPO_ROOT, E2E_SQLITE_FILE),
   };
 }

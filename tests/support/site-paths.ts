@@ -8,6 +8,33 @@ export const PUBLIC_PAGES: { path: string; heading: { en: RegExp; es: RegExp } }
   { path: 'jury-service', heading: { en: /Jury Service/, es: /Servicio de jurado/i } },
   { path: 'interpreter', heading: { en: /Interpreter/, es: /intérprete/i } },
   { path: 'careers', heading: { en: /Employment Opportunities/, es: /empleo/i } },
+  { path: 'about-us', heading: { en: /^About Us$/, es: /^Quiénes somos$/ } },
+  { path: 'bio/judge-one', heading: { en: /SAMPLE JUDGE ONE/, es: /SAMPLE JUDGE ONE/ } },
+  { path: 'bio/nobody', heading: { en: /not found/i, es: /no (se )?encontr/i } },
+  { path: 'links', heading: { en: /^Related Links$/, es: /^Enlaces relacionados$/ } },
+  { path: 'contact-us', heading: { en: /^Contact Us$/, es: /^Contáctenos$/ } },
+  {
+    path: 'driving-directions',
+    heading: { en: /^Driving Directions$/, es: /^Cómo llegar en automóvil$/ },
+  },
+  {
+    path: 'hours-and-parking',
+    heading: { en: /^Hours and Parking$/, es: /^Horario y estacionamiento$/ },
+  },
+  { path: 'faq', heading: { en: /^Frequently Asked Questions$/, es: /^Preguntas frecuentes$/ } },
+  { path: 'forms', heading: { en: /^Forms$/, es: /^Formularios$/ } },
+  { path: 'annual-reports', heading: { en: /^Annual Reports$/i, es: /^Informes anuales$/i } },
+  {
+    path: 'probation-drug-testing',
+    heading: { en: /^Probation - Drug Testing$/, es: /^Libertad condicional - Pruebas de drogas$/ },
+  },
+  { path: 'online-services', heading: { en: /^Online Services$/, es: /^Servicios en línea$/ } },
+  {
+    path: 'accessibility',
+    heading: { en: /^Accessibility Statement$/, es: /^Declaración de accesibilidad$/ },
+  },
+  { path: 'privacy', heading: { en: /^Privacy Notice$/, es: /^Aviso de privacidad$/ } },
+  { path: 'staff', heading: { en: /^Staff sign-in$/i, es: /./ } },
   { path: 'no-such-page', heading: { en: /not found/i, es: /no (se )?encontr/i } },
 ];
 

@@ -5,7 +5,6 @@ import {
   type AuditPage,
   type StaffUser,
 } from '@court/contract';
-import { STAFF_SIGN_IN_LIMIT_PER_MINUTE } from '../app';
 import { STAFF_SESSION_COOKIE } from '../middleware/staff-session';
 import { hashSessionId } from '../services/staff-auth-service';
 import { setStaffAccountDisabled } from '../services/staff-account-service';
@@ -193,7 +192,7 @@ forEachDatabase((dialect) => {
     });
 
     it('rate-limits sign-in attempts per client with 429', async () => {
-      for (let i = 0; i < STAFF_SIGN_IN_LIMIT_PER_MINUTE; i += 1) {
+      for (let i = 0; i < t.config.staffSignInLimitPerMinute; i += 1) {
         await attempt(`nobody${i}`, 'wrong password number', 401);
       }
       const limited = await attempt('nobody', 'wrong password number', 429);

@@ -14,7 +14,7 @@ export { useApiGet, type ApiGetState } from './api/use-api-get';
 export * from './router';
 export { LocalizedLink, type LocalizedLinkProps } from './links/localized-link';
 export { ExternalLink, type ExternalLinkProps } from './links/external-link';
-export { DocumentLink, documentUrl, type DocumentLinkProps } from './links/document-link';
+export { DocumentLink, type DocumentLinkProps } from './links/document-link';
 export { PhoneLink, type PhoneLinkProps } from './links/phone-link';
 export { PageHeading, PAGE_HEADING_ID, type PageHeadingProps } from './page/page-heading';
 export {
@@ -23,3 +23,15 @@ export {
   type RemotePagesProps,
   type PageComponent,
 } from './page/remote-pages';
+export { CourtDialog, type CourtDialogProps } from './dialog/court-dialog';
+export {
+  useStaffStore,
+  isStaffUser,
+  type StaffState,
+  type StaffUserState,
+} from './staff/staff-store';
+export { StaffGate, StaffForbidden, type StaffGateProps } from './staff/staff-gate';
+export { useStaffTranslation } from './staff/staff-translations';
+export { StaffSignInForm, StaffForm } from './staff/staff-lazy';
+export type { StaffSignInFormProps } from './staff/staff-sign-in-form';
+export type { StaffFormProps, StaffFormErrors } from './staff/staff-form';

@@ -1,6 +1,12 @@
 import { lazy } from 'react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, PageHeading, useSiteStore, type RemotePagesProps } from '@court/kit';
+import {
+  MemoryRouter,
+  PageHeading,
+  useSiteStore,
+  useStaffStore,
+  type RemotePagesProps,
+} from '@court/kit';
 import { expectNoAxeViolations } from '@court/kit/testing';
 import { buildRouteTable, type RemotePagesComponent } from '../remotes/route-table';
 import { LocationProbe } from '../testing/location-probe';
@@ -116,5 +122,16 @@ describe('App', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Page forms' })).toBeVisible();
     consoleError.mockRestore();
+  });
+
+  it.each([
+    ['/staff', 'Staff sign-in'],
+    ['/es/staff', 'Acceso del personal'],
+    ['/staff/audit', 'Sign in to use this staff tool'],
+    ['/es/staff/audit', 'Inicie sesión para usar esta herramienta del personal'],
+  ])('serves the shell staff page %s', async (route, heading) => {
+    useStaffStore.setState({ staffUser: null });
+    renderApp(route);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible();
   });
 });

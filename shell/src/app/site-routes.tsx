@@ -1,5 +1,15 @@
-import { Navigate, Route, Routes, localizedPath, useLanguage } from '@court/kit';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import {
+  Navigate,
+  PageLoading,
+  Route,
+  Routes,
+  localizedPath,
+  useLanguage,
+  useLocation,
+} from '@court/kit';
 import { NotFoundPage } from '../features/not-found/not-found-page';
+import { RemoteErrorBoundary } from '../remotes/remote-error-boundary';
 import { RemotePage } from '../remotes/remote-page';
 import { routePatterns, type RemoteRoute } from '../remotes/route-table';
 
@@ -11,6 +21,27 @@ export const LEGACY_REDIRECTS: Readonly<Record<string, string>> = {
   nucleoicons: '',
 };
 
+// The staff pages are for a handful of people: public visitors never download their code.
+const StaffPage = lazy(async () => ({
+  default: (await import('../features/staff/staff-page')).StaffPage,
+}));
+const AuditPage = lazy(async () => ({
+  default: (await import('../features/staff/audit-page')).AuditPage,
+}));
+
+/** Staff tool pages the shell itself serves; remotes serve the others. */
+export const SHELL_STAFF_PATHS: readonly string[] = ['staff/audit'];
+
+/** A lazily loaded shell page; if its code cannot be fetched, says so like a remote page. */
+function ShellPage({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <RemoteErrorBoundary key={pathname} remoteName="court_shell">
+      <Suspense fallback={<PageLoading />}>{children}</Suspense>
+    </RemoteErrorBoundary>
+  );
+}
+
 function LegacyRedirect({ to }: { to: string }) {
   return <Navigate to={localizedPath(to, useLanguage())} replace />;
 }
@@ -19,8 +50,15 @@ export interface SiteRoutesProps {
   routes: readonly RemoteRoute[];
 }
 
-/** Every remote path in English and Spanish, the legacy redirects, and the 404 page. */
+/**
+ * Every remote path in English and Spanish, the shell's staff pages, the legacy redirects, and
+ * the 404 page.
+ */
 export function SiteRoutes({ routes }: SiteRoutesProps) {
+  const availablePaths = useMemo(
+    () => new Set([...routes.map((route) => route.path), ...SHELL_STAFF_PATHS]),
+    [routes],
+  );
   return (
     <Routes>
       {routes.flatMap((route) =>
@@ -28,6 +66,28 @@ export function SiteRoutes({ routes }: SiteRoutesProps) {
           <Route key={pattern} path={pattern} element={<RemotePage route={route} />} />
         )),
       )}
+      {routePatterns('staff').map((pattern) => (
+        <Route
+          key={pattern}
+          path={pattern}
+          element={
+            <ShellPage>
+              <StaffPage availablePaths={availablePaths} />
+            </ShellPage>
+          }
+        />
+      ))}
+      {routePatterns('staff/audit').map((pattern) => (
+        <Route
+          key={pattern}
+          path={pattern}
+          element={
+            <ShellPage>
+              <AuditPage />
+            </ShellPage>
+          }
+        />
+      ))}
       {Object.entries(LEGACY_REDIRECTS).flatMap(([from, to]) =>
         routePatterns(from).map((pattern) => (
           <Route key={pattern} path={pattern} element={<LegacyRedirect to={to} />} />

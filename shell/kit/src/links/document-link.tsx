@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { documentUrl } from '@court/contract';
 import { useTranslation } from 'react-i18next';
 
 export interface DocumentLinkProps {
@@ -6,11 +7,6 @@ export interface DocumentLinkProps {
   slug: string;
   children: ReactNode;
   className?: string;
-}
-
-/** URL of a document of the court's library. */
-export function documentUrl(slug: string): string {
-  return `/documents/${encodeURIComponent(slug)}.pdf`;
 }
 
 /** A link to a PDF of the document library, opened in a new tab, its type and tab announced. */

@@ -1,7 +1,8 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import { COURT_INFO } from '@court/contract';
-import { useSiteStore } from '@court/kit';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { COURT_INFO, type StaffUser } from '@court/contract';
+import { useSiteStore, useStaffStore } from '@court/kit';
 import { expectNoAxeViolations, renderPage } from '@court/kit/testing';
+import { LocationProbe } from '../../testing/location-probe';
 import { Navbar } from './navbar';
 
 function mainNav() {
@@ -111,5 +112,82 @@ describe('Navbar', () => {
     renderPage(<Navbar />, { route: '/' });
     fireEvent.click(screen.getByRole('button', { name: 'Fees and Costs' }));
     expect(useSiteStore.getState().openModals).toEqual(['fees']);
+  });
+});
+
+describe('Navbar for signed-in staff', () => {
+  const CLERK: StaffUser = { username: 'jclerk', displayName: 'Jo Clerk', roles: ['jury'] };
+  const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
+
+  function emptyResponse(status: number): Response {
+    const response: Pick<Response, 'ok' | 'status' | 'text'> = {
+      ok: status >= 200 && status < 300,
+      status,
+      text: () => Promise.resolve(''),
+    };
+    return response as Response;
+  }
+
+  beforeEach(() => {
+    fetchMock.mockReset();
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    document.cookie = 'XSRF-TOKEN=test-token';
+    useSiteStore.setState({ openModals: [], pendingToasts: [] });
+    useStaffStore.setState({ staffUser: CLERK });
+  });
+
+  it('shows nothing for staff while signed out', () => {
+    useStaffStore.setState({ staffUser: null });
+    renderPage(<Navbar />, { route: '/' });
+    expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
+  });
+
+  it('links to the staff tools and offers Sign out', async () => {
+    const { container } = renderPage(<Navbar />, { route: '/staff' });
+    const staff = within(screen.getByRole('list', { name: 'Staff' }));
+    expect(staff.getByRole('link', { name: 'Staff: Jo Clerk' })).toHaveAttribute('href', '/staff');
+    expect(staff.getByRole('link', { name: 'Staff: Jo Clerk' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(staff.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await expectNoAxeViolations(container);
+  });
+
+  it('signs out: DELETE staff/session, a toast, and the staff page in the same language', async () => {
+    fetchMock.mockResolvedValue(emptyResponse(204));
+    renderPage(
+      <>
+        <Navbar />
+        <LocationProbe />
+      </>,
+      { route: '/es/staff/probation' },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/es/staff'));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/muni/staff/session',
+      expect.objectContaining({ method: 'DELETE' }),
+    );
+    expect(useStaffStore.getState().staffUser).toBeNull();
+    expect(useSiteStore.getState().pendingToasts).toEqual([
+      expect.objectContaining({ kind: 'success', message: 'Ha cerrado la sesión.' }),
+    ]);
+    expect(screen.queryByRole('button', { name: 'Cerrar sesión' })).not.toBeInTheDocument();
+  });
+
+  it('stays signed in and says so when the sign-out fails', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    renderPage(<Navbar />, { route: '/staff' });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() =>
+      expect(useSiteStore.getState().pendingToasts).toEqual([
+        expect.objectContaining({
+          kind: 'error',
+          message: 'You could not be signed out. Try again.',
+        }),
+      ]),
+    );
+    expect(useStaffStore.getState().staffUser).toEqual(CLERK);
   });
 });

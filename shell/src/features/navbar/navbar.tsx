@@ -12,7 +12,9 @@ import {
   parseLocalizedPath,
   registerTranslations,
   useLocation,
+  useNavigate,
   useSiteStore,
+  useStaffStore,
   useTranslation,
 } from '@court/kit';
 import en from './en.json';
@@ -67,6 +69,49 @@ function usePublishedHeight(ref: RefObject<HTMLElement | null>): void {
     publish();
     return () => observer.disconnect();
   }, [ref]);
+}
+
+/** While staff are signed in: a link to their tools and the Sign out button. */
+function StaffItems({ language, currentPath }: { language: Language; currentPath: string }) {
+  const { t } = useTranslation('shellNavbar');
+  const staffUser = useStaffStore((state) => state.staffUser);
+  const signOut = useStaffStore((state) => state.signOut);
+  const showToast = useSiteStore((state) => state.showToast);
+  const navigate = useNavigate();
+  if (staffUser === null || staffUser === 'unknown') return null;
+
+  async function handleSignOut() {
+    const result = await signOut();
+    if (result.ok || result.status === 401) {
+      showToast(t('signedOut'), 'success');
+      void navigate(localizedPath('staff', language));
+    } else {
+      showToast(t('signOutFailed'), 'error');
+    }
+  }
+
+  return (
+    <ul className="court-navbar__items court-navbar__staff" aria-label={t('staffLabel')}>
+      <li className="court-navbar__item">
+        <Link
+          to={localizedPath('staff', language)}
+          className="court-navbar__link"
+          aria-current={currentPath === 'staff' ? 'page' : undefined}
+        >
+          {t('staffLink', { name: staffUser.displayName })}
+        </Link>
+      </li>
+      <li className="court-navbar__item">
+        <button
+          type="button"
+          className="court-navbar__link court-navbar__button"
+          onClick={() => void handleSignOut()}
+        >
+          {t('signOut')}
+        </button>
+      </li>
+    </ul>
+  );
 }
 
 /** The fixed site navigation: brand, page links, Fees and Costs, CJIS link and language switch. */
@@ -158,6 +203,7 @@ export function Navbar() {
             </ExternalLink>
           </li>
         </ul>
+        <StaffItems language={language} currentPath={currentPath} />
         <ul className="court-navbar__languages" aria-label={t('languages')}>
           {LANGUAGES.map((target) => (
             <li key={target}>

@@ -1,0 +1,146 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { StaffUser } from '@court/contract';
+import { PageHeading } from '../page/page-heading';
+import { expectNoAxeViolations, renderPage } from '../testing';
+import { StaffGate } from './staff-gate';
+import { useStaffStore } from './staff-store';
+
+const PROBATION: StaffUser = {
+  username: 'pofficer',
+  displayName: 'Pat Officer',
+  roles: ['probation'],
+};
+const ADMIN: StaffUser = { username: 'admin', displayName: 'Ada Admin', roles: ['admin'] };
+const JUROR_CLERK: StaffUser = { username: 'jclerk', displayName: 'Jo Clerk', roles: ['jury'] };
+
+function jsonResponse(status: number, body?: unknown): Response {
+  const response: Pick<Response, 'ok' | 'status' | 'text'> = {
+    ok: status >= 200 && status < 300,
+    status,
+    text: () => Promise.resolve(body === undefined ? '' : JSON.stringify(body)),
+  };
+  return response as Response;
+}
+
+const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  document.cookie = 'XSRF-TOKEN=test-token';
+  useStaffStore.setState({ staffUser: 'unknown' });
+});
+
+function renderGate(route = '/staff/probation') {
+  return renderPage(
+    <StaffGate roles={['probation']}>
+      <PageHeading>Probation tool</PageHeading>
+    </StaffGate>,
+    { route },
+  );
+}
+
+describe('StaffGate', () => {
+  it('sends no request and offers the sign-in when this browser never signed in', async () => {
+    localStorage.removeItem('court:staff-signed-in');
+    renderGate();
+    expect(await screen.findByRole('dialog', { name: 'Staff sign-in' })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('says it is checking the session while GET staff/me is on its way', async () => {
+    localStorage.setItem('court:staff-signed-in', '1');
+    let answer: (response: Response) => void = () => undefined;
+    fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const { container } = renderGate();
+    expect(screen.getByRole('status')).toHaveTextContent('Checking whether you are signed in…');
+    expect(fetchMock).toHaveBeenCalledWith('/api/muni/staff/me', expect.anything());
+    await expectNoAxeViolations(container);
+    await act(async () => answer(jsonResponse(200, PROBATION)));
+    expect(await screen.findByRole('heading', { name: 'Probation tool' })).toBeVisible();
+  });
+
+  it('offers the sign-in in a dialog when the session has ended', async () => {
+    localStorage.setItem('court:staff-signed-in', '1');
+    fetchMock.mockResolvedValue(jsonResponse(401, { error: 'Sign in first.' }));
+    const { container } = renderGate();
+    const dialog = await screen.findByRole('dialog', { name: 'Staff sign-in' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(within(dialog).getByRole('heading', { name: 'Staff sign-in' })).toHaveFocus();
+    expect(await within(dialog).findByLabelText('Password')).toBeVisible();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Sign in to use this staff tool' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Probation tool' })).not.toBeInTheDocument();
+    expect(localStorage.getItem('court:staff-signed-in')).toBeNull();
+    await expectNoAxeViolations(container);
+  });
+
+  it('shows the tool once signed in through the dialog, with focus on its heading', async () => {
+    const user = userEvent.setup();
+    useStaffStore.setState({ staffUser: null });
+    renderGate();
+    const dialog = await screen.findByRole('dialog', { name: 'Staff sign-in' });
+    await user.type(await within(dialog).findByLabelText('Username'), 'pofficer');
+    await user.type(within(dialog).getByLabelText('Password'), 'secret');
+    fetchMock.mockResolvedValue(jsonResponse(200, PROBATION));
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    const heading = await screen.findByRole('heading', { name: 'Probation tool' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(heading).toHaveFocus());
+  });
+
+  it('can be closed with Cancel or Escape and opened again from its button', async () => {
+    const user = userEvent.setup();
+    useStaffStore.setState({ staffUser: null });
+    renderGate();
+    const dialog = await screen.findByRole('dialog', { name: 'Staff sign-in' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const reopen = screen.getByRole('button', { name: 'Sign in' });
+    expect(reopen).toHaveFocus();
+    await user.click(reopen);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(reopen).toHaveFocus();
+  });
+
+  it('tells a member of staff without the role, with a link to the staff tools', async () => {
+    useStaffStore.setState({ staffUser: JUROR_CLERK });
+    const { container } = renderGate();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'You do not have access to this tool' }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to your staff tools' })).toHaveAttribute(
+      'href',
+      '/staff',
+    );
+    expect(screen.queryByRole('heading', { name: 'Probation tool' })).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await expectNoAxeViolations(container);
+  });
+
+  it('says it in Spanish under /es/', () => {
+    useStaffStore.setState({ staffUser: JUROR_CLERK });
+    renderGate('/es/staff/probation');
+    expect(
+      screen.getByRole('heading', { name: 'No tiene acceso a esta herramienta' }),
+    ).toBeVisible();
+    expect(
+      screen.getByRole('link', { name: 'Ir a sus herramientas del personal' }),
+    ).toHaveAttribute('href', '/es/staff');
+  });
+
+  it('lets an administrator through to every tool', () => {
+    useStaffStore.setState({ staffUser: ADMIN });
+    renderGate();
+    expect(screen.getByRole('heading', { name: 'Probation tool' })).toBeVisible();
+  });
+
+  it('lets a member of staff with the role through', () => {
+    useStaffStore.setState({ staffUser: PROBATION });
+    renderGate();
+    expect(screen.getByRole('heading', { name: 'Probation tool' })).toBeVisible();
+  });
+});

@@ -1,0 +1,106 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { hasStaffRole, type StaffRole } from '@court/contract';
+import { CourtDialog } from '../dialog/court-dialog';
+import { LocalizedLink } from '../links/localized-link';
+import { PAGE_HEADING_ID, PageHeading } from '../page/page-heading';
+import { StaffSignInForm } from './staff-lazy';
+import { useStaffStore } from './staff-store';
+import { useStaffTranslation } from './staff-translations';
+
+/** Shown to a signed-in member of staff whose roles do not include the tool's. */
+export function StaffForbidden() {
+  const { t } = useStaffTranslation();
+  return (
+    <div className="court-page">
+      <PageHeading>{t('gate.forbiddenHeading')}</PageHeading>
+      <p>{t('gate.forbiddenBody')}</p>
+      <p>
+        <LocalizedLink to="staff" className="usa-link">
+          {t('gate.staffHome')}
+        </LocalizedLink>
+      </p>
+    </div>
+  );
+}
+
+/** Signed out: the sign-in dialog opens at once; closing it leaves a button to open it again. */
+function SignedOut() {
+  const { t } = useStaffTranslation();
+  const [isDialogOpen, setIsDialogOpen] = useState(true);
+  const openButtonRef = useRef<HTMLButtonElement>(null);
+  const closeDialog = useCallback(() => setIsDialogOpen(false), []);
+
+  useEffect(() => {
+    // The dialog opened by itself, so focus had no button to go back to: take it to this one.
+    if (!isDialogOpen) openButtonRef.current?.focus();
+  }, [isDialogOpen]);
+
+  return (
+    <div className="court-page">
+      <PageHeading>{t('gate.signedOutHeading')}</PageHeading>
+      <p>{t('gate.signedOutBody')}</p>
+      <button
+        ref={openButtonRef}
+        type="button"
+        className="usa-button"
+        aria-haspopup="dialog"
+        onClick={() => setIsDialogOpen(true)}
+      >
+        {t('gate.openSignIn')}
+      </button>
+      {isDialogOpen ? (
+        <CourtDialog
+          heading={t('signIn.heading')}
+          closeLabel={t('gate.cancel')}
+          onClose={closeDialog}
+        >
+          <StaffSignInForm />
+        </CourtDialog>
+      ) : null}
+    </div>
+  );
+}
+
+export interface StaffGateProps {
+  /** Roles that may use the tool; admin always may. */
+  roles: readonly StaffRole[];
+  /** The tool's page, rendered only for a signed-in user with one of the roles. */
+  children: ReactNode;
+}
+
+/**
+ * Wraps a staff tool's page. While the session is unknown it says so; signed out, it offers the
+ * sign-in in a dialog and then shows the tool; without the role, it says so and links to the
+ * staff home. The API guards every staff endpoint too: this gate is for people, not security.
+ */
+export function StaffGate({ roles, children }: StaffGateProps) {
+  const { t } = useStaffTranslation();
+  const staffUser = useStaffStore((state) => state.staffUser);
+  const loadStaffUser = useStaffStore((state) => state.loadStaffUser);
+  const wasSignedOut = useRef(false);
+
+  useEffect(() => {
+    if (staffUser === 'unknown') void loadStaffUser();
+  }, [staffUser, loadStaffUser]);
+
+  useEffect(() => {
+    if (staffUser === null) {
+      wasSignedOut.current = true;
+    } else if (staffUser !== 'unknown' && wasSignedOut.current) {
+      // Signed in through the dialog: start at the top of the tool, as after a navigation.
+      wasSignedOut.current = false;
+      document.getElementById(PAGE_HEADING_ID)?.focus();
+    }
+  }, [staffUser]);
+
+  if (staffUser === 'unknown') {
+    return (
+      <p className="court-loading" role="status">
+        {t('gate.checking')}
+      </p>
+    );
+  }
+  if (staffUser === null) return <SignedOut />;
+  if (!hasStaffRole(staffUser.roles, roles)) return <StaffForbidden />;
+  return <>{children}</>;
+}

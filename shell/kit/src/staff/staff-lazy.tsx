@@ -1,0 +1,41 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import type { FormikValues } from 'formik';
+import { PageLoading } from '../page/remote-pages';
+import type { StaffFormProps } from './staff-form';
+import type { StaffSignInFormProps } from './staff-sign-in-form';
+
+// The forms code (Formik, the kit's fields) reaches the page only when a staff form is shown, so
+// the kit's core, which every public page loads, stays as small as it was.
+const LazySignInForm = lazy(async () => ({
+  default: (await import('./staff-sign-in-form')).StaffSignInForm,
+}));
+const LazyStaffForm = lazy(async () => ({
+  // lazy() cannot carry the form's type parameters; StaffForm below restores them for callers.
+  default: (await import('./staff-form')).StaffForm as ComponentType<
+    StaffFormProps<FormikValues, unknown>
+  >,
+}));
+
+/**
+ * The staff sign-in form (username, password, Sign in). On success the staff store holds the
+ * user; a refusal shows the API's generic message in the error summary.
+ */
+export function StaffSignInForm(props: StaffSignInFormProps) {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <LazySignInForm {...props} />
+    </Suspense>
+  );
+}
+
+/**
+ * A form for a staff tool: the kit's error summary, inline errors, success message and submit
+ * button around any API request (PUT, filters...). Its fields come from @court/kit/forms.
+ */
+export function StaffForm<T extends FormikValues, R>(props: StaffFormProps<T, R>) {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <LazyStaffForm {...(props as unknown as StaffFormProps<FormikValues, unknown>)} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,119 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { StaffUser } from '@court/contract';
+import { expectNoAxeViolations, renderPage } from '../testing';
+import { StaffSignInForm } from './staff-lazy';
+import { useStaffStore } from './staff-store';
+
+const CLERK: StaffUser = { username: 'mclerk', displayName: 'Mary Clerk', roles: ['jury'] };
+
+/** The part of a fetch Response the kit's API client reads. */
+function jsonResponse(status: number, body?: unknown): Response {
+  const response: Pick<Response, 'ok' | 'status' | 'text'> = {
+    ok: status >= 200 && status < 300,
+    status,
+    text: () => Promise.resolve(body === undefined ? '' : JSON.stringify(body)),
+  };
+  return response as Response;
+}
+
+const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  document.cookie = 'XSRF-TOKEN=test-token';
+  useStaffStore.setState({ staffUser: null });
+});
+
+async function renderForm(route = '/staff') {
+  const view = renderPage(<StaffSignInForm />, { route });
+  await screen.findByRole('button', {
+    name: route.startsWith('/es') ? 'Iniciar sesión' : 'Sign in',
+  });
+  return view;
+}
+
+describe('StaffSignInForm', () => {
+  it('asks for a username and a password without sending anything', async () => {
+    const user = userEvent.setup();
+    const { container } = await renderForm();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'current-password');
+    expect(screen.getByLabelText('Username')).toHaveAttribute('autocomplete', 'username');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const summary = screen.getByRole('region', { name: 'There is a problem' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    const links = within(summary).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Enter your username.',
+      'Enter your password.',
+    ]);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['#username', '#password']);
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      'Error: Enter your password.',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+    await expectNoAxeViolations(container);
+  });
+
+  it('asks in Spanish under /es/', async () => {
+    const user = userEvent.setup();
+    await renderForm('/es/staff');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(screen.getByRole('link', { name: 'Escriba su nombre de usuario.' })).toBeVisible();
+  });
+
+  it("shows the API's generic message, never which answer was wrong", async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(
+      jsonResponse(401, { error: 'The username or password is not correct.' }),
+    );
+    const { container } = await renderForm();
+    await user.type(screen.getByLabelText('Username'), 'mclerk');
+    await user.type(screen.getByLabelText('Password'), 'wrong password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const summary = await screen.findByRole('region', { name: 'There is a problem' });
+    expect(summary).toHaveTextContent('The username or password is not correct.');
+    expect(within(summary).queryAllByRole('link')).toHaveLength(0);
+    expect(screen.getByLabelText('Username')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Username')).toHaveValue('mclerk');
+    expect(useStaffStore.getState().staffUser).toBeNull();
+    await expectNoAxeViolations(container);
+  });
+
+  it('shows the lockout message', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(
+      jsonResponse(423, {
+        error: 'This account is locked for 15 minutes after too many attempts.',
+      }),
+    );
+    await renderForm();
+    await user.type(screen.getByLabelText('Username'), 'mclerk');
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('region', { name: 'There is a problem' })).toHaveTextContent(
+      'This account is locked for 15 minutes after too many attempts.',
+    );
+  });
+
+  it('signs in: posts the answers with the anti-forgery header and stores the user', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(jsonResponse(200, CLERK));
+    await renderForm();
+    await user.type(screen.getByLabelText('Username'), ' mclerk ');
+    await user.type(screen.getByLabelText('Password'), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(useStaffStore.getState().staffUser).toEqual(CLERK));
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/muni/staff/session');
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      username: 'mclerk',
+      password: 'correct horse',
+    });
+    expect(init?.headers).toMatchObject({ 'X-XSRF-TOKEN': 'test-token' });
+  });
+});

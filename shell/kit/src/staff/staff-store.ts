@@ -1,0 +1,112 @@
+import { create } from 'zustand';
+import type { StaffUser } from '@court/contract';
+import { apiRequest, type ApiResult } from '../api/api-client';
+
+/** The signed-in staff member, null when signed out, 'unknown' until the API has said which. */
+export type StaffUserState = StaffUser | null | 'unknown';
+
+export interface StaffState {
+  staffUser: StaffUserState;
+  /**
+   * Asks the API who is signed in (GET staff/me; a 401 means nobody is), unless this browser has
+   * not signed in, in which case nobody is and no request is sent.
+   */
+  loadStaffUser: () => Promise<void>;
+  /** Signs in (POST staff/session); on success the store holds the user. */
+  signIn: (username: string, password: string) => Promise<ApiResult<StaffUser>>;
+  /** Ends the session (DELETE staff/session); on success the store holds null. */
+  signOut: () => Promise<ApiResult<unknown>>;
+  /** For staff pages whose request got a 401: the session ended, so show the sign-in again. */
+  clearStaffUser: () => void;
+}
+
+/** True when an API answer has the shape of a StaffUser. */
+export function isStaffUser(value: unknown): value is StaffUser {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Partial<Record<keyof StaffUser, unknown>>;
+  return (
+    typeof candidate.username === 'string' &&
+    typeof candidate.displayName === 'string' &&
+    Array.isArray(candidate.roles) &&
+    candidate.roles.every((role) => typeof role === 'string')
+  );
+}
+
+/**
+ * Set while this browser holds a staff session it signed in to. The session cookie is httpOnly,
+ * so without this hint every public page would have to ask the API (and log a 401) to learn
+ * that the visitor is not staff. A stale hint costs one GET staff/me, which then clears it.
+ */
+const SIGNED_IN_HINT_KEY = 'court:staff-signed-in';
+
+function readSignedInHint(): boolean {
+  try {
+    return localStorage.getItem(SIGNED_IN_HINT_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function writeSignedInHint(signedIn: boolean): void {
+  try {
+    if (signedIn) localStorage.setItem(SIGNED_IN_HINT_KEY, '1');
+    else localStorage.removeItem(SIGNED_IN_HINT_KEY);
+  } catch {
+    // Storage refused (private browsing): staff then sign in again after a reload.
+  }
+}
+
+/** Stores the outcome of a sign-in, sign-out or GET staff/me, and remembers it for reloads. */
+function settle(user: StaffUser | null): Pick<StaffState, 'staffUser'> {
+  writeSignedInHint(user !== null);
+  return { staffUser: user };
+}
+
+// One GET staff/me at a time: the shell's start-up call and a gate's call share the answer.
+let pendingLoad: Promise<void> | undefined;
+// Bumped by every sign-in and sign-out, so a slower GET staff/me cannot overwrite their outcome.
+let generation = 0;
+
+/**
+ * Who is signed in to the staff tools, shared by the shell and every remote through the
+ * @court/kit singleton. The session itself is an httpOnly cookie the page cannot read.
+ */
+export const useStaffStore = create<StaffState>()((set) => ({
+  staffUser: 'unknown',
+  loadStaffUser: () => {
+    if (pendingLoad) return pendingLoad;
+    if (!readSignedInHint()) {
+      set({ staffUser: null });
+      return Promise.resolve();
+    }
+    const started = generation;
+    pendingLoad = apiRequest<unknown>('GET', 'staff/me').then((result) => {
+      pendingLoad = undefined;
+      if (started !== generation) return;
+      // Any failure counts as signed out: signing in again is the way forward either way.
+      set(settle(result.ok && isStaffUser(result.data) ? result.data : null));
+    });
+    return pendingLoad;
+  },
+  signIn: async (username, password) => {
+    const result = await apiRequest<StaffUser>('POST', 'staff/session', { username, password });
+    if (result.ok) {
+      generation += 1;
+      set(settle(result.data));
+    }
+    return result;
+  },
+  signOut: async () => {
+    const result = await apiRequest<unknown>('DELETE', 'staff/session');
+    // A 401 means the session had already ended on the server.
+    if (result.ok || result.status === 401) {
+      generation += 1;
+      set(settle(null));
+    }
+    return result;
+  },
+  clearStaffUser: () => {
+    generation += 1;
+    set(settle(null));
+  },
+}));

@@ -1,0 +1,89 @@
+import { useId } from 'react';
+import type { Language } from '@court/contract';
+import type { AuditEntry } from '@court/contract';
+import { useTranslation } from '@court/kit';
+
+/** The court's local time, so every member of staff reads the same clock. */
+const COURT_TIME_ZONE = 'America/New_York';
+const DETAILS_MAX_LENGTH = 160;
+
+function formatWhen(at: string, language: Language): string {
+  const date = new Date(at);
+  if (Number.isNaN(date.getTime())) return at;
+  return new Intl.DateTimeFormat(language === 'es' ? 'es-US' : 'en-US', {
+    dateStyle: 'medium',
+    timeStyle: 'medium',
+    timeZone: COURT_TIME_ZONE,
+  }).format(date);
+}
+
+/** One line per detail ("field: value"), cut short: the table is for finding, not reading. */
+function summariseDetails(details: AuditEntry['details']): string {
+  if (!details) return '';
+  const text = Object.entries(details)
+    .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
+    .join('; ');
+  return text.length > DETAILS_MAX_LENGTH ? `${text.slice(0, DETAILS_MAX_LENGTH - 1)}…` : text;
+}
+
+export interface AuditTableProps {
+  entries: readonly AuditEntry[];
+  /** Position of the first entry in the whole filtered log, counting from 1. */
+  first: number;
+  total: number;
+  language: Language;
+}
+
+/** The entries of one page of the audit log, in a table that scrolls sideways at 320 px. */
+export function AuditTable({ entries, first, total, language }: AuditTableProps) {
+  const { t } = useTranslation('shellStaff');
+  const captionId = useId();
+  const none = t('audit.none');
+  return (
+    // Focusable so that keyboard users can scroll it (WCAG 2.1.1, axe scrollable-region-focusable);
+    // named so screen readers announce what they landed on.
+    <div
+      className="usa-table-container--scrollable court-audit__table"
+      role="region"
+      aria-label={t('audit.tableLabel')}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+    >
+      <table className="usa-table usa-table--striped" aria-describedby={captionId}>
+        <caption id={captionId}>
+          {t('audit.caption', { first, last: first + entries.length - 1, total })}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('audit.columns.when')}</th>
+            <th scope="col">{t('audit.columns.who')}</th>
+            <th scope="col">{t('audit.columns.what')}</th>
+            <th scope="col">{t('audit.columns.subject')}</th>
+            <th scope="col">{t('audit.columns.requestId')}</th>
+            <th scope="col">{t('audit.columns.details')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry) => {
+            const subject = [entry.subjectType, entry.subjectId].filter(Boolean).join(' ');
+            const details = summariseDetails(entry.details);
+            return (
+              <tr key={entry.id}>
+                <td>
+                  <time dateTime={entry.at}>{formatWhen(entry.at, language)}</time>
+                </td>
+                <td>{entry.actor ?? t('audit.unknownActor')}</td>
+                <td>
+                  <code>{entry.action}</code>
+                </td>
+                <td>{subject || none}</td>
+                <td>{entry.requestId ? <code>{entry.requestId}</code> : none}</td>
+                <td>{details || none}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { StaffUser } from '@court/contract';
+import { useStaffStore } from '@court/kit';
+import { expectNoAxeViolations, renderPage } from '@court/kit/testing';
+import { StaffPage } from './staff-page';
+
+const JURY_CLERK: StaffUser = { username: 'jclerk', displayName: 'Jo Clerk', roles: ['jury'] };
+const PROBATION: StaffUser = {
+  username: 'pofficer',
+  displayName: 'Pat Officer',
+  roles: ['probation'],
+};
+const ADMIN: StaffUser = { username: 'admin', displayName: 'Ada Admin', roles: ['admin'] };
+
+// Deployed today: the probation page (mfe-info) and the shell's audit log; not careers_admin,
+// staff/jury or staff/forms yet.
+const AVAILABLE = new Set(['', 'forms', 'staff/probation', 'staff/audit']);
+
+function jsonResponse(status: number, body?: unknown): Response {
+  const response: Pick<Response, 'ok' | 'status' | 'text'> = {
+    ok: status >= 200 && status < 300,
+    status,
+    text: () => Promise.resolve(body === undefined ? '' : JSON.stringify(body)),
+  };
+  return response as Response;
+}
+
+const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  document.cookie = 'XSRF-TOKEN=test-token';
+});
+
+function links() {
+  return within(screen.getByRole('list')).getAllByRole('link');
+}
+
+describe('/staff', () => {
+  it('asks staff to sign in when their session has ended', async () => {
+    localStorage.setItem('court:staff-signed-in', '1');
+    fetchMock.mockResolvedValue(jsonResponse(401, { error: 'Sign in first.' }));
+    useStaffStore.setState({ staffUser: 'unknown' });
+    const { container } = renderPage(<StaffPage availablePaths={AVAILABLE} />, { route: '/staff' });
+    expect(screen.getByRole('status')).toHaveTextContent('Checking whether you are signed in…');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible();
+    expect(await screen.findByRole('form', { name: 'Staff sign-in' })).toBeVisible();
+    expect(document.title).toBe('Staff sign-in | Canton Municipal Court');
+    await expectNoAxeViolations(container);
+  });
+
+  it('signs in and then lists the tools, with focus on the new heading', async () => {
+    const user = userEvent.setup();
+    useStaffStore.setState({ staffUser: null });
+    renderPage(<StaffPage availablePaths={AVAILABLE} />, { route: '/staff' });
+    await user.type(await screen.findByLabelText('Username'), 'pofficer');
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    fetchMock.mockResolvedValue(jsonResponse(200, PROBATION));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Staff tools' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByText('Signed in as Pat Officer')).toBeVisible();
+  });
+
+  it('puts "Error:" in the title while the sign-in form shows errors', async () => {
+    const user = userEvent.setup();
+    useStaffStore.setState({ staffUser: null });
+    renderPage(<StaffPage availablePaths={AVAILABLE} />, { route: '/staff' });
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    await waitFor(() =>
+      expect(document.title).toBe('Error: Staff sign-in | Canton Municipal Court'),
+    );
+  });
+
+  it("lists only the tools the user's roles allow", async () => {
+    useStaffStore.setState({ staffUser: PROBATION });
+    const { container } = renderPage(<StaffPage availablePaths={AVAILABLE} />, {
+      route: '/staff',
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Staff tools' })).toBeVisible();
+    expect(screen.getByText('Signed in as Pat Officer')).toBeVisible();
+    expect(links().map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Probation drug-testing message', '/staff/probation'],
+    ]);
+    await expectNoAxeViolations(container);
+  });
+
+  it('shows an administrator every deployed tool, in Spanish under /es/', async () => {
+    useStaffStore.setState({ staffUser: ADMIN });
+    const { container } = renderPage(<StaffPage availablePaths={AVAILABLE} />, {
+      route: '/es/staff',
+    });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Herramientas del personal' }),
+    ).toBeVisible();
+    expect(screen.getByText('Sesión iniciada como Ada Admin')).toBeVisible();
+    expect(links().map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Mensaje de pruebas de drogas de libertad condicional', '/es/staff/probation'],
+      ['Registro de auditoría', '/es/staff/audit'],
+    ]);
+    await expectNoAxeViolations(container);
+  });
+
+  it('lists a remote tool once its page is deployed', () => {
+    useStaffStore.setState({ staffUser: ADMIN });
+    renderPage(<StaffPage availablePaths={new Set([...AVAILABLE, 'careers_admin'])} />, {
+      route: '/staff',
+    });
+    expect(screen.getByRole('link', { name: 'Careers administration' })).toHaveAttribute(
+      'href',
+      '/careers_admin',
+    );
+  });
+
+  it('says so when none of the user’s tools is deployed yet', () => {
+    useStaffStore.setState({ staffUser: JURY_CLERK });
+    renderPage(<StaffPage availablePaths={AVAILABLE} />, { route: '/staff' });
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.getByText(/No staff tools are available to your account yet/)).toBeVisible();
+  });
+});

@@ -1,0 +1,97 @@
+import { useEffect, useRef, useState } from 'react';
+import { STAFF_TOOLS, hasStaffRole } from '@court/contract';
+import {
+  LocalizedLink,
+  PAGE_HEADING_ID,
+  PageHeading,
+  StaffSignInForm,
+  useStaffStore,
+  useStaffTranslation,
+  useTranslation,
+} from '@court/kit';
+import './staff-translations';
+
+export interface StaffPageProps {
+  /** Paths (without language prefix) this deployment can show: remote routes and shell pages. */
+  availablePaths: ReadonlySet<string>;
+}
+
+function SignInSection() {
+  const { t } = useTranslation('shellStaff');
+  const [hasError, setHasError] = useState(false);
+  return (
+    <>
+      <PageHeading hasError={hasError}>{t('home.signInHeading')}</PageHeading>
+      <p>{t('home.signInIntro')}</p>
+      <StaffSignInForm labelledBy={PAGE_HEADING_ID} onErrorChange={setHasError} />
+    </>
+  );
+}
+
+/**
+ * /staff: the sign-in form, or once signed in the tools the user's roles allow. A tool is listed
+ * only when its page is deployed, so a remote that has not shipped its staff page yet is not a
+ * dead link.
+ */
+export function StaffPage({ availablePaths }: StaffPageProps) {
+  const { t } = useTranslation('shellStaff');
+  // The "checking" line is the kit's, shared with StaffGate.
+  const { t: tStaffKit } = useStaffTranslation();
+  const staffUser = useStaffStore((state) => state.staffUser);
+  const loadStaffUser = useStaffStore((state) => state.loadStaffUser);
+  const wasSignedOut = useRef(false);
+
+  useEffect(() => {
+    if (staffUser === 'unknown') void loadStaffUser();
+  }, [staffUser, loadStaffUser]);
+
+  useEffect(() => {
+    if (staffUser === null) {
+      wasSignedOut.current = true;
+    } else if (staffUser !== 'unknown' && wasSignedOut.current) {
+      // The sign-in form has gone: start again at the top of the new content.
+      wasSignedOut.current = false;
+      document.getElementById(PAGE_HEADING_ID)?.focus();
+    }
+  }, [staffUser]);
+
+  if (staffUser === 'unknown') {
+    return (
+      <div className="court-page">
+        <p className="court-loading" role="status">
+          {tStaffKit('gate.checking')}
+        </p>
+      </div>
+    );
+  }
+  if (staffUser === null) {
+    return (
+      <div className="court-page">
+        <SignInSection />
+      </div>
+    );
+  }
+  const tools = STAFF_TOOLS.filter(
+    (tool) => hasStaffRole(staffUser.roles, tool.roles) && availablePaths.has(tool.path),
+  );
+  return (
+    <div className="court-page">
+      <PageHeading>{t('home.heading')}</PageHeading>
+      <p>{t('home.signedInAs', { name: staffUser.displayName })}</p>
+      <h2>{t('home.toolsHeading')}</h2>
+      {tools.length > 0 ? (
+        <ul className="usa-list">
+          {tools.map((tool) => (
+            <li key={tool.key}>
+              <LocalizedLink to={tool.path} className="usa-link">
+                {t(`tools.${tool.key}`)}
+              </LocalizedLink>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>{t('home.noTools')}</p>
+      )}
+    </div>
+  );
+}
