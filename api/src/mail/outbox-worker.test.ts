@@ -1,52 +1,10 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { createLogger } from '../logger';
+import { startSmtpTestServer, type SmtpTestServer } from '../testing/smtp-test-server';
 import { TestClock } from '../testing/test-app';
 import { createTestDatabase, forEachDatabase, type TestDatabase } from '../testing/test-database';
 import { findOutboxMessage, insertOutboxMessage } from './outbox-repository';
 import { createOutboxWorker, retryDelayMs, type OutboxWorker } from './outbox-worker';
 import { createSmtpMailer, type Mailer } from './smtp-mailer';
-
-interface ReceivedMail {
-  from: string;
-  to: string[];
-  data: string;
-}
-
-/** A real SMTP server on 127.0.0.1 that records what it receives. */
-function startSmtpServer(
-  port = 0,
-): Promise<{ server: SMTPServer; port: number; inbox: ReceivedMail[] }> {
-  const inbox: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        inbox.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((recipient) => recipient.address),
-          data: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => {
-      const address = server.server.address() as AddressInfo;
-      resolve({ server, port: address.port, inbox });
-    });
-  });
-}
-
-function stopSmtpServer(server: SMTPServer): Promise<void> {
-  return new Promise((resolve) => server.close(() => resolve()));
-}
 
 describe('retryDelayMs', () => {
   it('doubles from the base delay and stops at the cap', () => {
@@ -59,14 +17,14 @@ describe('retryDelayMs', () => {
 forEachDatabase((dialect) => {
   let database: TestDatabase;
   let clock: TestClock;
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let smtp: SmtpTestServer;
   let mailer: Mailer;
   let worker: OutboxWorker;
 
   beforeEach(async () => {
     database = await createTestDatabase(dialect);
     clock = new TestClock();
-    smtp = await startSmtpServer();
+    smtp = await startSmtpTestServer();
     mailer = createSmtpMailer(
       `smtp://127.0.0.1:${smtp.port}`,
       'Canton Municipal Court <no-reply@example.org>',
@@ -84,7 +42,7 @@ forEachDatabase((dialect) => {
   afterEach(async () => {
     await worker.stop();
     mailer.close();
-    await stopSmtpServer(smtp.server);
+    await smtp.stop();
     await database.drop();
   });
 
@@ -114,7 +72,7 @@ forEachDatabase((dialect) => {
   it('keeps the message while SMTP is down and delivers it when SMTP is back', async () => {
     const id = await queue();
     const { port } = smtp;
-    await stopSmtpServer(smtp.server);
+    await smtp.stop();
 
     expect(await worker.deliverDueMessages()).toEqual({ sent: 0, failed: 1 });
     const failed = await findOutboxMessage(database.db, id);
@@ -122,7 +80,7 @@ forEachDatabase((dialect) => {
     expect(failed?.lastError).toBeTruthy();
     expect(failed?.nextAttemptAt).toBe(new Date(clock.now().getTime() + 30_000).toISOString());
 
-    smtp = await startSmtpServer(port);
+    smtp = await startSmtpTestServer(port);
     // Not due yet: the backoff holds it back.
     expect(await worker.deliverDueMessages()).toEqual({ sent: 0, failed: 0 });
     clock.advance(30_000);
@@ -133,7 +91,7 @@ forEachDatabase((dialect) => {
 
   it('gives up after the last attempt', async () => {
     const id = await queue();
-    await stopSmtpServer(smtp.server);
+    await smtp.stop();
     for (let attempt = 1; attempt <= 3; attempt += 1) {
       await worker.deliverDueMessages();
       clock.advance(10 * 60_000);
@@ -143,7 +101,7 @@ forEachDatabase((dialect) => {
       attempts: 3,
     });
     expect(await worker.deliverDueMessages()).toEqual({ sent: 0, failed: 0 });
-    smtp = await startSmtpServer();
+    smtp = await startSmtpTestServer();
   });
 
   it('polls on its own once started', async () => {

@@ -1,17 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { expectNoAxeViolations, renderPage } from '@court/kit/testing';
+import { expectNoAxeViolations, jsonResponse, renderPage } from '@court/kit/testing';
 import InterpreterPage from './interpreter-page';
 
 /** The minimal part of a fetch Response that the kit's API client reads. */
-function jsonResponse(status: number, body: unknown): Response {
-  const response: Pick<Response, 'ok' | 'status' | 'text'> = {
-    ok: status >= 200 && status < 300,
-    status,
-    text: () => Promise.resolve(JSON.stringify(body)),
-  };
-  return response as Response;
-}
 
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StaffUser } from '@court/contract';
 import { useStaffStore } from '@court/kit';
-import { expectNoAxeViolations, renderPage } from '@court/kit/testing';
+import { expectNoAxeViolations, jsonResponse, renderPage } from '@court/kit/testing';
 import StaffProbationPage from './staff-probation-page';
 
 const OFFICER: StaffUser = {
@@ -15,15 +15,6 @@ const CURRENT = {
   message: 'Call before 9 a.m. on weekdays.',
   updatedAt: '2026-03-02T15:00:00.000Z',
 };
-
-function jsonResponse(status: number, body?: unknown): Response {
-  const response: Pick<Response, 'ok' | 'status' | 'text'> = {
-    ok: status >= 200 && status < 300,
-    status,
-    text: () => Promise.resolve(body === undefined ? '' : JSON.stringify(body)),
-  };
-  return response as Response;
-}
 
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
 

@@ -1,13 +1,8 @@
 import { i18n } from '../i18n/i18n';
 import { apiRequest } from './api-client';
+import { jsonResponse } from '../testing';
 
 type FetchCall = [input: string, init: RequestInit];
-
-/** The part of a fetch Response the client reads; jsdom has no Response class. */
-function answer(status: number, body: unknown): Response {
-  const text = body === undefined ? '' : JSON.stringify(body);
-  return { ok: status >= 200 && status < 300, status, text: async () => text } as Response;
-}
 
 /** The n-th fetch call, failing the test clearly when there was none. */
 function fetchCall(calls: FetchCall[], index: number): FetchCall {
@@ -27,7 +22,7 @@ describe('apiRequest', () => {
   });
 
   it('sends cookies and the visitor language, and returns typed data', async () => {
-    fetchMock.mockResolvedValueOnce(answer(200, { message: 'hello' }));
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { message: 'hello' }));
     const result = await apiRequest<{ message: string }>('GET', 'juror/message');
     expect(result).toEqual({ ok: true, status: 200, data: { message: 'hello' } });
     const [url, init] = fetchCall(fetchMock.mock.calls, 0);
@@ -39,7 +34,7 @@ describe('apiRequest', () => {
 
   it('copies the XSRF cookie into the header of a POST', async () => {
     document.cookie = 'XSRF-TOKEN=abc%20123; path=/';
-    fetchMock.mockResolvedValueOnce(answer(200, { success: true }));
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { success: true }));
     await apiRequest('POST', 'forms/interpreter', { fullName: 'Ana' });
     const [, init] = fetchCall(fetchMock.mock.calls, 0);
     expect(init.headers).toMatchObject({
@@ -52,9 +47,9 @@ describe('apiRequest', () => {
   it('fetches the XSRF cookie first when the page has none', async () => {
     fetchMock.mockImplementationOnce(async () => {
       document.cookie = 'XSRF-TOKEN=fresh; path=/';
-      return answer(204, undefined);
+      return jsonResponse(204, undefined);
     });
-    fetchMock.mockResolvedValueOnce(answer(200, { success: true }));
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { success: true }));
     await apiRequest('POST', 'contact-us', {});
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
       '/api/muni/xsrf',
@@ -75,7 +70,7 @@ describe('apiRequest', () => {
 
   it('passes on the API field errors of a 400 and does not offer a retry', async () => {
     fetchMock.mockResolvedValueOnce(
-      answer(400, { error: 'Fix these', errors: { email: 'Enter your e-mail address.' } }),
+      jsonResponse(400, { error: 'Fix these', errors: { email: 'Enter your e-mail address.' } }),
     );
     const result = await apiRequest('GET', 'careers');
     expect(result).toEqual({
@@ -90,7 +85,7 @@ describe('apiRequest', () => {
   });
 
   it('treats a 503 without a body as retryable with a general message', async () => {
-    fetchMock.mockResolvedValueOnce(answer(503, undefined));
+    fetchMock.mockResolvedValueOnce(jsonResponse(503, undefined));
     const result = await apiRequest('GET', 'careers');
     expect(result).toMatchObject({ ok: false, status: 503, retryable: true });
     expect(!result.ok && result.error).toMatch(/Something went wrong on our side/);

@@ -4,7 +4,7 @@ import { bool, object, string } from 'yup';
 import type { FormSubmissionResponse } from '@court/contract';
 import { interpreterRequestSchema } from '@court/contract/schemas';
 import { PageHeading } from '../page/page-heading';
-import { expectNoAxeViolations, renderPage } from '../testing';
+import { expectNoAxeViolations, renderPage, jsonResponse } from '../testing';
 import { CheckboxField } from './checkbox-field';
 import { CourtForm, useCourtForm } from './court-form';
 import { DateField } from './date-field';
@@ -51,14 +51,6 @@ function RequestForm({ onSuccess }: { onSuccess?: () => void }) {
 }
 
 /** The minimal part of a fetch Response that the kit's API client reads. */
-function jsonResponse(status: number, body: unknown): Response {
-  const response: Pick<Response, 'ok' | 'status' | 'text'> = {
-    ok: status >= 200 && status < 300,
-    status,
-    text: () => Promise.resolve(JSON.stringify(body)),
-  };
-  return response as Response;
-}
 
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
 

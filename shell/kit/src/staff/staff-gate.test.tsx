@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StaffUser } from '@court/contract';
 import { PageHeading } from '../page/page-heading';
-import { expectNoAxeViolations, renderPage } from '../testing';
+import { expectNoAxeViolations, renderPage, jsonResponse } from '../testing';
 import { StaffGate } from './staff-gate';
 import { useStaffStore } from './staff-store';
 
@@ -13,15 +13,6 @@ const PROBATION: StaffUser = {
 };
 const ADMIN: StaffUser = { username: 'admin', displayName: 'Ada Admin', roles: ['admin'] };
 const JUROR_CLERK: StaffUser = { username: 'jclerk', displayName: 'Jo Clerk', roles: ['jury'] };
-
-function jsonResponse(status: number, body?: unknown): Response {
-  const response: Pick<Response, 'ok' | 'status' | 'text'> = {
-    ok: status >= 200 && status < 300,
-    status,
-    text: () => Promise.resolve(body === undefined ? '' : JSON.stringify(body)),
-  };
-  return response as Response;
-}
 
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
 

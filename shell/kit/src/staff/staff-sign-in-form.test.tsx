@@ -1,21 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StaffUser } from '@court/contract';
-import { expectNoAxeViolations, renderPage } from '../testing';
+import { expectNoAxeViolations, renderPage, jsonResponse } from '../testing';
 import { StaffSignInForm } from './staff-lazy';
 import { useStaffStore } from './staff-store';
 
 const CLERK: StaffUser = { username: 'mclerk', displayName: 'Mary Clerk', roles: ['jury'] };
-
-/** The part of a fetch Response the kit's API client reads. */
-function jsonResponse(status: number, body?: unknown): Response {
-  const response: Pick<Response, 'ok' | 'status' | 'text'> = {
-    ok: status >= 200 && status < 300,
-    status,
-    text: () => Promise.resolve(body === undefined ? '' : JSON.stringify(body)),
-  };
-  return response as Response;
-}
 
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
 

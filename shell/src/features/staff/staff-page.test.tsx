@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StaffUser } from '@court/contract';
 import { useStaffStore } from '@court/kit';
-import { expectNoAxeViolations, renderPage } from '@court/kit/testing';
+import { expectNoAxeViolations, jsonResponse, renderPage } from '@court/kit/testing';
 import { StaffPage } from './staff-page';
 
 const JURY_CLERK: StaffUser = { username: 'jclerk', displayName: 'Jo Clerk', roles: ['jury'] };
@@ -16,15 +16,6 @@ const ADMIN: StaffUser = { username: 'admin', displayName: 'Ada Admin', roles: [
 // Deployed today: the probation page (mfe-info) and the shell's audit log; not careers_admin,
 // staff/jury or staff/forms yet.
 const AVAILABLE = new Set(['', 'forms', 'staff/probation', 'staff/audit']);
-
-function jsonResponse(status: number, body?: unknown): Response {
-  const response: Pick<Response, 'ok' | 'status' | 'text'> = {
-    ok: status >= 200 && status < 300,
-    status,
-    text: () => Promise.resolve(body === undefined ? '' : JSON.stringify(body)),
-  };
-  return response as Response;
-}
 
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
 
