@@ -31,7 +31,7 @@ export {
   type StaffUserState,
 } from './staff/staff-store';
 export { StaffGate, StaffForbidden, type StaffGateProps } from './staff/staff-gate';
-export { useStaffTranslation } from './staff/staff-translations';
+export { StaffSessionChecking, useStaffSession } from './staff/staff-session';
 export { StaffSignInForm, StaffForm } from './staff/staff-lazy';
 export type { StaffSignInFormProps } from './staff/staff-sign-in-form';
 export type { StaffFormProps, StaffFormErrors } from './staff/staff-form';

@@ -2,9 +2,9 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { hasStaffRole, type StaffRole } from '@court/contract';
 import { CourtDialog } from '../dialog/court-dialog';
 import { LocalizedLink } from '../links/localized-link';
-import { PAGE_HEADING_ID, PageHeading } from '../page/page-heading';
+import { PageHeading } from '../page/page-heading';
 import { StaffSignInForm } from './staff-lazy';
-import { useStaffStore } from './staff-store';
+import { StaffSessionChecking, useStaffSession } from './staff-session';
 import { useStaffTranslation } from './staff-translations';
 
 /** Shown to a signed-in member of staff whose roles do not include the tool's. */
@@ -74,32 +74,8 @@ export interface StaffGateProps {
  * staff home. The API guards every staff endpoint too: this gate is for people, not security.
  */
 export function StaffGate({ roles, children }: StaffGateProps) {
-  const { t } = useStaffTranslation();
-  const staffUser = useStaffStore((state) => state.staffUser);
-  const loadStaffUser = useStaffStore((state) => state.loadStaffUser);
-  const wasSignedOut = useRef(false);
-
-  useEffect(() => {
-    if (staffUser === 'unknown') void loadStaffUser();
-  }, [staffUser, loadStaffUser]);
-
-  useEffect(() => {
-    if (staffUser === null) {
-      wasSignedOut.current = true;
-    } else if (staffUser !== 'unknown' && wasSignedOut.current) {
-      // Signed in through the dialog: start at the top of the tool, as after a navigation.
-      wasSignedOut.current = false;
-      document.getElementById(PAGE_HEADING_ID)?.focus();
-    }
-  }, [staffUser]);
-
-  if (staffUser === 'unknown') {
-    return (
-      <p className="court-loading" role="status">
-        {t('gate.checking')}
-      </p>
-    );
-  }
+  const staffUser = useStaffSession();
+  if (staffUser === 'unknown') return <StaffSessionChecking />;
   if (staffUser === null) return <SignedOut />;
   if (!hasStaffRole(staffUser.roles, roles)) return <StaffForbidden />;
   return <>{children}</>;

@@ -1,12 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { STAFF_TOOLS, hasStaffRole } from '@court/contract';
 import {
   LocalizedLink,
   PAGE_HEADING_ID,
   PageHeading,
+  StaffSessionChecking,
   StaffSignInForm,
-  useStaffStore,
-  useStaffTranslation,
+  useStaffSession,
   useTranslation,
 } from '@court/kit';
 import './staff-translations';
@@ -35,32 +35,12 @@ function SignInSection() {
  */
 export function StaffPage({ availablePaths }: StaffPageProps) {
   const { t } = useTranslation('shellStaff');
-  // The "checking" line is the kit's, shared with StaffGate.
-  const { t: tStaffKit } = useStaffTranslation();
-  const staffUser = useStaffStore((state) => state.staffUser);
-  const loadStaffUser = useStaffStore((state) => state.loadStaffUser);
-  const wasSignedOut = useRef(false);
-
-  useEffect(() => {
-    if (staffUser === 'unknown') void loadStaffUser();
-  }, [staffUser, loadStaffUser]);
-
-  useEffect(() => {
-    if (staffUser === null) {
-      wasSignedOut.current = true;
-    } else if (staffUser !== 'unknown' && wasSignedOut.current) {
-      // The sign-in form has gone: start again at the top of the new content.
-      wasSignedOut.current = false;
-      document.getElementById(PAGE_HEADING_ID)?.focus();
-    }
-  }, [staffUser]);
+  const staffUser = useStaffSession();
 
   if (staffUser === 'unknown') {
     return (
       <div className="court-page">
-        <p className="court-loading" role="status">
-          {tStaffKit('gate.checking')}
-        </p>
+        <StaffSessionChecking />
       </div>
     );
   }
