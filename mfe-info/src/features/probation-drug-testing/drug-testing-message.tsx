@@ -1,23 +1,12 @@
-import { COURT_INFO, type SiteMessageResponse } from '@court/contract';
+import { COURT_INFO, isSiteMessageResponse } from '@court/contract';
 import { PhoneLink, useApiGet, useLanguage, useTranslation } from '@court/kit';
 import { formatUpdatedDate } from './format-updated-date';
-
-// A missing updatedAt is tolerated so a message still shows when only the date is unreadable.
-function isSiteMessage(data: unknown): data is SiteMessageResponse {
-  const candidate = data as Partial<SiteMessageResponse> | null | undefined;
-  return (
-    typeof candidate?.message === 'string' &&
-    (candidate.updatedAt === null ||
-      candidate.updatedAt === undefined ||
-      typeof candidate.updatedAt === 'string')
-  );
-}
 
 /** The probation department's current message; it keeps its space while loading. */
 export function DrugTestingMessage() {
   const { t } = useTranslation('probation-drug-testing');
   const language = useLanguage();
-  const { state, reload } = useApiGet('drug-testing/message', isSiteMessage);
+  const { state, reload } = useApiGet('drug-testing/message', isSiteMessageResponse);
   const message = state.status === 'loaded' ? state.data.message.trim() : '';
   const updatedAt = state.status === 'loaded' ? state.data.updatedAt : null;
   const updatedDate = updatedAt ? formatUpdatedDate(updatedAt, language) : undefined;

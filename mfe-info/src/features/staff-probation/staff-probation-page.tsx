@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Language, SiteMessageResponse } from '@court/contract';
+import { isSiteMessageResponse, type Language, type SiteMessageResponse } from '@court/contract';
 import {
   LocalizedLink,
   PageHeading,
@@ -28,15 +28,6 @@ type MessageLoad =
   | { status: 'forbidden' }
   | { status: 'failed' };
 
-function isSiteMessage(value: unknown): value is SiteMessageResponse {
-  if (typeof value !== 'object' || value === null) return false;
-  const candidate = value as Partial<Record<keyof SiteMessageResponse, unknown>>;
-  return (
-    typeof candidate.message === 'string' &&
-    (candidate.updatedAt === null || typeof candidate.updatedAt === 'string')
-  );
-}
-
 function formatUpdatedAt(updatedAt: string, language: Language): string {
   const date = new Date(updatedAt);
   if (Number.isNaN(date.getTime())) return updatedAt;
@@ -61,7 +52,8 @@ function useMessageLoad(): { load: MessageLoad; retry: () => void } {
         return;
       }
       let load: MessageLoad;
-      if (result.ok && isSiteMessage(result.data)) load = { status: 'loaded', data: result.data };
+      if (result.ok && isSiteMessageResponse(result.data))
+        load = { status: 'loaded', data: result.data };
       else if (!result.ok && result.status === 403) load = { status: 'forbidden' };
       else load = { status: 'failed' };
       setAnswer({ attempt, load });
@@ -122,7 +114,7 @@ function MessageEditor() {
               if (!result.ok && result.status === 401) clearStaffUser();
               return result;
             }}
-            onSuccess={(data) => setSavedAt(isSiteMessage(data) ? data.updatedAt : null)}
+            onSuccess={(data) => setSavedAt(isSiteMessageResponse(data) ? data.updatedAt : null)}
             successMessage={t('saved')}
             submitLabel={t('save')}
             onErrorChange={setHasError}

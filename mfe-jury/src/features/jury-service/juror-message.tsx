@@ -1,14 +1,10 @@
-import { COURT_INFO, type SiteMessageResponse } from '@court/contract';
+import { COURT_INFO, isSiteMessageResponse } from '@court/contract';
 import { PhoneLink, useApiGet, useTranslation } from '@court/kit';
-
-function isSiteMessage(data: unknown): data is SiteMessageResponse {
-  return typeof (data as Partial<SiteMessageResponse> | undefined)?.message === 'string';
-}
 
 /** The juror message box; the space it keeps while loading stops the tiles below from jumping. */
 export function JurorMessage() {
   const { t } = useTranslation('jury-service');
-  const { state } = useApiGet('juror/message', isSiteMessage);
+  const { state } = useApiGet('juror/message', isSiteMessageResponse);
   const message = state.status === 'loaded' ? state.data.message.trim() : '';
   return (
     <div className="court-juror-message">

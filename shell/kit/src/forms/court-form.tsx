@@ -1,21 +1,13 @@
-import { useCallback, useState, type ReactNode } from 'react';
-import {
-  FormikProvider,
-  getIn,
-  setIn,
-  useFormik,
-  type FormikContextType,
-  type FormikErrors,
-  type FormikValues,
-} from 'formik';
+import type { ReactNode } from 'react';
+import { FormikProvider, type FormikValues } from 'formik';
 import type { AnyObjectSchema } from 'yup';
 import type { FormSubmissionResponse } from '@court/contract';
 import { apiRequest } from '@court/kit';
-import { CourtFormContext, type CourtFormContextValue } from './court-form-context';
-import { ErrorSummary, type ErrorSummaryItem } from './error-summary';
-import { fieldId } from './field-frame';
-import { flattenErrors, toFormikErrors, validateWithSchema } from './field-errors';
+import { CourtFormContext } from './court-form-context';
+import { ErrorSummary } from './error-summary';
+import { validateWithSchema } from './field-errors';
 import { FormSuccess } from './form-success';
+import { useFormController, type CourtFormController } from './form-controller';
 
 export interface CourtFormOptions<T extends FormikValues> {
   /** API path under /api/muni/ the answers are posted to, e.g. "forms/interpreter". */
@@ -26,23 +18,6 @@ export interface CourtFormOptions<T extends FormikValues> {
   schema?: AnyObjectSchema;
   /** Called after the API accepted the answers (the form is already cleared). */
   onSuccess?: (values: T, response: FormSubmissionResponse) => void;
-}
-
-/** A court form's state, returned by useCourtForm and handed to CourtForm. */
-export interface CourtFormController<T extends FormikValues> {
-  formik: FormikContextType<T>;
-  isSubmitting: boolean;
-  /** The last submit was accepted by the API. */
-  isSuccess: boolean;
-  /** The message about the whole submission, a catalog code or server text. */
-  generalError: string | undefined;
-  /** The form shows errors: pass it to PageHeading's hasError to prefix the title "Error:". */
-  hasError: boolean;
-  /** The error summary's lines, in the order the fields appear. */
-  errorItems: readonly ErrorSummaryItem[];
-  /** Counts finished submits; the summary and success message take focus when it changes. */
-  submitAttempt: number;
-  context: CourtFormContextValue;
 }
 
 /**
@@ -57,90 +32,26 @@ export function useCourtForm<T extends FormikValues>({
   schema,
   onSuccess,
 }: CourtFormOptions<T>): CourtFormController<T> {
-  const [generalError, setGeneralError] = useState<string | undefined>();
-  const [isSuccess, setIsSuccess] = useState(false);
-  const [submitAttempt, setSubmitAttempt] = useState(0);
-  // The answers as last submitted: a field counts as edited once its value differs from them.
-  const [submittedValues, setSubmittedValues] = useState<T | undefined>();
-  const [fieldOrder, setFieldOrder] = useState<readonly string[]>([]);
-
-  const formik = useFormik<T>({
+  return useFormController<T>({
     initialValues,
-    // GOV.UK pattern: check answers when the visitor submits, not while they type.
-    validateOnBlur: false,
-    validateOnChange: false,
-    validateOnMount: false,
-    onSubmit: async (values, helpers) => {
-      setSubmittedValues(values);
-      setGeneralError(undefined);
-      setIsSuccess(false);
-      const finish = () => setSubmitAttempt((attempt) => attempt + 1);
-
-      if (schema) {
-        const clientErrors = await validateWithSchema(schema, values);
-        if (Object.keys(clientErrors).length > 0) {
-          helpers.setErrors(toFormikErrors<T>(clientErrors));
-          finish();
-          return;
-        }
-      }
-
+    validate: schema ? (values) => validateWithSchema(schema, values) : undefined,
+    resetOnAccepted: true,
+    confirmsSuccess: true,
+    send: async (values) => {
       const result = await apiRequest<FormSubmissionResponse>('POST', path, values);
       if (result.ok && result.data.success) {
-        helpers.resetForm();
-        setIsSuccess(true);
-        finish();
-        onSuccess?.(values, result.data);
-        return;
+        const response = result.data;
+        return { kind: 'accepted', after: () => onSuccess?.(values, response) };
       }
-      const fieldErrors = result.ok ? (result.data.errors ?? {}) : result.errors;
-      const hasFieldErrors = Object.keys(fieldErrors).length > 0;
+      const errors = result.ok ? (result.data.errors ?? {}) : result.errors;
+      const hasFieldErrors = Object.keys(errors).length > 0;
       // A refusal without any message still needs one, or the visitor would see nothing happen.
-      const general = result.ok
+      const error = result.ok
         ? (result.data.error ?? (hasFieldErrors ? undefined : 'server.error'))
         : result.error;
-      helpers.setErrors(toFormikErrors<T>(fieldErrors));
-      setGeneralError(general);
-      finish();
+      return { kind: 'refused', errors, error };
     },
   });
-
-  const registerField = useCallback((name: string) => {
-    setFieldOrder((order) => (order.includes(name) ? order : [...order, name]));
-    return () => setFieldOrder((order) => order.filter((item) => item !== name));
-  }, []);
-
-  // Spec section 4: editing a field removes its error; once none is left, the general one goes.
-  const onFieldEdited = (name: string, value: unknown) => {
-    if (getIn(formik.errors, name) === undefined) return;
-    if (submittedValues && Object.is(value, getIn(submittedValues, name))) return;
-    const remaining = setIn(formik.errors, name, undefined) as FormikErrors<T>;
-    formik.setErrors(remaining);
-    if (flattenErrors(remaining).length === 0) setGeneralError(undefined);
-  };
-
-  const rank = (name: string) => {
-    const index = fieldOrder.indexOf(name);
-    return index === -1 ? fieldOrder.length : index;
-  };
-  const errorItems = flattenErrors(formik.errors)
-    .sort((a, b) => rank(a.name) - rank(b.name))
-    .map(({ name, message }) => ({
-      name,
-      message,
-      href: fieldOrder.includes(name) ? `#${fieldId(name)}` : undefined,
-    }));
-
-  return {
-    formik,
-    isSubmitting: formik.isSubmitting,
-    isSuccess,
-    generalError,
-    hasError: generalError !== undefined || errorItems.length > 0,
-    errorItems,
-    submitAttempt,
-    context: { onFieldEdited, registerField },
-  };
 }
 
 export interface CourtFormProps<T extends FormikValues> {

@@ -1,10 +1,10 @@
+export { useCourtForm, CourtForm, type CourtFormOptions, type CourtFormProps } from './court-form';
 export {
-  useCourtForm,
-  CourtForm,
-  type CourtFormOptions,
+  useFormController,
   type CourtFormController,
-  type CourtFormProps,
-} from './court-form';
+  type FormControllerOptions,
+  type SubmitOutcome,
+} from './form-controller';
 export { fieldId, type FieldProps } from './field-frame';
 export {
   TextField,

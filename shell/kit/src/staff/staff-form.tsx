@@ -1,20 +1,7 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import {
-  getIn,
-  setIn,
-  useFormik,
-  type FormikErrors,
-  type FormikHelpers,
-  type FormikValues,
-} from 'formik';
+import { useEffect, type ReactNode } from 'react';
+import type { FormikValues } from 'formik';
 import type { FieldErrors } from '@court/contract';
-import {
-  CourtForm,
-  SubmitButton,
-  fieldId,
-  flattenErrors,
-  type CourtFormController,
-} from '@court/kit/forms';
+import { CourtForm, SubmitButton, useFormController } from '@court/kit/forms';
 import type { ApiResult } from '../api/api-client';
 
 /** Errors reported for a form from outside a submit, e.g. a 400 for filters read from the URL. */
@@ -53,13 +40,6 @@ export interface StaffFormProps<T extends FormikValues, R> {
   children: ReactNode;
 }
 
-function toFormikErrors<T>(errors: FieldErrors): FormikErrors<T> {
-  return Object.entries(errors).reduce<FormikErrors<T>>(
-    (result, [name, message]) => setIn(result, name, message) as FormikErrors<T>,
-    {},
-  );
-}
-
 /**
  * A staff form: the kit's CourtForm (error summary, inline messages, success message, "Please
  * wait..." button) around any request, where useCourtForm only posts the court forms' answers.
@@ -76,89 +56,30 @@ export function StaffForm<T extends FormikValues, R>({
   labelledBy,
   children,
 }: StaffFormProps<T, R>) {
-  const [generalError, setGeneralError] = useState<string | undefined>(initialErrors?.error);
-  const [isSuccess, setIsSuccess] = useState(false);
-  const [submitAttempt, setSubmitAttempt] = useState(0);
-  const [submittedValues, setSubmittedValues] = useState<T | undefined>();
-  const [fieldOrder, setFieldOrder] = useState<readonly string[]>([]);
-
-  async function handleSubmit(values: T, helpers: FormikHelpers<T>) {
-    setSubmittedValues(values);
-    setGeneralError(undefined);
-    setIsSuccess(false);
-    const finish = () => setSubmitAttempt((attempt) => attempt + 1);
-    const clientErrors = validate?.(values) ?? {};
-    if (Object.keys(clientErrors).length > 0) {
-      helpers.setErrors(toFormikErrors<T>(clientErrors));
-      finish();
-      return;
-    }
-    const result = await submit(values);
-    if (!result) {
-      helpers.setErrors({});
-      return;
-    }
-    if (result.ok) {
-      helpers.setErrors({});
-      setIsSuccess(successMessage !== undefined);
-      finish();
-      onSuccess?.(result.data, values);
-      return;
-    }
-    helpers.setErrors(toFormikErrors<T>(result.errors));
-    setGeneralError(result.error);
-    finish();
-  }
-
-  const formik = useFormik<T>({
+  const controller = useFormController<T>({
     initialValues,
-    initialErrors: initialErrors ? toFormikErrors<T>(initialErrors.errors) : undefined,
-    // GOV.UK pattern: check answers when the person submits, not while they type.
-    validateOnBlur: false,
-    validateOnChange: false,
-    validateOnMount: false,
-    onSubmit: handleSubmit,
+    validate,
+    initialErrors,
+    resetOnAccepted: false,
+    confirmsSuccess: successMessage !== undefined,
+    // Every field of a staff form is on the page, including ones the kit's fields do not cover
+    // (a password), so each line links to its field.
+    linksEveryField: true,
+    send: async (values) => {
+      const result = await submit(values);
+      if (!result) return { kind: 'handled' };
+      if (result.ok) {
+        const data = result.data;
+        return { kind: 'accepted', after: () => onSuccess?.(data, values) };
+      }
+      return { kind: 'refused', errors: result.errors, error: result.error };
+    },
   });
-
-  const registerField = useCallback((name: string) => {
-    setFieldOrder((order) => (order.includes(name) ? order : [...order, name]));
-    return () => setFieldOrder((order) => order.filter((item) => item !== name));
-  }, []);
-
-  // As on the court forms: editing a field removes its error; once none is left, the general one.
-  const onFieldEdited = (name: string, value: unknown) => {
-    if (getIn(formik.errors, name) === undefined) return;
-    if (submittedValues && Object.is(value, getIn(submittedValues, name))) return;
-    const remaining = setIn(formik.errors, name, undefined) as FormikErrors<T>;
-    formik.setErrors(remaining);
-    if (flattenErrors(remaining).length === 0) setGeneralError(undefined);
-  };
-
-  const rank = (name: string) => {
-    const index = fieldOrder.indexOf(name);
-    return index === -1 ? fieldOrder.length : index;
-  };
-  // Every field of a staff form is on the page, including ones the kit's fields do not cover
-  // (a password), so each line links to its field.
-  const errorItems = flattenErrors(formik.errors)
-    .sort((a, b) => rank(a.name) - rank(b.name))
-    .map(({ name, message }) => ({ name, message, href: `#${fieldId(name)}` }));
-  const hasError = generalError !== undefined || errorItems.length > 0;
+  const { hasError } = controller;
 
   useEffect(() => {
     onErrorChange?.(hasError);
   }, [hasError, onErrorChange]);
-
-  const controller: CourtFormController<T> = {
-    formik,
-    isSubmitting: formik.isSubmitting,
-    isSuccess,
-    generalError,
-    hasError,
-    errorItems,
-    submitAttempt,
-    context: { onFieldEdited, registerField },
-  };
 
   return (
     <CourtForm form={controller} successMessage={successMessage ?? ''} labelledBy={labelledBy}>
