@@ -1,15 +1,17 @@
 import Router from '@koa/router';
 import Koa from 'koa';
 import type { Kysely } from 'kysely';
-import { API_BASE, MAX_JSON_BODY_BYTES } from '@court/contract';
+import type { Pool } from 'pg';
+import { API_BASE } from '@court/contract';
 import type { Clock } from './clock';
 import type { AppConfig } from './config';
 import type { Database } from './db/schema';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/smtp-mailer';
+import { allowedMethodsOnly } from './middleware/allowed-methods';
 import { errorHandler } from './middleware/error-handler';
-import { jsonBody } from './middleware/json-body';
-import { rateLimit } from './middleware/rate-limit';
+import { assertNoNulInQuery } from './middleware/plain-json';
+import { rateLimit, type RateLimitStore } from './middleware/rate-limit';
 import { requestContext } from './middleware/request-context';
 import { securityHeaders } from './middleware/security-headers';
 import { staffSession } from './middleware/staff-session';
@@ -17,8 +19,15 @@ import { staticSite } from './middleware/static-site';
 import { xsrfProtection } from './middleware/xsrf';
 import { registerDocumentRoutes } from './routes/documents-routes';
 import { registerHealthRoutes } from './routes/health-routes';
+import {
+  JUROR_UNSUBSCRIBE_PATH,
+  registerJurorUnsubscribeRoutes,
+  registerShortStopLinkRoute,
+} from './routes/juror-unsubscribe-routes';
 import { registerPublicApiRoutes } from './routes/public-api-routes';
-import { STAFF_API_BASE, createStaffRouter } from './routes/staff-routes';
+import { STAFF_API_BASE } from './routes/staff/staff-api';
+import { createStaffRouters } from './routes/staff/staff-routers';
+import { STRICT_ROUTING } from './routes/strict-routing';
 import type { AppState } from './types';
 
 export interface AppDependencies {
@@ -28,6 +37,8 @@ export interface AppDependencies {
   logger: Logger;
   /** Null when SMTP is not configured; mail then waits in the outbox. */
   mailer?: Mailer | null;
+  /** The PostgreSQL pool behind db, when there is one: rate limits are then shared through it. */
+  pool?: Pool;
   /** Routers mounted after the real routes; tests use this to add failing routes. */
   extraRouters?: Router<AppState>[];
 }
@@ -37,28 +48,49 @@ export function buildApp(deps: AppDependencies): Koa<AppState> {
   const { config, db, clock, logger } = deps;
   const app = new Koa<AppState>();
   app.proxy = config.trustProxy;
+  // Entries left of the ones our own proxies appended are whatever the client wrote: never trusted.
+  app.maxIpsCount = config.trustProxyHops;
   // Errors are logged once by errorHandler with the request id; Koa's default would log again.
   app.silent = true;
 
   const routeDeps = { config, db, clock };
-  const siteRouter = new Router<AppState>();
+  const siteRouter = new Router<AppState>(STRICT_ROUTING);
   registerHealthRoutes(siteRouter, routeDeps);
   registerDocumentRoutes(siteRouter, routeDeps);
-  const apiRouter = new Router<AppState>({ prefix: API_BASE });
+  registerShortStopLinkRoute(siteRouter, routeDeps);
+  const apiRouter = new Router<AppState>({ ...STRICT_ROUTING, prefix: API_BASE });
   registerPublicApiRoutes(apiRouter, routeDeps);
-  const staffRouter = createStaffRouter(routeDeps);
+  registerJurorUnsubscribeRoutes(apiRouter, routeDeps);
+  const staffRouters = createStaffRouters(routeDeps);
 
   app.use(requestContext(logger));
   app.use(securityHeaders({ isProduction: config.isProduction }));
   app.use(errorHandler());
-  app.use(jsonBody({ pathPrefix: '/api/', maxBytes: MAX_JSON_BODY_BYTES }));
+  app.use(allowedMethodsOnly());
+  app.use(async (ctx, next) => {
+    if (ctx.path.startsWith('/api/')) assertNoNulInQuery(ctx.query);
+    await next();
+  });
   app.use(staffSession({ db, clock, pathPrefix: '/api/' }));
-  app.use(xsrfProtection({ isProduction: config.isProduction }));
+  app.use(
+    xsrfProtection({
+      isProduction: config.isProduction,
+      // A mail client's one-click unsubscribe (RFC 8058) is POSTed by the mail provider, which
+      // has no XSRF cookie. Exempting that one path is safe: it acts only with a signed token
+      // from a juror's own notice, which another site can neither read nor forge, and all it
+      // can do is stop that juror's notices.
+      exemptPostPaths: [JUROR_UNSUBSCRIBE_PATH],
+    }),
+  );
+  const rateLimitStore: RateLimitStore = deps.pool
+    ? { kind: 'postgres', pool: deps.pool }
+    : { kind: 'memory' };
   app.use(
     rateLimit({
+      store: rateLimitStore,
+      name: 'public-post',
       limit: config.rateLimitPerMinute,
-      windowMs: 60_000,
-      clock,
+      windowSeconds: 60,
       applies: (ctx) =>
         ctx.method === 'POST' &&
         ctx.path.startsWith(`${API_BASE}/`) &&
@@ -67,15 +99,20 @@ export function buildApp(deps: AppDependencies): Koa<AppState> {
   );
   app.use(
     rateLimit({
+      store: rateLimitStore,
+      name: 'staff-sign-in',
       limit: config.staffSignInLimitPerMinute,
-      windowMs: 60_000,
-      clock,
+      windowSeconds: 60,
       applies: (ctx) => ctx.method === 'POST' && ctx.path === `${STAFF_API_BASE}/session`,
     }),
   );
   app.use(siteRouter.routes());
-  app.use(staffRouter.routes());
-  app.use(staffRouter.allowedMethods());
+  // Bodies are read by each route's own parser (jsonBody, multipartBody), after XSRF and role
+  // checks; a route that takes no body never reads one.
+  for (const router of staffRouters) {
+    app.use(router.routes());
+    app.use(router.allowedMethods());
+  }
   app.use(apiRouter.routes());
   app.use(apiRouter.allowedMethods());
   for (const router of deps.extraRouters ?? []) app.use(router.routes());

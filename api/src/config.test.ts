@@ -46,8 +46,19 @@ describe('loadConfig', () => {
       TRUST_PROXY: 'true',
       RATE_LIMIT_PER_MINUTE: '5',
       STAFF_SIGN_IN_LIMIT_PER_MINUTE: '3',
+      MAILBOX_DRIVING_PRIVILEGES: 'dp@example.org',
+      MAILBOX_ZOOM_HEARING: 'zoom@example.org',
+      MAILBOX_INTERPRETER: 'interpreters@example.org',
+      MAILBOX_CONTACT_US: 'contact@example.org',
+      FIELD_ENCRYPTION_KEY: `k2:${Buffer.alloc(32, 2).toString('base64')}`,
+      FIELD_ENCRYPTION_PREVIOUS_KEYS: `k1:${Buffer.alloc(32, 1).toString('base64')}`,
+      PROOF_OF_WORK_SECRET: 'a production secret of 32 characters or more',
+      UNSUBSCRIBE_SECRET: 'an unsubscribe secret of 32 characters or more',
+      PUBLIC_SITE_URL: 'https://court.example.org/',
+      PROOF_OF_WORK_MAX_COUNTER: '20000',
+      SUBMISSION_RETENTION_DAYS: '30',
     });
-    expect(config).toEqual({
+    expect(config).toMatchObject({
       nodeEnv: 'production',
       isProduction: true,
       port: 8080,
@@ -64,6 +75,21 @@ describe('loadConfig', () => {
       trustProxy: true,
       rateLimitPerMinute: 5,
       staffSignInLimitPerMinute: 3,
+      formMailboxes: {
+        'driving-privileges': 'dp@example.org',
+        'zoom-hearing': 'zoom@example.org',
+        interpreter: 'interpreters@example.org',
+        'contact-us': 'contact@example.org',
+      },
+      fieldKeyring: {
+        current: { id: 'k2', key: Buffer.alloc(32, 2) },
+        previous: [{ id: 'k1', key: Buffer.alloc(32, 1) }],
+      },
+      proofOfWorkSecret: 'a production secret of 32 characters or more',
+      unsubscribeSecret: 'an unsubscribe secret of 32 characters or more',
+      publicSiteUrl: 'https://court.example.org',
+      proofOfWorkMaxCounter: 20000,
+      submissionRetentionDays: 30,
     });
     const documented = CONFIG_VARIABLES.map((variable) => variable.name);
     expect(documented).toEqual(
@@ -74,13 +100,42 @@ describe('loadConfig', () => {
   it.each([
     [{ PORT: 'eighty' }, /PORT/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
+    [{ DATABASE_SCHEMA: 'court,public' }, /DATABASE_SCHEMA/],
     [{ SMTP_URL: 'http://x' }, /SMTP_URL/],
     [{ SAMPLE_DATA: 'maybe' }, /SAMPLE_DATA/],
     [{ NODE_ENV: 'staging' }, /NODE_ENV/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
     [{ RATE_LIMIT_PER_MINUTE: '0' }, /RATE_LIMIT_PER_MINUTE/],
+    [{ FIELD_ENCRYPTION_KEY: 'k1:short' }, /FIELD_ENCRYPTION_KEY/],
+    [{ PROOF_OF_WORK_SECRET: 'too short' }, /PROOF_OF_WORK_SECRET/],
   ])('refuses a malformed setting %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
+  });
+});
+
+describe('production secrets', () => {
+  it('refuses to start in production without the SSN key and the proof-of-work secret', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /FIELD_ENCRYPTION_KEY, PROOF_OF_WORK_SECRET/,
+    );
+  });
+
+  it('uses a development key outside production, and keeps it readable after a key is set', () => {
+    expect(loadConfig({}).fieldKeyring.current.id).toBe('dev');
+    const keyed = loadConfig({
+      FIELD_ENCRYPTION_KEY: `k1:${Buffer.alloc(32, 1).toString('base64')}`,
+    });
+    expect(keyed.fieldKeyring.previous.map((key) => key.id)).toEqual(['dev']);
+  });
+});
+
+describe('career document size limit', () => {
+  it('is 10 MB unless CAREER_DOCUMENT_MAX_BYTES says otherwise', () => {
+    expect(loadConfig({}).careerDocumentMaxBytes).toBe(10 * 1024 * 1024);
+    expect(loadConfig({ CAREER_DOCUMENT_MAX_BYTES: '2048' }).careerDocumentMaxBytes).toBe(2048);
+    expect(() => loadConfig({ CAREER_DOCUMENT_MAX_BYTES: '10MB' })).toThrow(
+      /CAREER_DOCUMENT_MAX_BYTES/,
+    );
   });
 });
 

@@ -1,5 +1,9 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { InboxForm } from '@court/contract';
+import { parseFieldKey, type FieldKey, type FieldKeyring } from './crypto/field-encryption';
+import { parseCarrierGateways, type CarrierGatewayTable } from './sms/carrier-gateways';
 
 /**
  * The only reader of process.env. Every setting the API understands is listed in
@@ -15,6 +19,8 @@ export interface AppConfig {
   host: string;
   /** PostgreSQL connection string; null means the embedded SQLite file. */
   databaseUrl: string | null;
+  /** PostgreSQL schema holding the tables and the migration records; null: the login's default. */
+  postgresSchema: string | null;
   sqliteFile: string;
   /** SMTP server URL; null keeps every message pending in the outbox. */
   smtpUrl: string | null;
@@ -25,9 +31,42 @@ export interface AppConfig {
   sampleData: boolean;
   logLevel: string;
   trustProxy: boolean;
+  /** How many proxies in front of the API add to X-Forwarded-For; the client is that far from the right. */
+  trustProxyHops: number;
   rateLimitPerMinute: number;
-  /** Staff sign-in attempts allowed per client IP per minute, on top of the account lockout. */
+  /** Staff sign-in attempts allowed per client IP per minute, on top of the sign-in throttle. */
   staffSignInLimitPerMinute: number;
+  /** Where each public form's notification goes. */
+  formMailboxes: Record<InboxForm, string>;
+  /** Keys that seal SSNs at rest: the current one and those still to be opened. */
+  fieldKeyring: FieldKeyring;
+  /** HMAC secret that signs proof-of-work challenges. */
+  proofOfWorkSecret: string;
+  /** Largest counter a challenge hides: the browser tries about half of it on average. */
+  proofOfWorkMaxCounter: number;
+  /** Days a processed submission is kept before it is deleted. */
+  submissionRetentionDays: number;
+  /** Days after its service date a juror's notification registration is kept. */
+  jurorRegistrationRetentionDays: number;
+  /** Largest job-posting PDF careers staff may upload, in bytes. */
+  careerDocumentMaxBytes: number;
+  /** The site's address as the public reaches it, without a trailing slash: links in mail. */
+  publicSiteUrl: string;
+  /** How juror notices travel as text messages. */
+  sms: SmsSettings;
+  /** HMAC secret that signs the links jurors use to stop notices. */
+  unsubscribeSecret: string;
+}
+
+/** gateway: e-mail to the carrier's gateway; http: an SMS provider; none: no texts at all. */
+export type SmsSenderKind = 'gateway' | 'http' | 'none';
+
+export interface SmsSettings {
+  sender: SmsSenderKind;
+  /** Carrier to e-mail-to-text gateway, used by the gateway sender. */
+  gateways: CarrierGatewayTable;
+  /** The provider's endpoint and key; set exactly when sender is http. */
+  http: { url: string; apiKey: string } | null;
 }
 
 /** Finds the API package folder by walking up from this file: works from src/ and dist/src/. */
@@ -70,6 +109,12 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     name: 'DATABASE_URL',
     default: '(unset: SQLite)',
     description: 'postgres://user:password@host:5432/db selects PostgreSQL',
+  },
+  {
+    name: 'DATABASE_SCHEMA',
+    default: '(unset: the search path of DATABASE_URL)',
+    description:
+      'PostgreSQL schema for the tables and the migration records (created if missing); use it rather than a search_path in the URL',
   },
   {
     name: 'SQLITE_FILE',
@@ -117,6 +162,12 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     description: '"true" trusts X-Forwarded-For/-Proto from a reverse proxy',
   },
   {
+    name: 'TRUST_PROXY_HOPS',
+    default: '1',
+    description:
+      'with TRUST_PROXY, how many proxies append to X-Forwarded-For: the client address is read that many entries from the right',
+  },
+  {
     name: 'RATE_LIMIT_PER_MINUTE',
     default: '20',
     description: 'public POSTs allowed per client IP and route per minute',
@@ -124,9 +175,101 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   {
     name: 'STAFF_SIGN_IN_LIMIT_PER_MINUTE',
     default: '10',
-    description: 'staff sign-in attempts allowed per client IP per minute (accounts also lock)',
+    description:
+      'staff sign-in attempts allowed per client IP per minute (wrong passwords also slow each name)',
+  },
+  {
+    name: 'MAILBOX_DRIVING_PRIVILEGES',
+    default: '(COURT_MAILBOX)',
+    description: 'where limited driving privileges applications are announced (never with the SSN)',
+  },
+  {
+    name: 'MAILBOX_ZOOM_HEARING',
+    default: '(COURT_MAILBOX)',
+    description: 'where zoom hearing registrations are announced',
+  },
+  {
+    name: 'MAILBOX_INTERPRETER',
+    default: '(COURT_MAILBOX)',
+    description: 'where interpreter requests are announced',
+  },
+  {
+    name: 'MAILBOX_CONTACT_US',
+    default: '(COURT_MAILBOX)',
+    description: 'where contact-us messages are sent',
+  },
+  {
+    name: 'FIELD_ENCRYPTION_KEY',
+    default: '(development key; required in production)',
+    description:
+      '"<key id>:<base64 of 32 bytes>": AES-256-GCM key that seals SSNs at rest; see Key rotation',
+  },
+  {
+    name: 'FIELD_ENCRYPTION_PREVIOUS_KEYS',
+    default: '(none)',
+    description: 'comma-separated older keys, same form, still used to open values during rotation',
+  },
+  {
+    name: 'PROOF_OF_WORK_SECRET',
+    default: '(development secret; required in production)',
+    description: "HMAC secret that signs the forms' proof-of-work challenges (32+ characters)",
+  },
+  {
+    name: 'PROOF_OF_WORK_MAX_COUNTER',
+    default: '15000',
+    description: 'difficulty of the proof-of-work: a phone tries about half this many hashes',
+  },
+  {
+    name: 'SUBMISSION_RETENTION_DAYS',
+    default: '90',
+    description: 'days a processed form submission is kept before the daily purge deletes it',
+  },
+  {
+    name: 'JUROR_REGISTRATION_RETENTION_DAYS',
+    default: '14',
+    description: "days after a juror's service date the notification sign-up is deleted",
+  },
+  {
+    name: 'CAREER_DOCUMENT_MAX_BYTES',
+    default: '10485760',
+    description: 'largest job-posting PDF careers staff may upload, in bytes (10 MB)',
+  },
+  {
+    name: 'PUBLIC_SITE_URL',
+    default: 'http://localhost:3000',
+    description: 'address of the site as the public reaches it; links in notices start with it',
+  },
+  {
+    name: 'SMS_SENDER',
+    default: 'gateway',
+    description:
+      'how juror notices go as texts: gateway (carrier e-mail-to-text via SMTP), http (SMS provider) or none',
+  },
+  {
+    name: 'SMS_GATEWAYS',
+    default: '(built-in table)',
+    description:
+      'JSON carrier to gateway overrides: {"Verizon": "vtext.com", "AT&T": {"domain": "txt.att.net", "retiredSince": "2025-06"}}',
+  },
+  {
+    name: 'SMS_HTTP_URL',
+    default: '(none; required when SMS_SENDER=http)',
+    description: 'HTTPS endpoint of the SMS provider; receives POST {"to", "text"} as JSON',
+  },
+  {
+    name: 'SMS_HTTP_API_KEY',
+    default: '(none; required when SMS_SENDER=http)',
+    description: "the SMS provider's API key, sent as Authorization: Bearer <key>",
+  },
+  {
+    name: 'UNSUBSCRIBE_SECRET',
+    default: '(development secret; required in production)',
+    description: 'HMAC secret that signs the links jurors use to stop notices (32+ characters)',
   },
 ];
+
+/** 10 MB: a job announcement with a scanned page or two fits with room to spare. */
+const CAREER_DOCUMENT_DEFAULT_MAX_BYTES = 10 * 1024 * 1024;
 
 const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'];
 
@@ -166,7 +309,95 @@ function nodeEnv(env: Env): NodeEnv {
  * XSRF token is a double-submit cookie and staff session ids are random, stored only hashed. The
  * SSN encryption key of the driving-privileges form will be the first entry.
  */
-export const PRODUCTION_SECRETS: readonly string[] = [];
+export const PRODUCTION_SECRETS: readonly string[] = [
+  'FIELD_ENCRYPTION_KEY',
+  'PROOF_OF_WORK_SECRET',
+  'UNSUBSCRIBE_SECRET',
+];
+
+// Outside production only: fixed, so several development processes agree, and named so that
+// nobody mistakes them for real secrets.
+const DEVELOPMENT_FIELD_KEY: FieldKey = {
+  id: 'dev',
+  key: createHash('sha256').update('development-only field key').digest(),
+};
+const DEVELOPMENT_PROOF_OF_WORK_SECRET =
+  'development-only proof-of-work secret, never in production';
+const DEVELOPMENT_UNSUBSCRIBE_SECRET = 'development-only unsubscribe secret, never in production';
+
+function fieldKeyring(env: Env, isProduction: boolean): FieldKeyring {
+  const current = text(env, 'FIELD_ENCRYPTION_KEY');
+  const previous = (text(env, 'FIELD_ENCRYPTION_PREVIOUS_KEYS') ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '')
+    .map((item) => parseFieldKey(item, 'FIELD_ENCRYPTION_PREVIOUS_KEYS'));
+  return {
+    current: current ? parseFieldKey(current, 'FIELD_ENCRYPTION_KEY') : DEVELOPMENT_FIELD_KEY,
+    // Outside production the development key stays readable, so rows sealed before a key was
+    // set still open and the rotation command can move them to the new key.
+    previous: current && !isProduction ? [...previous, DEVELOPMENT_FIELD_KEY] : previous,
+  };
+}
+
+function unsubscribeSecret(env: Env): string {
+  const secret = text(env, 'UNSUBSCRIBE_SECRET');
+  if (secret === null) return DEVELOPMENT_UNSUBSCRIBE_SECRET;
+  if (secret.length < 32) throw new Error('UNSUBSCRIBE_SECRET must be 32 characters or more');
+  return secret;
+}
+
+function publicSiteUrl(env: Env): string {
+  const raw = text(env, 'PUBLIC_SITE_URL') ?? 'http://localhost:3000';
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`PUBLIC_SITE_URL must be an http:// or https:// address, got "${raw}"`);
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || url.search || url.hash) {
+    throw new Error(`PUBLIC_SITE_URL must be an http:// or https:// address, got "${raw}"`);
+  }
+  return url.href.replace(/\/+$/, '');
+}
+
+function smsSettings(env: Env, isProduction: boolean): SmsSettings {
+  const sender = text(env, 'SMS_SENDER') ?? 'gateway';
+  if (sender !== 'gateway' && sender !== 'http' && sender !== 'none') {
+    throw new Error(`SMS_SENDER must be gateway, http or none, got "${sender}"`);
+  }
+  const gateways = parseCarrierGateways(text(env, 'SMS_GATEWAYS'));
+  if (sender !== 'http') return { sender, gateways, http: null };
+  const url = text(env, 'SMS_HTTP_URL');
+  const apiKey = text(env, 'SMS_HTTP_API_KEY');
+  if (url === null || apiKey === null) {
+    throw new Error('SMS_SENDER=http needs SMS_HTTP_URL and SMS_HTTP_API_KEY');
+  }
+  // Plain HTTP only off production, for a provider stand-in on this machine.
+  const allowed = isProduction ? /^https:\/\/\S+$/ : /^https?:\/\/\S+$/;
+  if (!allowed.test(url)) {
+    throw new Error(`SMS_HTTP_URL must be an ${isProduction ? 'https://' : 'http(s)://'} address`);
+  }
+  return { sender, gateways, http: { url, apiKey } };
+}
+
+// It becomes the connection's search_path option, so only a plain unquoted name is accepted.
+function postgresSchema(env: Env): string | null {
+  const schema = text(env, 'DATABASE_SCHEMA');
+  if (schema !== null && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) {
+    throw new Error(
+      `DATABASE_SCHEMA must be a lower-case name of letters, digits and _, got "${schema}"`,
+    );
+  }
+  return schema;
+}
+
+function proofOfWorkSecret(env: Env): string {
+  const secret = text(env, 'PROOF_OF_WORK_SECRET');
+  if (secret === null) return DEVELOPMENT_PROOF_OF_WORK_SECRET;
+  if (secret.length < 32) throw new Error('PROOF_OF_WORK_SECRET must be 32 characters or more');
+  return secret;
+}
 
 /**
  * Reads the configuration from an environment (process.env by default). Throws on a malformed
@@ -189,6 +420,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (smtpUrl !== null && !/^smtps?:\/\//.test(smtpUrl)) {
     throw new Error('SMTP_URL must start with smtp:// or smtps://');
   }
+  const courtMailbox = text(env, 'COURT_MAILBOX') ?? 'clerk@example.org';
   const underJest = env.JEST_WORKER_ID !== undefined;
   const logLevel = text(env, 'LOG_LEVEL') ?? (underJest ? 'silent' : 'info');
   if (!LOG_LEVELS.includes(logLevel)) {
@@ -200,17 +432,40 @@ export function loadConfig(env: Env = process.env): AppConfig {
     port: integer(env, 'PORT', 3000, 0, 65535),
     host: text(env, 'HOST') ?? '0.0.0.0',
     databaseUrl,
+    postgresSchema: postgresSchema(env),
     sqliteFile: path.resolve(REPO_ROOT, text(env, 'SQLITE_FILE') ?? 'data/court.sqlite'),
     smtpUrl,
     mailFrom: text(env, 'MAIL_FROM') ?? 'Canton Municipal Court <no-reply@example.org>',
-    courtMailbox: text(env, 'COURT_MAILBOX') ?? 'clerk@example.org',
+    courtMailbox,
     webRoot: path.resolve(REPO_ROOT, text(env, 'WEB_ROOT') ?? '.'),
     documentsDir: path.resolve(REPO_ROOT, text(env, 'DOCUMENTS_DIR') ?? 'api/documents'),
     sampleData: flag(env, 'SAMPLE_DATA'),
     logLevel,
     trustProxy: flag(env, 'TRUST_PROXY'),
+    trustProxyHops: integer(env, 'TRUST_PROXY_HOPS', 1, 1, 10),
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 20, 1, 100000),
     staffSignInLimitPerMinute: integer(env, 'STAFF_SIGN_IN_LIMIT_PER_MINUTE', 10, 1, 100000),
+    formMailboxes: {
+      'driving-privileges': text(env, 'MAILBOX_DRIVING_PRIVILEGES') ?? courtMailbox,
+      'zoom-hearing': text(env, 'MAILBOX_ZOOM_HEARING') ?? courtMailbox,
+      interpreter: text(env, 'MAILBOX_INTERPRETER') ?? courtMailbox,
+      'contact-us': text(env, 'MAILBOX_CONTACT_US') ?? courtMailbox,
+    },
+    fieldKeyring: fieldKeyring(env, isProduction),
+    proofOfWorkSecret: proofOfWorkSecret(env),
+    proofOfWorkMaxCounter: integer(env, 'PROOF_OF_WORK_MAX_COUNTER', 15000, 10, 10_000_000),
+    submissionRetentionDays: integer(env, 'SUBMISSION_RETENTION_DAYS', 90, 1, 3650),
+    jurorRegistrationRetentionDays: integer(env, 'JUROR_REGISTRATION_RETENTION_DAYS', 14, 0, 3650),
+    careerDocumentMaxBytes: integer(
+      env,
+      'CAREER_DOCUMENT_MAX_BYTES',
+      CAREER_DOCUMENT_DEFAULT_MAX_BYTES,
+      1024,
+      64 * 1024 * 1024,
+    ),
+    publicSiteUrl: publicSiteUrl(env),
+    sms: smsSettings(env, isProduction),
+    unsubscribeSecret: unsubscribeSecret(env),
   };
 }
 

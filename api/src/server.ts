@@ -5,16 +5,19 @@ import { loadConfig } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedSampleData } from './db/seed';
+import { scheduledJobs } from './jobs/scheduled-jobs';
+import { createScheduler } from './jobs/scheduler';
 import { createLogger } from './logger';
 import { createOutboxWorker } from './mail/outbox-worker';
 import { createSmtpMailer } from './mail/smtp-mailer';
+import { createSmsSender } from './sms/sms-sender';
 
-/** Starts the single-process server: migrate, seed (optional), outbox worker, HTTP. */
+/** Starts the server: migrate, seed (optional), outbox worker, scheduled jobs, HTTP. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
-  const { db, dialect } = createDatabase(config);
-  const applied = await migrateToLatest(db, dialect);
+  const { db, dialect, pool } = createDatabase(config);
+  const applied = await migrateToLatest(db, dialect, config.postgresSchema);
   logger.info({ dialect, applied }, 'database ready');
   if (config.sampleData) {
     const seeded = await seedSampleData(db, systemClock);
@@ -22,18 +25,30 @@ async function main(): Promise<void> {
   }
 
   const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : null;
-  const worker = mailer
-    ? createOutboxWorker({
-        db,
-        mailer,
-        clock: systemClock,
-        logger: logger.child({ component: 'outbox' }),
-      })
-    : null;
+  const smsSender = createSmsSender(config.sms);
+  const worker =
+    mailer || smsSender
+      ? createOutboxWorker({
+          db,
+          mailer,
+          smsSender,
+          clock: systemClock,
+          logger: logger.child({ component: 'outbox' }),
+        })
+      : null;
   if (worker) worker.start();
-  else logger.warn('SMTP_URL is not set: outgoing mail stays in the outbox');
+  if (!mailer) logger.warn('SMTP_URL is not set: outgoing mail stays in the outbox');
 
-  const app = buildApp({ config, db, clock: systemClock, logger, mailer });
+  const jobLogger = logger.child({ component: 'scheduler' });
+  const scheduler = createScheduler({
+    db,
+    clock: systemClock,
+    logger: jobLogger,
+    jobs: scheduledJobs({ db, dialect, clock: systemClock, config, logger: jobLogger }),
+  });
+  scheduler.start();
+
+  const app = buildApp({ config, db, pool, clock: systemClock, logger, mailer });
   const server = createServer(app.callback());
   server.listen(config.port, config.host, () => {
     logger.info({ host: config.host, port: config.port }, 'court API listening');
@@ -50,6 +65,7 @@ async function main(): Promise<void> {
     const forced = setTimeout(() => server.closeAllConnections(), 10_000);
     forced.unref();
     await closed;
+    await scheduler.stop();
     await worker?.stop();
     mailer?.close();
     await db.destroy();

@@ -1,11 +1,24 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** Runs axe with the WCAG 2.2 A/AA rules on the whole page and expects no violation. */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
+/**
+ * Runs axe with the WCAG 2.2 A/AA rules on the whole page, or only on the part `include`
+ * selects (one team's section of a page another team owns), and expects no violation.
+ */
+export async function expectNoAxeViolations(
+  page: Page,
+  options: { include?: string } = {},
+): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags([
+    'wcag2a',
+    'wcag2aa',
+    'wcag21a',
+    'wcag21aa',
+    'wcag22aa',
+    'best-practice',
+  ]);
+  if (options.include) builder = builder.include(options.include);
+  const results = await builder.analyze();
   const found = results.violations.map(
     (violation) =>
       `${violation.id}: ${violation.help} -> ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,

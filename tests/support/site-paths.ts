@@ -6,6 +6,40 @@ export const PUBLIC_PAGES: { path: string; heading: { en: RegExp; es: RegExp } }
   // The court's official name stays in English on Spanish pages (marked lang="en").
   { path: '', heading: { en: /Canton Municipal Court/, es: /Canton Municipal Court/ } },
   { path: 'jury-service', heading: { en: /Jury Service/, es: /Servicio de jurado/i } },
+  {
+    path: 'jury-excused',
+    heading: { en: /^Need to be excused\?$/, es: /^¿Necesita ser excusado\?$/ },
+  },
+  { path: 'jury-contact', heading: { en: /^Jury Contact$/, es: /^Contacto del jurado$/ } },
+  {
+    path: 'jury-parking',
+    heading: { en: /^Jury Parking$/, es: /^Estacionamiento para jurados$/ },
+  },
+  { path: 'jury-expect', heading: { en: /^What to Expect$/, es: /^Qué esperar$/ } },
+  {
+    path: 'jury-faq',
+    heading: { en: /^Jury FAQ$/, es: /^Preguntas frecuentes sobre el jurado$/ },
+  },
+  {
+    path: 'juror-notification-signup',
+    heading: {
+      en: /^Juror Notification Sign-Up$/,
+      es: /^Inscripción para notificaciones del jurado$/,
+    },
+  },
+  // Opened without a stop link's token, it says the link is not valid.
+  {
+    path: 'juror-unsubscribe',
+    heading: { en: /^Stop juror notices$/, es: /^Dejar de recibir avisos del jurado$/ },
+  },
+  {
+    path: 'driving-privileges',
+    heading: { en: /^LIMITED DRIVING PRIVILEGES$/, es: /^PRIVILEGIOS LIMITADOS DE MANEJO$/ },
+  },
+  {
+    path: 'zoom-hearing',
+    heading: { en: /^ZOOM HEARING REGISTRATION$/, es: /^INSCRIPCIÓN PARA AUDIENCIAS POR ZOOM$/ },
+  },
   { path: 'interpreter', heading: { en: /Interpreter/, es: /intérprete/i } },
   { path: 'careers', heading: { en: /Employment Opportunities/, es: /empleo/i } },
   { path: 'about-us', heading: { en: /^About Us$/, es: /^Quiénes somos$/ } },
@@ -35,6 +69,21 @@ export const PUBLIC_PAGES: { path: string; heading: { en: RegExp; es: RegExp } }
   },
   { path: 'privacy', heading: { en: /^Privacy Notice$/, es: /^Aviso de privacidad$/ } },
   { path: 'staff', heading: { en: /^Staff sign-in$/i, es: /./ } },
+  // Signed out, the careers admin offers the staff sign-in (its dialog is open during the check).
+  {
+    path: 'careers_admin',
+    heading: {
+      en: /^Sign in to use this staff tool$/,
+      es: /^Inicie sesión para usar esta herramienta del personal$/,
+    },
+  },
+  {
+    path: 'staff/forms',
+    heading: {
+      en: /^Sign in to use this staff tool$/,
+      es: /^Inicie sesión para usar esta herramienta del personal$/,
+    },
+  },
   { path: 'no-such-page', heading: { en: /not found/i, es: /no (se )?encontr/i } },
 ];
 

@@ -15,6 +15,8 @@ export interface CourtInfo {
   juryPhone: string;
   juryTextPhone: string;
   juryOnCallPhone: string;
+  /** Fax for the medical documents a juror sends with a request to be excused. */
+  juryFax: string;
   juryEmail: string;
   contactEmail: string;
   externalSiteUrl: string;
@@ -23,6 +25,10 @@ export interface CourtInfo {
   jurorExcuseRequestUrl: string;
   boardOfElectionsUrl: string;
   mapsUrl: string;
+  /** Name of the surface lot where jurors park free (jury parking page). */
+  juryParkingLotName: string;
+  /** The two streets whose corner the jurors' lot is on. */
+  juryParkingStreets: readonly [string, string];
 }
 
 export const COURT_INFO: CourtInfo = {
@@ -36,6 +42,7 @@ export const COURT_INFO: CourtInfo = {
   juryPhone: '330-555-0101',
   juryTextPhone: '330-555-0102',
   juryOnCallPhone: '330-555-0103',
+  juryFax: '330-555-0104',
   juryEmail: 'jury@example.org',
   contactEmail: 'clerk@example.org',
   externalSiteUrl: 'https://court.example.org/',
@@ -44,6 +51,10 @@ export const COURT_INFO: CourtInfo = {
   jurorExcuseRequestUrl: 'https://juror-portal.example.org/excuse',
   boardOfElectionsUrl: 'https://elections.example.org/',
   mapsUrl: 'https://maps.example.org/?q=218+Cleveland+Avenue+SW+Canton+OH+44702',
+  // The driving directions send jurors to the Parkway Parking Deck while the jury parking page
+  // names a surface lot: the court must confirm which is right before either goes live.
+  juryParkingLotName: 'Sample Juror Lot',
+  juryParkingStreets: ['Sample Street One', 'Sample Street Two'],
 };
 
 /** Digits of a phone number for a tel: link. */

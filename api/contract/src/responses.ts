@@ -6,6 +6,8 @@ export interface FormSubmissionResponse {
   success: boolean;
   error?: string;
   errors?: FieldErrors;
+  /** The court's reference of a stored submission (DP-2026-000123); the original client ignores it. */
+  reference?: string;
 }
 
 /** Error body of every failed API call. */

@@ -61,5 +61,40 @@ export interface AuditPage {
 /** Staff session limits (issue: staff accounts). */
 export const STAFF_SESSION_IDLE_MINUTES = 30;
 export const STAFF_SESSION_ABSOLUTE_HOURS = 12;
-export const STAFF_LOCKOUT_FAILURES = 5;
-export const STAFF_LOCKOUT_MINUTES = 15;
+
+/** How one count of failed sign-ins slows the next attempts. */
+export interface StaffThrottleRule {
+  /** Failures answered without any wait. */
+  readonly freeFailures: number;
+  /** Wait after the first failure past the free ones; it doubles with each further failure. */
+  readonly firstDelaySeconds: number;
+  /** The longest wait. */
+  readonly maxDelaySeconds: number;
+}
+
+export interface StaffSignInThrottle {
+  /** Per typed username and client address: the guesser's own count, with long waits. */
+  readonly perSource: StaffThrottleRule;
+  /**
+   * Per typed username from anywhere: many addresses guessing one name. Its waits are short, so
+   * a stranger cannot keep the owner out for long.
+   */
+  readonly perName: StaffThrottleRule;
+  /** A count with no failure for this long starts again from zero. */
+  readonly forgetAfterHours: number;
+  /** A client address that signed in to an account is not held by its perName count this long. */
+  readonly trustedSourceDays: number;
+}
+
+/**
+ * How failed staff sign-ins slow further attempts, instead of a lock any stranger could set off.
+ * Failures are counted per typed username whether or not an account has it, so known and unknown
+ * names are answered alike. While a count holds, sign-in answers 429 with Retry-After, without
+ * checking the password; `npm run staff -- reset-password` clears the counts of the account.
+ */
+export const STAFF_SIGN_IN_THROTTLE: StaffSignInThrottle = {
+  perSource: { freeFailures: 2, firstDelaySeconds: 1, maxDelaySeconds: 15 * 60 },
+  perName: { freeFailures: 19, firstDelaySeconds: 1, maxDelaySeconds: 60 },
+  forgetAfterHours: 24,
+  trustedSourceDays: 30,
+};

@@ -24,6 +24,38 @@ export const VALIDATION_MESSAGES: Record<Language, Record<string, string>> = {
     'message.tooLong': 'Shorten your message to 4,000 characters or fewer.',
     'text.tooLong': 'Shorten this answer to 120 characters or fewer.',
     'text.tooLongLong': 'Shorten this answer to 2,000 characters or fewer.',
+    'firstName.required': 'Enter your first name.',
+    'lastName.required': 'Enter your last name.',
+    'ssn.required': 'Enter your full Social Security number.',
+    'ssn.format': 'Enter your 9-digit Social Security number in the format 000-00-0000.',
+    'dob.required': 'Enter your date of birth.',
+    'dob.range': 'Enter your real date of birth; it must be in the past.',
+    'cellPhone.required': 'Enter your cell phone number.',
+    'phone.required': 'Enter a phone number the court can reach you on.',
+    'phone.digits': 'Enter a 10-digit phone number in the format (330) 555-0100.',
+    'address.required': 'Enter your full address: street, city, state and ZIP code.',
+    'locations.required': 'Add at least one place you need to drive to, then save it.',
+    'locations.tooMany': 'You can add up to 10 places. Remove one to add another.',
+    'location.type.required': 'Choose the type of place.',
+    'location.name.required': 'Enter the name of the place.',
+    'location.address.required': 'Enter the address of the place.',
+    'location.days.required': 'Choose at least one day you need to be there.',
+    'location.hours.required':
+      'Enter the hours you need to be there, for example 8:00 AM to 5:00 PM.',
+    'agentName.required': 'Enter the name of your insurance agent.',
+    'agentPhone.required': "Enter your insurance agent's phone number.",
+    'policyNumber.required': 'Enter your insurance policy number.',
+    'hearingDate.tooSoon':
+      'Choose a hearing date on or after {{date}}: you must register at least five business days before the hearing. For an earlier hearing, call the court.',
+    'hearingDate.tooFar': 'Enter a hearing date within the next year.',
+    'agree.required':
+      'Confirm that you have viewed the Zoom Hearing Policy and Zoom Hearing Instructions.',
+    'proofOfWork.failed':
+      'We could not confirm that this form was sent from a web browser. Submit the form again.',
+    'idempotencyKey.format': 'Send the form again from the court website.',
+    'inbox.form.format': 'Choose one of the listed forms.',
+    'inbox.status.format': 'Choose New or Processed.',
+    'inbox.alreadyProcessed': 'This submission was already marked as processed.',
     'form.invalid': 'Some answers need your attention. Correct them and submit again.',
     'server.error': 'Something went wrong on our side. Your answers are kept; please try again.',
     'network.error':
@@ -37,8 +69,8 @@ export const VALIDATION_MESSAGES: Record<Language, Record<string, string>> = {
     'request.methodNotAllowed': 'That action is not possible here.',
     notFound: 'Not found.',
     'staff.signInFailed': 'The username or password is not correct.',
-    'staff.locked':
-      'This account is locked after too many failed sign-ins. Wait 15 minutes and try again, or ask an administrator to reset your password.',
+    'staff.slowDown':
+      'There have been too many sign-in attempts. Wait a little and try again, or ask an administrator to reset your password.',
     'staff.signInRequired': 'Sign in with your staff account to continue.',
     'staff.forbidden':
       'Your staff account does not have access to this tool. Ask an administrator.',
@@ -46,6 +78,46 @@ export const VALIDATION_MESSAGES: Record<Language, Record<string, string>> = {
     'audit.page.format': 'Enter a page number of 1 or more.',
     'audit.pageSize.format': 'Enter a page size from 1 to 100.',
     'audit.date.format': 'Enter the date in the format YYYY-MM-DD.',
+    'careers.title.required': 'Enter the job title.',
+    'careers.document.required': 'Choose the job announcement to upload, as a PDF file.',
+    'careers.document.notPdf':
+      'Choose a PDF file. This file is not a PDF, or it has no pages that can be read.',
+    'careers.update.empty': 'Send a new title or a new active state for the posting.',
+    'careers.active.format': 'Send active as true or false.',
+    'upload.tooLarge': 'Choose a smaller file. This one is larger than the upload limit.',
+    'jurorSignup.agree.required': 'You must accept our terms of service.',
+    'jurorSignup.email.required':
+      'Enter a valid email address if you do not provide a cellphone number and carrier.',
+    'jurorSignup.cellphone.format': "Your 'Cell Phone Number' is not in the correct format.",
+    'jurorSignup.cellphoneCarrier.both':
+      "You must complete both 'Cell Phone Number' and select a 'Carrier'.",
+    'jurorSignup.cellphoneCarrier.notRequired':
+      "The 'Cell Phone Number' and 'Carrier' fields are incorrect. They are not required when your email address is valid: correct them or leave both blank.",
+    'jurorSignup.lname.required': "Please complete the 'Last Name' field.",
+    'jurorSignup.jurorNo.required': "Please complete the 'Juror Number' field.",
+    // The original site shows the last-name message for a blank date; the spec keeps it as seen.
+    'jurorSignup.serveDate.required': "Please complete the 'Last Name' field.",
+    'jurorSignup.serveDate.range':
+      'Enter the first date of your jury service: a date in the past week or the next year.',
+    'jurorSignup.jurorNo.format':
+      'Enter your juror number as printed on your summons, using digits only.',
+    'jurorSignup.carrier.choice': 'Choose your carrier from the list.',
+    'jurorSignup.email.format':
+      'Enter a valid email address, like name@example.com, or leave it blank.',
+    'jury.serveDate.format': 'Choose a service date, in the format YYYY-MM-DD.',
+    'juror.notice.serveDate.required': 'Enter the service date of the jurors to notify.',
+    'juror.notice.serveDate.past': 'Choose a service date from today on.',
+    'juror.notice.message.required': 'Enter the notice to send.',
+    'juror.notice.message.tooLong': 'Shorten the notice to 600 characters or fewer.',
+    'juror.notice.when.required': 'Choose to send the notice now or at a date and time.',
+    'juror.notice.sendDate.required': 'Enter the date to send the notice.',
+    'juror.notice.sendTime.required': 'Enter the time to send the notice, for example 5:00 PM.',
+    'juror.notice.sendAt.past': 'Choose a time in the future, or send the notice now.',
+    'juror.notice.sendAt.afterService':
+      'Choose a time before the end of the service date, or change the service date.',
+    'juror.notice.notScheduled': 'This notice was already sent or cancelled.',
+    'juror.unsubscribe.invalid':
+      'This link to stop juror notices is not valid. Use the link in your latest notice, or contact the jury office.',
   },
   es: {
     'fullName.required': 'Escriba su nombre completo.',
@@ -68,6 +140,39 @@ export const VALIDATION_MESSAGES: Record<Language, Record<string, string>> = {
     'message.tooLong': 'Acorte su mensaje a 4,000 caracteres o menos.',
     'text.tooLong': 'Acorte esta respuesta a 120 caracteres o menos.',
     'text.tooLongLong': 'Acorte esta respuesta a 2,000 caracteres o menos.',
+    'firstName.required': 'Escriba su nombre.',
+    'lastName.required': 'Escriba su apellido.',
+    'ssn.required': 'Escriba su número de Seguro Social completo.',
+    'ssn.format': 'Escriba su número de Seguro Social de 9 dígitos con el formato 000-00-0000.',
+    'dob.required': 'Escriba su fecha de nacimiento.',
+    'dob.range': 'Escriba su fecha de nacimiento real; debe ser una fecha pasada.',
+    'cellPhone.required': 'Escriba su número de teléfono celular.',
+    'phone.required':
+      'Escriba un número de teléfono en el que el tribunal pueda comunicarse con usted.',
+    'phone.digits': 'Escriba un número de teléfono de 10 dígitos con el formato (330) 555-0100.',
+    'address.required': 'Escriba su dirección completa: calle, ciudad, estado y código postal.',
+    'locations.required': 'Agregue al menos un lugar al que necesita manejar y guárdelo.',
+    'locations.tooMany': 'Puede agregar hasta 10 lugares. Elimine uno para agregar otro.',
+    'location.type.required': 'Elija el tipo de lugar.',
+    'location.name.required': 'Escriba el nombre del lugar.',
+    'location.address.required': 'Escriba la dirección del lugar.',
+    'location.days.required': 'Elija al menos un día en que necesita estar allí.',
+    'location.hours.required':
+      'Escriba el horario en que necesita estar allí, por ejemplo de 8:00 AM a 5:00 PM.',
+    'agentName.required': 'Escriba el nombre de su agente de seguros.',
+    'agentPhone.required': 'Escriba el número de teléfono de su agente de seguros.',
+    'policyNumber.required': 'Escriba el número de su póliza de seguro.',
+    'hearingDate.tooSoon':
+      'Elija una fecha de audiencia a partir del {{date}}: debe inscribirse al menos cinco días hábiles antes de la audiencia. Para una audiencia anterior, llame al tribunal.',
+    'hearingDate.tooFar': 'Escriba una fecha de audiencia dentro del próximo año.',
+    'agree.required':
+      'Confirme que ha leído la Política de Audiencias por Zoom y las Instrucciones de Audiencias por Zoom.',
+    'proofOfWork.failed':
+      'No pudimos confirmar que este formulario se envió desde un navegador web. Envíe el formulario de nuevo.',
+    'idempotencyKey.format': 'Envíe el formulario de nuevo desde el sitio web del tribunal.',
+    'inbox.form.format': 'Elija uno de los formularios de la lista.',
+    'inbox.status.format': 'Elija Nuevo o Procesado.',
+    'inbox.alreadyProcessed': 'Este envío ya estaba marcado como procesado.',
     'form.invalid': 'Algunas respuestas necesitan su atención. Corríjalas y envíe de nuevo.',
     'server.error':
       'Algo salió mal de nuestro lado. Sus respuestas se conservan; por favor, inténtelo de nuevo.',
@@ -82,8 +187,8 @@ export const VALIDATION_MESSAGES: Record<Language, Record<string, string>> = {
     'request.methodNotAllowed': 'Esa acción no es posible aquí.',
     notFound: 'No encontrado.',
     'staff.signInFailed': 'El nombre de usuario o la contraseña no son correctos.',
-    'staff.locked':
-      'Esta cuenta está bloqueada por demasiados intentos fallidos. Espere 15 minutos e inténtelo de nuevo, o pida a un administrador que restablezca su contraseña.',
+    'staff.slowDown':
+      'Ha habido demasiados intentos de inicio de sesión. Espere un poco e inténtelo de nuevo, o pida a un administrador que restablezca su contraseña.',
     'staff.signInRequired': 'Inicie sesión con su cuenta de personal para continuar.',
     'staff.forbidden':
       'Su cuenta de personal no tiene acceso a esta herramienta. Consulte a un administrador.',
@@ -91,10 +196,63 @@ export const VALIDATION_MESSAGES: Record<Language, Record<string, string>> = {
     'audit.page.format': 'Escriba un número de página de 1 o más.',
     'audit.pageSize.format': 'Escriba un tamaño de página de 1 a 100.',
     'audit.date.format': 'Escriba la fecha con el formato AAAA-MM-DD.',
+    'careers.title.required': 'Escriba el título del puesto.',
+    'careers.document.required': 'Elija el anuncio de empleo que desea subir, en un archivo PDF.',
+    'careers.document.notPdf':
+      'Elija un archivo PDF. Este archivo no es un PDF o no tiene páginas que se puedan leer.',
+    'careers.update.empty': 'Envíe un título nuevo o un nuevo estado de activa para la oferta.',
+    'careers.active.format': 'Envíe active como true o false.',
+    'upload.tooLarge':
+      'Elija un archivo más pequeño. Este supera el límite de tamaño para subir archivos.',
+    'jurorSignup.agree.required': 'Debe aceptar nuestros términos del servicio.',
+    'jurorSignup.email.required':
+      'Escriba una dirección de correo electrónico válida si no proporciona un número de teléfono celular y una compañía telefónica.',
+    'jurorSignup.cellphone.format': "Su 'Número de teléfono celular' no tiene el formato correcto.",
+    'jurorSignup.cellphoneCarrier.both':
+      "Debe completar el 'Número de teléfono celular' y seleccionar una 'Compañía telefónica'.",
+    'jurorSignup.cellphoneCarrier.notRequired':
+      "Los campos 'Número de teléfono celular' y 'Compañía telefónica' no son correctos. No son obligatorios si su correo electrónico es válido: corríjalos o deje ambos en blanco.",
+    'jurorSignup.lname.required': "Complete el campo 'Apellido'.",
+    'jurorSignup.jurorNo.required': "Complete el campo 'Número de jurado'.",
+    'jurorSignup.serveDate.required': "Complete el campo 'Apellido'.",
+    'jurorSignup.serveDate.range':
+      'Escriba el primer día de su servicio de jurado: una fecha de la semana pasada o del próximo año.',
+    'jurorSignup.jurorNo.format':
+      'Escriba su número de jurado tal como aparece en su citación, solo con dígitos.',
+    'jurorSignup.carrier.choice': 'Elija su compañía telefónica de la lista.',
+    'jurorSignup.email.format':
+      'Escriba una dirección de correo electrónico válida, como nombre@ejemplo.com, o déjela en blanco.',
+    'jury.serveDate.format': 'Elija una fecha de servicio, con el formato AAAA-MM-DD.',
+    'juror.notice.serveDate.required':
+      'Escriba la fecha de servicio de los jurados a quienes se avisará.',
+    'juror.notice.serveDate.past': 'Elija una fecha de servicio de hoy en adelante.',
+    'juror.notice.message.required': 'Escriba el aviso que desea enviar.',
+    'juror.notice.message.tooLong': 'Acorte el aviso a 600 caracteres o menos.',
+    'juror.notice.when.required': 'Elija enviar el aviso ahora o en una fecha y hora.',
+    'juror.notice.sendDate.required': 'Escriba la fecha en que se enviará el aviso.',
+    'juror.notice.sendTime.required':
+      'Escriba la hora en que se enviará el aviso, por ejemplo 5:00 p. m.',
+    'juror.notice.sendAt.past': 'Elija una hora en el futuro, o envíe el aviso ahora.',
+    'juror.notice.sendAt.afterService':
+      'Elija una hora anterior al final de la fecha de servicio, o cambie la fecha de servicio.',
+    'juror.notice.notScheduled': 'Este aviso ya se envió o se canceló.',
+    'juror.unsubscribe.invalid':
+      'Este enlace para dejar de recibir avisos del jurado no es válido. Use el enlace de su aviso más reciente o comuníquese con la oficina del jurado.',
   },
 };
 
-/** The message for a code in a language; an unknown code is returned as it is. */
-export function validationMessage(code: string, language: Language): string {
-  return VALIDATION_MESSAGES[language][code] ?? code;
+/**
+ * The message for a code in a language, with {{name}} placeholders filled from `values` (the
+ * same syntax i18next uses in the browser); an unknown code is returned as it is.
+ */
+export function validationMessage(
+  code: string,
+  language: Language,
+  values: Record<string, string> = {},
+): string {
+  const message = VALIDATION_MESSAGES[language][code] ?? code;
+  return message.replace(
+    /\{\{(\w+)\}\}/g,
+    (placeholder, name: string) => values[name] ?? placeholder,
+  );
 }

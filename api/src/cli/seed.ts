@@ -11,7 +11,7 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   const { db, dialect } = createDatabase(config);
   try {
-    await migrateToLatest(db, dialect);
+    await migrateToLatest(db, dialect, config.postgresSchema);
     const report = await seedSampleData(db, systemClock);
     logger.info(report, 'sample data seeded');
   } finally {

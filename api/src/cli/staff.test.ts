@@ -9,6 +9,7 @@ import { buildApp } from '../app';
 import { API_ROOT } from '../config';
 import { createDatabase } from '../db/database';
 import { createLogger } from '../logger';
+import { signIn } from '../services/staff-auth-service';
 import { TestClock, createTestApp, testConfig, type TestApp } from '../testing/test-app';
 import { forEachDatabase } from '../testing/test-database';
 import { openBrowser } from '../testing/staff-test-helpers';
@@ -138,19 +139,40 @@ forEachDatabase((dialect) => {
     expect(result.stderr).toContain('Usage: npm run staff');
   });
 
-  it('resets a password, clearing the lockout and ending sessions', async () => {
+  it('resets a password, lifting the delays of failed sign-ins', async () => {
     await run(CREATE, PASSWORD);
-    await t.database.db
-      .updateTable('staffUser')
-      .set({ failedAttempts: 3, lockedUntil: '2099-01-01T00:00:00.000Z' })
-      .execute();
+    const attempt = (username: string, password: string) =>
+      signIn(
+        { db: t.database.db, clock: t.clock },
+        { username, password },
+        { requestId: 'cli-test', ip: '203.0.113.9', userAgent: null, previousSessionId: undefined },
+      );
+    for (let i = 0; i < 3; i += 1) {
+      expect(await attempt('mjones', 'a wrong passphrase')).toMatchObject({ kind: 'failed' });
+      await attempt('someone-else', 'a wrong passphrase');
+    }
+    expect(await attempt('mjones', PASSWORD)).toMatchObject({ kind: 'slowed' });
+    const slowedUntil = new Date(t.clock.now().getTime() + 1000).toISOString();
+    expect((await run(['list'])).stdout).toMatch(
+      new RegExp(`mjones .*active, sign-in slowed until ${slowedUntil}\n`),
+    );
+
     const reset = await run(
       ['reset-password', '--username', 'mjones'],
       'another long passphrase\n',
     );
-    expect(reset.code).toBe(EXIT_OK);
+    expect(reset).toEqual({
+      code: EXIT_OK,
+      stdout: 'New password set for mjones; sign-in delays lifted.\n',
+      stderr: '',
+    });
+    expect((await run(['list'])).stdout).toMatch(/mjones .*active\n/);
+    expect(await attempt('mjones', 'another long passphrase')).toMatchObject({
+      kind: 'signed-in',
+    });
+    // Only the account's own delays are lifted.
+    expect(await attempt('someone-else', 'a wrong passphrase')).toMatchObject({ kind: 'slowed' });
     const row = await t.database.db.selectFrom('staffUser').selectAll().executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ failedAttempts: 0, lockedUntil: null });
     expect(await verifyPassword(row.passwordHash, 'another long passphrase')).toBe(true);
     expect(await verifyPassword(row.passwordHash, PASSWORD)).toBe(false);
 

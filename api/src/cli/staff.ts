@@ -29,7 +29,7 @@ export const USAGE = `Usage: npm run staff -- <command> [options]
 Commands:
   create --username U --display-name "D" --email E --roles careers,jury
                                   create an account; asks for the password
-  reset-password --username U     set a new password (also clears a lockout)
+  reset-password --username U     set a new password (also lifts sign-in delays)
   disable --username U            refuse sign-in and end the account's sessions
   enable --username U             allow sign-in again
   list                            list the accounts (never the passwords)
@@ -111,14 +111,13 @@ function requireOption(values: Record<string, string | undefined>, name: string)
   return value;
 }
 
-function formatAccounts(accounts: StaffAccountSummary[], now: Date): string {
+function formatAccounts(accounts: StaffAccountSummary[]): string {
   if (accounts.length === 0) return 'No staff accounts yet.\n';
   const rows = accounts.map((account) => {
-    const locked = account.lockedUntil !== null && new Date(account.lockedUntil) > now;
     const status = account.disabled
       ? 'disabled'
-      : locked
-        ? `locked until ${account.lockedUntil}`
+      : account.signInSlowedUntil !== null
+        ? `active, sign-in slowed until ${account.signInSlowedUntil}`
         : 'active';
     return [account.username, account.displayName, account.email, account.roles.join(','), status];
   });
@@ -185,7 +184,7 @@ export async function runStaffCommand(argv: string[], deps: CliDeps, io: CliIo):
         const password = await readPassword(io);
         await resetStaffPassword(deps, username, password);
         io.stdout.write(
-          `New password set for ${username.trim().toLowerCase()}; lockout cleared.\n`,
+          `New password set for ${username.trim().toLowerCase()}; sign-in delays lifted.\n`,
         );
         return EXIT_OK;
       }
@@ -197,7 +196,7 @@ export async function runStaffCommand(argv: string[], deps: CliDeps, io: CliIo):
         return EXIT_OK;
       }
       case 'list':
-        io.stdout.write(formatAccounts(await listStaffAccounts(deps), deps.clock.now()));
+        io.stdout.write(formatAccounts(await listStaffAccounts(deps)));
         return EXIT_OK;
       case undefined:
         throw new UsageError('Give a command.');
@@ -235,7 +234,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const { db, dialect } = createDatabase(config);
   try {
-    await migrateToLatest(db, dialect);
+    await migrateToLatest(db, dialect, config.postgresSchema);
     process.exitCode = await runStaffCommand(
       argv,
       { db, clock: systemClock },

@@ -10,13 +10,15 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: Dialect;
+  /** The PostgreSQL pool behind db, for stores that speak to PostgreSQL themselves. */
+  pool?: Pool;
 }
 
 export interface DatabaseOptions {
   databaseUrl: string | null;
   sqliteFile: string;
   /** PostgreSQL schema to work in (tests isolate themselves with one); default public. */
-  postgresSchema?: string;
+  postgresSchema?: string | null;
 }
 
 /** Opens PostgreSQL when a URL is given, otherwise the SQLite file (creating its folder). */
@@ -31,6 +33,7 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins }),
       dialect: 'postgres',
+      pool,
     };
   }
   mkdirSync(path.dirname(options.sqliteFile), { recursive: true });

@@ -4,19 +4,33 @@ import type { Dialect } from './database';
 import { initialMigration } from './migrations/0001-initial';
 import { contactMessageMigration } from './migrations/202603021500-contact-message';
 import { staffAccountsMigration } from './migrations/202603021600-staff-accounts';
+import { formSubmissionsMigration } from './migrations/202611231200-form-submissions';
+import { scheduledJobsMigration } from './migrations/202611231210-scheduled-jobs';
+import { rateLimitsMigration } from './migrations/202611231220-rate-limits';
+import { careerDocumentsMigration } from './migrations/202611231300-career-documents';
+import { jurorRegistrationsMigration } from './migrations/202611231400-juror-registrations';
+import { jurorNoticesMigration } from './migrations/202611231500-juror-notices';
+import { signInThrottleMigration } from './migrations/202611231600-sign-in-throttle';
 import type { Database } from './schema';
 
 /**
  * Migrations are listed in code rather than read from a folder, so they run the same from
  * TypeScript under jest and from the compiled dist/ folder. Names sort in the order they run.
  */
-function migrationProvider(dialect: Dialect): MigrationProvider {
+export function migrationProvider(dialect: Dialect): MigrationProvider {
   return {
     getMigrations: (): Promise<Record<string, Migration>> =>
       Promise.resolve({
         '0001-initial': initialMigration(dialect),
         '202603021500-contact-message': contactMessageMigration(dialect),
         '202603021600-staff-accounts': staffAccountsMigration(dialect),
+        '202611231200-form-submissions': formSubmissionsMigration(dialect),
+        '202611231210-scheduled-jobs': scheduledJobsMigration(),
+        '202611231220-rate-limits': rateLimitsMigration(dialect),
+        '202611231300-career-documents': careerDocumentsMigration(dialect),
+        '202611231400-juror-registrations': jurorRegistrationsMigration(dialect),
+        '202611231500-juror-notices': jurorNoticesMigration(dialect),
+        '202611231600-sign-in-throttle': signInThrottleMigration(),
       }),
   };
 }
@@ -29,7 +43,7 @@ function migrationProvider(dialect: Dialect): MigrationProvider {
 export async function migrateToLatest(
   db: Kysely<Database>,
   dialect: Dialect,
-  postgresSchema?: string,
+  postgresSchema?: string | null,
 ): Promise<string[]> {
   const migrator = new Migrator({
     db,

@@ -1,14 +1,21 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /** Tables as Kysely sees them (camelCase through CamelCasePlugin; the database is snake_case). */
 
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
+
+/** email goes over SMTP; sms to the configured SMS sender (toAddress is then the number). */
+export type OutboxChannel = 'email' | 'sms';
 
 export interface OutboxMessageTable {
   id: Generated<number>;
   toAddress: string;
   subject: string;
   bodyText: string;
+  /** 'email' unless given. */
+  channel: ColumnType<OutboxChannel, OutboxChannel | undefined, never>;
+  /** JSON object of extra mail headers (List-Unsubscribe...), or null. */
+  headers: string | null;
   status: OutboxStatus;
   attempts: number;
   /** ISO 8601 instant, UTC. */
@@ -38,13 +45,26 @@ export interface InterpreterRequestTable {
   requests: string;
   createdAt: string;
   requestId: string;
+  /** Null for requests sent before the form pipeline existed. */
+  submissionId: number | null;
+}
+
+/** A job-posting PDF, stored once however many postings use it. */
+export interface CareerDocumentTable {
+  id: Generated<number>;
+  /** SHA-256 of the bytes, hex; unique, so the same file is kept only once. */
+  sha256: string;
+  /** Size in bytes. */
+  size: number;
+  /** The PDF. */
+  bytes: Buffer;
+  createdAt: string;
 }
 
 export interface CareerPostingTable {
   id: Generated<number>;
   title: string;
-  /** PDF bytes. */
-  document: Buffer;
+  documentId: number;
   /** YYYY-MM-DD. */
   postedDate: string;
   /** 1 active, 0 expired: an integer so both databases bind it the same way. */
@@ -62,6 +82,8 @@ export interface ContactMessageTable {
   message: string;
   createdAt: string;
   requestId: string;
+  /** Null for messages sent before the form pipeline existed. */
+  submissionId: number | null;
 }
 
 export interface StaffUserTable {
@@ -76,10 +98,24 @@ export interface StaffUserTable {
   roles: string;
   /** 1 disabled, 0 active. */
   disabled: number;
-  failedAttempts: number;
-  /** ISO 8601 instant until which sign-in is refused; null when not locked. */
-  lockedUntil: string | null;
   createdAt: string;
+  updatedAt: string;
+}
+
+/**
+ * One count of failed staff sign-ins (see STAFF_SIGN_IN_THROTTLE), or a client address trusted
+ * for a name after a successful sign-in. Kept for typed usernames whether or not an account has
+ * them; neither the name nor the address is stored in clear.
+ */
+export interface SignInThrottleTable {
+  /** "name:", "source:" or "trusted:" followed by a SHA-256 in hex. */
+  key: string;
+  /** SHA-256 (hex) of the lower-cased username typed. */
+  nameHash: string;
+  failures: number;
+  /** ISO 8601 instant before which sign-in under this key is refused; null when never held. */
+  blockedUntil: string | null;
+  /** The last failure, or for a trusted address the last sign-in. */
   updatedAt: string;
 }
 
@@ -107,13 +143,168 @@ export interface AuditLogTable {
   details: string | null;
 }
 
+export type SubmissionStatusColumn = 'new' | 'processed';
+
+/** One submission of a public form, whatever the form: what the staff inbox lists. */
+export interface FormSubmissionTable {
+  id: Generated<number>;
+  form: string;
+  /** Server-made, unique: DP-2026-000123. */
+  reference: string;
+  name: string;
+  caseNumber: string | null;
+  email: string | null;
+  /** Language the person used: their confirmation e-mail is written in it. */
+  language: string;
+  status: SubmissionStatusColumn;
+  receivedAt: string;
+  processedAt: string | null;
+  processedBy: string | null;
+  /** The browser's key for one attempt; unique per form, so a resend finds the first row. */
+  idempotencyKey: string | null;
+}
+
+export interface ReferenceCounterTable {
+  prefix: string;
+  year: number;
+  lastNumber: number;
+}
+
+export interface UsedProofOfWorkTable {
+  signature: string;
+  /** ISO 8601; after it the challenge is refused anyway, so the row can go. */
+  expiresAt: string;
+}
+
+export interface DrivingPrivilegesRequestTable {
+  id: Generated<number>;
+  submissionId: number;
+  firstName: string;
+  lastName: string;
+  /** AES-256-GCM sealed SSN with its key id (see field-encryption). */
+  ssnEncrypted: string;
+  ssnLastFour: string;
+  /** YYYY-MM-DD. */
+  dob: string;
+  caseNumber: string;
+  cellPhone: string;
+  /** Ten digits, or '' when not given. */
+  homePhone: string;
+  /** '' when not given. */
+  email: string;
+  address: string;
+  /** JSON array of the places (type, name, address, days, hours, info). */
+  locations: string;
+  agentName: string;
+  agentPhone: string;
+  policyNumber: string;
+}
+
+export interface ZoomHearingRequestTable {
+  id: Generated<number>;
+  submissionId: number;
+  fullName: string;
+  /** YYYY-MM-DD. */
+  hearingDate: string;
+  caseNumber: string;
+  phone: string;
+  email: string;
+}
+
+/**
+ * A juror signed up for notifications for one service date; unique per juror number and date,
+ * so a second sign-up updates the row. Juror notices read it and record unsubscriptions.
+ */
+export interface JurorRegistrationTable {
+  id: Generated<number>;
+  jurorNumber: string;
+  /** YYYY-MM-DD, the first date of service. */
+  serveDate: string;
+  /** Upper-cased. */
+  lastName: string;
+  /** Ten digits; null when the juror gave only an e-mail. */
+  cellphone: string | null;
+  /** One of CARRIERS; null with the cellphone. */
+  carrier: string | null;
+  /** Lower-cased; null when the juror gave only a cellphone. */
+  email: string | null;
+  /** Language of the sign-up: 'en' or 'es'. */
+  language: string;
+  createdAt: string;
+  updatedAt: string;
+  /** When the juror asked to stop the notices, and how (set by juror notices). */
+  unsubscribedAt: string | null;
+  unsubscribeChannel: string | null;
+  /** The latest sign-up's submission. */
+  submissionId: number | null;
+}
+
+export interface ScheduledJobTable {
+  name: string;
+  nextRunAt: string;
+  leasedUntil: string;
+  lastRunAt: string | null;
+  lastError: string | null;
+}
+
+/** A notice to the jurors registered for one service date. */
+export interface JurorNoticeTable {
+  id: Generated<number>;
+  /** YYYY-MM-DD. */
+  serveDate: string;
+  message: string;
+  /** ISO 8601 instant, UTC, when it goes. */
+  sendAt: string;
+  status: 'scheduled' | 'sent' | 'cancelled';
+  /** Username of the member of staff who wrote it. */
+  createdBy: string;
+  createdAt: string;
+  /** When its messages were queued. */
+  sentAt: string | null;
+}
+
+/** One juror on one channel of a notice: unique, so no notice reaches anyone twice. */
+export interface JurorNoticeDeliveryTable {
+  id: Generated<number>;
+  noticeId: number;
+  registrationId: number;
+  channel: OutboxChannel;
+  /** The e-mail address or the ten-digit cellphone, as it was when queued. */
+  destination: string;
+  /** queued: its outbox messages tell how it went; unreachable: a text that cannot go. */
+  status: 'queued' | 'unreachable';
+  /** Why unreachable (an UnreachableReason); null when queued. */
+  reason: string | null;
+  createdAt: string;
+}
+
+/** The outbox messages of a delivery: one e-mail, or each part of a text. */
+export interface JurorNoticeMessageTable {
+  outboxMessageId: number;
+  deliveryId: number;
+  /** 1 for an e-mail; 1..n for the parts of a text. */
+  part: number;
+}
+
 export interface Database {
   outboxMessage: OutboxMessageTable;
   siteMessage: SiteMessageTable;
   interpreterRequest: InterpreterRequestTable;
   careerPosting: CareerPostingTable;
+  careerDocument: CareerDocumentTable;
   contactMessage: ContactMessageTable;
   staffUser: StaffUserTable;
   staffSession: StaffSessionTable;
+  signInThrottle: SignInThrottleTable;
   auditLog: AuditLogTable;
+  formSubmission: FormSubmissionTable;
+  scheduledJob: ScheduledJobTable;
+  referenceCounter: ReferenceCounterTable;
+  usedProofOfWork: UsedProofOfWorkTable;
+  drivingPrivilegesRequest: DrivingPrivilegesRequestTable;
+  zoomHearingRequest: ZoomHearingRequestTable;
+  jurorRegistration: JurorRegistrationTable;
+  jurorNotice: JurorNoticeTable;
+  jurorNoticeDelivery: JurorNoticeDeliveryTable;
+  jurorNoticeMessage: JurorNoticeMessageTable;
 }

@@ -7,6 +7,7 @@ import {
   insertCareerPosting,
 } from '../repositories/career-posting-repository';
 import { findSiteMessage, insertSiteMessage } from '../repositories/site-message-repository';
+import { storeCareerDocument } from '../services/careers-service';
 import type { Database, SiteMessageKey } from './schema';
 
 function isoDate(date: Date): string {
@@ -65,12 +66,19 @@ export async function seedSampleData(db: Kysely<Database>, clock: Clock): Promis
       { title: 'Bailiff (Sample, expired)', daysAgo: 90, active: 0 },
     ];
     for (const posting of postings) {
-      await insertCareerPosting(db, {
-        title: posting.title,
-        document: samplePostingPdf(posting.title),
-        postedDate: isoDate(addDays(now, -posting.daysAgo)),
-        active: posting.active,
-        createdAt: now.toISOString(),
+      await db.transaction().execute(async (trx) => {
+        const documentId = await storeCareerDocument(
+          trx,
+          samplePostingPdf(posting.title),
+          now.toISOString(),
+        );
+        await insertCareerPosting(trx, {
+          title: posting.title,
+          documentId,
+          postedDate: isoDate(addDays(now, -posting.daysAgo)),
+          active: posting.active,
+          createdAt: now.toISOString(),
+        });
       });
       report.careerPostings += 1;
     }

@@ -1,10 +1,14 @@
 import type { Kysely } from 'kysely';
-import type { Database, OutboxStatus } from '../db/schema';
+import type { Database, OutboxChannel, OutboxStatus } from '../db/schema';
 
 export interface NewOutboxMessage {
   toAddress: string;
   subject: string;
   bodyText: string;
+  /** email (the default) goes over SMTP; sms to the SMS sender, with toAddress the number. */
+  channel?: OutboxChannel;
+  /** Extra mail headers (e.g. List-Unsubscribe), stored as JSON. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export interface OutboxMessage {
@@ -12,6 +16,9 @@ export interface OutboxMessage {
   toAddress: string;
   subject: string;
   bodyText: string;
+  channel: OutboxChannel;
+  /** JSON object of extra mail headers, or null. */
+  headers: string | null;
   status: OutboxStatus;
   attempts: number;
   nextAttemptAt: string;
@@ -26,10 +33,12 @@ export async function insertOutboxMessage(
   message: NewOutboxMessage,
   now: Date,
 ): Promise<number> {
+  const { headers, ...fields } = message;
   const row = await db
     .insertInto('outboxMessage')
     .values({
-      ...message,
+      ...fields,
+      headers: headers ? JSON.stringify(headers) : null,
       status: 'pending',
       attempts: 0,
       nextAttemptAt: now.toISOString(),
@@ -40,16 +49,18 @@ export async function insertOutboxMessage(
   return row.id;
 }
 
-/** Pending messages whose next attempt is due, oldest first. */
+/** Pending messages on the given channels whose next attempt is due, oldest first. */
 export async function findDueOutboxMessages(
   db: Kysely<Database>,
   now: Date,
   limit: number,
+  channels: readonly OutboxChannel[] = ['email'],
 ): Promise<OutboxMessage[]> {
   return db
     .selectFrom('outboxMessage')
     .selectAll()
     .where('status', '=', 'pending')
+    .where('channel', 'in', channels)
     .where('nextAttemptAt', '<=', now.toISOString())
     .orderBy('nextAttemptAt')
     .orderBy('id')
@@ -62,6 +73,27 @@ export async function findOutboxMessage(
   id: number,
 ): Promise<OutboxMessage | undefined> {
   return db.selectFrom('outboxMessage').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Claims a due message for one delivery attempt: true when this call won it. The check and the
+ * update are one statement, so of several workers (API processes) exactly one sends it; the
+ * message is held until leaseUntil, after which a worker that died mid-send lets it go.
+ */
+export async function claimOutboxMessage(
+  db: Kysely<Database>,
+  id: number,
+  now: Date,
+  leaseUntil: Date,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('outboxMessage')
+    .set({ nextAttemptAt: leaseUntil.toISOString() })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .where('nextAttemptAt', '<=', now.toISOString())
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 export async function markOutboxMessageSent(

@@ -1,5 +1,5 @@
 import { createLogger } from '../logger';
-import { startSmtpTestServer, type SmtpTestServer } from '../testing/smtp-test-server';
+import { mailHeader, startSmtpTestServer, type SmtpTestServer } from '../testing/smtp-test-server';
 import { TestClock } from '../testing/test-app';
 import { createTestDatabase, forEachDatabase, type TestDatabase } from '../testing/test-database';
 import { findOutboxMessage, insertOutboxMessage } from './outbox-repository';
@@ -89,19 +89,24 @@ forEachDatabase((dialect) => {
     expect(await findOutboxMessage(database.db, id)).toMatchObject({ status: 'sent', attempts: 1 });
   });
 
-  it('gives up after the last attempt', async () => {
+  it('gives up after the last attempt, keeping the reason, and never sends it later', async () => {
     const id = await queue();
+    const { port } = smtp;
     await smtp.stop();
     for (let attempt = 1; attempt <= 3; attempt += 1) {
       await worker.deliverDueMessages();
       clock.advance(10 * 60_000);
     }
-    expect(await findOutboxMessage(database.db, id)).toMatchObject({
-      status: 'failed',
-      attempts: 3,
-    });
+    const failed = await findOutboxMessage(database.db, id);
+    expect(failed).toMatchObject({ status: 'failed', attempts: 3, sentAt: null });
+    expect(failed?.lastError).toBeTruthy();
     expect(await worker.deliverDueMessages()).toEqual({ sent: 0, failed: 0 });
-    smtp = await startSmtpTestServer();
+    // Not retried for ever: SMTP back and a day gone by, the message stays failed and unsent.
+    smtp = await startSmtpTestServer(port);
+    clock.advance(24 * 60 * 60_000);
+    expect(await worker.deliverDueMessages()).toEqual({ sent: 0, failed: 0 });
+    expect(smtp.inbox).toHaveLength(0);
+    expect(await findOutboxMessage(database.db, id)).toMatchObject({ status: 'failed' });
   });
 
   it('polls on its own once started', async () => {
@@ -120,5 +125,70 @@ forEachDatabase((dialect) => {
     }
     await polling.stop();
     expect(smtp.inbox).toHaveLength(1);
+  });
+
+  it('sends the extra headers stored with a message', async () => {
+    await insertOutboxMessage(
+      database.db,
+      {
+        toAddress: 'juror@example.org',
+        subject: 'Jury service notice',
+        bodyText: 'Do not report on Tuesday.',
+        headers: {
+          'List-Unsubscribe': '<https://court.example.org/api/muni/juror/unsubscribe?token=e1.x>',
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
+      },
+      clock.now(),
+    );
+    expect(await worker.deliverDueMessages()).toEqual({ sent: 1, failed: 0 });
+    expect(mailHeader(smtp.inbox[0], 'List-Unsubscribe')).toBe(
+      '<https://court.example.org/api/muni/juror/unsubscribe?token=e1.x>',
+    );
+    expect(mailHeader(smtp.inbox[0], 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+  });
+
+  it('refuses a header that would add lines or replace a standard field', async () => {
+    await expect(
+      mailer.send({ to: 'a@example.org', subject: 's', text: 't', headers: { X: 'a\r\nBcc: b' } }),
+    ).rejects.toThrow(/one line/);
+    await expect(
+      mailer.send({ to: 'a@example.org', subject: 's', text: 't', headers: { Bcc: 'b@x.org' } }),
+    ).rejects.toThrow(/not allowed/);
+    expect(smtp.inbox).toHaveLength(0);
+  });
+
+  it('sends a message once when two workers (two API processes) poll the same outbox', async () => {
+    const second = createOutboxWorker({
+      db: database.db,
+      mailer,
+      clock,
+      logger: createLogger('silent'),
+    });
+    await queue();
+    const reports = await Promise.all([worker.deliverDueMessages(), second.deliverDueMessages()]);
+    expect(reports.reduce((total, report) => total + report.sent, 0)).toBe(1);
+    expect(smtp.inbox).toHaveLength(1);
+  });
+
+  it('hands the sms channel to the SMS sender and leaves it alone without one', async () => {
+    const texts: { to: string; text: string }[] = [];
+    const id = await insertOutboxMessage(
+      database.db,
+      { toAddress: '3305550100', subject: '', bodyText: 'Do not report.', channel: 'sms' },
+      clock.now(),
+    );
+    expect(await worker.deliverDueMessages()).toEqual({ sent: 0, failed: 0 });
+    const texting = createOutboxWorker({
+      db: database.db,
+      mailer: null,
+      smsSender: { send: (message) => Promise.resolve(void texts.push(message)) },
+      clock,
+      logger: createLogger('silent'),
+    });
+    expect(await texting.deliverDueMessages()).toEqual({ sent: 1, failed: 0 });
+    expect(texts).toEqual([{ to: '3305550100', text: 'Do not report.' }]);
+    expect(await findOutboxMessage(database.db, id)).toMatchObject({ status: 'sent' });
+    expect(smtp.inbox).toHaveLength(0);
   });
 });

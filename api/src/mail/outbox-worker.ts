@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
-import type { Database } from '../db/schema';
+import type { Database, OutboxChannel } from '../db/schema';
 import type { Logger } from '../logger';
+import type { SmsSender } from '../sms/sms-sender';
 import {
+  claimOutboxMessage,
   findDueOutboxMessages,
   markOutboxMessageSent,
   recordOutboxFailure,
@@ -12,7 +14,10 @@ import type { Mailer } from './smtp-mailer';
 
 export interface OutboxWorkerOptions {
   db: Kysely<Database>;
-  mailer: Mailer;
+  /** Delivers the email channel; without it e-mail waits in the outbox. */
+  mailer: Mailer | null;
+  /** Delivers the sms channel; without it texts wait in the outbox. */
+  smsSender?: SmsSender | null;
   clock: Clock;
   logger: Logger;
   pollIntervalMs?: number;
@@ -20,6 +25,8 @@ export interface OutboxWorkerOptions {
   maxAttempts?: number;
   baseDelayMs?: number;
   maxDelayMs?: number;
+  /** How long a claimed message is held while it is sent; longer than any send takes. */
+  leaseMs?: number;
 }
 
 export interface DeliveryReport {
@@ -43,14 +50,33 @@ function errorMessage(error: unknown): string {
   return String(error);
 }
 
+// Relays and providers may quote the recipient in an error; the log keeps neither.
+function withoutContacts(text: string): string {
+  return text
+    .replace(/[^\s<>"'@]+@[^\s<>"']+/g, '[address]')
+    .replace(/\+?\d[\d\s().-]{8,}\d/g, '[number]');
+}
+
 /** Delay before the next attempt after `attempts` failures: base * 2^(attempts-1), capped. */
 export function retryDelayMs(attempts: number, baseDelayMs: number, maxDelayMs: number): number {
   return Math.min(maxDelayMs, baseDelayMs * 2 ** Math.max(0, attempts - 1));
 }
 
+/** The extra headers stored with a message; unreadable JSON is a bug, reported as a failure. */
+function storedHeaders(message: OutboxMessage): Record<string, string> | undefined {
+  if (message.headers === null) return undefined;
+  const parsed: unknown = JSON.parse(message.headers);
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new Error('stored headers are not an object');
+  }
+  return Object.fromEntries(Object.entries(parsed).map(([name, value]) => [name, String(value)]));
+}
+
 /**
- * Delivers the outbox over SMTP: each due message is sent and marked sent; a failure counts an
- * attempt and schedules the next one with exponential backoff, until maxAttempts marks it failed.
+ * Delivers the outbox: e-mail over SMTP, texts through the SMS sender. Each due message is
+ * claimed, so two API processes never send it both, then sent and marked sent; a failure counts
+ * an attempt and schedules the next one with exponential backoff, until maxAttempts marks it
+ * failed.
  */
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const {
@@ -63,18 +89,40 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     maxAttempts = 8,
     baseDelayMs = 30_000,
     maxDelayMs = 60 * 60_000,
+    leaseMs = 5 * 60_000,
   } = options;
+  const smsSender = options.smsSender ?? null;
+  const channels: OutboxChannel[] = [
+    ...(mailer ? (['email'] as const) : []),
+    ...(smsSender ? (['sms'] as const) : []),
+  ];
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<DeliveryReport> | null = null;
   let stopped = true;
 
-  async function deliver(message: OutboxMessage): Promise<boolean> {
-    try {
+  async function send(message: OutboxMessage): Promise<void> {
+    if (message.channel === 'sms' && smsSender) {
+      await smsSender.send({ to: message.toAddress, text: message.bodyText });
+    } else if (message.channel === 'email' && mailer) {
       await mailer.send({
         to: message.toAddress,
         subject: message.subject,
         text: message.bodyText,
+        headers: storedHeaders(message),
       });
+    } else {
+      throw new Error(`no sender for the ${message.channel} channel`);
+    }
+  }
+
+  /** True when sent, false when it failed, null when another worker had claimed it. */
+  async function deliver(message: OutboxMessage): Promise<boolean | null> {
+    const now = clock.now();
+    if (!(await claimOutboxMessage(db, message.id, now, new Date(now.getTime() + leaseMs)))) {
+      return null;
+    }
+    try {
+      await send(message);
       await markOutboxMessageSent(db, message.id, clock.now());
       logger.info({ outboxMessageId: message.id }, 'outbox message sent');
       return true;
@@ -90,7 +138,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         lastError: lastError.slice(0, 1000),
       });
       logger.warn(
-        { outboxMessageId: message.id, attempts, status, err: error },
+        { outboxMessageId: message.id, attempts, status, error: withoutContacts(lastError) },
         'outbox delivery failed',
       );
       return false;
@@ -99,10 +147,12 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   async function deliverRound(): Promise<DeliveryReport> {
     const report: DeliveryReport = { sent: 0, failed: 0 };
-    const due = await findDueOutboxMessages(db, clock.now(), batchSize);
+    if (channels.length === 0) return report;
+    const due = await findDueOutboxMessages(db, clock.now(), batchSize, channels);
     for (const message of due) {
-      if (await deliver(message)) report.sent += 1;
-      else report.failed += 1;
+      const delivered = await deliver(message);
+      if (delivered === true) report.sent += 1;
+      else if (delivered === false) report.failed += 1;
     }
     return report;
   }

@@ -4,6 +4,27 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Extra header fields, e.g. List-Unsubscribe; names and values on one line each. */
+  headers?: Readonly<Record<string, string>>;
+}
+
+const HEADER_NAME = /^[A-Za-z0-9-]+$/;
+
+/**
+ * The extra headers of a message, checked: a line break in a value would start a header of its
+ * own, and the standard fields are the mailer's to set.
+ */
+export function extraHeaders(
+  headers: Readonly<Record<string, string>> = {},
+): Record<string, string> {
+  const reserved = ['from', 'to', 'cc', 'bcc', 'subject', 'sender', 'reply-to'];
+  for (const [name, value] of Object.entries(headers)) {
+    if (!HEADER_NAME.test(name) || reserved.includes(name.toLowerCase())) {
+      throw new Error(`Header name not allowed: ${name}`);
+    }
+    if (/[\r\n]/.test(value)) throw new Error(`Header ${name} must be one line`);
+  }
+  return { ...headers };
 }
 
 /** Sends one message; rejects when the relay refuses it or cannot be reached. */
@@ -24,6 +45,7 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
         to: message.to,
         subject: message.subject,
         text: message.text,
+        headers: extraHeaders(message.headers),
       });
     },
     close() {

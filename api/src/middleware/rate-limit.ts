@@ -1,54 +1,64 @@
-import type { Clock } from '../clock';
+import type { Pool } from 'pg';
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import { ClientError } from '../services/errors';
 import type { AppContext, AppMiddleware } from '../types';
 
+/** Where counters live: PostgreSQL when configured (all processes share them), else memory. */
+export type RateLimitStore = { kind: 'memory' } | { kind: 'postgres'; pool: Pool };
+
 export interface RateLimitOptions {
+  store: RateLimitStore;
+  /** Names this limit's counters, apart from every other limit's. */
+  name: string;
   /** Requests allowed per client and route key in one window. */
   limit: number;
-  windowMs: number;
-  clock: Clock;
+  windowSeconds: number;
   /** Which requests count; the others pass untouched. */
   applies: (ctx: AppContext) => boolean;
-  /** Groups requests; by default the method and path. */
+  /** Groups requests; by default the method and path (routes take one spelling each). */
   routeKey?: (ctx: AppContext) => string;
 }
 
-interface Window {
-  startedAt: number;
-  count: number;
+function createLimiter(options: RateLimitOptions): RateLimiterAbstract {
+  const settings = {
+    keyPrefix: options.name,
+    points: options.limit,
+    duration: options.windowSeconds,
+  };
+  if (options.store.kind === 'memory') return new RateLimiterMemory(settings);
+  return new RateLimiterPostgres({
+    ...settings,
+    storeClient: options.store.pool,
+    tableName: 'rate_limit',
+    // The table comes from our migrations; expired rows are deleted by a scheduled job.
+    tableCreated: true,
+    clearExpiredByTimeout: false,
+  });
 }
 
 /**
- * In-memory fixed-window rate limit per client IP and route key; over the limit answers 429 with
- * Retry-After. Fits the single-process deployment; several processes would each count alone.
+ * Rate limit per client address and route key (rate-limiter-flexible). Over the limit answers
+ * 429 with Retry-After. A store that cannot be reached lets the request through and logs it:
+ * a database outage must not turn every form into an error.
  */
 export function rateLimit(options: RateLimitOptions): AppMiddleware {
-  const windows = new Map<string, Window>();
+  const limiter = createLimiter(options);
   const routeKey = options.routeKey ?? ((ctx: AppContext) => `${ctx.method} ${ctx.path}`);
-  let lastSweep = 0;
-
-  function sweep(now: number): void {
-    if (now - lastSweep < options.windowMs) return;
-    lastSweep = now;
-    for (const [key, window] of windows) {
-      if (now - window.startedAt >= options.windowMs) windows.delete(key);
-    }
-  }
-
   return async (ctx, next) => {
     if (!options.applies(ctx)) return next();
-    const now = options.clock.now().getTime();
-    sweep(now);
-    const key = `${ctx.ip}|${routeKey(ctx)}`;
-    let window = windows.get(key);
-    if (!window || now - window.startedAt >= options.windowMs) {
-      window = { startedAt: now, count: 0 };
-      windows.set(key, window);
-    }
-    window.count += 1;
-    if (window.count > options.limit) {
-      const retryAfter = Math.max(1, Math.ceil((window.startedAt + options.windowMs - now) / 1000));
-      ctx.set('Retry-After', String(retryAfter));
+    try {
+      await limiter.consume(`${ctx.ip}|${routeKey(ctx)}`);
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) {
+        ctx.state.log.error({ err: rejection }, 'rate limit store failed');
+        return next();
+      }
+      ctx.set('Retry-After', String(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))));
       throw new ClientError(429, 'rate.limited');
     }
     return next();

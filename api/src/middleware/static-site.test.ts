@@ -33,6 +33,8 @@ describe('static hosting', () => {
     );
     write(webRoot, 'mfe-x/dist/remoteEntry.js', 'var mfe_x;');
     write(webRoot, 'mfe-x/dist/mf-manifest.json', '{}');
+    write(webRoot, 'mfe-x/dist/mf-stats.json', '{"versions":"secret"}');
+    write(webRoot, 'shell/dist/bundle-contents.json', '{"versions":"secret"}');
     // A folder that is not a built remote (no fragment) is neither listed nor served.
     write(webRoot, 'mfe-unbuilt/src/index.ts', 'export {};');
     t = await createTestApp('sqlite', { env: { WEB_ROOT: webRoot } });
@@ -122,6 +124,12 @@ describe('static hosting', () => {
       expect(response.text).not.toContain('<html');
     },
   );
+
+  it('keeps build reports that list library versions out of what is served', async () => {
+    await request(t.server).get('/bundle-contents.json').expect(404);
+    await request(t.server).get('/mfe-x/mf-stats.json').expect(404);
+    await request(t.server).get('/mfe-x/mf-manifest.json').expect(200);
+  });
 
   it('never serves files outside the dist folders', async () => {
     await request(t.server).get('/..%2F..%2Fetc%2Fpasswd.txt').expect(404);

@@ -15,6 +15,8 @@ const NO_CACHE_FILES = new Set([
   'main.js',
   FRAGMENT_FILE,
 ]);
+// Build reports beside the served files: they list library versions, so they are never served.
+const BUILD_REPORTS = new Set(['bundle-contents.json', 'mf-stats.json']);
 const CONTENT_HASH = /\.[0-9a-f]{8}\.[A-Za-z0-9]+$/;
 const ASSET_FILE = /^assets\/.+\.(woff2?|ttf|otf|eot|svg|png|jpe?g|gif|webp|avif|ico)$/i;
 
@@ -79,6 +81,7 @@ async function isFile(filePath: string): Promise<boolean> {
 }
 
 async function sendFile(ctx: AppContext, root: string, relativePath: string): Promise<boolean> {
+  if (BUILD_REPORTS.has(path.posix.basename(relativePath))) return false;
   if (!(await isFile(path.join(root, relativePath)))) return false;
   ctx.set('Cache-Control', cacheControlFor(relativePath));
   ctx.vary('Accept-Encoding');

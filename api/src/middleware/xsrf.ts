@@ -13,11 +13,21 @@ export function tokensMatch(expected: string, actual: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+export interface XsrfOptions {
+  isProduction: boolean;
+  /**
+   * Exact paths whose POST needs no XSRF header: each must carry its own proof that the sender
+   * may act (a signed token), since the request may come from outside the site entirely.
+   */
+  exemptPostPaths?: readonly string[];
+}
+
 /**
  * Double-submit XSRF protection: a readable random cookie, which a page of another site cannot
  * read, must come back in the X-XSRF-TOKEN header of every state-changing request.
  */
-export function xsrfProtection(options: { isProduction: boolean }): AppMiddleware {
+export function xsrfProtection(options: XsrfOptions): AppMiddleware {
+  const exempt = options.exemptPostPaths ?? [];
   return async (ctx, next) => {
     const cookie = ctx.cookies.get(XSRF_COOKIE);
     const token = cookie && TOKEN_PATTERN.test(cookie) ? cookie : undefined;
@@ -31,7 +41,8 @@ export function xsrfProtection(options: { isProduction: boolean }): AppMiddlewar
         overwrite: true,
       });
     }
-    if (!SAFE_METHODS.includes(ctx.method)) {
+    const isExempt = ctx.method === 'POST' && exempt.includes(ctx.path);
+    if (!SAFE_METHODS.includes(ctx.method) && !isExempt) {
       const header = ctx.get(XSRF_HEADER);
       if (!token || !header || !tokensMatch(token, header)) {
         throw new ClientError(403, 'xsrf.invalid');

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { ContactMessageTable, Database } from '../db/schema';
 
 export type NewContactMessage = Insertable<ContactMessageTable>;
@@ -14,4 +14,17 @@ export async function insertContactMessage(
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+export type ContactMessageRow = Selectable<ContactMessageTable>;
+
+export async function findContactMessage(
+  db: Kysely<Database>,
+  submissionId: number,
+): Promise<ContactMessageRow | undefined> {
+  return db
+    .selectFrom('contactMessage')
+    .selectAll()
+    .where('submissionId', '=', submissionId)
+    .executeTakeFirst();
 }

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, InterpreterRequestTable } from '../db/schema';
 
 export type NewInterpreterRequest = Insertable<InterpreterRequestTable>;
@@ -13,4 +13,17 @@ export async function insertInterpreterRequest(
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+export type InterpreterRequestRow = Selectable<InterpreterRequestTable>;
+
+export async function findInterpreterRequest(
+  db: Kysely<Database>,
+  submissionId: number,
+): Promise<InterpreterRequestRow | undefined> {
+  return db
+    .selectFrom('interpreterRequest')
+    .selectAll()
+    .where('submissionId', '=', submissionId)
+    .executeTakeFirst();
 }

@@ -24,58 +24,13 @@ export async function listStaffUsers(db: Kysely<Database>): Promise<StaffUserRow
   return db.selectFrom('staffUser').selectAll().orderBy('username').execute();
 }
 
-/** Counts one more failed sign-in atomically (two processes may fail at once); returns the count. */
-export async function incrementFailedAttempts(
-  db: Kysely<Database>,
-  id: number,
-  updatedAt: string,
-): Promise<number> {
-  const row = await db
-    .updateTable('staffUser')
-    .set((eb) => ({ failedAttempts: eb('failedAttempts', '+', 1), updatedAt }))
-    .where('id', '=', id)
-    .returning('failedAttempts')
-    .executeTakeFirstOrThrow();
-  return row.failedAttempts;
-}
-
-export async function lockStaffUser(
-  db: Kysely<Database>,
-  id: number,
-  lockedUntil: string,
-  updatedAt: string,
-): Promise<void> {
-  await db
-    .updateTable('staffUser')
-    .set({ lockedUntil, failedAttempts: 0, updatedAt })
-    .where('id', '=', id)
-    .execute();
-}
-
-export async function clearFailedAttempts(
-  db: Kysely<Database>,
-  id: number,
-  updatedAt: string,
-): Promise<void> {
-  await db
-    .updateTable('staffUser')
-    .set({ failedAttempts: 0, lockedUntil: null, updatedAt })
-    .where('id', '=', id)
-    .execute();
-}
-
-/** Sets a new hash and clears any lockout. */
 export async function updateStaffPassword(
   db: Kysely<Database>,
   id: number,
   passwordHash: string,
   updatedAt: string,
 ): Promise<void> {
-  await db
-    .updateTable('staffUser')
-    .set({ passwordHash, failedAttempts: 0, lockedUntil: null, updatedAt })
-    .where('id', '=', id)
-    .execute();
+  await db.updateTable('staffUser').set({ passwordHash, updatedAt }).where('id', '=', id).execute();
 }
 
 export async function updateStaffDisabled(

@@ -4,6 +4,7 @@ import { createLogger } from '../logger';
 import { createOutboxWorker } from '../mail/outbox-worker';
 import { createSmtpMailer } from '../mail/smtp-mailer';
 import { startSmtpTestServer } from '../testing/smtp-test-server';
+import { submitForm } from '../testing/form-client';
 import { createTestApp, fetchXsrf, type TestApp } from '../testing/test-app';
 import { forEachDatabase } from '../testing/test-database';
 
@@ -27,20 +28,20 @@ forEachDatabase((dialect) => {
   });
 
   async function postContact(body: object, status: number, language = 'en-US') {
-    const { cookie, header } = await fetchXsrf(t.server);
-    return request(t.server)
-      .post('/api/muni/contact-us')
-      .set('Cookie', cookie)
-      .set(header)
-      .set('Accept-Language', language)
-      .send(body)
-      .expect(status);
+    const response = await submitForm(t.server, 'contact-us', body as Record<string, unknown>, {
+      language,
+    });
+    expect(response.status).toBe(status);
+    return response;
   }
 
   describe('contact-us message', () => {
     it('stores a valid message together with a notification for the court mailbox', async () => {
       const response = await postContact({ ...VALID_MESSAGE, extra: 'dropped' }, 200);
-      expect(response.body).toEqual({ success: true });
+      expect(response.body).toEqual({
+        success: true,
+        reference: expect.stringMatching(/^CM-2026-\d{6}$/),
+      });
 
       const rows = await t.database.db.selectFrom('contactMessage').selectAll().execute();
       expect(rows).toEqual([
@@ -53,21 +54,25 @@ forEachDatabase((dialect) => {
           message: 'Where should I park on the day of my hearing?',
           createdAt: t.clock.now().toISOString(),
           requestId: response.headers['x-request-id'],
+          submissionId: expect.any(Number),
         },
       ]);
 
       const outbox = await t.database.db.selectFrom('outboxMessage').selectAll().execute();
-      expect(outbox).toHaveLength(1);
+      expect(outbox).toHaveLength(2);
       expect(outbox[0]).toMatchObject({
         toAddress: t.config.courtMailbox,
-        subject: 'Website contact: Parking for my hearing',
+        subject: `Website contact: Parking for my hearing (${response.body.reference})`,
         status: 'pending',
         attempts: 0,
       });
       // No Reply-To in the outbox: the clerk finds the sender's address in the body.
       expect(outbox[0]?.bodyText).toContain('E-mail: maria@example.com');
       expect(outbox[0]?.bodyText).toContain('Where should I park on the day of my hearing?');
-      expect(outbox[0]?.bodyText).toContain(String(response.headers['x-request-id']));
+      expect(outbox[0]?.bodyText).toContain(`Reference: ${response.body.reference}`);
+      // The sender's copy, with the same reference.
+      expect(outbox[1]).toMatchObject({ toAddress: 'maria@example.com' });
+      expect(outbox[1]?.bodyText).toContain(response.body.reference);
     });
 
     it('keeps the digits of a phone typed with separators', async () => {
@@ -83,7 +88,7 @@ forEachDatabase((dialect) => {
       expect(outbox[0]?.bodyText).toContain('Phone: 3305550100');
     });
 
-    it('answers 400 with a message under each wrong field, in English', async () => {
+    it('answers success: false with a message under each wrong field, in English', async () => {
       const response = await postContact(
         {
           name: ' ',
@@ -92,7 +97,7 @@ forEachDatabase((dialect) => {
           subject: '',
           message: 'x'.repeat(4001),
         },
-        400,
+        200,
       );
       const en = VALIDATION_MESSAGES.en;
       expect(response.body).toEqual({
@@ -111,7 +116,7 @@ forEachDatabase((dialect) => {
     });
 
     it('answers in Spanish when the browser prefers Spanish', async () => {
-      const response = await postContact({ phone: 'abc' }, 400, 'es-US,es;q=0.9');
+      const response = await postContact({ phone: 'abc' }, 200, 'es-US,es;q=0.9');
       const es = VALIDATION_MESSAGES.es;
       expect(response.body).toEqual({
         success: false,
@@ -126,8 +131,8 @@ forEachDatabase((dialect) => {
       });
     });
 
-    it('answers 400, not 500, for fields of the wrong type', async () => {
-      const response = await postContact({ ...VALID_MESSAGE, name: { first: 'M' }, phone: 3 }, 400);
+    it('answers field messages, not 500, for fields of the wrong type', async () => {
+      const response = await postContact({ ...VALID_MESSAGE, name: { first: 'M' }, phone: 3 }, 200);
       expect(response.body.errors).toEqual({
         name: VALIDATION_MESSAGES.en['name.required'],
         phone: VALIDATION_MESSAGES.en['phone.format'],
@@ -135,7 +140,7 @@ forEachDatabase((dialect) => {
     });
 
     it('rejects a subject longer than 150 characters', async () => {
-      const response = await postContact({ ...VALID_MESSAGE, subject: 's'.repeat(151) }, 400);
+      const response = await postContact({ ...VALID_MESSAGE, subject: 's'.repeat(151) }, 200);
       expect(response.body.errors).toEqual({
         subject: VALIDATION_MESSAGES.en['subject.tooLong'],
       });
@@ -175,10 +180,12 @@ forEachDatabase((dialect) => {
       });
       try {
         await postContact(VALID_MESSAGE, 200);
-        expect(await worker.deliverDueMessages()).toEqual({ sent: 1, failed: 0 });
-        expect(smtp.inbox).toHaveLength(1);
+        expect(await worker.deliverDueMessages()).toEqual({ sent: 2, failed: 0 });
+        expect(smtp.inbox).toHaveLength(2);
         expect(smtp.inbox[0]?.to).toEqual([t.config.courtMailbox]);
-        expect(smtp.inbox[0]?.data).toContain('Subject: Website contact: Parking for my hearing');
+        expect(smtp.inbox[0]?.data).toContain(
+          'Subject: Website contact: Parking for my hearing (CM-',
+        );
         expect(smtp.inbox[0]?.data).toContain('Where should I park on the day of my hearing?');
         expect(smtp.inbox[0]?.data).toContain('E-mail: maria@example.com');
       } finally {

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { COURT_DOCUMENTS, COURT_INFO, VALIDATION_MESSAGES } from '@court/contract';
 import { seedSampleData } from '../db/seed';
+import { submitForm } from '../testing/form-client';
 import { createTestApp, fetchXsrf, type TestApp } from '../testing/test-app';
 import { forEachDatabase } from '../testing/test-database';
 
@@ -26,20 +27,25 @@ forEachDatabase((dialect) => {
   });
 
   async function postInterpreter(body: object, status: number, language = 'en-US') {
-    const { cookie, header } = await fetchXsrf(t.server);
-    return request(t.server)
-      .post('/api/muni/forms/interpreter')
-      .set('Cookie', cookie)
-      .set(header)
-      .set('Accept-Language', language)
-      .send(body)
-      .expect(status);
+    const response = await submitForm(
+      t.server,
+      'forms/interpreter',
+      body as Record<string, unknown>,
+      {
+        language,
+      },
+    );
+    expect(response.status).toBe(status);
+    return response;
   }
 
   describe('interpreter request', () => {
     it('stores a valid request together with a notification for the clerk', async () => {
       const response = await postInterpreter({ ...VALID_REQUEST, extra: 'dropped' }, 200);
-      expect(response.body).toEqual({ success: true });
+      expect(response.body).toEqual({
+        success: true,
+        reference: expect.stringMatching(/^IR-2026-\d{6}$/),
+      });
 
       const rows = await t.database.db.selectFrom('interpreterRequest').selectAll().execute();
       expect(rows).toHaveLength(1);
@@ -49,7 +55,7 @@ forEachDatabase((dialect) => {
       });
 
       const outbox = await t.database.db.selectFrom('outboxMessage').selectAll().execute();
-      expect(outbox).toHaveLength(1);
+      expect(outbox).toHaveLength(2);
       expect(outbox[0]).toMatchObject({
         toAddress: t.config.courtMailbox,
         status: 'pending',
@@ -59,7 +65,7 @@ forEachDatabase((dialect) => {
       expect(outbox[0]?.bodyText).toContain('Maria Lopez');
     });
 
-    it('answers 400 with a message under each wrong field, in English', async () => {
+    it('answers success: false with a message under each wrong field, in English', async () => {
       const response = await postInterpreter(
         {
           fullName: ' ',
@@ -68,7 +74,7 @@ forEachDatabase((dialect) => {
           email: 'not-an-email',
           language: '',
         },
-        400,
+        200,
       );
       const en = VALIDATION_MESSAGES.en;
       expect(response.body).toEqual({
@@ -89,7 +95,7 @@ forEachDatabase((dialect) => {
     it('answers in Spanish when the browser prefers Spanish', async () => {
       const response = await postInterpreter(
         { ...VALID_REQUEST, fullName: '' },
-        400,
+        200,
         'es-US,es;q=0.9',
       );
       expect(response.body.error).toBe(VALIDATION_MESSAGES.es['form.invalid']);
@@ -98,17 +104,21 @@ forEachDatabase((dialect) => {
       });
     });
 
-    it('treats a body that is not an object as an empty form', async () => {
-      const response = await postInterpreter([1, 2], 400);
-      expect(Object.keys(response.body.errors)).toEqual(
-        expect.arrayContaining(['fullName', 'caseNumber', 'hearingDate', 'email', 'language']),
-      );
+    it('refuses a body that is not an object: it cannot carry the proof-of-work', async () => {
+      const { cookie, header } = await fetchXsrf(t.server);
+      const response = await request(t.server)
+        .post('/api/muni/forms/interpreter')
+        .set('Cookie', cookie)
+        .set(header)
+        .send([1, 2])
+        .expect(400);
+      expect(response.body.error).toBe(VALIDATION_MESSAGES.en['proofOfWork.failed']);
     });
 
-    it('answers 400, not 500, for fields of the wrong type', async () => {
+    it('answers field messages, not 500, for fields of the wrong type', async () => {
       const response = await postInterpreter(
         { ...VALID_REQUEST, fullName: { first: 'Ana' }, caseNumber: ['2023TRD01234'] },
-        400,
+        200,
       );
       expect(response.body.errors).toEqual({
         fullName: VALIDATION_MESSAGES.en['fullName.required'],

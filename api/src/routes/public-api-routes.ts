@@ -1,40 +1,24 @@
 import type Router from '@koa/router';
-import { validationMessage, type FormSubmissionResponse } from '@court/contract';
-import { requestLanguage } from '../middleware/language';
+import {
+  courtDateOf,
+  type EarliestHearingDateResponse,
+  type ProofOfWorkCheckResponse,
+} from '@court/contract';
+import {
+  contactUsForm,
+  drivingPrivilegesForm,
+  interpreterForm,
+  zoomHearingForm,
+} from '../forms/definitions';
+import { jurorNotificationsForm } from '../forms/definitions/juror-notifications-form';
+import { earliestZoomHearingDate } from '../forms/definitions/zoom-hearing-form';
+import { createProofOfWorkChallenge, verifyProofOfWork } from '../forms/proof-of-work';
+import { registerPublicForm } from '../forms/submission-pipeline';
 import { getCareerPostingDocument, listPublicCareerPostings } from '../services/careers-service';
-import { submitContactMessage } from '../services/contact-service';
 import { listDocumentsByGroup } from '../services/documents-service';
-import { submitInterpreterRequest, type SubmissionOutcome } from '../services/interpreter-service';
 import { getSiteMessage } from '../services/site-message-service';
-import type { AppContext, AppState } from '../types';
+import type { AppState } from '../types';
 import type { RouteDeps } from './route-deps';
-
-/**
- * Answers a form submission like the spec's court forms: 200 { success: true } when stored or
- * ignored as spam (a bot learns nothing), 400 with a translated message per field otherwise.
- */
-function answerSubmission(ctx: AppContext, outcome: SubmissionOutcome): void {
-  if (outcome.kind === 'invalid') {
-    const language = requestLanguage(ctx);
-    const errors = Object.fromEntries(
-      Object.entries(outcome.errors).map(([field, code]) => [
-        field,
-        validationMessage(code, language),
-      ]),
-    );
-    const body: FormSubmissionResponse = {
-      success: false,
-      error: validationMessage('form.invalid', language),
-      errors,
-    };
-    ctx.status = 400;
-    ctx.body = body;
-    return;
-  }
-  if (outcome.kind === 'ignored') ctx.state.log.info('honeypot filled: submission ignored');
-  const body: FormSubmissionResponse = { success: true };
-  ctx.body = body;
-}
 
 /** Public endpoints under /api/muni (spec section 7); the router carries the prefix. */
 export function registerPublicApiRoutes(router: Router<AppState>, deps: RouteDeps): void {
@@ -54,22 +38,39 @@ export function registerPublicApiRoutes(router: Router<AppState>, deps: RouteDep
     ctx.body = await getSiteMessage(deps.db, 'drug-testing');
   });
 
-  router.post('/forms/interpreter', async (ctx) => {
-    const outcome = await submitInterpreterRequest(
-      { db: deps.db, clock: deps.clock, courtMailbox: deps.config.courtMailbox },
-      ctx.request.body,
-      ctx.state.requestId,
-    );
-    answerSubmission(ctx, outcome);
+  registerPublicForm(router, interpreterForm, deps);
+  registerPublicForm(router, drivingPrivilegesForm, deps);
+  registerPublicForm(router, zoomHearingForm, deps);
+  registerPublicForm(router, contactUsForm, deps);
+  registerPublicForm(router, jurorNotificationsForm, deps);
+
+  const proofOfWork = {
+    secret: deps.config.proofOfWorkSecret,
+    maxCounter: deps.config.proofOfWorkMaxCounter,
+  };
+
+  // A fresh challenge for each attempt to send a form; the browser solves it invisibly.
+  router.get('/captcha/challenge', async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await createProofOfWorkChallenge(proofOfWork);
   });
 
-  router.post('/contact-us', async (ctx) => {
-    const outcome = await submitContactMessage(
-      { db: deps.db, clock: deps.clock, courtMailbox: deps.config.courtMailbox },
-      ctx.request.body,
-      ctx.state.requestId,
-    );
-    answerSubmission(ctx, outcome);
+  // The spec's recaptcha call: whether a solved challenge would be accepted. It does not use it.
+  router.get('/recaptcha', async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    const body: ProofOfWorkCheckResponse = {
+      success: (await verifyProofOfWork(proofOfWork, ctx.query.token)) !== undefined,
+    };
+    ctx.body = body;
+  });
+
+  router.get('/forms/zoom-hearing/earliest-date', (ctx) => {
+    // Changes at midnight in Canton; a short cache is enough.
+    ctx.set('Cache-Control', 'max-age=300');
+    const body: EarliestHearingDateResponse = {
+      earliestDate: earliestZoomHearingDate(courtDateOf(deps.clock.now())),
+    };
+    ctx.body = body;
   });
 
   router.get('/careers', async (ctx) => {

@@ -6,7 +6,8 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 import { forEachDatabase } from '../testing/test-database';
 import { createTestStaff, signInBrowser, type TestBrowser } from '../testing/staff-test-helpers';
 import type { AppState } from '../types';
-import { STAFF_API_BASE, UNGUARDED_STAFF_ROUTES, createStaffRouter } from './staff-routes';
+import { STAFF_API_BASE, UNGUARDED_STAFF_ROUTES } from './staff/staff-api';
+import { createStaffRouters } from './staff/staff-routers';
 
 interface StaffRoute {
   method: string;
@@ -15,7 +16,7 @@ interface StaffRoute {
   allowedRoles: readonly StaffRole[] | null;
 }
 
-/** Every method and path on the staff router, with the roles its guard allows (null: none). */
+/** Every method and path on a staff router, with the roles its guard allows (null: none). */
 function enumerateRoutes(router: Router<AppState>): StaffRoute[] {
   const routes: StaffRoute[] = [];
   for (const layer of router.stack) {
@@ -57,9 +58,11 @@ forEachDatabase((dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    routes = enumerateRoutes(
-      createStaffRouter({ config: t.config, db: t.database.db, clock: t.clock }),
-    );
+    routes = createStaffRouters({
+      config: t.config,
+      db: t.database.db,
+      clock: t.clock,
+    }).flatMap(enumerateRoutes);
     // One account per non-admin role, so each route meets a user it must refuse.
     for (const role of STAFF_ROLES.filter((name) => name !== 'admin')) {
       await createTestStaff(t, `only-${role}`, [role]);
@@ -76,6 +79,25 @@ forEachDatabase((dialect) => {
       .map((route) => `${route.method} ${route.path}`);
     expect(unguarded.sort()).toEqual([...UNGUARDED_STAFF_ROUTES].sort());
     expect(routes.filter((route) => route.allowedRoles !== null).length).toBeGreaterThanOrEqual(3);
+    expect(routes.map((route) => `${route.method} ${route.path}`)).toEqual(
+      expect.arrayContaining([
+        'GET /audit',
+        'PUT /drug-testing/message',
+        'GET /careers',
+        'POST /careers',
+        'PATCH /careers/:id',
+        'GET /careers/:id/document',
+        'GET /jury/notices',
+        'POST /jury/notices',
+        'GET /jury/notices/:id',
+        'POST /jury/notices/:id/cancel',
+        'GET /juror/message',
+        'PUT /juror/message',
+        'GET /jury/service-dates',
+        'GET /jury/registrations',
+        'GET /jury/registrations.csv',
+      ]),
+    );
   });
 
   it('answers 401 on every guarded route without a session', async () => {

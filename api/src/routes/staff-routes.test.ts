@@ -1,10 +1,5 @@
 import request from 'supertest';
-import {
-  STAFF_LOCKOUT_FAILURES,
-  VALIDATION_MESSAGES,
-  type AuditPage,
-  type StaffUser,
-} from '@court/contract';
+import { VALIDATION_MESSAGES, type AuditPage, type StaffUser } from '@court/contract';
 import { STAFF_SESSION_COOKIE } from '../middleware/staff-session';
 import { hashSessionId } from '../services/staff-auth-service';
 import { setStaffAccountDisabled } from '../services/staff-account-service';
@@ -117,9 +112,15 @@ forEachDatabase((dialect) => {
         .execute();
       expect(failures.map((row) => [row.actor, JSON.parse(row.details ?? '{}')])).toEqual([
         [null, { username: 'mjones' }],
-        [null, { username: 'nobody' }],
+        [null, { username: expect.stringMatching(/^unknown\(6 chars, [0-9a-f]{12}\)$/) }],
       ]);
       expect(failures.map((row) => row.details).join()).not.toContain('not the password');
+    });
+
+    it('keeps no trace of a password typed into the username field', async () => {
+      await attempt('Tr0ub4dor&3-secret', 'whatever password', 401);
+      const rows = await t.database.db.selectFrom('auditLog').select('details').execute();
+      expect(rows.map((row) => row.details).join()).not.toMatch(/tr0ub4dor/i);
     });
 
     it('answers in Spanish when the browser prefers Spanish', async () => {
@@ -150,47 +151,6 @@ forEachDatabase((dialect) => {
         .expect(400);
     });
 
-    it('locks the account for 15 minutes after 5 failures, even for the right password', async () => {
-      await createTestStaff(t, 'mjones', ['careers']);
-      for (let i = 1; i < STAFF_LOCKOUT_FAILURES; i += 1) {
-        await attempt('mjones', 'wrong password number', 401);
-      }
-      const locking = await attempt('mjones', 'wrong password number', 423);
-      expect(locking.body.error).toBe(en['staff.locked']);
-      expect(en['staff.locked']).toContain('15 minutes');
-
-      const refused = await attempt('mjones', TEST_PASSWORD, 423);
-      expect(refused.body.error).toBe(en['staff.locked']);
-      expect(sessionCookieOf(refused)).toBeUndefined();
-
-      t.clock.advance(14 * MINUTE);
-      await attempt('mjones', TEST_PASSWORD, 423);
-      t.clock.advance(1 * MINUTE + 1000);
-      await attempt('mjones', TEST_PASSWORD, 200);
-      expect(await auditActions()).toEqual(
-        expect.arrayContaining(['staff.lockout', 'staff.sign-in']),
-      );
-      const user = await t.database.db
-        .selectFrom('staffUser')
-        .select(['failedAttempts', 'lockedUntil'])
-        .executeTakeFirstOrThrow();
-      expect(user).toEqual({ failedAttempts: 0, lockedUntil: null });
-    });
-
-    it('resets the failure count on a successful sign-in', async () => {
-      await createTestStaff(t, 'mjones', ['careers']);
-      for (let i = 1; i < STAFF_LOCKOUT_FAILURES; i += 1) {
-        await attempt('mjones', 'wrong password number', 401);
-      }
-      await attempt('mjones', TEST_PASSWORD, 200);
-      // Four more failures would have locked a count that was not reset.
-      for (let i = 1; i < STAFF_LOCKOUT_FAILURES; i += 1) {
-        await attempt('mjones', 'wrong password number', 401);
-      }
-      t.clock.advance(MINUTE);
-      await attempt('mjones', TEST_PASSWORD, 200);
-    });
-
     it('rate-limits sign-in attempts per client with 429', async () => {
       for (let i = 0; i < t.config.staffSignInLimitPerMinute; i += 1) {
         await attempt(`nobody${i}`, 'wrong password number', 401);
@@ -198,8 +158,6 @@ forEachDatabase((dialect) => {
       const limited = await attempt('nobody', 'wrong password number', 429);
       expect(limited.body.error).toBe(en['rate.limited']);
       expect(limited.headers['retry-after']).toBeDefined();
-      t.clock.advance(MINUTE);
-      await attempt('nobody', 'wrong password number', 401);
     });
   });
 

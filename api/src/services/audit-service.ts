@@ -10,7 +10,7 @@ import {
   type AuditLogRow,
 } from '../repositories/audit-log-repository';
 import { requireRole, type SignedInStaff } from './authorization';
-import { InvalidInputError } from './errors';
+import { QueryReader } from './query-reader';
 
 /** Who acted and in which request; actor null for an unknown user or the command line. */
 export interface AuditContext {
@@ -86,57 +86,35 @@ interface ParsedAuditQuery {
 }
 
 function parseAuditQuery(query: Record<string, QueryValue>): ParsedAuditQuery {
-  const errors: Record<string, string> = {};
-  const single = (name: string): string | undefined => {
-    const value = query[name];
-    if (Array.isArray(value)) {
-      errors[name] = 'body.invalid';
-      return undefined;
-    }
-    const trimmed = value?.trim();
-    return trimmed ? trimmed : undefined;
-  };
-  const wholeNumber = (name: string, fallback: number, max: number, code: string): number => {
-    const raw = single(name);
-    if (raw === undefined) return fallback;
-    const value = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
-    if (!(value >= 1 && value <= max)) errors[name] = code;
-    return value;
-  };
-  const page = wholeNumber('page', 1, 1_000_000, 'audit.page.format');
-  const pageSize = wholeNumber(
+  const reader = new QueryReader(query);
+  const page = reader.wholeNumber('page', 1, 1_000_000, 'audit.page.format');
+  const pageSize = reader.wholeNumber(
     'pageSize',
     AUDIT_DEFAULT_PAGE_SIZE,
     AUDIT_MAX_PAGE_SIZE,
     'audit.pageSize.format',
   );
   const filter: AuditLogFilter = {};
-  const action = single('action');
-  if (action !== undefined) {
-    if (action.length > 120) errors.action = 'text.tooLong';
-    filter.action = action;
-  }
-  const actor = single('actor');
-  if (actor !== undefined) {
-    if (actor.length > 120) errors.actor = 'text.tooLong';
-    // Usernames are stored lower-case.
-    filter.actor = actor.toLowerCase();
-  }
-  const from = single('from');
+  const action = reader.text('action');
+  if (action !== undefined) filter.action = action;
+  const actor = reader.text('actor');
+  // Usernames are stored lower-case.
+  if (actor !== undefined) filter.actor = actor.toLowerCase();
+  const from = reader.text('from');
   if (from !== undefined) {
     const date = parseInstant(from);
     if (date) filter.fromAt = date.toISOString();
-    else errors.from = 'audit.date.format';
+    else reader.reject('from', 'audit.date.format');
   }
-  const to = single('to');
+  const to = reader.text('to');
   if (to !== undefined) {
     const date = parseInstant(to);
     // A bare date includes that whole day; an instant is included itself.
     if (date)
       filter.beforeAt = new Date(date.getTime() + (DATE_ONLY.test(to) ? DAY_MS : 1)).toISOString();
-    else errors.to = 'audit.date.format';
+    else reader.reject('to', 'audit.date.format');
   }
-  if (Object.keys(errors).length > 0) throw new InvalidInputError(errors);
+  reader.finish();
   return { page, pageSize, filter };
 }
 

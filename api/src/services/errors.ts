@@ -27,12 +27,15 @@ export class ForbiddenError extends ClientError {
   }
 }
 
-/** Input failed validation: 400 with a message code per field, translated by the error handler. */
+/**
+ * Input failed validation: 400 (or the status given, such as 413 for a file over its limit) with
+ * a message code per field, translated by the error handler.
+ */
 export class InvalidInputError extends ClientError {
   readonly errors: Record<string, string>;
 
-  constructor(errors: Record<string, string>) {
-    super(400, 'form.invalid');
+  constructor(errors: Record<string, string>, status = 400) {
+    super(status, 'form.invalid');
     this.name = 'InvalidInputError';
     this.errors = errors;
   }

@@ -14,6 +14,7 @@ import {
 } from '../repositories/staff-user-repository';
 import { recordAudit, type AuditContext } from './audit-service';
 import { isStaffRole, parseStoredRoles } from './authorization';
+import { clearSignInThrottle, findSlowedSignIns } from './sign-in-throttle-service';
 
 /**
  * Account administration for the command line (`npm run staff`). Whoever runs it already holds
@@ -51,7 +52,8 @@ export interface StaffAccountSummary {
   email: string;
   roles: StaffRole[];
   disabled: boolean;
-  lockedUntil: string | null;
+  /** While failed sign-ins hold some attempts at this name, until when; else null. */
+  signInSlowedUntil: string | null;
   createdAt: string;
 }
 
@@ -127,8 +129,6 @@ export async function createStaffAccount(
       passwordHash,
       roles: roles.join(','),
       disabled: 0,
-      failedAttempts: 0,
-      lockedUntil: null,
       createdAt: now,
       updatedAt: now,
     });
@@ -145,14 +145,15 @@ export async function createStaffAccount(
     email,
     roles,
     disabled: false,
-    lockedUntil: null,
+    signInSlowedUntil: null,
     createdAt: now,
   };
 }
 
 /**
- * Sets a new password, clears any lockout and ends the account's sessions (whoever knew the old
- * password is signed out). Audited as staff.user.reset-password.
+ * Sets a new password, clears the name's failed sign-in counts and trusted addresses (so nothing
+ * holds its sign-in any more) and ends the account's sessions (whoever knew the old password is
+ * signed out). Audited as staff.user.reset-password.
  */
 export async function resetStaffPassword(
   deps: StaffAccountDeps,
@@ -165,6 +166,7 @@ export async function resetStaffPassword(
   const now = deps.clock.now().toISOString();
   await deps.db.transaction().execute(async (trx) => {
     await updateStaffPassword(trx, user.id, passwordHash, now);
+    await clearSignInThrottle(trx, user.username);
     await deleteStaffSessionsOfUser(trx, user.id);
     await recordAudit(trx, deps.clock, CLI_AUDIT, {
       action: 'staff.user.reset-password',
@@ -201,13 +203,18 @@ export async function setStaffAccountDisabled(
 /** Every account, by username, without password hashes. */
 export async function listStaffAccounts(deps: StaffAccountDeps): Promise<StaffAccountSummary[]> {
   const rows = await listStaffUsers(deps.db);
+  const slowed = await findSlowedSignIns(
+    deps.db,
+    rows.map((row) => row.username),
+    deps.clock.now(),
+  );
   return rows.map((row) => ({
     username: row.username,
     displayName: row.displayName,
     email: row.email,
     roles: parseStoredRoles(row.roles),
     disabled: row.disabled === 1,
-    lockedUntil: row.lockedUntil,
+    signInSlowedUntil: slowed.get(row.username) ?? null,
     createdAt: row.createdAt,
   }));
 }

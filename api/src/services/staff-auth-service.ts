@@ -1,11 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import {
-  STAFF_LOCKOUT_FAILURES,
-  STAFF_LOCKOUT_MINUTES,
-  STAFF_SESSION_ABSOLUTE_HOURS,
-  STAFF_SESSION_IDLE_MINUTES,
-} from '@court/contract';
+import { STAFF_SESSION_ABSOLUTE_HOURS, STAFF_SESSION_IDLE_MINUTES } from '@court/contract';
 import { MAX_PASSWORD_LENGTH, verifyPassword } from '../auth/passwords';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
@@ -16,15 +11,16 @@ import {
   insertStaffSession,
   touchStaffSession,
 } from '../repositories/staff-session-repository';
-import {
-  clearFailedAttempts,
-  findStaffUserByUsername,
-  incrementFailedAttempts,
-  lockStaffUser,
-} from '../repositories/staff-user-repository';
+import { findStaffUserByUsername } from '../repositories/staff-user-repository';
 import { recordAudit } from './audit-service';
 import { parseStoredRoles, type SignedInStaff } from './authorization';
 import { ClientError } from './errors';
+import {
+  recordThrottledFailure,
+  recordThrottledSuccess,
+  secondsUntilAllowed,
+  throttleKeysFor,
+} from './sign-in-throttle-service';
 
 export interface StaffAuthDeps {
   db: Kysely<Database>;
@@ -42,20 +38,30 @@ export interface SignInContext {
 
 export type SignInOutcome =
   | { kind: 'signed-in'; user: SignedInStaff; sessionId: string; expiresAt: Date }
-  /** Wrong username or password, or a disabled account; lockedNow when this failure locked it. */
-  | { kind: 'failed'; username: string; lockedNow: boolean }
-  | { kind: 'locked'; username: string };
+  /** Wrong username or password, or a disabled account. */
+  | { kind: 'failed'; username: string }
+  /** Too many recent failures for this name: not checked; try again after retryAfterSeconds. */
+  | { kind: 'slowed'; username: string; retryAfterSeconds: number };
 
 const MINUTE_MS = 60_000;
 const IDLE_MS = STAFF_SESSION_IDLE_MINUTES * MINUTE_MS;
 const ABSOLUTE_MS = STAFF_SESSION_ABSOLUTE_HOURS * 60 * MINUTE_MS;
-const LOCKOUT_MS = STAFF_LOCKOUT_MINUTES * MINUTE_MS;
 // last_seen_at is written at most this often, so a busy session does not write on every request;
 // the idle timeout is therefore precise to within this interval.
 const TOUCH_INTERVAL_MS = MINUTE_MS;
 // 32 random bytes in base64url.
 const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const MAX_USERNAME_LENGTH = 64;
+
+/**
+ * What logs and the audit trail keep of a name typed at sign-in that matches no account: people
+ * type passwords into the username field, so only its length and a short hash are kept, enough
+ * to see one name tried again and again.
+ */
+export function maskUnknownUsername(typed: string): string {
+  const digest = createHash('sha256').update(typed).digest('hex').slice(0, 12);
+  return `unknown(${typed.length} chars, ${digest})`;
+}
 
 /** What the database keeps of a session id: its SHA-256, so the table holds no usable cookie. */
 export function hashSessionId(sessionId: string): string {
@@ -81,9 +87,10 @@ function readCredentials(input: unknown): { username: string; password: string }
 
 /**
  * Checks a username and password and, when right, opens a new session (rotating away any session
- * the browser carried). Every outcome is audited; passwords never are. An unknown user costs the
- * same argon2 work as a known one. After STAFF_LOCKOUT_FAILURES consecutive failures the account
- * is locked for STAFF_LOCKOUT_MINUTES, during which even the right password is refused.
+ * the browser carried). Sign-ins and failures are audited; passwords never are. An unknown user
+ * costs the same argon2 work as a known one. Failures slow further attempts at the same name
+ * (see sign-in-throttle-service); while held, an attempt is answered 'slowed' without checking
+ * the password, alike for known and unknown names.
  */
 export async function signIn(
   deps: StaffAuthDeps,
@@ -95,39 +102,29 @@ export async function signIn(
   const nowIso = now.toISOString();
   const audit = { actor: null, requestId: context.requestId };
   const user = await findStaffUserByUsername(deps.db, username);
+  // An account's name may be written down; anything else typed there may be a password.
+  const shownName = user ? user.username : maskUnknownUsername(username);
+  const keys = throttleKeysFor(username, context.ip);
 
-  if (user?.lockedUntil && user.lockedUntil > nowIso) {
-    await recordAudit(deps.db, deps.clock, audit, {
-      action: 'staff.sign-in-failed',
-      subjectType: 'staff_user',
-      subjectId: user.username,
-      details: { username, reason: 'locked' },
-    });
-    return { kind: 'locked', username };
-  }
+  // Held attempts are refused unaudited: a row each would let a guesser flood the audit log.
+  const retryAfterSeconds = await secondsUntilAllowed(deps.db, keys, now);
+  if (retryAfterSeconds > 0) return { kind: 'slowed', username: shownName, retryAfterSeconds };
 
   const passwordMatches = await verifyPassword(user?.passwordHash ?? null, password);
   if (!user || !passwordMatches || user.disabled === 1) {
-    let lockedNow = false;
     await deps.db.transaction().execute(async (trx) => {
       await recordAudit(trx, deps.clock, audit, {
         action: 'staff.sign-in-failed',
-        details: { username },
+        details: { username: shownName },
       });
-      // A disabled account is refused whatever the password; counting would only lock it.
-      if (!user || user.disabled === 1) return;
-      const failures = await incrementFailedAttempts(trx, user.id, nowIso);
-      if (failures < STAFF_LOCKOUT_FAILURES) return;
-      lockedNow = true;
-      await lockStaffUser(trx, user.id, new Date(now.getTime() + LOCKOUT_MS).toISOString(), nowIso);
-      await recordAudit(trx, deps.clock, audit, {
-        action: 'staff.lockout',
-        subjectType: 'staff_user',
-        subjectId: user.username,
-        details: { failures, minutes: STAFF_LOCKOUT_MINUTES },
+      // Counted for every name typed, an account's or not, so the answers cannot tell them apart.
+      await recordThrottledFailure(trx, deps.clock, keys, {
+        context: audit,
+        shownName,
+        accountUsername: user?.username ?? null,
       });
     });
-    return { kind: 'failed', username, lockedNow };
+    return { kind: 'failed', username: shownName };
   }
 
   const sessionId = randomBytes(32).toString('base64url');
@@ -138,7 +135,7 @@ export async function signIn(
     }
     // Sign-in is rare enough to carry the sweep of sessions nobody will use again.
     await deleteExpiredStaffSessions(trx, nowIso, new Date(now.getTime() - IDLE_MS).toISOString());
-    await clearFailedAttempts(trx, user.id, nowIso);
+    await recordThrottledSuccess(trx, keys, now);
     await insertStaffSession(trx, {
       idHash: hashSessionId(sessionId),
       staffUserId: user.id,

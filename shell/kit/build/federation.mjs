@@ -38,9 +38,32 @@ const SINGLETONS = [
   '@court/contract/schemas',
 ];
 
-function sharedConfig() {
+/** The package a shared module comes from: '@court/kit/forms' is '@court/kit'. */
+function packageNameOf(moduleName) {
+  const parts = moduleName.split('/');
+  return moduleName.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+/**
+ * The shared singletons with the version range each app was built against, read from its own
+ * package.json. With strictVersion, a remote built against another major version than the page
+ * provides fails to load, and the shell shows its "temporarily unavailable" message, instead of
+ * running on a library it was not built for.
+ */
+function sharedConfig(dir) {
+  const manifest = require(path.join(dir, 'package.json'));
+  const dependencies = manifest.dependencies ?? {};
   return Object.fromEntries(
-    SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: false }]),
+    SINGLETONS.map((name) => {
+      const declared = dependencies[packageNameOf(name)];
+      const version = /\d+\.\d+\.\d+/.exec(declared ?? '')?.[0];
+      if (!version) {
+        throw new Error(
+          `${manifest.name} must declare ${packageNameOf(name)}: it is a shared singleton`,
+        );
+      }
+      return [name, { singleton: true, requiredVersion: `^${version}`, strictVersion: true }];
+    }),
   );
 }
 
@@ -230,7 +253,7 @@ export function hostConfig({ dir, mode }) {
       new ModuleFederationPlugin({
         name: 'court_shell',
         remotes: {},
-        shared: sharedConfig(),
+        shared: sharedConfig(dir),
         // The shell hands its federation runtime to the remotes, so the page loads it once.
         experiments: { provideExternalRuntime: true },
         dts: false,
@@ -270,7 +293,7 @@ export function remoteConfig({ dir, mode, name, publicBase, paths }) {
         name,
         filename: 'remoteEntry.js',
         exposes: { './Pages': './src/pages.tsx' },
-        shared: sharedConfig(),
+        shared: sharedConfig(dir),
         // Use the shell's federation runtime instead of shipping a 27 KiB copy in remoteEntry.js.
         experiments: { externalRuntime: true },
         dts: false,

@@ -24,6 +24,12 @@ export {
   type PageComponent,
 } from './page/remote-pages';
 export { CourtDialog, type CourtDialogProps } from './dialog/court-dialog';
+export { tabbableElements, useInertOutside, useTabWrap } from './focus/focus-trap';
+export {
+  SiteMessage,
+  type SiteMessageProps,
+  type SiteMessageTexts,
+} from './site-message/site-message';
 export {
   useStaffStore,
   isStaffUser,
@@ -33,5 +39,5 @@ export {
 export { StaffGate, StaffForbidden, type StaffGateProps } from './staff/staff-gate';
 export { StaffSessionChecking, useStaffSession } from './staff/staff-session';
 export { StaffSignInForm, StaffForm } from './staff/staff-lazy';
-export type { StaffSignInFormProps } from './staff/staff-sign-in-form';
+export type { StaffSignInFormProps, StaffSignInRefusal } from './staff/staff-sign-in-form';
 export type { StaffFormProps, StaffFormErrors } from './staff/staff-form';

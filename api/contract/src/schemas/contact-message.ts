@@ -1,13 +1,7 @@
-import { object, string, type InferType } from 'yup';
-import { trimmedText } from './text';
+import { object, type InferType } from 'yup';
+import { emailAddress, optionalPhone, requiredText, trimmedText } from './text';
 
-/** Characters people type between the digits of a phone number; dropped before checking. */
-const PHONE_SEPARATORS = /[\s().-]/g;
-
-/** The digits of a phone typed like 330-555-0100, (330) 555-0100 or 330.555.0100. */
-export function normalizeContactPhone(value: string): string {
-  return value.replace(PHONE_SEPARATORS, '');
-}
+export { normalizeContactPhone } from './text';
 
 /**
  * Contact-us message (POST contact-us). The spec does not show its fields, so they are the usual
@@ -15,23 +9,9 @@ export function normalizeContactPhone(value: string): string {
  * when given it must be 10 digits once separators are removed, and the digits are what is kept.
  */
 export const contactMessageSchema = object({
-  name: trimmedText('name.required').required('name.required').max(120, 'text.tooLong'),
-  email: trimmedText('email.format')
-    .required('email.required')
-    .email('email.format')
-    .max(254, 'email.tooLong'),
-  phone: string()
-    .typeError('phone.format')
-    .default('')
-    // A blank or null phone is "not given", so it must not fail the format check.
-    .transform((value: unknown, original: unknown) =>
-      original === null || original === undefined
-        ? ''
-        : typeof value === 'string'
-          ? normalizeContactPhone(value)
-          : value,
-    )
-    .matches(/^(\d{10})?$/, 'phone.format'),
+  name: requiredText('name.required'),
+  email: emailAddress(true),
+  phone: optionalPhone(),
   subject: trimmedText('subject.required').required('subject.required').max(150, 'subject.tooLong'),
   message: trimmedText('message.required')
     .required('message.required')

@@ -1,2 +1,5 @@
 export * from './interpreter-request';
 export * from './contact-message';
+export * from './zoom-hearing';
+export * from './driving-privileges';
+export * from './juror-signup';

@@ -68,6 +68,16 @@ describe('careers page', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('lists the newest opening first, whatever order the list came in', async () => {
+    stubApi({ status: 200, body: [...POSTINGS].reverse() });
+    renderPage(<CareersPage />, { route: '/careers' });
+    await screen.findByRole('link', { name: /Deputy Clerk/ });
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Deputy Clerk (PDF) (opens in a new tab)Posted April 3, 2026',
+      'Probation Officer (PDF) (opens in a new tab)Posted March 20, 2026',
+    ]);
+  });
+
   it('says there are no openings when the list is empty', async () => {
     stubApi({ status: 200, body: [] });
     const { container } = renderPage(<CareersPage />, { route: '/careers' });

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { COURT_INFO, type PublicCareerPosting } from '@court/contract';
+import { COURT_INFO, formatCourtDate, type PublicCareerPosting } from '@court/contract';
 import {
   PageHeading,
   PhoneLink,
@@ -8,17 +8,13 @@ import {
   useLanguage,
   useTranslation,
 } from '@court/kit';
-import { formatPostedDate } from './format-posted-date';
+import { isSafeDocumentUrl } from '../../shared/document-url';
+import { newestFirst } from '../../shared/newest-first';
 import en from './en.json';
 import es from './es.json';
 import './careers.css';
 
 registerTranslations('careers', { en, es });
-
-/** Announcements are uploaded by staff; only same-site paths and web addresses become links. */
-function isSafeDocumentUrl(url: string): boolean {
-  return /^\/(?!\/)/.test(url) || /^https?:\/\//i.test(url);
-}
 
 function isPostingList(data: unknown): data is PublicCareerPosting[] {
   return Array.isArray(data);
@@ -40,7 +36,7 @@ function PostingLink({ posting }: { posting: PublicCareerPosting }) {
       )}
       <br />
       <time dateTime={posting.postedDate}>
-        {t('posted', { date: formatPostedDate(posting.postedDate, language) })}
+        {t('posted', { date: formatCourtDate(posting.postedDate, language) })}
       </time>
     </>
   );
@@ -70,7 +66,7 @@ export default function CareersPage() {
         {state.status === 'loaded' && state.data.length === 0 && <p>{t('none')}</p>}
         {state.status === 'loaded' && state.data.length > 0 && (
           <ul className="usa-list">
-            {state.data.map((posting) => (
+            {[...state.data].sort(newestFirst).map((posting) => (
               <li key={posting.id} className="court-careers__posting">
                 <PostingLink posting={posting} />
               </li>

@@ -121,7 +121,9 @@ describe('interpreter page', () => {
       language: 'Spanish',
       requests: '',
       website: '',
+      altcha: 'test-proof-of-work',
     });
+    expect(new Headers(init?.headers).get('Idempotency-Key')).toMatch(/^[0-9a-f]{32}$/);
     expect(screen.getByLabelText('Full Name')).toHaveValue('');
   });
 

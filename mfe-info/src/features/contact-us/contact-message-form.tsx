@@ -52,11 +52,12 @@ export function ContactMessageForm({ form, labelledBy }: ContactMessageFormProps
         spellCheck={false}
         required
       />
+      {/* A text input: HTML allows "tel-national" (the ten digits, no +1, as the schema wants)
+          on text inputs only; inputMode still brings up the phone keypad. */}
       <TextField
         name="phone"
         label={t('form.phone')}
         hint={t('form.phoneHint')}
-        type="tel"
         autoComplete="tel-national"
         inputMode="tel"
         inputClassName="usa-input--md"

@@ -140,6 +140,7 @@ describe('contact us page', () => {
       subject: 'Parking question',
       message: 'Where do jurors park?',
       website: '',
+      altcha: 'test-proof-of-work',
     });
     expect(screen.getByLabelText('Your name')).toHaveValue('');
     expect(screen.getByLabelText('Your message')).toHaveValue('');

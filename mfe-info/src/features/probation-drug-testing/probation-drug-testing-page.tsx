@@ -1,5 +1,5 @@
-import { PageHeading, registerTranslations, useTranslation } from '@court/kit';
-import { DrugTestingMessage } from './drug-testing-message';
+import { COURT_INFO } from '@court/contract';
+import { PageHeading, SiteMessage, registerTranslations, useTranslation } from '@court/kit';
 import en from './en.json';
 import es from './es.json';
 import './probation-drug-testing.css';
@@ -12,7 +12,18 @@ export default function ProbationDrugTestingPage() {
   return (
     <div className="grid-container court-drug-testing">
       <PageHeading>{t('title')}</PageHeading>
-      <DrugTestingMessage />
+      <SiteMessage
+        path="drug-testing/message"
+        heading={t('message.heading')}
+        texts={{
+          loading: t('message.loading'),
+          failed: t('message.failed'),
+          call: t('message.call'),
+          retry: t('message.retry'),
+          updated: t('message.updated'),
+        }}
+        phone={COURT_INFO.phone}
+      />
       <section aria-labelledby="drug-testing-rules-heading">
         <h2 id="drug-testing-rules-heading">{t('rules.heading')}</h2>
         <p>{t('rules.who')}</p>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isSiteMessageResponse, type Language, type SiteMessageResponse } from '@court/contract';
+import { formatCourtDate, isSiteMessageResponse, type SiteMessageResponse } from '@court/contract';
 import {
   LocalizedLink,
   PageHeading,
@@ -19,24 +19,12 @@ import es from './es.json';
 registerTranslations('staffProbation', { en, es });
 
 const MESSAGE_PATH = 'staff/drug-testing/message';
-/** The court's local time, so the date reads the same for every member of staff. */
-const COURT_TIME_ZONE = 'America/New_York';
 
 type MessageLoad =
   | { status: 'loading' }
   | { status: 'loaded'; data: SiteMessageResponse }
   | { status: 'forbidden' }
   | { status: 'failed' };
-
-function formatUpdatedAt(updatedAt: string, language: Language): string {
-  const date = new Date(updatedAt);
-  if (Number.isNaN(date.getTime())) return updatedAt;
-  return new Intl.DateTimeFormat(language === 'es' ? 'es-US' : 'en-US', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: COURT_TIME_ZONE,
-  }).format(date);
-}
 
 /** GET staff/drug-testing/message; a 401 means the session ended, so the gate asks again. */
 function useMessageLoad(): { load: MessageLoad; retry: () => void } {
@@ -104,7 +92,7 @@ function MessageEditor() {
         <>
           <p>
             {updatedAt
-              ? t('lastUpdated', { date: formatUpdatedAt(updatedAt, language) })
+              ? t('lastUpdated', { date: formatCourtDate(updatedAt, language, { withTime: true }) })
               : t('neverUpdated')}
           </p>
           <StaffForm<{ message: string }, unknown>

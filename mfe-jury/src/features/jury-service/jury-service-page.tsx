@@ -3,10 +3,10 @@ import {
   ExternalLink,
   LocalizedLink,
   PageHeading,
+  SiteMessage,
   registerTranslations,
   useTranslation,
 } from '@court/kit';
-import { JurorMessage } from './juror-message';
 import en from './en.json';
 import es from './es.json';
 import './jury-service.css';
@@ -29,7 +29,17 @@ export default function JuryServicePage() {
     <div className="grid-container court-jury">
       <PageHeading>{t('title')}</PageHeading>
       <p>{t('intro')}</p>
-      <JurorMessage />
+      <SiteMessage
+        path="juror/message"
+        heading={t('message.heading')}
+        texts={{
+          loading: t('message.loading'),
+          failed: t('message.failed'),
+          call: t('message.callJuryOffice'),
+          retry: t('message.retry'),
+        }}
+        phone={COURT_INFO.juryPhone}
+      />
       <section aria-labelledby="jury-tiles-heading">
         <h2 id="jury-tiles-heading">{t('tiles.heading')}</h2>
         <ul className="usa-card-group court-jury-tiles">

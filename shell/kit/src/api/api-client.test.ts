@@ -44,6 +44,19 @@ describe('apiRequest', () => {
     expect(init.body).toBe(JSON.stringify({ fullName: 'Ana' }));
   });
 
+  it('sends FormData as it is, leaving the multipart Content-Type to the browser', async () => {
+    document.cookie = 'XSRF-TOKEN=abc; path=/';
+    fetchMock.mockResolvedValueOnce(jsonResponse(201, { id: 1 }));
+    const form = new FormData();
+    form.append('title', 'Deputy Clerk');
+    form.append('document', new Blob(['%PDF-1.4'], { type: 'application/pdf' }), 'job.pdf');
+    await apiRequest('POST', 'staff/careers', form);
+    const [, init] = fetchCall(fetchMock.mock.calls, 0);
+    expect(init.body).toBe(form);
+    expect(init.headers).not.toHaveProperty('Content-Type');
+    expect(init.headers).toMatchObject({ 'X-XSRF-TOKEN': 'abc' });
+  });
+
   it('fetches the XSRF cookie first when the page has none', async () => {
     fetchMock.mockImplementationOnce(async () => {
       document.cookie = 'XSRF-TOKEN=fresh; path=/';

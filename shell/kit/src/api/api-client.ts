@@ -48,18 +48,23 @@ async function readJson(response: Response): Promise<unknown> {
 
 /**
  * Calls the court API under /api/muni/. Sends cookies, the visitor's language, and on every
- * non-GET request the anti-forgery header copied from the XSRF-TOKEN cookie. Never throws.
+ * non-GET request the anti-forgery header copied from the XSRF-TOKEN cookie. The body goes as
+ * JSON, or as it is when it is FormData (a multipart upload). Never throws.
  */
 export async function apiRequest<T>(
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   body?: unknown,
+  extraHeaders: Record<string, string> = {},
 ): Promise<ApiResult<T>> {
   const headers: Record<string, string> = {
+    ...extraHeaders,
     Accept: 'application/json',
     'Accept-Language': i18n.language,
   };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // FormData (a file upload) sets its own multipart Content-Type with the boundary.
+  const isFormData = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !isFormData) headers['Content-Type'] = 'application/json';
   if (method !== 'GET') {
     // The API sets the cookie on any answer; a first GET fetches it if this page has none yet.
     if (!readCookie(XSRF_COOKIE)) await apiRequest('GET', 'xsrf');
@@ -72,7 +77,7 @@ export async function apiRequest<T>(
       method,
       headers,
       credentials: 'include',
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isFormData ? body : JSON.stringify(body),
     });
   } catch {
     return {

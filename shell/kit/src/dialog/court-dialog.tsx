@@ -6,6 +6,7 @@ import {
   type ReactNode,
   type SyntheticEvent,
 } from 'react';
+import { useTabWrap } from '../focus/focus-trap';
 
 export interface CourtDialogProps {
   /** The dialog's title, already translated; it names the dialog and takes focus on open. */
@@ -20,9 +21,9 @@ export interface CourtDialogProps {
 }
 
 /**
- * A centred modal on the native <dialog>: showModal() makes the rest of the page inert, traps
- * focus and turns Escape into a "cancel" event. The dialog is open while it is mounted, and focus
- * returns to whatever had it before the dialog opened.
+ * A centred modal on the native <dialog>: showModal() makes the rest of the page inert and turns
+ * Escape into a "cancel" event; Tab goes round inside it. The dialog is open while it is mounted,
+ * and focus returns to whatever had it before the dialog opened.
  */
 export function CourtDialog({ heading, children, actions, closeLabel, onClose }: CourtDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -32,6 +33,9 @@ export function CourtDialog({ heading, children, actions, closeLabel, onClose }:
   useEffect(() => {
     onCloseRef.current = onClose;
   }, [onClose]);
+  // The browser lets Tab leave a modal dialog for its own toolbar; a keyboard user would then
+  // have to find the way back.
+  useTabWrap(dialogRef, true);
 
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
@@ -48,6 +52,8 @@ export function CourtDialog({ heading, children, actions, closeLabel, onClose }:
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       event.preventDefault();
+      // One Escape closes one layer: the mobile menu under the dialog must not hear it too.
+      event.stopPropagation();
       onCloseRef.current();
     };
     dialog.addEventListener('keydown', onKeyDown);

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { bool, object, string } from 'yup';
-import type { FormSubmissionResponse } from '@court/contract';
+import type { FieldErrors, FormSubmissionResponse } from '@court/contract';
 import { interpreterRequestSchema } from '@court/contract/schemas';
 import { PageHeading } from '../page/page-heading';
 import { expectNoAxeViolations, renderPage, jsonResponse } from '../testing';
@@ -187,6 +187,35 @@ describe('court form', () => {
     expect(document.title).toMatch(/^Error: /);
   });
 
+  it('resends the same attempt after a lost answer, and a new one once the answers change', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    fetchMock.mockResolvedValueOnce(jsonResponse(503, { error: 'server.error' }));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(200, { success: true, reference: 'IR-2026-000007' }),
+    );
+    renderPage(<RequestForm />);
+    await fillValidAnswers(user);
+    await submit(user);
+    await screen.findByRole('region', { name: 'There is a problem' });
+    await submit(user);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await user.type(screen.getByLabelText('Language'), ' (Mexico)');
+    await submit(user);
+
+    const keys = fetchMock.mock.calls.map(([, init]) =>
+      new Headers(init.headers).get('Idempotency-Key'),
+    );
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+    expect(
+      await screen.findByText(
+        'Your reference number is IR-2026-000007. Keep it: the court will ask for it if you call.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('keeps the answers when the server fails', async () => {
     const user = userEvent.setup();
     fetchMock.mockResolvedValue(jsonResponse(503, { error: 'server.error' }));
@@ -287,5 +316,77 @@ describe('court form with a checkbox', () => {
     await user.click(checkbox);
     expect(within(summary).getAllByRole('link')).toHaveLength(1);
     expect(checkbox).not.toHaveAttribute('aria-invalid');
+  });
+});
+
+describe('court form with its own checks and request body', () => {
+  function NameForm({ onSuccess }: { onSuccess?: () => void }) {
+    const form = useCourtForm({
+      path: 'juror/test',
+      initialValues: { name: '', code: '' },
+      validate: (values): FieldErrors =>
+        values.name === ''
+          ? { name: 'Enter your name. It is printed on your summons.', code: 'Enter the code.' }
+          : {},
+      prepare: (values) => ({ ...values, upperName: values.name.toUpperCase() }),
+      onSuccess,
+    });
+    return (
+      <CourtForm form={form} successMessage="You are signed up.">
+        <TextField name="name" label="Name" required />
+        <TextField name="code" label="Code" />
+        <SubmitButton />
+      </CourtForm>
+    );
+  }
+
+  it('shows what its own check finds, without sending anything', async () => {
+    const user = userEvent.setup();
+    renderPage(<NameForm />);
+    await submit(user);
+    const summary = screen.getByRole('region', { name: 'There is a problem' });
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Enter your name. It is printed on your summons.', 'Enter the code.']);
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription(
+      'Error: Enter your name. It is printed on your summons.',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('posts the prepared body and takes { success: true } as accepted', async () => {
+    const user = userEvent.setup();
+    const onSuccess = jest.fn();
+    fetchMock.mockResolvedValue(jsonResponse(200, { success: true }));
+    renderPage(<NameForm onSuccess={onSuccess} />);
+    await user.type(screen.getByLabelText('Name'), 'Smith');
+    await submit(user);
+    expect(await screen.findByText('You are signed up.')).toBeVisible();
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/muni/juror/test');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      name: 'Smith',
+      code: '',
+      upperName: 'SMITH',
+      altcha: 'test-proof-of-work',
+    });
+    expect(onSuccess).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['a 400 { error }', 400],
+    ['a 200 { error } without success', 200],
+  ])('shows the error of %s as a general error and keeps the answers', async (_label, status) => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(jsonResponse(status, { error: 'This juror number is closed.' }));
+    renderPage(<NameForm />);
+    await user.type(screen.getByLabelText('Name'), 'Smith');
+    await submit(user);
+    const summary = await screen.findByRole('region', { name: 'There is a problem' });
+    expect(summary).toHaveTextContent('ERROR: This juror number is closed.');
+    expect(screen.queryByText('You are signed up.')).toBeNull();
+    expect(screen.getByLabelText('Name')).toHaveValue('Smith');
   });
 });

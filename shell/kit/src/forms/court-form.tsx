@@ -1,49 +1,112 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { FormikProvider, type FormikValues } from 'formik';
 import type { AnyObjectSchema } from 'yup';
-import type { FormSubmissionResponse } from '@court/contract';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  PROOF_OF_WORK_FIELD,
+  type FieldErrors,
+  type FormSubmissionResponse,
+} from '@court/contract';
 import { apiRequest } from '@court/kit';
 import { CourtFormContext } from './court-form-context';
 import { ErrorSummary } from './error-summary';
 import { validateWithSchema } from './field-errors';
 import { FormSuccess } from './form-success';
 import { useFormController, type CourtFormController } from './form-controller';
+import { solveProofOfWork } from './proof-of-work';
+import { attemptToRepeat, newIdempotencyKey, type SubmissionAttempt } from './submission-attempt';
 
 export interface CourtFormOptions<T extends FormikValues> {
   /** API path under /api/muni/ the answers are posted to, e.g. "forms/interpreter". */
   path: string;
   /** The empty form; also what the form returns to after a successful submit. */
   initialValues: T;
-  /** The contract's yup schema, run on submit before anything is sent. */
-  schema?: AnyObjectSchema;
+  /**
+   * The contract's yup schema, run on submit before anything is sent; or a function that builds
+   * it at each submit, for a schema that depends on the day (a birth date must be in the past).
+   */
+  schema?: AnyObjectSchema | (() => AnyObjectSchema);
+  /**
+   * Checks the answers instead of `schema`, for rules a yup object cannot report the way the
+   * page shows them (several messages under one field): messages by field, empty when all is
+   * well.
+   */
+  validate?: (values: T) => FieldErrors | Promise<FieldErrors>;
+  /**
+   * The body to post, made from the checked answers (copies the API expects, such as an
+   * upper-cased name); the answers as they are by default.
+   */
+  prepare?: (values: T) => object;
   /** Called after the API accepted the answers (the form is already cleared). */
   onSuccess?: (values: T, response: FormSubmissionResponse) => void;
+  /**
+   * Where the API's error for a field belongs when the form nests it: the spec's error map is
+   * flat ({ agentName }), the form's answers are not ("proofOfInsurance.agentName").
+   */
+  errorFieldPaths?: Record<string, string>;
+}
+
+function placeErrors(errors: FieldErrors, paths: Record<string, string>): FieldErrors {
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, message]) => [paths[field] ?? field, message]),
+  );
 }
 
 /**
  * State and submit logic of a court form (spec sections 4, 5 and 8). Validates on submit only,
- * with the contract's schema; posts the answers; on success clears the form and reports it; on
- * a 400 shows the API's per-field messages and general error; on a network or server failure
- * shows a retry message and keeps every answer.
+ * with the contract's schema; solves the proof-of-work; posts the answers with an idempotency
+ * key; on success clears the form and reports it with its reference; on a refusal shows the
+ * API's per-field messages and general error; on a network or server failure shows a retry
+ * message and keeps every answer, and a retry of the same answers reuses the key, so the court
+ * stores them once even if the first answer was lost on the way.
  */
 export function useCourtForm<T extends FormikValues>({
   path,
   initialValues,
   schema,
+  validate,
+  prepare,
   onSuccess,
+  errorFieldPaths = {},
 }: CourtFormOptions<T>): CourtFormController<T> {
+  const lastAttempt = useRef<SubmissionAttempt | undefined>(undefined);
+  const validateSchema = schema
+    ? (values: T) => validateWithSchema(typeof schema === 'function' ? schema() : schema, values)
+    : undefined;
   return useFormController<T>({
     initialValues,
-    validate: schema ? (values) => validateWithSchema(schema, values) : undefined,
+    validate: validate ?? validateSchema,
     resetOnAccepted: true,
     confirmsSuccess: true,
     send: async (values) => {
-      const result = await apiRequest<FormSubmissionResponse>('POST', path, values);
+      const body = prepare ? prepare(values) : values;
+      const answers = JSON.stringify(body);
+      let attempt = attemptToRepeat(lastAttempt.current, answers);
+      if (!attempt) {
+        const proofOfWork = await solveProofOfWork();
+        if (!proofOfWork) return { kind: 'refused', errors: {}, error: 'network.error' };
+        attempt = { answers, idempotencyKey: newIdempotencyKey(), proofOfWork };
+      }
+      const result = await apiRequest<FormSubmissionResponse>(
+        'POST',
+        path,
+        { ...body, [PROOF_OF_WORK_FIELD]: attempt.proofOfWork },
+        { [IDEMPOTENCY_KEY_HEADER]: attempt.idempotencyKey },
+      );
+      // Only an answer that may have been lost on the way is worth sending again as it was.
+      lastAttempt.current = !result.ok && result.retryable ? attempt : undefined;
       if (result.ok && result.data.success) {
         const response = result.data;
-        return { kind: 'accepted', after: () => onSuccess?.(values, response) };
+        return {
+          kind: 'accepted',
+          reference: response.reference,
+          after: () => onSuccess?.(values, response),
+        };
       }
-      const errors = result.ok ? (result.data.errors ?? {}) : result.errors;
+      const errors = placeErrors(
+        result.ok ? (result.data.errors ?? {}) : result.errors,
+        errorFieldPaths,
+      );
       const hasFieldErrors = Object.keys(errors).length > 0;
       // A refusal without any message still needs one, or the visitor would see nothing happen.
       const error = result.ok
@@ -78,7 +141,11 @@ export function CourtForm<T extends FormikValues>({
     <FormikProvider value={form.formik}>
       <CourtFormContext.Provider value={form.context}>
         {form.isSuccess ? (
-          <FormSuccess message={successMessage} focusKey={form.submitAttempt} />
+          <FormSuccess
+            message={successMessage}
+            focusKey={form.submitAttempt}
+            reference={form.successReference}
+          />
         ) : null}
         {form.hasError ? (
           <ErrorSummary

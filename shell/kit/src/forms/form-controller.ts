@@ -19,6 +19,8 @@ export interface CourtFormController<T extends FormikValues> {
   isSubmitting: boolean;
   /** The last submit was accepted. */
   isSuccess: boolean;
+  /** The reference the API gave the accepted submission, if it gives one. */
+  successReference: string | undefined;
   /** The message about the whole submission, a catalog code or server text. */
   generalError: string | undefined;
   /** The form shows errors: pass it to PageHeading's hasError to prefix the title "Error:". */
@@ -33,7 +35,7 @@ export interface CourtFormController<T extends FormikValues> {
 /** What sending the answers came to. */
 export type SubmitOutcome =
   /** Accepted; `after` runs once the form shows it (for the caller's onSuccess). */
-  | { kind: 'accepted'; after?: () => void }
+  | { kind: 'accepted'; reference?: string; after?: () => void }
   /** Refused: messages per field and about the whole submission. */
   | { kind: 'refused'; errors: FieldErrors; error?: string }
   /** Nothing to show here (the caller navigated away, say): the errors are cleared. */
@@ -72,6 +74,7 @@ export function useFormController<T extends FormikValues>({
 }: FormControllerOptions<T>): CourtFormController<T> {
   const [generalError, setGeneralError] = useState<string | undefined>(initialErrors?.error);
   const [isSuccess, setIsSuccess] = useState(false);
+  const [successReference, setSuccessReference] = useState<string | undefined>();
   const [submitAttempt, setSubmitAttempt] = useState(0);
   // The answers as last submitted: a field counts as edited once its value differs from them.
   const [submittedValues, setSubmittedValues] = useState<T | undefined>();
@@ -105,6 +108,7 @@ export function useFormController<T extends FormikValues>({
         if (resetOnAccepted) helpers.resetForm();
         else helpers.setErrors({});
         setIsSuccess(confirmsSuccess);
+        setSuccessReference(outcome.reference);
         finish();
         outcome.after?.();
         return;
@@ -145,6 +149,7 @@ export function useFormController<T extends FormikValues>({
     formik,
     isSubmitting: formik.isSubmitting,
     isSuccess,
+    successReference,
     generalError,
     hasError: generalError !== undefined || errorItems.length > 0,
     errorItems,

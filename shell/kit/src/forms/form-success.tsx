@@ -1,14 +1,18 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface FormSuccessProps {
   /** The confirmation, already translated. */
   message: string;
   /** Change it on every successful submit so the message takes focus again. */
   focusKey?: number;
+  /** The court's reference of the stored submission, shown under the message. */
+  reference?: string;
 }
 
 /** The confirmation after a successful submit; it takes focus so the visitor hears it. */
-export function FormSuccess({ message, focusKey }: FormSuccessProps) {
+export function FormSuccess({ message, focusKey, reference }: FormSuccessProps) {
+  const { t } = useTranslation('kit');
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     ref.current?.focus();
@@ -17,6 +21,9 @@ export function FormSuccess({ message, focusKey }: FormSuccessProps) {
     <div ref={ref} tabIndex={-1} role="status" className="usa-alert usa-alert--success">
       <div className="usa-alert__body">
         <p className="usa-alert__text">{message}</p>
+        {reference ? (
+          <p className="usa-alert__text">{t('referenceNumber', { reference })}</p>
+        ) : null}
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 export { useCourtForm, CourtForm, type CourtFormOptions, type CourtFormProps } from './court-form';
+export { CourtFieldGroup, type CourtFieldGroupProps } from './court-field-group';
 export {
   useFormController,
   type CourtFormController,
@@ -14,7 +15,9 @@ export {
 } from './text-field';
 export { MaskedField, type MaskedFieldProps } from './masked-field';
 export { DateField, type DateFieldProps } from './date-field';
+export { TimeField, type TimeFieldProps } from './time-field';
 export { CheckboxField, type CheckboxFieldProps } from './checkbox-field';
+export { FileField, type FileFieldProps } from './file-field';
 export { SelectField, type SelectFieldProps, type SelectOption } from './select-field';
 export { TextareaField, type TextareaFieldProps } from './textarea-field';
 export { HoneypotField, type HoneypotFieldProps } from './honeypot-field';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { StaffUser } from '@court/contract';
+import { validationMessage, type StaffUser } from '@court/contract';
 import { PageHeading } from '../page/page-heading';
 import { expectNoAxeViolations, renderPage, jsonResponse } from '../testing';
 import { StaffGate } from './staff-gate';
@@ -95,6 +95,54 @@ describe('StaffGate', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(reopen).toHaveFocus();
+  });
+
+  it('hands wrong credentials to onSignInFailed instead of showing them', async () => {
+    const user = userEvent.setup();
+    useStaffStore.setState({ staffUser: null });
+    const onSignInFailed = jest.fn();
+    renderPage(
+      <StaffGate roles={['probation']} onSignInFailed={onSignInFailed}>
+        <PageHeading>Probation tool</PageHeading>
+      </StaffGate>,
+      { route: '/staff/probation' },
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Staff sign-in' });
+    await user.type(await within(dialog).findByLabelText('Username'), 'pofficer');
+    await user.type(within(dialog).getByLabelText('Password'), 'wrong');
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(401, { error: 'The username or password is not correct.' }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    await waitFor(() =>
+      expect(onSignInFailed).toHaveBeenCalledWith({
+        status: 401,
+        error: 'The username or password is not correct.',
+      }),
+    );
+    expect(within(dialog).queryByRole('region', { name: 'There is a problem' })).toBeNull();
+  });
+
+  it('still shows a refusal that is not about the credentials, such as a request to wait', async () => {
+    const user = userEvent.setup();
+    useStaffStore.setState({ staffUser: null });
+    const onSignInFailed = jest.fn();
+    renderPage(
+      <StaffGate roles={['probation']} onSignInFailed={onSignInFailed}>
+        <PageHeading>Probation tool</PageHeading>
+      </StaffGate>,
+      { route: '/staff/probation' },
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Staff sign-in' });
+    await user.type(await within(dialog).findByLabelText('Username'), 'pofficer');
+    await user.type(within(dialog).getByLabelText('Password'), 'secret');
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(429, { error: validationMessage('staff.slowDown', 'en') }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    const summary = await within(dialog).findByRole('region', { name: 'There is a problem' });
+    expect(summary).toHaveTextContent(validationMessage('staff.slowDown', 'en'));
+    expect(onSignInFailed).not.toHaveBeenCalled();
   });
 
   it('tells a member of staff without the role, with a link to the staff tools', async () => {

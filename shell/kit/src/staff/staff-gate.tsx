@@ -4,6 +4,7 @@ import { CourtDialog } from '../dialog/court-dialog';
 import { LocalizedLink } from '../links/localized-link';
 import { PageHeading } from '../page/page-heading';
 import { StaffSignInForm } from './staff-lazy';
+import type { StaffSignInRefusal } from './staff-sign-in-form';
 import { StaffSessionChecking, useStaffSession } from './staff-session';
 import { useStaffTranslation } from './staff-translations';
 
@@ -24,7 +25,7 @@ export function StaffForbidden() {
 }
 
 /** Signed out: the sign-in dialog opens at once; closing it leaves a button to open it again. */
-function SignedOut() {
+function SignedOut({ onSignInFailed }: Pick<StaffGateProps, 'onSignInFailed'>) {
   const { t } = useStaffTranslation();
   const [isDialogOpen, setIsDialogOpen] = useState(true);
   const openButtonRef = useRef<HTMLButtonElement>(null);
@@ -54,7 +55,7 @@ function SignedOut() {
           closeLabel={t('gate.cancel')}
           onClose={closeDialog}
         >
-          <StaffSignInForm />
+          <StaffSignInForm onSignInFailed={onSignInFailed} />
         </CourtDialog>
       ) : null}
     </div>
@@ -66,6 +67,13 @@ export interface StaffGateProps {
   roles: readonly StaffRole[];
   /** The tool's page, rendered only for a signed-in user with one of the roles. */
   children: ReactNode;
+  /**
+   * Called when the API refuses the credentials typed in the gate's sign-in (a wrong username or
+   * password), instead of showing the refusal in the dialog. The page decides where such a
+   * visitor goes, and should take them there. A request to wait after too many attempts is
+   * still shown in the dialog.
+   */
+  onSignInFailed?: (refusal: StaffSignInRefusal) => void;
 }
 
 /**
@@ -73,10 +81,10 @@ export interface StaffGateProps {
  * sign-in in a dialog and then shows the tool; without the role, it says so and links to the
  * staff home. The API guards every staff endpoint too: this gate is for people, not security.
  */
-export function StaffGate({ roles, children }: StaffGateProps) {
+export function StaffGate({ roles, children, onSignInFailed }: StaffGateProps) {
   const staffUser = useStaffSession();
   if (staffUser === 'unknown') return <StaffSessionChecking />;
-  if (staffUser === null) return <SignedOut />;
+  if (staffUser === null) return <SignedOut onSignInFailed={onSignInFailed} />;
   if (!hasStaffRole(staffUser.roles, roles)) return <StaffForbidden />;
   return <>{children}</>;
 }

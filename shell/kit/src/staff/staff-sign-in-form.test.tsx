@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { StaffUser } from '@court/contract';
+import { validationMessage, type StaffUser } from '@court/contract';
 import { expectNoAxeViolations, renderPage, jsonResponse } from '../testing';
 import { StaffSignInForm } from './staff-lazy';
 import { useStaffStore } from './staff-store';
@@ -73,21 +73,25 @@ describe('StaffSignInForm', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('shows the lockout message', async () => {
-    const user = userEvent.setup();
-    fetchMock.mockResolvedValue(
-      jsonResponse(423, {
-        error: 'This account is locked for 15 minutes after too many attempts.',
-      }),
-    );
-    await renderForm();
-    await user.type(screen.getByLabelText('Username'), 'mclerk');
-    await user.type(screen.getByLabelText('Password'), 'secret');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByRole('region', { name: 'There is a problem' })).toHaveTextContent(
-      'This account is locked for 15 minutes after too many attempts.',
-    );
-  });
+  it.each([
+    ['/staff', 'Username', 'Password', 'Sign in', 'There is a problem', 'en'],
+    ['/es/staff', 'Nombre de usuario', 'Contraseña', 'Iniciar sesión', 'Hay un problema', 'es'],
+  ] as const)(
+    'asks to wait after too many attempts (%s)',
+    async (route, usernameLabel, passwordLabel, submitLabel, problem, language) => {
+      const user = userEvent.setup();
+      const message = validationMessage('staff.slowDown', language);
+      fetchMock.mockResolvedValue(jsonResponse(429, { error: message }));
+      const { container } = await renderForm(route);
+      await user.type(screen.getByLabelText(usernameLabel), 'mclerk');
+      await user.type(screen.getByLabelText(passwordLabel), 'secret');
+      await user.click(screen.getByRole('button', { name: submitLabel }));
+      const summary = await screen.findByRole('region', { name: problem });
+      expect(summary).toHaveTextContent(message);
+      expect(screen.getByLabelText(usernameLabel)).toHaveValue('mclerk');
+      await expectNoAxeViolations(container);
+    },
+  );
 
   it('signs in: posts the answers with the anti-forgery header and stores the user', async () => {
     const user = userEvent.setup();

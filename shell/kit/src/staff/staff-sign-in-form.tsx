@@ -5,9 +5,26 @@ import { StaffForm } from './staff-form';
 import { useStaffStore } from './staff-store';
 import { STAFF_NAMESPACE, useStaffTranslation } from './staff-translations';
 
+/** The API's refusal of the credentials themselves: a wrong username or password. */
+export interface StaffSignInRefusal {
+  /** 401: a wrong username or password, or a disabled account. */
+  status: number;
+  /** The API's message, in the visitor's language. */
+  error: string;
+}
+
+// Other refusals are not about the credentials, so the form shows them: a 429 asks to wait
+// after too many attempts, a network failure to try again.
+const CREDENTIAL_REFUSALS = [401];
+
 export interface StaffSignInFormProps {
   /** Called once the API accepted the sign-in; the staff store already holds the user. */
   onSignedIn?: (user: StaffUser) => void;
+  /**
+   * Called, instead of showing the error in the form, when the API refuses the credentials; for
+   * a page that sends such a visitor elsewhere (the careers admin goes back to /careers).
+   */
+  onSignInFailed?: (refusal: StaffSignInRefusal) => void;
   /** Told whenever the form starts or stops showing errors, for PageHeading's hasError. */
   onErrorChange?: (hasError: boolean) => void;
   /** Id of the heading that names the form. */
@@ -31,16 +48,32 @@ function validateSignIn({ username, password }: SignInValues): FieldErrors {
 
 /**
  * Staff sign-in: username and password, sent to POST staff/session. A refusal shows the API's
- * one generic message (or its lockout message) in the error summary.
+ * message in the error summary: the one generic message for wrong credentials (unless
+ * onSignInFailed takes it), or the request to wait after too many attempts.
  */
-export function StaffSignInForm({ onSignedIn, onErrorChange, labelledBy }: StaffSignInFormProps) {
+export function StaffSignInForm({
+  onSignedIn,
+  onSignInFailed,
+  onErrorChange,
+  labelledBy,
+}: StaffSignInFormProps) {
   const { t } = useStaffTranslation();
   const signIn = useStaffStore((state) => state.signIn);
+
+  async function submit({ username, password }: SignInValues) {
+    const result = await signIn(username.trim(), password);
+    if (!result.ok && onSignInFailed && CREDENTIAL_REFUSALS.includes(result.status)) {
+      onSignInFailed({ status: result.status, error: result.error });
+      return undefined;
+    }
+    return result;
+  }
+
   return (
     <StaffForm<SignInValues, StaffUser>
       initialValues={EMPTY}
       validate={validateSignIn}
-      submit={({ username, password }) => signIn(username.trim(), password)}
+      submit={submit}
       onSuccess={(user) => onSignedIn?.(user)}
       submitLabel={t('signIn.submit')}
       onErrorChange={onErrorChange}

@@ -100,6 +100,84 @@ describe('Navbar', () => {
     expect(toggle).toHaveFocus();
   });
 
+  it('opens the mobile menu as a modal: focus moves in, Tab goes round, the rest is inert', () => {
+    renderPage(
+      <>
+        <Navbar />
+        <main data-testid="page">
+          <a href="#behind">Behind</a>
+        </main>
+      </>,
+      { route: '/' },
+    );
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    fireEvent.click(toggle);
+    expect(screen.getByRole('dialog', { name: 'Menu' })).toHaveAttribute('aria-modal', 'true');
+    const links = within(mainNav()).getAllByRole('link');
+    expect(links[0]).toHaveFocus();
+    expect(screen.getByTestId('page')).toHaveAttribute('inert');
+    expect(screen.getByRole('link', { name: /Canton Municipal Court/ })).toHaveAttribute('inert');
+
+    const last = links.at(-1);
+    last?.focus();
+    fireEvent.keyDown(last ?? document, { key: 'Tab' });
+    expect(toggle).toHaveFocus();
+    fireEvent.keyDown(toggle, { key: 'Tab', shiftKey: true });
+    expect(last).toHaveFocus();
+
+    fireEvent.click(toggle);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByTestId('page')).not.toHaveAttribute('inert');
+    expect(screen.getByRole('link', { name: /Canton Municipal Court/ })).not.toHaveAttribute(
+      'inert',
+    );
+  });
+
+  it('leaves an Escape pressed inside a dialog to the dialog', () => {
+    renderPage(
+      <>
+        <Navbar />
+        <dialog open aria-label="Layer above">
+          <button type="button">Inside</button>
+        </dialog>
+      </>,
+      { route: '/' },
+    );
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    fireEvent.click(toggle);
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Inside' }), { key: 'Escape' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('stays fixed while it covers at most a fifth of the window, and scrolls away otherwise', () => {
+    const height = jest
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockReturnValue({ height: 173 } as DOMRect);
+    const { container } = renderPage(<Navbar />, { route: '/forms' });
+    const header = container.querySelector('header');
+    const style = document.documentElement.style;
+    try {
+      act(() => {
+        window.innerHeight = 900;
+        window.dispatchEvent(new Event('resize'));
+      });
+      expect(header).not.toHaveClass('court-navbar--static');
+      expect(style.getPropertyValue('--court-navbar-height')).toBe('173px');
+      act(() => {
+        window.innerHeight = 400;
+        window.dispatchEvent(new Event('resize'));
+      });
+      expect(header).toHaveClass('court-navbar--static');
+      expect(style.getPropertyValue('--court-navbar-height')).toBe('0px');
+    } finally {
+      height.mockRestore();
+      act(() => {
+        window.innerHeight = 768;
+        window.dispatchEvent(new Event('resize'));
+      });
+    }
+  });
+
   it('closes the mobile menu when the visitor navigates', () => {
     renderPage(<Navbar />, { route: '/' });
     const toggle = screen.getByRole('button', { name: 'Menu' });

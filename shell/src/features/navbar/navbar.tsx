@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import {
   COURT_INFO,
   LANGUAGES,
+  MOBILE_BREAKPOINT_PX,
   NAVBAR_TRANSPARENCY_THRESHOLD_PX,
   type Language,
 } from '@court/contract';
@@ -11,10 +12,13 @@ import {
   localizedPath,
   parseLocalizedPath,
   registerTranslations,
+  tabbableElements,
+  useInertOutside,
   useLocation,
   useNavigate,
   useSiteStore,
   useStaffStore,
+  useTabWrap,
   useTranslation,
 } from '@court/kit';
 import en from './en.json';
@@ -37,6 +41,15 @@ const ITEMS_AFTER_FEES = [
 
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Español' };
 
+/** Where the items move into the sidebar (the toggle shows); matches $mobile-max in the styles. */
+const DRAWER_MEDIA_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
+
+/**
+ * The most of the window's height the fixed bar may cover. Above it (a short window, 200% zoom
+ * and more) the bar scrolls away with the page instead of hiding half of it (WCAG 1.4.10, 2.4.11).
+ */
+const MAX_FIXED_SHARE = 0.2;
+
 /** True once the page is scrolled past the point where the bar stops being transparent. */
 function useScrolledPast(threshold: number): boolean {
   const [scrolledPast, setScrolledPast] = useState(
@@ -52,23 +65,36 @@ function useScrolledPast(threshold: number): boolean {
 }
 
 /**
- * Publishes the bar's real height as --court-navbar-height, which keeps page content and focused
- * elements clear of the fixed bar however its items wrap (narrow screens, 200% zoom, Spanish).
+ * Keeps the bar fixed while it covers at most a fifth of the window, and publishes how much it
+ * covers as --court-navbar-height (0 when it scrolls with the page): page content, section
+ * jumps and focused elements stay clear of it however its items wrap (narrow screens, zoom,
+ * Spanish). Nothing inside the bar may size by that variable.
  */
-function usePublishedHeight(ref: RefObject<HTMLElement | null>): void {
-  useEffect(() => {
+function useFixedWhileShort(ref: RefObject<HTMLElement | null>): boolean {
+  const [isFixed, setIsFixed] = useState(true);
+  // Before paint, so a short window never shows a frame of the bar over its content.
+  useLayoutEffect(() => {
     const element = ref.current;
-    if (!element || typeof ResizeObserver === 'undefined') return undefined;
-    const publish = () =>
+    if (!element) return undefined;
+    const update = () => {
+      const height = element.getBoundingClientRect().height;
+      const fixed = height <= window.innerHeight * MAX_FIXED_SHARE;
+      setIsFixed(fixed);
       document.documentElement.style.setProperty(
         '--court-navbar-height',
-        `${element.getBoundingClientRect().height}px`,
+        `${fixed ? height : 0}px`,
       );
-    const observer = new ResizeObserver(publish);
-    observer.observe(element);
-    publish();
-    return () => observer.disconnect();
+    };
+    update();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    observer?.observe(element);
+    window.addEventListener('resize', update);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', update);
+    };
   }, [ref]);
+  return isFixed;
 }
 
 /** While staff are signed in: a link to their tools and the Sign out button. */
@@ -127,21 +153,38 @@ export function Navbar() {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const headerRef = useRef<HTMLElement>(null);
-  usePublishedHeight(headerRef);
+  const navRef = useRef<HTMLElement>(null);
+  const isFixed = useFixedWhileShort(headerRef);
 
   const isHome = currentPath === '';
-  const transparent = isHome && !scrolledPast && !isOpen;
+  const transparent = isHome && !scrolledPast && !isOpen && isFixed;
+
+  // The open sidebar is modal: the menu button and the sidebar are all there is until it closes.
+  useInertOutside(headerRef, isOpen);
+  useTabWrap(headerRef, isOpen);
 
   useEffect(() => {
     if (!isOpen) return undefined;
+    if (navRef.current) tabbableElements(navRef.current)[0]?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
-      // An open modal dialog handles its own Escape.
-      if (event.key !== 'Escape' || useSiteStore.getState().openModals.length > 0) return;
+      // A dialog opened from the sidebar closes on its own Escape; this one is not for the menu.
+      const inDialog = event.target instanceof Element && event.target.closest('dialog') !== null;
+      if (event.key !== 'Escape' || event.defaultPrevented || inDialog) return;
       setOpenOnPath(null);
       toggleRef.current?.focus();
     };
+    // Widened past the breakpoint (a phone turned sideways), the items are back in the bar.
+    const drawerLayout =
+      typeof window.matchMedia === 'function' ? window.matchMedia(DRAWER_MEDIA_QUERY) : null;
+    const closeWhenWide = () => {
+      if (drawerLayout && !drawerLayout.matches) setOpenOnPath(null);
+    };
     document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    drawerLayout?.addEventListener('change', closeWhenWide);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      drawerLayout?.removeEventListener('change', closeWhenWide);
+    };
   }, [isOpen]);
 
   function pageLink(item: { path: string; key: string }) {
@@ -162,64 +205,85 @@ export function Navbar() {
   return (
     <header
       ref={headerRef}
-      className={`court-navbar${transparent ? ' court-navbar--transparent' : ''}`}
+      className={[
+        'court-navbar',
+        transparent && 'court-navbar--transparent',
+        !isFixed && 'court-navbar--static',
+      ]
+        .filter(Boolean)
+        .join(' ')}
     >
-      <div className="court-navbar__bar">
-        <ExternalLink href={COURT_INFO.externalSiteUrl} className="court-navbar__brand">
-          {t('brand')}
-        </ExternalLink>
-        <button
-          ref={toggleRef}
-          type="button"
-          className="court-navbar__toggle"
-          aria-expanded={isOpen}
-          aria-controls={menuId}
-          onClick={() => setOpenOnPath(isOpen ? null : pathname)}
-        >
-          {t('menu')}
-        </button>
-      </div>
-      <nav
-        id={menuId}
-        aria-label={t('label')}
-        className={`court-navbar__nav${isOpen ? ' court-navbar__nav--open' : ''}`}
+      {/* While the sidebar is open it is a modal layer, and says so: the page behind is inert. */}
+      <div
+        role={isOpen ? 'dialog' : undefined}
+        aria-modal={isOpen || undefined}
+        aria-label={isOpen ? t('menu') : undefined}
       >
-        <ul className="court-navbar__items">
-          {ITEMS_BEFORE_FEES.map(pageLink)}
-          <li className="court-navbar__item">
-            <button
-              type="button"
-              className="court-navbar__link court-navbar__button"
-              aria-haspopup="dialog"
-              onClick={() => openModal('fees')}
-            >
-              {t('fees')}
-            </button>
-          </li>
-          {ITEMS_AFTER_FEES.map(pageLink)}
-          <li className="court-navbar__item">
-            <ExternalLink href={COURT_INFO.caseInformationSystemUrl} className="court-navbar__link">
-              {t('caseInformationSystem')}
-            </ExternalLink>
-          </li>
-        </ul>
-        <StaffItems language={language} currentPath={currentPath} />
-        <ul className="court-navbar__languages" aria-label={t('languages')}>
-          {LANGUAGES.map((target) => (
-            <li key={target}>
-              <Link
-                to={`${localizedPath(currentPath, target)}${search}`}
-                lang={target}
-                hrefLang={target}
-                className="court-navbar__link court-navbar__language"
-                aria-current={target === language ? 'true' : undefined}
+        <div className="court-navbar__bar">
+          <ExternalLink
+            href={COURT_INFO.externalSiteUrl}
+            className="court-navbar__brand"
+            inert={isOpen || undefined}
+          >
+            {t('brand')}
+          </ExternalLink>
+          <button
+            ref={toggleRef}
+            type="button"
+            className="court-navbar__toggle"
+            aria-expanded={isOpen}
+            aria-controls={menuId}
+            onClick={() => setOpenOnPath(isOpen ? null : pathname)}
+          >
+            {t('menu')}
+          </button>
+        </div>
+        <nav
+          ref={navRef}
+          id={menuId}
+          aria-label={t('label')}
+          className={`court-navbar__nav${isOpen ? ' court-navbar__nav--open' : ''}`}
+        >
+          <ul className="court-navbar__items">
+            {ITEMS_BEFORE_FEES.map(pageLink)}
+            <li className="court-navbar__item">
+              <button
+                type="button"
+                className="court-navbar__link court-navbar__button"
+                aria-haspopup="dialog"
+                onClick={() => openModal('fees')}
               >
-                {LANGUAGE_NAMES[target]}
-              </Link>
+                {t('fees')}
+              </button>
             </li>
-          ))}
-        </ul>
-      </nav>
+            {ITEMS_AFTER_FEES.map(pageLink)}
+            <li className="court-navbar__item">
+              <ExternalLink
+                href={COURT_INFO.caseInformationSystemUrl}
+                className="court-navbar__link"
+              >
+                {t('caseInformationSystem')}
+              </ExternalLink>
+            </li>
+          </ul>
+          <StaffItems language={language} currentPath={currentPath} />
+          <ul className="court-navbar__languages" aria-label={t('languages')}>
+            {LANGUAGES.map((target) => (
+              <li key={target}>
+                <Link
+                  to={`${localizedPath(currentPath, target)}${search}`}
+                  lang={target}
+                  hrefLang={target}
+                  className="court-navbar__link court-navbar__language"
+                  aria-current={target === language ? 'true' : undefined}
+                >
+                  {LANGUAGE_NAMES[target]}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
     </header>
   );
 }

@@ -58,6 +58,31 @@ describe('Fees and Costs modal', () => {
     expect(opener).toHaveFocus();
   });
 
+  it('closes on Escape without closing the mobile menu it was opened from', () => {
+    renderWithOpener();
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    fireEvent.click(toggle);
+    const opener = within(screen.getByRole('navigation')).getByRole('button', {
+      name: 'Fees and Costs',
+    });
+    opener.focus();
+    fireEvent.click(opener);
+    fireEvent.keyDown(screen.getByRole('heading', { name: 'Fees and Costs' }), { key: 'Escape' });
+    expect(screen.queryByRole('dialog', { name: 'Fees and Costs' })).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(opener).toHaveFocus();
+  });
+
+  it('keeps Tab inside the dialog', () => {
+    renderWithOpener();
+    fireEvent.click(screen.getByRole('button', { name: 'Fees and Costs' }));
+    const goBack = screen.getByRole('button', { name: 'Go Back' });
+    goBack.focus();
+    fireEvent.keyDown(goBack, { key: 'Tab' });
+    expect(screen.getByRole('link', { name: /^Civil/ })).toHaveFocus();
+  });
+
   it("closes on the browser's cancel event (Escape on a native modal dialog)", () => {
     renderWithOpener();
     fireEvent.click(screen.getByRole('button', { name: 'Fees and Costs' }));

@@ -1,12 +1,10 @@
 import { useId } from 'react';
-import type { Language } from '@court/contract';
-import type { AuditEntry } from '@court/contract';
+import { COURT_TIME_ZONE, type AuditEntry, type Language } from '@court/contract';
 import { useTranslation } from '@court/kit';
 
-/** The court's local time, so every member of staff reads the same clock. */
-const COURT_TIME_ZONE = 'America/New_York';
 const DETAILS_MAX_LENGTH = 160;
 
+/** To the second, in the court's time, so every member of staff reads the same clock. */
 function formatWhen(at: string, language: Language): string {
   const date = new Date(at);
   if (Number.isNaN(date.getTime())) return at;

@@ -1,0 +1,117 @@
+import type { Language } from './constants';
+
+/** The court's time zone: dates the court names (hearings, service days, deadlines) are Ohio dates. */
+export const COURT_TIME_ZONE = 'America/New_York';
+
+const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-US' };
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function utcDay(isoDate: string): Date | undefined {
+  const match = ISO_DATE.exec(isoDate);
+  if (!match) return undefined;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  // Rejects days the calendar rolls over, such as 2026-02-30.
+  return date.toISOString().slice(0, 10) === isoDate ? date : undefined;
+}
+
+/** True for a real calendar day written YYYY-MM-DD. */
+export function isCalendarDate(value: string): boolean {
+  return utcDay(value) !== undefined;
+}
+
+/** The calendar day (YYYY-MM-DD) at the court at an instant: 11 p.m. in Canton is still today. */
+export function courtDateOf(instant: Date): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: COURT_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(instant);
+  const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** The day `days` after a YYYY-MM-DD day (before, when negative). */
+export function addCalendarDays(isoDate: string, days: number): string {
+  const date = utcDay(isoDate);
+  if (!date) throw new RangeError(`Not a calendar date: ${isoDate}`);
+  return new Date(date.getTime() + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Day of the week of a YYYY-MM-DD day: 0 Sunday to 6 Saturday. */
+export function dayOfWeek(isoDate: string): number {
+  const date = utcDay(isoDate);
+  if (!date) throw new RangeError(`Not a calendar date: ${isoDate}`);
+  return date.getUTCDay();
+}
+
+/** A YYYY-MM-DD day as MM/DD/YYYY, the court's written form; other text is returned as it is. */
+export function toUsDate(isoDate: string): string {
+  const match = ISO_DATE.exec(isoDate);
+  return match ? `${match[2]}/${match[3]}/${match[1]}` : isoDate;
+}
+
+/**
+ * A date in the visitor's language ("December 1, 2026", "1 de diciembre de 2026"). A YYYY-MM-DD
+ * value is a calendar day and keeps its day; an instant is shown as the court's date (with its
+ * time when `withTime`). An unreadable value is returned as it is, never "Invalid Date".
+ */
+export function formatCourtDate(
+  value: string,
+  language: Language,
+  options: { withTime?: boolean; withWeekday?: boolean } = {},
+): string {
+  const day = utcDay(value);
+  const instant = day ?? new Date(value);
+  if (Number.isNaN(instant.getTime())) return value;
+  const showsTime = options.withTime === true && day === undefined;
+  // Intl refuses dateStyle beside single fields, so a weekday needs the fields spelled out.
+  const fields: Intl.DateTimeFormatOptions = options.withWeekday
+    ? {
+        weekday: 'long',
+        year: 'numeric',
+        month: 'long',
+        day: 'numeric',
+        ...(showsTime ? { hour: 'numeric', minute: '2-digit' } : {}),
+      }
+    : { dateStyle: 'long', ...(showsTime ? { timeStyle: 'short' } : {}) };
+  return new Intl.DateTimeFormat(LOCALES[language], {
+    ...fields,
+    timeZone: day ? 'UTC' : COURT_TIME_ZONE,
+  }).format(instant);
+}
+
+/** Minutes the court's clock is ahead of UTC at an instant (-300 in winter, -240 in summer). */
+function courtOffsetMinutes(instant: Date): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: COURT_TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+  }).formatToParts(instant);
+  const part = (type: string) => Number(parts.find((item) => item.type === type)?.value ?? 0);
+  const asUtc = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+  );
+  return Math.round((asUtc - Math.floor(instant.getTime() / 60_000) * 60_000) / 60_000);
+}
+
+/**
+ * The instant a court-local date and time ("2026-11-30", "17:00") happens, whatever daylight
+ * saving is in force that day.
+ */
+export function courtTimeToInstant(isoDate: string, time = '00:00'): Date {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  const asUtc = Date.parse(`${isoDate}T00:00:00.000Z`) + (hours * 60 + minutes) * 60_000;
+  // The offset at the guess is right except within the hour a clock change moves.
+  const guess = asUtc - courtOffsetMinutes(new Date(asUtc)) * 60_000;
+  return new Date(asUtc - courtOffsetMinutes(new Date(guess)) * 60_000);
+}

@@ -1,0 +1,113 @@
+/**
+ * What the public forms and the API agree on outside the forms' own fields: which forms there
+ * are, how their references read, and the extra fields and headers every submission carries.
+ */
+
+/** The public forms whose submissions reach the staff inbox. */
+export const INBOX_FORMS = [
+  'driving-privileges',
+  'zoom-hearing',
+  'interpreter',
+  'contact-us',
+] as const;
+export type InboxForm = (typeof INBOX_FORMS)[number];
+
+/** Every form the submission pipeline takes: the inbox forms and the juror sign-up. */
+export type PublicForm = InboxForm | 'juror-notifications';
+
+/** First letters of each form's reference, as in DP-2026-000123. */
+export const REFERENCE_PREFIXES: Record<PublicForm, string> = {
+  'driving-privileges': 'DP',
+  'zoom-hearing': 'ZH',
+  interpreter: 'IR',
+  'contact-us': 'CM',
+  'juror-notifications': 'JN',
+};
+
+/** A server-made reference: prefix, year, six-digit number of that form and year. */
+export const REFERENCE_PATTERN = /^[A-Z]{2}-\d{4}-\d{6,}$/;
+
+/** The hidden field people never fill in; a bot that fills it is answered but nothing is kept. */
+export const HONEYPOT_FIELD = 'website';
+
+/** The body field that carries the solved proof-of-work challenge (ALTCHA's field name). */
+export const PROOF_OF_WORK_FIELD = 'altcha';
+
+/** Header of one attempt to submit one form: a resend with the same key is not stored twice. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+/** Idempotency keys are opaque to the API but bounded: letters, digits, '-' and '_'. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,100}$/;
+
+/** A proof-of-work challenge as GET captcha/challenge answers it; the browser solves it. */
+export interface ProofOfWorkChallenge {
+  parameters: {
+    algorithm: string;
+    nonce: string;
+    salt: string;
+    cost: number;
+    keyLength: number;
+    keyPrefix: string;
+    keySignature?: string;
+    expiresAt?: number;
+  };
+  signature?: string;
+}
+
+/** GET recaptcha?token=: whether a solved challenge would be accepted now. */
+export interface ProofOfWorkCheckResponse {
+  success: boolean;
+}
+
+/** GET forms/zoom-hearing/earliest-date: the first hearing date that can still be registered. */
+export interface EarliestHearingDateResponse {
+  earliestDate: string;
+}
+
+/** Status of a submission in the staff inbox. */
+export const SUBMISSION_STATUSES = ['new', 'processed'] as const;
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+
+/** One line of the staff inbox. */
+export interface SubmissionSummary {
+  id: number;
+  form: InboxForm;
+  reference: string;
+  name: string;
+  caseNumber: string | null;
+  receivedAt: string;
+  status: SubmissionStatus;
+}
+
+/** GET staff/forms/submissions?form=&status=&from=&to=&q=&page=&pageSize= */
+export interface SubmissionPage {
+  submissions: SubmissionSummary[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+/**
+ * One answer of a submission as staff read it, under the form's field name. Nested answers
+ * (a place of the driving-privileges form) use dotted names: "locations.0.name".
+ */
+export interface SubmissionField {
+  name: string;
+  value: string;
+}
+
+/** GET staff/forms/submissions/:id. The SSN, if the form has one, is masked: ***-**-1234. */
+export interface SubmissionDetail extends SubmissionSummary {
+  email: string | null;
+  language: string;
+  processedAt: string | null;
+  processedBy: string | null;
+  fields: SubmissionField[];
+  /** The form holds a number revealed only on request (POST .../reveal-ssn), which is audited. */
+  hasProtectedNumber: boolean;
+}
+
+/** POST staff/forms/submissions/:id/reveal-ssn. */
+export interface RevealedSsnResponse {
+  ssn: string;
+}

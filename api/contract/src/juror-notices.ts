@@ -1,0 +1,284 @@
+import { COURT_INFO } from './court-info';
+import type { Language } from './constants';
+
+/** Longest notice staff may write: a few text messages, not a letter. */
+export const JUROR_NOTICE_MAX_LENGTH = 600;
+
+/** Characters one text message carries; a longer text goes as numbered parts. */
+export const TEXT_MESSAGE_MAX_LENGTH = 160;
+
+/** The public page (site path) where a juror confirms stopping notices: ?token=... */
+export const JUROR_UNSUBSCRIBE_PAGE = 'juror-unsubscribe';
+
+/** The API endpoint (under API_BASE) that reads a stop token (GET) and applies it (POST). */
+export const JUROR_UNSUBSCRIBE_ENDPOINT = 'juror/unsubscribe';
+
+/** Where a text's short stop link points: /u/<token>, redirected to the page. */
+export const SHORT_STOP_LINK_PREFIX = '/u/';
+
+/** Where a notice goes: an e-mail, or a text message to a cellphone. */
+export const NOTICE_CHANNELS = ['email', 'sms'] as const;
+export type NoticeChannel = (typeof NOTICE_CHANNELS)[number];
+
+/** scheduled: waits for its time; sent: handed to the outbox; cancelled: will never go. */
+export const JUROR_NOTICE_STATUSES = ['scheduled', 'sent', 'cancelled'] as const;
+export type JurorNoticeStatus = (typeof JUROR_NOTICE_STATUSES)[number];
+
+/**
+ * One recipient on one channel: queued (waiting or being retried), sent, failed (gave up after
+ * the last retry), or unreachable (a text that cannot go: see UnreachableReason).
+ */
+export const DELIVERY_STATES = ['queued', 'sent', 'failed', 'unreachable'] as const;
+export type DeliveryState = (typeof DELIVERY_STATES)[number];
+
+/**
+ * Why a text cannot go: the carrier's e-mail-to-text gateway is retired, the juror gave no
+ * carrier (or one without a gateway), or the court sends no texts (SMS_SENDER=none).
+ */
+export const UNREACHABLE_REASONS = ['retiredGateway', 'noCarrier', 'textsOff'] as const;
+export type UnreachableReason = (typeof UNREACHABLE_REASONS)[number];
+
+/**
+ * Field names of the notice form, the same in the browser and in the API's error map. The text
+ * is noticeText, not message: the staff page's juror message form already has a field of that
+ * name, and names are the fields' element ids.
+ */
+export const JUROR_NOTICE_FIELDS = {
+  serveDate: 'serveDate',
+  noticeText: 'noticeText',
+  when: 'when',
+  sendDate: 'sendDate',
+  sendTime: 'sendTime',
+} as const;
+
+/**
+ * POST staff/jury/notices. `when` is "now" or "later"; later needs sendDate (YYYY-MM-DD) and
+ * sendTime (HH:MM, 24-hour), both read in the court's time zone.
+ */
+export interface JurorNoticeRequest {
+  serveDate: string;
+  noticeText: string;
+  when: 'now' | 'later';
+  sendDate?: string;
+  sendTime?: string;
+}
+
+export interface JurorNoticeCounts {
+  /** Jurors the notice went to (one juror may have an e-mail and a text). */
+  recipients: number;
+  queued: number;
+  sent: number;
+  failed: number;
+  unreachable: number;
+}
+
+/** A notice as the staff list shows it. */
+export interface JurorNoticeSummary {
+  id: number;
+  /** The service date (YYYY-MM-DD) whose registered jurors receive it. */
+  serveDate: string;
+  message: string;
+  /** When it goes (or went): an instant, shown in the court's time zone. */
+  sendAt: string;
+  status: JurorNoticeStatus;
+  createdBy: string;
+  createdAt: string;
+  /** When its messages were queued; null until then. */
+  sentAt: string | null;
+  counts: JurorNoticeCounts;
+}
+
+/** One recipient of a notice on one channel, as staff follow it. */
+export interface JurorNoticeRecipient {
+  jurorNumber: string;
+  lastName: string;
+  channel: NoticeChannel;
+  /** The e-mail address or the ten-digit cellphone. */
+  destination: string;
+  state: DeliveryState;
+  /** For unreachable, an UnreachableReason; for failed (and queued after a failure), the error. */
+  reason: string | null;
+  /** Attempts made so far, over every part of a text. */
+  attempts: number;
+  /** Text messages (parts) this delivery is made of; 1 for an e-mail, 0 when unreachable. */
+  parts: number;
+}
+
+/** GET staff/jury/notices/:id. */
+export interface JurorNoticeDetail extends JurorNoticeSummary {
+  recipients: JurorNoticeRecipient[];
+}
+
+/** A service date with jurors registered for notices. */
+export interface UpcomingServeDate {
+  serveDate: string;
+  registrations: number;
+}
+
+/** GET staff/jury/notices. */
+export interface JurorNoticeList {
+  /** Newest first. */
+  notices: JurorNoticeSummary[];
+  /** Service dates from today on with registrations still subscribed. */
+  upcoming: UpcomingServeDate[];
+  /** False when the court sends no texts (SMS_SENDER=none). */
+  textsEnabled: boolean;
+  /** A stop link as long as a real one, so the form counts a text's parts right. */
+  sampleStopLink: string;
+}
+
+/** GET and POST juror/unsubscribe?token=: where a juror's notices stand. */
+export interface JurorUnsubscribeStatus {
+  state: 'subscribed' | 'unsubscribed';
+  language: Language;
+  /** The service date the registration is for; null when the registration is gone. */
+  serveDate: string | null;
+}
+
+const TEXT_WORDING: Record<Language, { optOut: string }> = {
+  en: { optOut: 'Reply STOP or visit' },
+  es: { optOut: 'Responda STOP o visite' },
+};
+
+/** Runs of spaces and line breaks as one space: a text message has no layout. */
+export function oneLineText(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * The whole text a juror receives: who sends it, the notice, and the way out ("Reply STOP or
+ * visit <link>"), before it is cut into parts.
+ */
+export function composeNoticeText(message: string, language: Language, stopLink: string): string {
+  const body = oneLineText(message);
+  const closed = /[.!?:;…)]$/.test(body) ? body : `${body}.`;
+  return `${COURT_INFO.name}: ${closed} ${TEXT_WORDING[language].optOut} ${stopLink}`;
+}
+
+/** Pieces of at most `room` characters, cut between words; a longer word is cut where it must. */
+function wrapWords(text: string, room: number): string[] {
+  const pieces: string[] = [];
+  let current = '';
+  let currentLength = 0;
+  for (const word of text.split(' ')) {
+    let letters = Array.from(word);
+    while (letters.length > 0) {
+      const needed = currentLength === 0 ? letters.length : currentLength + 1 + letters.length;
+      if (needed <= room) {
+        current = currentLength === 0 ? letters.join('') : `${current} ${letters.join('')}`;
+        currentLength = needed;
+        letters = [];
+      } else if (currentLength > 0) {
+        pieces.push(current);
+        current = '';
+        currentLength = 0;
+      } else {
+        pieces.push(letters.slice(0, room).join(''));
+        letters = letters.slice(room);
+      }
+    }
+  }
+  if (currentLength > 0) pieces.push(current);
+  return pieces;
+}
+
+/**
+ * A text as the text messages that carry it: itself when it fits in `maxLength` characters,
+ * else numbered parts ("(1/2) ...", "(2/2) ...") of at most `maxLength` characters each, cut
+ * between words. Characters are counted as code points, so an accent or emoji is never split.
+ */
+export function splitTextMessage(text: string, maxLength = TEXT_MESSAGE_MAX_LENGTH): string[] {
+  const clean = oneLineText(text);
+  if (Array.from(clean).length <= maxLength) return [clean];
+  // The prefix "(i/n) " takes 2 digits-of-n + 4 characters at most; n is known only after
+  // cutting, so cut again with a wider prefix when n has more digits than allowed for.
+  for (let digits = 1; ; digits += 1) {
+    const room = maxLength - (2 * digits + 4);
+    if (room < 1) throw new RangeError(`A text part of ${maxLength} characters is too short`);
+    const pieces = wrapWords(clean, room);
+    if (String(pieces.length).length <= digits) {
+      return pieces.map((piece, index) => `(${index + 1}/${pieces.length}) ${piece}`);
+    }
+  }
+}
+
+function isRecord(data: unknown): data is Record<string, unknown> {
+  return typeof data === 'object' && data !== null && !Array.isArray(data);
+}
+
+function isCounts(data: unknown): data is JurorNoticeCounts {
+  return (
+    isRecord(data) &&
+    ['recipients', 'queued', 'sent', 'failed', 'unreachable'].every(
+      (key) => typeof data[key] === 'number',
+    )
+  );
+}
+
+/** True when an API answer has the shape of a JurorNoticeSummary. */
+export function isJurorNoticeSummary(data: unknown): data is JurorNoticeSummary {
+  return (
+    isRecord(data) &&
+    typeof data.id === 'number' &&
+    typeof data.serveDate === 'string' &&
+    typeof data.message === 'string' &&
+    typeof data.sendAt === 'string' &&
+    (JUROR_NOTICE_STATUSES as readonly unknown[]).includes(data.status) &&
+    typeof data.createdBy === 'string' &&
+    typeof data.createdAt === 'string' &&
+    (data.sentAt === null || typeof data.sentAt === 'string') &&
+    isCounts(data.counts)
+  );
+}
+
+function isRecipient(data: unknown): data is JurorNoticeRecipient {
+  return (
+    isRecord(data) &&
+    typeof data.jurorNumber === 'string' &&
+    typeof data.lastName === 'string' &&
+    (NOTICE_CHANNELS as readonly unknown[]).includes(data.channel) &&
+    typeof data.destination === 'string' &&
+    (DELIVERY_STATES as readonly unknown[]).includes(data.state) &&
+    (data.reason === null || typeof data.reason === 'string') &&
+    typeof data.attempts === 'number' &&
+    typeof data.parts === 'number'
+  );
+}
+
+/** True when an API answer has the shape of a JurorNoticeDetail. */
+export function isJurorNoticeDetail(data: unknown): data is JurorNoticeDetail {
+  return (
+    isJurorNoticeSummary(data) &&
+    'recipients' in data &&
+    Array.isArray(data.recipients) &&
+    data.recipients.every(isRecipient)
+  );
+}
+
+/** True when an API answer has the shape of a JurorNoticeList. */
+export function isJurorNoticeList(data: unknown): data is JurorNoticeList {
+  return (
+    isRecord(data) &&
+    Array.isArray(data.notices) &&
+    data.notices.every(isJurorNoticeSummary) &&
+    Array.isArray(data.upcoming) &&
+    data.upcoming.every(
+      (item) =>
+        isRecord(item) &&
+        typeof item.serveDate === 'string' &&
+        typeof item.registrations === 'number',
+    ) &&
+    typeof data.textsEnabled === 'boolean' &&
+    typeof data.sampleStopLink === 'string'
+  );
+}
+
+/** True when an API answer has the shape of a JurorUnsubscribeStatus. */
+export function isJurorUnsubscribeStatus(data: unknown): data is JurorUnsubscribeStatus {
+  return (
+    isRecord(data) &&
+    (data.state === 'subscribed' || data.state === 'unsubscribed') &&
+    (data.language === 'en' || data.language === 'es') &&
+    (data.serveDate === null || typeof data.serveDate === 'string')
+  );
+}

@@ -1,0 +1,29 @@
+import { loadConfig } from '../config';
+import { createDatabase } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import { resealUnderCurrentKey } from '../services/field-key-rotation-service';
+
+/**
+ * `npm run rotate-field-key`: after FIELD_ENCRYPTION_KEY names a new key and the old one has
+ * moved to FIELD_ENCRYPTION_PREVIOUS_KEYS, re-seals every stored SSN under the new key. When it
+ * reports 0 left, the old key can be removed from the configuration.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const { db, dialect } = createDatabase(config);
+  try {
+    await migrateToLatest(db, dialect, config.postgresSchema);
+    const count = await resealUnderCurrentKey(db, config.fieldKeyring);
+    process.stdout.write(
+      `Re-sealed ${count} stored value(s) under key "${config.fieldKeyring.current.id}".\n`,
+    );
+  } finally {
+    await db.destroy();
+  }
+}
+
+main().catch((error: unknown) => {
+  // Only the error's message: a stack could carry configuration details.
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

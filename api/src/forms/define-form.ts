@@ -1,0 +1,92 @@
+import type { Kysely } from 'kysely';
+import type { Language, PublicForm, SubmissionField } from '@court/contract';
+import type { Clock } from '../clock';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/schema';
+
+/** A field's message: a catalog code, with values for its {{placeholders}}. */
+export interface FieldProblem {
+  code: string;
+  values?: Record<string, string>;
+}
+
+/** Messages by field name, as the form's page shows them. */
+export type FieldProblems = Record<string, FieldProblem>;
+
+/** What a form's hooks may use. */
+export interface FormDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  config: AppConfig;
+}
+
+/** What the pipeline knows about a submission when the form stores it. */
+export interface SubmissionRecord {
+  submissionId: number;
+  reference: string;
+  receivedAt: Date;
+  requestId: string;
+  language: Language;
+}
+
+/** An e-mail the pipeline queues in the submission's transaction. */
+export interface FormMail {
+  toAddress: string;
+  subject: string;
+  bodyText: string;
+}
+
+/** The schema's shape as the pipeline runs it (yup's validate). */
+export interface FormSchema<T> {
+  validate(value: unknown, options: object): Promise<T>;
+}
+
+/**
+ * How a form answers the browser. Court forms answer { success, error, errors, reference };
+ * another form may keep an older shape (the juror sign-up answers { success } or { error }).
+ */
+export interface FormAnswers {
+  accepted(reference: string | undefined): unknown;
+  invalid(errors: Record<string, string>, error: string): unknown;
+  /** Status of an invalid answer: 200 for clients that read errors from a normal answer. */
+  invalidStatus: number;
+  refused(error: string): unknown;
+}
+
+/**
+ * One public form: its path, schema, table and mail. The submission pipeline does everything
+ * every form shares (idempotency key, proof-of-work, honeypot, validation, reference, one
+ * transaction, mail) and calls these hooks for what is the form's own.
+ */
+export interface FormDefinition<T> {
+  form: PublicForm;
+  /** Path under /api/muni/, e.g. "forms/zoom-hearing". */
+  path: string;
+  /** The contract's schema; `today` is the court's date, for rules about dates. */
+  schema(today: string): FormSchema<T>;
+  /** Where a schema error at `path` is reported (the spec's error maps are flat). */
+  errorField?(path: string): string;
+  /** Rules the schema cannot check, such as the court calendar; none by default. */
+  check?(value: T, deps: FormDeps, language: Language): Promise<FieldProblems> | FieldProblems;
+  /** The staff inbox's summary of the submission. */
+  summary(value: T): { name: string; caseNumber: string | null; email: string | null };
+  /** Stores the form's own row in the submission's transaction. */
+  store(trx: Kysely<Database>, value: T, record: SubmissionRecord, deps: FormDeps): Promise<void>;
+  /** The office's notification, and the person's confirmation when they gave an address. */
+  mail(value: T, record: SubmissionRecord, deps: FormDeps): FormMail[];
+  /** The answers as staff read them; undefined when the row is gone. */
+  detail?(db: Kysely<Database>, submissionId: number): Promise<SubmissionField[] | undefined>;
+  /** The protected number in full, for the audited reveal; only a form that holds one. */
+  revealProtectedNumber?(
+    db: Kysely<Database>,
+    submissionId: number,
+    deps: FormDeps,
+  ): Promise<string | undefined>;
+  /** The answer shapes; the court forms' by default. */
+  answers?: FormAnswers;
+}
+
+/** Declares a form: an identity function that keeps the value type tied across the hooks. */
+export function defineForm<T>(definition: FormDefinition<T>): FormDefinition<T> {
+  return definition;
+}

@@ -1,0 +1,69 @@
+import {
+  INTERPRETER_REQUEST_FIELDS,
+  interpreterRequestSchema,
+  type InterpreterRequest,
+} from '@court/contract/schemas';
+import {
+  confirmationMail,
+  officeNotification,
+  type ConfirmationText,
+} from '../../mail/templates/form-mail';
+import {
+  findInterpreterRequest,
+  insertInterpreterRequest,
+} from '../../repositories/interpreter-request-repository';
+import { defineForm } from '../define-form';
+import { fieldsOf } from './submission-fields';
+
+const CONFIRMATION: Record<'en' | 'es', ConfirmationText> = {
+  en: {
+    what: 'your request for an interpreter',
+    next: 'The court will arrange an interpreter for your hearing at no cost to you, and will contact you at this address if it needs more information.',
+  },
+  es: {
+    what: 'su solicitud de intérprete',
+    next: 'El tribunal coordinará un intérprete para su audiencia sin costo para usted, y le escribirá a esta dirección si necesita más información.',
+  },
+};
+
+/** Interpreter request (POST forms/interpreter). */
+export const interpreterForm = defineForm<InterpreterRequest>({
+  form: 'interpreter',
+  path: 'forms/interpreter',
+  schema: () => interpreterRequestSchema,
+  summary: (request) => ({
+    name: request.fullName,
+    caseNumber: request.caseNumber,
+    email: request.email,
+  }),
+  async store(trx, request, record) {
+    await insertInterpreterRequest(trx, {
+      ...request,
+      createdAt: record.receivedAt.toISOString(),
+      requestId: record.requestId,
+      submissionId: record.submissionId,
+    });
+  },
+  mail: (request, record, { config }) => [
+    officeNotification(
+      config.formMailboxes.interpreter,
+      `Interpreter request for case ${request.caseNumber}`,
+      'A new interpreter request was submitted on the court website.',
+      [
+        ['Full name', request.fullName],
+        ['Case number', request.caseNumber],
+        ['Court hearing date', request.hearingDate],
+        ['Assigned judge', request.judge],
+        ['E-mail', request.email],
+        ['Language / dialect', request.language],
+        ['Additional requests', request.requests],
+      ],
+      record,
+    ),
+    confirmationMail(request.email, CONFIRMATION[record.language], record),
+  ],
+  async detail(db, submissionId) {
+    const row = await findInterpreterRequest(db, submissionId);
+    return row && fieldsOf(row, INTERPRETER_REQUEST_FIELDS);
+  },
+});

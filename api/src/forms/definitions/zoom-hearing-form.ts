@@ -1,0 +1,103 @@
+import {
+  addCalendarDays,
+  courtDateOf,
+  formatCourtDate,
+  ZOOM_REGISTRATION_BUSINESS_DAYS,
+} from '@court/contract';
+import {
+  ZOOM_HEARING_FIELDS,
+  zoomHearingSchema,
+  type ZoomHearingRequest,
+} from '@court/contract/schemas';
+import {
+  confirmationMail,
+  officeNotification,
+  type ConfirmationText,
+} from '../../mail/templates/form-mail';
+import {
+  findZoomHearingRequest,
+  insertZoomHearingRequest,
+} from '../../repositories/zoom-hearing-request-repository';
+import { addCourtBusinessDays } from '../../services/court-calendar';
+import { defineForm, type FieldProblems } from '../define-form';
+import { fieldsOf } from './submission-fields';
+
+/** Hearings are registered at most this far ahead: a later date is almost surely a typo. */
+const LATEST_DAYS_AHEAD = 366;
+
+/**
+ * The first hearing date that can still be registered on `today` (court date): five business
+ * days later, weekends and Ohio's legal holidays not counted.
+ */
+export function earliestZoomHearingDate(today: string): string {
+  return addCourtBusinessDays(today, ZOOM_REGISTRATION_BUSINESS_DAYS);
+}
+
+const CONFIRMATION: Record<'en' | 'es', ConfirmationText> = {
+  en: {
+    what: 'your registration for a Zoom hearing',
+    next: 'The court will review it and send the Zoom meeting details to this address before your hearing. Keep the Zoom Hearing Policy and Instructions at hand.',
+  },
+  es: {
+    what: 'su inscripción para una audiencia por Zoom',
+    next: 'El tribunal la revisará y le enviará los datos de la reunión de Zoom a esta dirección antes de su audiencia. Tenga a mano la Política y las Instrucciones de Audiencias por Zoom.',
+  },
+};
+
+/** Zoom hearing registration (POST forms/zoom-hearing). */
+export const zoomHearingForm = defineForm<ZoomHearingRequest>({
+  form: 'zoom-hearing',
+  path: 'forms/zoom-hearing',
+  schema: () => zoomHearingSchema,
+  check(request, { clock }, language): FieldProblems {
+    const today = courtDateOf(clock.now());
+    const earliest = earliestZoomHearingDate(today);
+    if (request.hearingDate < earliest) {
+      return {
+        hearingDate: {
+          code: 'hearingDate.tooSoon',
+          values: { date: formatCourtDate(earliest, language, { withWeekday: true }) },
+        },
+      };
+    }
+    if (request.hearingDate > addCalendarDays(today, LATEST_DAYS_AHEAD)) {
+      return { hearingDate: { code: 'hearingDate.tooFar' } };
+    }
+    return {};
+  },
+  summary: (request) => ({
+    name: request.fullName,
+    caseNumber: request.caseNumber,
+    email: request.email,
+  }),
+  async store(trx, request, record) {
+    await insertZoomHearingRequest(trx, {
+      submissionId: record.submissionId,
+      fullName: request.fullName,
+      hearingDate: request.hearingDate,
+      caseNumber: request.caseNumber,
+      phone: request.phone,
+      email: request.email,
+    });
+  },
+  mail: (request, record, { config }) => [
+    officeNotification(
+      config.formMailboxes['zoom-hearing'],
+      `Zoom hearing registration for case ${request.caseNumber}`,
+      'A party registered for a Zoom hearing on the court website. They confirmed viewing the Zoom Hearing Policy and Instructions.',
+      [
+        ['Party full name', request.fullName],
+        ['Court hearing date', request.hearingDate],
+        ['Case number', request.caseNumber],
+        ['Phone', request.phone],
+        ['E-mail', request.email],
+      ],
+      record,
+    ),
+    confirmationMail(request.email, CONFIRMATION[record.language], record),
+  ],
+  async detail(db, submissionId) {
+    const row = await findZoomHearingRequest(db, submissionId);
+    return row && fieldsOf({ ...row, agree: true }, ZOOM_HEARING_FIELDS);
+  },
+});

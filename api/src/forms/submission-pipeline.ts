@@ -1,0 +1,230 @@
+import type Router from '@koa/router';
+import { ValidationError } from 'yup';
+import {
+  HONEYPOT_FIELD,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+  MAX_JSON_BODY_BYTES,
+  PROOF_OF_WORK_FIELD,
+  REFERENCE_PREFIXES,
+  courtDateOf,
+  validationMessage,
+  type Language,
+} from '@court/contract';
+import { insertOutboxMessage } from '../mail/outbox-repository';
+import { jsonBody } from '../middleware/json-body';
+import { requestLanguage } from '../middleware/language';
+import {
+  findSubmissionByIdempotencyKey,
+  insertFormSubmission,
+  takeReferenceNumber,
+} from '../repositories/form-submission-repository';
+import type { AppContext, AppState } from '../types';
+import { COURT_FORM_ANSWERS } from './court-form-answers';
+import type { FieldProblems, FormDefinition, FormDeps, SubmissionRecord } from './define-form';
+import { consumeProofOfWork, verifyProofOfWork, type VerifiedProofOfWork } from './proof-of-work';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** True when the honeypot field carries anything: people never see it, bots fill it. */
+export function isHoneypotFilled(input: unknown): boolean {
+  if (!isRecord(input)) return false;
+  const value = input[HONEYPOT_FIELD];
+  return value !== undefined && value !== null && value !== '' && value !== false;
+}
+
+/**
+ * Runs a schema on the server. Each failing field maps, through `errorField`, to its first
+ * message code; a non-object body is validated as an empty form.
+ */
+export async function validateForm<T>(
+  form: Pick<FormDefinition<T>, 'schema' | 'errorField'>,
+  input: unknown,
+  today: string,
+): Promise<{ ok: true; value: T } | { ok: false; problems: FieldProblems }> {
+  try {
+    const value = await form.schema(today).validate(isRecord(input) ? input : {}, {
+      abortEarly: false,
+      stripUnknown: true,
+    });
+    return { ok: true, value };
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    const problems: FieldProblems = {};
+    const failures = error.inner.length > 0 ? error.inner : [error];
+    for (const failure of failures) {
+      const path = failure.path ?? 'form';
+      const field = form.errorField ? form.errorField(path) : path;
+      problems[field] ??= { code: failure.errors[0] ?? 'form.invalid' };
+    }
+    return { ok: false, problems };
+  }
+}
+
+function translate(problems: FieldProblems, language: Language): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(problems).map(([field, problem]) => [
+      field,
+      validationMessage(problem.code, language, problem.values),
+    ]),
+  );
+}
+
+/** The form's reference: DP-2026-000123, numbered per form and per court year. */
+function formatReference(prefix: string, year: number, number: number): string {
+  return `${prefix}-${year}-${String(number).padStart(6, '0')}`;
+}
+
+/** Thrown inside the transaction to roll it back when the solution was used meanwhile. */
+class ReusedProofOfWork extends Error {}
+
+/**
+ * Takes one submission of a public form through every step the forms share, in this order:
+ * honeypot; idempotency key (a resend answers the first reference before anything else is
+ * checked, as its solution is already used); proof-of-work; schema; the form's own rules; then
+ * one transaction that uses up the solution, numbers the reference, stores the submission and
+ * the form's row, and queues the mail. Success is answered only after the commit.
+ */
+export async function handleSubmission<T>(
+  ctx: AppContext,
+  form: FormDefinition<T>,
+  deps: FormDeps,
+): Promise<void> {
+  const answers = form.answers ?? COURT_FORM_ANSWERS;
+  const language = requestLanguage(ctx);
+  const input: unknown = ctx.request.body;
+  const respond = (status: number, body: unknown) => {
+    ctx.status = status;
+    ctx.body = body;
+  };
+
+  if (isHoneypotFilled(input)) {
+    ctx.state.log.info({ form: form.form }, 'honeypot filled: submission ignored');
+    respond(200, answers.accepted(undefined));
+    return;
+  }
+
+  const keyHeader = ctx.get(IDEMPOTENCY_KEY_HEADER);
+  if (keyHeader !== '' && !IDEMPOTENCY_KEY_PATTERN.test(keyHeader)) {
+    respond(400, answers.refused(validationMessage('idempotencyKey.format', language)));
+    return;
+  }
+  const idempotencyKey = keyHeader === '' ? null : keyHeader;
+  const findEarlier = async () =>
+    idempotencyKey === null
+      ? undefined
+      : findSubmissionByIdempotencyKey(deps.db, form.form, idempotencyKey);
+  const earlier = await findEarlier();
+  if (earlier) {
+    ctx.state.log.info({ form: form.form, reference: earlier.reference }, 'resend answered');
+    respond(200, answers.accepted(earlier.reference));
+    return;
+  }
+
+  const proof = await verifyProofOfWork(
+    { secret: deps.config.proofOfWorkSecret, maxCounter: deps.config.proofOfWorkMaxCounter },
+    isRecord(input) ? input[PROOF_OF_WORK_FIELD] : undefined,
+  );
+  if (!proof) {
+    respond(400, answers.refused(validationMessage('proofOfWork.failed', language)));
+    return;
+  }
+
+  const receivedAt = deps.clock.now();
+  const today = courtDateOf(receivedAt);
+  const validated = await validateForm(form, input, today);
+  const problems = validated.ok
+    ? await form.check?.(validated.value, deps, language)
+    : validated.problems;
+  if (!validated.ok || (problems && Object.keys(problems).length > 0)) {
+    respond(
+      answers.invalidStatus,
+      answers.invalid(
+        translate(problems ?? {}, language),
+        validationMessage('form.invalid', language),
+      ),
+    );
+    return;
+  }
+
+  const reference = await storeSubmission(form, deps, validated.value, {
+    proof,
+    idempotencyKey,
+    receivedAt,
+    language,
+    requestId: ctx.state.requestId,
+  }).catch(async (error: unknown) => {
+    // Two copies of one attempt raced: the one that lost answers with the winner's reference.
+    const winner = await findEarlier();
+    if (winner) return winner.reference;
+    if (error instanceof ReusedProofOfWork) return undefined;
+    throw error;
+  });
+  if (reference === undefined) {
+    respond(400, answers.refused(validationMessage('proofOfWork.failed', language)));
+    return;
+  }
+  ctx.state.log.info({ form: form.form, reference }, 'submission stored');
+  respond(200, answers.accepted(reference));
+}
+
+interface StoreOptions {
+  proof: VerifiedProofOfWork;
+  idempotencyKey: string | null;
+  receivedAt: Date;
+  language: Language;
+  requestId: string;
+}
+
+async function storeSubmission<T>(
+  form: FormDefinition<T>,
+  deps: FormDeps,
+  value: T,
+  options: StoreOptions,
+): Promise<string> {
+  return deps.db.transaction().execute(async (trx) => {
+    if (!(await consumeProofOfWork(trx, options.proof))) throw new ReusedProofOfWork();
+    const prefix = REFERENCE_PREFIXES[form.form];
+    const year = Number(courtDateOf(options.receivedAt).slice(0, 4));
+    const reference = formatReference(prefix, year, await takeReferenceNumber(trx, prefix, year));
+    const summary = form.summary(value);
+    const submissionId = await insertFormSubmission(trx, {
+      form: form.form,
+      reference,
+      name: summary.name,
+      caseNumber: summary.caseNumber,
+      email: summary.email === '' ? null : summary.email,
+      language: options.language,
+      status: 'new',
+      receivedAt: options.receivedAt.toISOString(),
+      processedAt: null,
+      processedBy: null,
+      idempotencyKey: options.idempotencyKey,
+    });
+    const record: SubmissionRecord = {
+      submissionId,
+      reference,
+      receivedAt: options.receivedAt,
+      requestId: options.requestId,
+      language: options.language,
+    };
+    await form.store(trx, value, record, deps);
+    for (const mail of form.mail(value, record, deps)) {
+      await insertOutboxMessage(trx, mail, options.receivedAt);
+    }
+    return reference;
+  });
+}
+
+/** Mounts a form's POST route, with its own JSON body limit, on the public API router. */
+export function registerPublicForm<T>(
+  router: Router<AppState>,
+  form: FormDefinition<T>,
+  deps: FormDeps,
+): void {
+  router.post(`/${form.path}`, jsonBody({ maxBytes: MAX_JSON_BODY_BYTES }), (ctx) =>
+    handleSubmission(ctx, form, deps),
+  );
+}

@@ -1,0 +1,253 @@
+import { Writable } from 'node:stream';
+import request from 'supertest';
+import { SMTPServer } from 'smtp-server';
+import type { AddressInfo } from 'node:net';
+import { HONEYPOT_FIELD, courtDateOf } from '@court/contract';
+import { earliestZoomHearingDate } from '../forms/definitions/zoom-hearing-form';
+import { scheduledJobs } from '../jobs/scheduled-jobs';
+import { createScheduler } from '../jobs/scheduler';
+import { createLogger, type Logger } from '../logger';
+import { createOutboxWorker } from '../mail/outbox-worker';
+import { createSmtpMailer } from '../mail/smtp-mailer';
+import { submitForm } from '../testing/form-client';
+import {
+  createTestStaff,
+  openBrowser,
+  sessionCookieOf,
+  type TestBrowser,
+} from '../testing/staff-test-helpers';
+import { createTestApp, fetchXsrf, type TestApp } from '../testing/test-app';
+import { forEachDatabase } from '../testing/test-database';
+
+// Values that must never reach a log line, each unlike anything else the log holds.
+const SSN = '524-31-8867';
+const EMAIL = 'probe.person@example.com';
+const CELL_PHONE = '(330) 555-0187';
+const PASSWORD = 'probe password that is never logged';
+const WRONG_PASSWORD = 'wrong probe password, also never logged';
+
+const APPLICATION = {
+  firstName: 'Pat',
+  lastName: 'Jones',
+  ssn: SSN,
+  dob: '1988-07-04',
+  caseNumber: '2026TRD04567',
+  cellPhone: CELL_PHONE,
+  homePhone: '',
+  email: EMAIL,
+  address: '12 Elm St, North Canton, OH 44720',
+  locations: [
+    {
+      type: 'Employer',
+      name: 'Acme Tool and Die',
+      address: '100 Market Ave N, Canton, OH 44702',
+      days: { monday: true, tuesday: true },
+      hours: '7:00 AM to 3:30 PM',
+    },
+  ],
+  proofOfInsurance: { agentName: 'Lee Agent', agentPhone: '3305550199', policyNumber: 'PL-55-1' },
+};
+
+/** The forms each carrying the probes, as browsers send them; `today` is the court's date. */
+function publicForms(today: string): [string, Record<string, unknown>][] {
+  return [
+    ['forms/driving-privileges', APPLICATION],
+    [
+      'forms/interpreter',
+      {
+        fullName: 'Maria Lopez',
+        caseNumber: '2026TRD01234',
+        hearingDate: '2026-04-15',
+        email: EMAIL,
+        language: 'Spanish',
+      },
+    ],
+    [
+      'forms/zoom-hearing',
+      {
+        fullName: 'Dana Smith',
+        hearingDate: earliestZoomHearingDate(today),
+        caseNumber: '2026CVI00123',
+        phone: CELL_PHONE,
+        email: EMAIL,
+        agree: true,
+      },
+    ],
+    [
+      'contact-us',
+      { name: 'Ana Ruiz', email: EMAIL, phone: CELL_PHONE, subject: 'Parking', message: SSN },
+    ],
+    [
+      'juror/notifications',
+      {
+        lnameInput: 'Smith',
+        lname: 'SMITH',
+        serveDateInput: '2026-03-09',
+        serveDate: '03/09/2026',
+        jurorNo: '104233',
+        cellphone: '3305550187',
+        carrier: 'Verizon',
+        email: EMAIL,
+        agree: true,
+      },
+    ],
+  ];
+}
+
+/** A relay that refuses every recipient, quoting the address back as real relays do. */
+function startRefusingRelay(): Promise<{ port: number; stop(): Promise<void> }> {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      callback(new Error(`Mailbox <${address.address}> is unknown here`));
+    },
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      resolve({
+        port: (server.server.address() as AddressInfo).port,
+        stop: () => new Promise((done) => server.close(() => done())),
+      });
+    });
+  });
+}
+
+forEachDatabase((dialect) => {
+  let t: TestApp;
+  let lines: string[];
+  let logger: Logger;
+
+  beforeEach(async () => {
+    lines = [];
+    const memory = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        lines.push(chunk.toString('utf8'));
+        callback();
+      },
+    });
+    logger = createLogger('trace', memory);
+    t = await createTestApp(dialect, { logger });
+  });
+
+  afterEach(async () => {
+    await t.database.drop();
+  });
+
+  async function signIn(browser: TestBrowser, username: string, password: string) {
+    return browser.agent
+      .post('/api/muni/staff/session')
+      .set(browser.xsrf)
+      .send({ username, password });
+  }
+
+  it('logs no SSN, e-mail, phone, password or session cookie from any input', async () => {
+    const today = courtDateOf(t.clock.now());
+    for (const [path, body] of publicForms(today)) {
+      const response = await submitForm(t.server, path, body, {
+        idempotencyKey: `log-probe-${path.replace(/\W/g, '-')}`,
+      });
+      expect([path, response.status, response.body]).toEqual([
+        path,
+        200,
+        expect.objectContaining({ success: true }),
+      ]);
+      // The browser's resend of the same attempt.
+      await submitForm(t.server, path, body, {
+        idempotencyKey: `log-probe-${path.replace(/\W/g, '-')}`,
+      });
+    }
+    // Refused forms: invalid, filled honeypot, unreadable JSON.
+    const invalid = await submitForm(t.server, 'forms/driving-privileges', {
+      ...APPLICATION,
+      address: '',
+    });
+    expect(invalid.body).toMatchObject({ success: false });
+    await submitForm(t.server, 'contact-us', { email: EMAIL, ssn: SSN, [HONEYPOT_FIELD]: 'bot' });
+    const xsrf = await fetchXsrf(t.server);
+    await request(t.server)
+      .post('/api/muni/forms/driving-privileges')
+      .set('Cookie', xsrf.cookie)
+      .set(xsrf.header)
+      .set('Content-Type', 'application/json')
+      .send(`{"ssn":"${SSN}","email":"${EMAIL}",`)
+      .expect(400);
+
+    await createTestStaff(t, 'formsclerk', ['forms'], PASSWORD);
+    const browser = await openBrowser(t);
+    expect((await signIn(browser, 'formsclerk', WRONG_PASSWORD)).status).toBe(401);
+    // A password typed into the username box by mistake.
+    expect((await signIn(browser, PASSWORD, PASSWORD)).status).toBe(401);
+    const signedIn = await signIn(browser, 'formsclerk', PASSWORD);
+    expect(signedIn.status).toBe(200);
+    const session = sessionCookieOf(signedIn);
+    expect(session).toBeDefined();
+
+    // A search for personal values rides in the query string.
+    await browser.agent
+      .get('/api/muni/staff/forms/submissions')
+      .query({ q: `${EMAIL} ${SSN}` })
+      .expect(200);
+    const list = await browser.agent.get('/api/muni/staff/forms/submissions').expect(200);
+    const submissions = (list.body as { submissions: { id: number; form: string }[] }).submissions;
+    const application = submissions.find((row) => row.form === 'driving-privileges');
+    expect(application).toBeDefined();
+    await browser.agent.get(`/api/muni/staff/forms/submissions/${application?.id}`).expect(200);
+    const revealed = await browser.agent
+      .post(`/api/muni/staff/forms/submissions/${application?.id}/reveal-ssn`)
+      .set(browser.xsrf)
+      .expect(200);
+    expect(revealed.body).toEqual({ ssn: SSN });
+    await browser.agent.get('/api/muni/staff/forms/submissions.csv').expect(200);
+    await browser.agent.delete('/api/muni/staff/session').set(browser.xsrf).expect(204);
+    // The old cookie, sent again after signing out.
+    await request(t.server)
+      .get('/api/muni/staff/me')
+      .set('Cookie', `court_staff=${session ?? ''}`)
+      .expect(401);
+
+    // The outbox fails against a relay that quotes each address, then jobs run.
+    const relay = await startRefusingRelay();
+    const mailer = createSmtpMailer(`smtp://127.0.0.1:${relay.port}`, 'Court <court@example.org>');
+    const worker = createOutboxWorker({ db: t.database.db, mailer, clock: t.clock, logger });
+    const report = await worker.deliverDueMessages();
+    mailer.close();
+    await relay.stop();
+    expect(report.failed).toBeGreaterThan(0);
+    const jobs = scheduledJobs({ db: t.database.db, clock: t.clock, config: t.config, logger });
+    await createScheduler({ db: t.database.db, clock: t.clock, logger, jobs }).runDueJobs();
+
+    const log = lines.join('');
+    const messages = lines.map((line) => (JSON.parse(line) as { msg?: string }).msg);
+    // The log did capture every step: a scan of an empty log would prove nothing.
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        'submission stored',
+        'resend answered',
+        'honeypot filled: submission ignored',
+        'client error',
+        'staff sign-in failed',
+        'staff signed in',
+        'outbox delivery failed',
+        'processed submissions purged',
+        'request',
+      ]),
+    );
+    const probes = {
+      ssn: SSN,
+      'ssn digits': SSN.replace(/-/g, ''),
+      email: EMAIL,
+      phone: CELL_PHONE.replace(/\D/g, ''),
+      'formatted phone': CELL_PHONE,
+      password: PASSWORD,
+      'wrong password': WRONG_PASSWORD,
+      'session cookie': session ?? '(no session)',
+    };
+    const found = Object.entries(probes)
+      .filter(([, value]) => log.toLowerCase().includes(value.toLowerCase()))
+      .map(([name]) => name);
+    expect(found).toEqual([]);
+  });
+});

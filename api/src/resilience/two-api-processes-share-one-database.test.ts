@@ -1,0 +1,252 @@
+import request from 'supertest';
+import type { Dialect } from '../db/database';
+import { STAFF_SESSION_COOKIE } from '../middleware/staff-session';
+import {
+  assertApiBuilt,
+  createProcessDatabase,
+  runStaffCli,
+  startApiProcess,
+  type ApiProcess,
+  type ProcessDatabase,
+} from '../testing/api-process';
+import { submitForm } from '../testing/form-client';
+import { mailHeader, startSmtpTestServer, type SmtpTestServer } from '../testing/smtp-test-server';
+import { fetchXsrf } from '../testing/test-app';
+import { forEachDatabase } from '../testing/test-database';
+
+const PASSWORD = 'two processes share one database';
+const RATE_LIMIT = 20;
+const CONTACT_MESSAGES = 10;
+// Each message is acknowledged this late: a delivery round outlasts the other process's poll
+// interval (5 s), so both workers are at the same messages at once.
+const SMTP_ACCEPT_DELAY_MS = 250;
+
+/** Polls until `done` answers true; fails with `what` after timeoutMs. */
+async function waitFor(what: string, done: () => Promise<boolean>, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await done())) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+function sessionCookie(response: request.Response): string | undefined {
+  const lines = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
+  return lines
+    .map((line) => new RegExp(`^${STAFF_SESSION_COOKIE}=([^;]+)`).exec(line)?.[1])
+    .find((value) => value !== undefined);
+}
+
+function rateLimitTitle(dialect: Dialect): string {
+  return dialect === 'postgres'
+    ? 'counts the public rate limit across both processes'
+    : 'counts the public rate limit in each process, SQLite having no shared store';
+}
+
+forEachDatabase((dialect) => {
+  let database: ProcessDatabase | undefined;
+  let smtp: SmtpTestServer | undefined;
+  let first: ApiProcess | undefined;
+  let second: ApiProcess | undefined;
+
+  /** What beforeAll set up; each test fails plainly when it could not. */
+  function setUp() {
+    if (!database || !smtp || !first || !second) throw new Error('the set-up did not complete');
+    return { db: database.handle.db, smtp, a: first, b: second };
+  }
+
+  beforeAll(async () => {
+    assertApiBuilt();
+    database = await createProcessDatabase(dialect);
+    smtp = await startSmtpTestServer(0, { acceptDelayMs: SMTP_ACCEPT_DELAY_MS });
+    // The CLI migrates the empty database, then creates the account.
+    const cli = await runStaffCli(
+      [
+        'create',
+        '--username',
+        'clerk',
+        '--display-name',
+        'Forms Clerk',
+        '--email',
+        'clerk@example.org',
+        '--roles',
+        'forms',
+      ],
+      database.env,
+      `${PASSWORD}\n`,
+    );
+    expect(cli).toMatchObject({ code: 0, stderr: '' });
+    // A submission processed long ago: the hourly purge, which both processes start by
+    // running, has this one row to delete.
+    await database.handle.db
+      .insertInto('formSubmission')
+      .values({
+        form: 'interpreter',
+        reference: 'IR-2025-000001',
+        name: 'Processed Long Ago',
+        caseNumber: null,
+        email: null,
+        language: 'en',
+        status: 'processed',
+        receivedAt: '2025-01-06T15:00:00.000Z',
+        processedAt: '2025-01-07T15:00:00.000Z',
+        processedBy: 'clerk',
+        idempotencyKey: null,
+      })
+      .execute();
+    const env = {
+      ...database.env,
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
+    };
+    // Both start at once, and both are kept (to be stopped) even if the other fails to start.
+    const started = await Promise.allSettled([startApiProcess(env), startApiProcess(env)]);
+    [first, second] = started.map((result) =>
+      result.status === 'fulfilled' ? result.value : undefined,
+    );
+    for (const result of started) if (result.status === 'rejected') throw result.reason;
+  }, 60_000);
+
+  afterAll(async () => {
+    await Promise.all([first?.stop(), second?.stop()]);
+    await smtp?.stop();
+    await database?.drop();
+  });
+
+  it('accepts on one process a staff session made on the other, and ends it on both', async () => {
+    const { a, b } = setUp();
+    const xsrf = await fetchXsrf(a.url);
+    const signIn = await request(a.url)
+      .post('/api/muni/staff/session')
+      .set('Cookie', xsrf.cookie)
+      .set(xsrf.header)
+      .send({ username: 'clerk', password: PASSWORD });
+    expect(signIn.status).toBe(200);
+    const session = sessionCookie(signIn);
+    expect(session).toBeDefined();
+    const cookies = `${xsrf.cookie}; ${STAFF_SESSION_COOKIE}=${session ?? ''}`;
+
+    const me = await request(b.url).get('/api/muni/staff/me').set('Cookie', cookies);
+    expect([me.status, (me.body as { username?: string }).username]).toEqual([200, 'clerk']);
+    await request(b.url)
+      .get('/api/muni/staff/forms/submissions')
+      .set('Cookie', cookies)
+      .expect(200);
+
+    await request(b.url)
+      .delete('/api/muni/staff/session')
+      .set('Cookie', cookies)
+      .set(xsrf.header)
+      .expect(204);
+    await request(a.url).get('/api/muni/staff/me').set('Cookie', cookies).expect(401);
+  });
+
+  it(rateLimitTitle(dialect), async () => {
+    const { a, b } = setUp();
+    const xsrf = await fetchXsrf(a.url);
+    // An empty form: refused (400), but counted like any public POST.
+    const post = async (api: ApiProcess) => {
+      const response = await request(api.url)
+        .post('/api/muni/forms/zoom-hearing')
+        .set('Cookie', xsrf.cookie)
+        .set(xsrf.header)
+        .send({});
+      return { status: response.status, retryAfter: response.headers['retry-after'] };
+    };
+    const underLimit: number[] = [];
+    for (let sent = 0; sent < RATE_LIMIT / 2; sent += 1) {
+      underLimit.push((await post(a)).status, (await post(b)).status);
+    }
+    expect(underLimit).toEqual(Array.from({ length: RATE_LIMIT }, () => 400));
+
+    const overShared = [await post(a), await post(b)];
+    if (dialect === 'postgres') {
+      expect(overShared).toEqual([
+        { status: 429, retryAfter: expect.stringMatching(/^\d+$/) },
+        { status: 429, retryAfter: expect.stringMatching(/^\d+$/) },
+      ]);
+    } else {
+      // Each process has counted only its own half, plus this one.
+      expect(overShared.map((answer) => answer.status)).toEqual([400, 400]);
+    }
+  });
+
+  it('delivers each outbox message once although both processes deliver the outbox', async () => {
+    const { a, b, db, smtp: relay } = setUp();
+    const answers = await Promise.all(
+      Array.from({ length: CONTACT_MESSAGES }, (_, index) =>
+        submitForm(index % 2 === 0 ? a.url : b.url, 'contact-us', {
+          name: `Writer ${index}`,
+          email: `writer${index}@example.org`,
+          phone: '',
+          subject: `Two processes ${index}`,
+          message: 'Which process sends this?',
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(
+      Array.from({ length: CONTACT_MESSAGES }, () => 200),
+    );
+
+    const outbox = () => db.selectFrom('outboxMessage').selectAll().execute();
+    await waitFor(
+      'the outbox to be delivered',
+      async () => (await outbox()).every((message) => message.status === 'sent'),
+      45_000,
+    );
+    // A second send of a message would land within one more SMTP answer.
+    await new Promise((resolve) => setTimeout(resolve, 2 * SMTP_ACCEPT_DELAY_MS));
+
+    const queued = (await outbox())
+      .map((message) => `${message.toAddress} | ${message.subject}`)
+      .sort();
+    expect(queued).toHaveLength(2 * CONTACT_MESSAGES);
+    const received = relay.inbox
+      .map((mail) => `${mail.to.join(',')} | ${mailHeader(mail, 'Subject') ?? ''}`)
+      .sort();
+    expect(received).toEqual(queued);
+    // Both workers took part (so they did compete for messages), and together sent each once.
+    const sentBy = (api: ApiProcess) =>
+      api.logs().filter((line) => line.msg === 'outbox message sent').length;
+    expect(sentBy(a)).toBeGreaterThan(0);
+    expect(sentBy(b)).toBeGreaterThan(0);
+    expect(sentBy(a) + sentBy(b)).toBe(2 * CONTACT_MESSAGES);
+  }, 60_000);
+
+  it('runs each scheduled job once across both processes', async () => {
+    const { a, b, db } = setUp();
+    const jobs = () => db.selectFrom('scheduledJob').selectAll().execute();
+    await waitFor(
+      'every scheduled job to run',
+      async () => {
+        const rows = await jobs();
+        return rows.length > 0 && rows.every((row) => row.lastRunAt !== null);
+      },
+      30_000,
+    );
+    expect((await jobs()).map((row) => [row.name, row.lastError])).toEqual(
+      expect.arrayContaining([
+        ['purge-processed-submissions', null],
+        ['purge-juror-registrations', null],
+      ]),
+    );
+    // Each run of the hourly purges logs one line, in whichever process ran it.
+    const logs = [...a.logs(), ...b.logs()];
+    const runs = (message: string) => logs.filter((line) => line.msg === message).length;
+    expect(runs('processed submissions purged')).toBe(1);
+    expect(runs('juror registrations purged')).toBe(1);
+    const purges = await db
+      .selectFrom('auditLog')
+      .select('details')
+      .where('action', '=', 'forms.purge')
+      .execute();
+    expect(purges).toHaveLength(1);
+    expect(
+      await db
+        .selectFrom('formSubmission')
+        .select('reference')
+        .where('form', '=', 'interpreter')
+        .execute(),
+    ).toEqual([]);
+  });
+});

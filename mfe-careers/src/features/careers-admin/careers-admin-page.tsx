@@ -1,0 +1,185 @@
+import { useCallback, useState } from 'react';
+import { courtDateOf, isStaffCareerPosting, type StaffCareerPosting } from '@court/contract';
+import {
+  LocalizedLink,
+  PageHeading,
+  StaffForbidden,
+  StaffGate,
+  apiRequest,
+  localizedPath,
+  registerTranslations,
+  useLanguage,
+  useNavigate,
+  useSiteStore,
+  useStaffStore,
+  useTranslation,
+  type StaffSignInRefusal,
+} from '@court/kit';
+import { AddPostingDialog, EditTitleDialog } from './posting-dialogs';
+import { PostingsTable } from './postings-table';
+import { POSTINGS_PATH, useStaffPostings } from './use-staff-postings';
+import en from './en.json';
+import es from './es.json';
+import './careers-admin.css';
+
+registerTranslations('careersAdmin', { en, es });
+
+type OpenDialog =
+  { kind: 'add'; today: string } | { kind: 'edit'; posting: StaffCareerPosting } | null;
+
+/** The admin itself, for a signed-in member of staff with the careers (or admin) role. */
+function CareersAdmin() {
+  const { t } = useTranslation('careersAdmin');
+  const clearStaffUser = useStaffStore((state) => state.clearStaffUser);
+  const { load, reload, save } = useStaffPostings();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [hasError, setHasError] = useState(false);
+  const [pending, setPending] = useState<ReadonlySet<number>>(new Set());
+  const [confirmation, setConfirmation] = useState('');
+  // Counts failed updates in a row: each one mounts a new alert, so it is announced again.
+  const [failures, setFailures] = useState(0);
+
+  const closeDialog = useCallback(() => {
+    setDialog(null);
+    setHasError(false);
+  }, []);
+
+  if (load.status === 'forbidden') return <StaffForbidden />;
+
+  function settle(id: number) {
+    setPending((previous) => new Set([...previous].filter((item) => item !== id)));
+  }
+
+  async function toggle(posting: StaffCareerPosting, active: boolean) {
+    setPending((previous) => new Set(previous).add(posting.id));
+    setConfirmation('');
+    // The box shows the new state at once; it goes back if the API does not take it.
+    save({ ...posting, active });
+    const result = await apiRequest<unknown>('PATCH', `${POSTINGS_PATH}/${posting.id}`, {
+      active,
+    });
+    settle(posting.id);
+    if (result.ok && isStaffCareerPosting(result.data)) {
+      save(result.data);
+      setFailures(0);
+      setConfirmation(
+        t(result.data.active ? 'activated' : 'expired', { title: result.data.title }),
+      );
+      return;
+    }
+    save(posting);
+    if (!result.ok && result.status === 401) clearStaffUser();
+    else setFailures((previous) => previous + 1);
+  }
+
+  function finish(posting: StaffCareerPosting | null, message: (title: string) => string) {
+    closeDialog();
+    if (!posting) {
+      reload();
+      return;
+    }
+    save(posting);
+    setFailures(0);
+    setConfirmation(message(posting.title));
+  }
+
+  return (
+    <div className="court-page court-careers-admin">
+      <PageHeading hasError={hasError}>{t('heading')}</PageHeading>
+      <p>{t('intro')}</p>
+      <p role="status" className="court-careers-admin__confirmation">
+        {confirmation}
+      </p>
+      {failures > 0 ? (
+        <div key={failures} className="usa-alert usa-alert--error usa-alert--slim" role="alert">
+          <div className="usa-alert__body">
+            <p className="usa-alert__text">{t('updateFailed')}</p>
+          </div>
+        </div>
+      ) : null}
+      {load.status === 'loading' ? (
+        <p className="court-loading" role="status">
+          {t('loading')}
+        </p>
+      ) : null}
+      {load.status === 'failed' ? (
+        <div className="usa-alert usa-alert--error" role="alert">
+          <div className="usa-alert__body">
+            <p className="usa-alert__text">{t('failed')}</p>
+            <button type="button" className="usa-button usa-button--outline" onClick={reload}>
+              {t('retry')}
+            </button>
+          </div>
+        </div>
+      ) : null}
+      {load.status === 'loaded' ? (
+        <>
+          <p>
+            <button
+              type="button"
+              className="usa-button"
+              aria-haspopup="dialog"
+              onClick={() => setDialog({ kind: 'add', today: courtDateOf(new Date()) })}
+            >
+              {t('addOpen')}
+            </button>
+          </p>
+          {load.postings.length === 0 ? (
+            <p>{t('none')}</p>
+          ) : (
+            <PostingsTable
+              postings={load.postings}
+              pending={pending}
+              onToggle={(posting, active) => void toggle(posting, active)}
+              onEditTitle={(posting) => setDialog({ kind: 'edit', posting })}
+            />
+          )}
+        </>
+      ) : null}
+      <p>
+        <LocalizedLink to="careers" className="usa-link">
+          {t('publicPage')}
+        </LocalizedLink>
+      </p>
+      {dialog?.kind === 'add' ? (
+        <AddPostingDialog
+          today={dialog.today}
+          onDone={(posting) => finish(posting, (title) => t('added', { title }))}
+          onClose={closeDialog}
+          onErrorChange={setHasError}
+        />
+      ) : null}
+      {dialog?.kind === 'edit' ? (
+        <EditTitleDialog
+          posting={dialog.posting}
+          onDone={(posting) => finish(posting, (title) => t('renamed', { title }))}
+          onClose={closeDialog}
+          onErrorChange={setHasError}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * careers_admin: careers staff (and administrators) add job postings with their PDF, expire
+ * them, and correct their titles. Signing in happens here; wrong credentials send the visitor
+ * to the public careers page with a notice, as the spec's password prompt did.
+ */
+export default function CareersAdminPage() {
+  const { t } = useTranslation('careersAdmin');
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const showToast = useSiteStore((state) => state.showToast);
+
+  function sendToCareers(refusal: StaffSignInRefusal) {
+    showToast(t('signInFailed', { reason: refusal.error }), 'error');
+    void navigate(localizedPath('careers', language), { replace: true });
+  }
+
+  return (
+    <StaffGate roles={['careers']} onSignInFailed={sendToCareers}>
+      <CareersAdmin />
+    </StaffGate>
+  );
+}

@@ -1,0 +1,170 @@
+import { courtDateOf, MASKS } from '@court/contract';
+import {
+  drivingPrivilegesSchema,
+  type DrivingPrivilegesApplication,
+} from '@court/contract/schemas';
+import { PAGE_HEADING_ID, PageHeading, registerTranslations, useTranslation } from '@court/kit';
+import {
+  CaseNumberField,
+  CourtForm,
+  DateField,
+  HoneypotField,
+  MaskedField,
+  SubmitButton,
+  TextareaField,
+  TextField,
+  useCourtForm,
+} from '@court/kit/forms';
+import en from './en.json';
+import es from './es.json';
+import { NAMESPACE } from './location-labels';
+import { LocationsSection } from './locations-section';
+import './driving-privileges.css';
+
+registerTranslations(NAMESPACE, { en, es });
+
+/** The application as posted: the contract's fields plus the robot trap the API checks. */
+type DrivingPrivilegesForm = DrivingPrivilegesApplication & { website: string };
+
+const EMPTY_APPLICATION: DrivingPrivilegesForm = {
+  firstName: '',
+  lastName: '',
+  ssn: '',
+  dob: '',
+  caseNumber: '',
+  cellPhone: '',
+  homePhone: '',
+  email: '',
+  address: '',
+  locations: [],
+  proofOfInsurance: { agentName: '', agentPhone: '', policyNumber: '' },
+  website: '',
+};
+
+/** The API names the insurance answers without their group (spec section 8). */
+const ERROR_FIELD_PATHS = {
+  agentName: 'proofOfInsurance.agentName',
+  agentPhone: 'proofOfInsurance.agentPhone',
+  policyNumber: 'proofOfInsurance.policyNumber',
+};
+
+// Built at each submit: a birth date is checked against the court's date of that moment.
+const buildSchema = () => drivingPrivilegesSchema(courtDateOf(new Date()));
+
+const SSN_NOTICE_ID = 'ssn-notice-heading';
+const SSN_NOTICE_POINTS = ['why', 'required', 'authority', 'use', 'protection'] as const;
+
+/** Why the court asks for the SSN, said before the visitor is asked for it. */
+function SsnNotice() {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <div className="usa-summary-box court-ssn-notice" role="region" aria-labelledby={SSN_NOTICE_ID}>
+      <div className="usa-summary-box__body">
+        <h2 className="usa-summary-box__heading" id={SSN_NOTICE_ID}>
+          {t('ssnNotice.heading')}
+        </h2>
+        <ul className="usa-list usa-summary-box__text">
+          {SSN_NOTICE_POINTS.map((point) => (
+            <li key={point}>{t(`ssnNotice.${point}`)}</li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+/** Limited driving privileges application (spec sections 2 to 5). */
+export default function DrivingPrivilegesPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const form = useCourtForm({
+    path: 'forms/driving-privileges',
+    initialValues: EMPTY_APPLICATION,
+    schema: buildSchema,
+    errorFieldPaths: ERROR_FIELD_PATHS,
+  });
+
+  return (
+    <div className="court-page court-driving-privileges">
+      <PageHeading hasError={form.hasError}>{t('title')}</PageHeading>
+      <div className="usa-prose">
+        <p>{t('intro')}</p>
+        <p>{t('needs')}</p>
+      </div>
+      <CourtForm form={form} successMessage={t('success')} labelledBy={PAGE_HEADING_ID}>
+        <TextField name="firstName" label={t('firstName')} required autoComplete="given-name" />
+        <TextField name="lastName" label={t('lastName')} required autoComplete="family-name" />
+        <SsnNotice />
+        <MaskedField
+          name="ssn"
+          label={t('ssn')}
+          hint={t('ssnHint')}
+          mask={MASKS.ssn}
+          inputMode="numeric"
+          autoComplete="off"
+          inputClassName="usa-input--md"
+          required
+        />
+        <DateField name="dob" label={t('dob')} required />
+        <CaseNumberField
+          name="caseNumber"
+          label={t('caseNumber')}
+          hint={t('caseNumberHint')}
+          inputClassName="usa-input--lg"
+          required
+        />
+        <MaskedField
+          name="cellPhone"
+          label={t('cellPhone')}
+          mask={MASKS.phone}
+          type="tel"
+          autoComplete="tel"
+          inputClassName="usa-input--lg"
+          required
+        />
+        <MaskedField
+          name="homePhone"
+          label={t('homePhone')}
+          mask={MASKS.phone}
+          type="tel"
+          inputClassName="usa-input--lg"
+        />
+        <TextField
+          name="email"
+          label={t('email')}
+          hint={t('emailHint')}
+          type="email"
+          autoComplete="email"
+          spellCheck={false}
+        />
+        <TextareaField
+          name="address"
+          label={t('address')}
+          hint={t('addressHint')}
+          rows={3}
+          required
+        />
+        <LocationsSection form={form} />
+        <fieldset className="usa-fieldset">
+          <legend className="usa-legend usa-legend--large">{t('insurance.legend')}</legend>
+          <TextField name="proofOfInsurance.agentName" label={t('insurance.agentName')} required />
+          <MaskedField
+            name="proofOfInsurance.agentPhone"
+            label={t('insurance.agentPhone')}
+            mask={MASKS.phone}
+            type="tel"
+            inputClassName="usa-input--lg"
+            required
+          />
+          <TextField
+            name="proofOfInsurance.policyNumber"
+            label={t('insurance.policyNumber')}
+            autoComplete="off"
+            required
+          />
+        </fieldset>
+        <HoneypotField name="website" />
+        <SubmitButton />
+      </CourtForm>
+    </div>
+  );
+}

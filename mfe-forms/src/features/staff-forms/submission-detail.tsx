@@ -1,0 +1,246 @@
+import { useEffect, useRef, useState } from 'react';
+import { formatCourtDate, type SubmissionDetail } from '@court/contract';
+import {
+  LocalizedLink,
+  PAGE_HEADING_ID,
+  PageHeading,
+  StaffForbidden,
+  apiRequest,
+  useLanguage,
+  useStaffStore,
+  useTranslation,
+  type ApiResult,
+} from '@court/kit';
+import { isRevealedSsn, isSubmissionDetail, submissionPath, useStaffGet } from './inbox-api';
+import { inboxQuery, isSubmissionId, type InboxFilters } from './inbox-query';
+import { AnswerRow, SubmissionAnswers } from './submission-answers-list';
+import { INBOX_PATH } from './submissions-table';
+
+/** A message after an action; cleared when the next action starts, so each is announced. */
+interface Notice {
+  tone: 'success' | 'error';
+  text: string;
+  /** The button that was used is gone: focus goes to the message instead of the page's top. */
+  takesFocus: boolean;
+}
+
+interface DetailBodyProps {
+  initial: SubmissionDetail;
+  onForbidden: () => void;
+}
+
+/** One submission, read: what it is, every answer, and what staff can do with it. */
+function DetailBody({ initial, onForbidden }: DetailBodyProps) {
+  const { t } = useTranslation('staffForms');
+  const language = useLanguage();
+  const clearStaffUser = useStaffStore((state) => state.clearStaffUser);
+  const [submission, setSubmission] = useState(initial);
+  // Held only here: never in the address or in storage, and gone when the page is left.
+  const [ssn, setSsn] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'reveal' | 'processed' | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const path = submissionPath(submission.id);
+
+  useEffect(() => {
+    if (notice?.takesFocus) noticeRef.current?.focus();
+  }, [notice]);
+
+  function show(tone: Notice['tone'], text: string, takesFocus = false) {
+    setNotice({ tone, text, takesFocus });
+  }
+
+  /** Handles a refused request; answers true when the page has nothing more to do. */
+  function refused(result: Extract<ApiResult<unknown>, { ok: false }>): boolean {
+    if (result.status === 401) clearStaffUser();
+    else if (result.status === 403) onForbidden();
+    else return false;
+    return true;
+  }
+
+  async function toggleSsn() {
+    if (ssn !== null) {
+      setSsn(null);
+      return;
+    }
+    setBusy('reveal');
+    setNotice(null);
+    const result = await apiRequest<unknown>('POST', `${path}/reveal-ssn`);
+    setBusy(null);
+    if (result.ok) {
+      if (isRevealedSsn(result.data)) setSsn(result.data.ssn);
+      else show('error', t('detail.actionFailed'));
+    } else if (!refused(result)) show('error', result.error);
+  }
+
+  async function markProcessed() {
+    if (busy) return;
+    setBusy('processed');
+    setNotice(null);
+    const result = await apiRequest<unknown>('POST', `${path}/processed`);
+    if (result.ok && isSubmissionDetail(result.data)) {
+      setBusy(null);
+      setSubmission(result.data);
+      show('success', t('detail.markedProcessed'), true);
+      return;
+    }
+    if (!result.ok && refused(result)) return;
+    // A 409 means someone else was first: show who, from the submission as it is now.
+    const fresh = await apiRequest<unknown>('GET', path);
+    setBusy(null);
+    let isNowProcessed = false;
+    if (fresh.ok && isSubmissionDetail(fresh.data)) {
+      setSubmission(fresh.data);
+      isNowProcessed = fresh.data.status === 'processed';
+    }
+    show('error', result.ok ? t('detail.actionFailed') : result.error, isNowProcessed);
+  }
+
+  const formName = t(`forms.${submission.form}`);
+  const status =
+    submission.status === 'processed' && submission.processedBy && submission.processedAt
+      ? t('detail.processed', {
+          who: submission.processedBy,
+          when: formatCourtDate(submission.processedAt, language, { withTime: true }),
+        })
+      : t(`statuses.${submission.status}`);
+
+  return (
+    <>
+      <PageHeading>
+        {t('detail.heading', { form: formName, reference: submission.reference })}
+      </PageHeading>
+      <div className="court-staff-forms__actions court-staff-forms__no-print">
+        {submission.status === 'new' ? (
+          <button
+            type="button"
+            className="usa-button"
+            aria-disabled={busy === 'processed' || undefined}
+            onClick={() => void markProcessed()}
+          >
+            {t('detail.markProcessed')}
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className="usa-button usa-button--outline"
+          onClick={() => window.print()}
+        >
+          {t('detail.print')}
+        </button>
+      </div>
+      {notice ? (
+        <div
+          ref={noticeRef}
+          tabIndex={-1}
+          role={notice.tone === 'error' ? 'alert' : 'status'}
+          className={`usa-alert usa-alert--slim usa-alert--${notice.tone} court-staff-forms__no-print`}
+        >
+          <div className="usa-alert__body">
+            <p className="usa-alert__text">{notice.text}</p>
+          </div>
+        </div>
+      ) : null}
+      <h2>{t('detail.aboutHeading')}</h2>
+      <dl className="court-staff-forms__answers">
+        <AnswerRow label={t('detail.received')}>
+          <time dateTime={submission.receivedAt}>
+            {formatCourtDate(submission.receivedAt, language, { withTime: true })}
+          </time>
+        </AnswerRow>
+        <AnswerRow label={t('detail.status')}>{status}</AnswerRow>
+        <AnswerRow label={t('detail.language')}>
+          {t(`languages.${submission.language}`, { defaultValue: submission.language })}
+        </AnswerRow>
+      </dl>
+      <h2>{t('detail.answersHeading')}</h2>
+      <SubmissionAnswers
+        form={submission.form}
+        fields={submission.fields}
+        language={language}
+        protectedNumber={
+          submission.hasProtectedNumber
+            ? { revealed: ssn, isBusy: busy === 'reveal', onToggle: () => void toggleSsn() }
+            : undefined
+        }
+      />
+    </>
+  );
+}
+
+export interface SubmissionDetailViewProps {
+  /** The `id` of the address, as written. */
+  id: string;
+  /** The list the submission was opened from, for the way back. */
+  filters: InboxFilters;
+  page: number;
+  /** True once after a submission was opened from the list: its heading then takes focus. */
+  takeHeadingFocus: () => boolean;
+  /** Keeps the submission's id, so its line in the list takes focus on the way back. */
+  rememberRow: (id: string) => void;
+}
+
+/** staff/forms?id=: one submission, loaded from the API. */
+export function SubmissionDetailView({
+  id,
+  filters,
+  page,
+  takeHeadingFocus,
+  rememberRow,
+}: SubmissionDetailViewProps) {
+  const { t } = useTranslation('staffForms');
+  const { load, retry } = useStaffGet(
+    isSubmissionId(id) ? submissionPath(id) : null,
+    isSubmissionDetail,
+  );
+  const [isForbidden, setIsForbidden] = useState(false);
+  const hasHeading = load.status !== 'loading';
+
+  useEffect(() => {
+    rememberRow(id);
+  }, [id, rememberRow]);
+
+  // The link that was followed is gone: the new heading tells where the reader is now.
+  useEffect(() => {
+    if (hasHeading && takeHeadingFocus()) document.getElementById(PAGE_HEADING_ID)?.focus();
+  }, [hasHeading, takeHeadingFocus]);
+
+  if (isForbidden || load.status === 'forbidden') return <StaffForbidden />;
+
+  return (
+    <div className="court-page court-staff-forms">
+      <p className="court-staff-forms__no-print">
+        <LocalizedLink to={`${INBOX_PATH}${inboxQuery(filters, page)}`} className="usa-link">
+          {t('detail.back')}
+        </LocalizedLink>
+      </p>
+      {load.status === 'loading' ? (
+        <p className="court-loading" role="status">
+          {t('detail.loading')}
+        </p>
+      ) : null}
+      {load.status === 'notFound' ? (
+        <>
+          <PageHeading>{t('detail.notFoundHeading')}</PageHeading>
+          <p>{t('detail.notFound')}</p>
+        </>
+      ) : null}
+      {load.status === 'failed' || load.status === 'invalid' ? (
+        <>
+          <PageHeading>{t('detail.failedHeading')}</PageHeading>
+          <div className="usa-alert usa-alert--error" role="alert">
+            <div className="usa-alert__body">
+              <p className="usa-alert__text">{t('detail.failed')}</p>
+              <button type="button" className="usa-button usa-button--outline" onClick={retry}>
+                {t('detail.retry')}
+              </button>
+            </div>
+          </div>
+        </>
+      ) : null}
+      {load.status === 'loaded' ? (
+        <DetailBody initial={load.data} onForbidden={() => setIsForbidden(true)} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,227 @@
+import { useEffect, useId, useState } from 'react';
+import { API_BASE, INBOX_FORMS, SUBMISSION_STATUSES, type SubmissionPage } from '@court/contract';
+import {
+  LocalizedLink,
+  PageHeading,
+  StaffForbidden,
+  StaffForm,
+  localizedPath,
+  useLanguage,
+  useNavigate,
+  useTranslation,
+} from '@court/kit';
+import { DateField, SelectField, TextField } from '@court/kit/forms';
+import {
+  SUBMISSIONS_CSV_PATH,
+  SUBMISSIONS_PATH,
+  isSubmissionPage,
+  useStaffGet,
+  type StaffLoad,
+} from './inbox-api';
+import {
+  csvApiQuery,
+  hasInboxFilters,
+  inboxQuery,
+  listApiQuery,
+  type InboxFilters,
+} from './inbox-query';
+import { INBOX_PATH, SubmissionsTable, submissionLinkId } from './submissions-table';
+
+interface PagingProps {
+  filters: InboxFilters;
+  page: number;
+  pages: number;
+}
+
+function Paging({ filters, page, pages }: PagingProps) {
+  const { t } = useTranslation('staffForms');
+  return (
+    <nav aria-label={t('list.pagesLabel')} className="court-staff-forms__paging">
+      {page > 1 ? (
+        <LocalizedLink
+          to={`${INBOX_PATH}${inboxQuery(filters, page - 1)}`}
+          className="usa-link"
+          aria-label={t('list.previousLabel', { page: page - 1 })}
+        >
+          {t('list.previous')}
+        </LocalizedLink>
+      ) : null}
+      <span>{t('list.pageOf', { page, pages })}</span>
+      {page < pages ? (
+        <LocalizedLink
+          to={`${INBOX_PATH}${inboxQuery(filters, page + 1)}`}
+          className="usa-link"
+          aria-label={t('list.nextLabel', { page: page + 1 })}
+        >
+          {t('list.next')}
+        </LocalizedLink>
+      ) : null}
+    </nav>
+  );
+}
+
+interface ResultsProps {
+  load: StaffLoad<SubmissionPage>;
+  retry: () => void;
+  filters: InboxFilters;
+  onOpen: (id: number) => void;
+}
+
+function Results({ load, retry, filters, onOpen }: ResultsProps) {
+  const { t } = useTranslation('staffForms');
+  const language = useLanguage();
+  const csvHintId = useId();
+  switch (load.status) {
+    case 'loading':
+      return (
+        <p className="court-loading" role="status">
+          {t('list.loading')}
+        </p>
+      );
+    case 'failed':
+    case 'notFound':
+      return (
+        <div className="usa-alert usa-alert--error" role="alert">
+          <div className="usa-alert__body">
+            <p className="usa-alert__text">{t('list.failed')}</p>
+            <button type="button" className="usa-button usa-button--outline" onClick={retry}>
+              {t('list.retry')}
+            </button>
+          </div>
+        </div>
+      );
+    case 'invalid':
+      return <p>{t('list.invalid')}</p>;
+    case 'forbidden':
+      return null;
+    case 'loaded': {
+      const { submissions, page, pageSize, total } = load.data;
+      if (submissions.length === 0) {
+        return (
+          <p role="status">{t(hasInboxFilters(filters) ? 'list.emptyFiltered' : 'list.empty')}</p>
+        );
+      }
+      const pages = Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
+      return (
+        <>
+          <p className="court-staff-forms__no-print">
+            {/* A plain link: the browser downloads the file the API names, with the session. */}
+            <a
+              href={`${API_BASE}/${SUBMISSIONS_CSV_PATH}${csvApiQuery(filters)}`}
+              className="usa-link"
+              aria-describedby={csvHintId}
+              download
+            >
+              {t('list.csv')}
+            </a>
+            <span id={csvHintId} className="usa-hint court-staff-forms__csv-hint">
+              {t('list.csvHint')}
+            </span>
+          </p>
+          <SubmissionsTable
+            submissions={submissions}
+            filters={filters}
+            page={page}
+            first={(page - 1) * pageSize + 1}
+            total={total}
+            language={language}
+            onOpen={onOpen}
+          />
+          <Paging filters={filters} page={page} pages={pages} />
+        </>
+      );
+    }
+  }
+}
+
+export interface SubmissionListProps {
+  filters: InboxFilters;
+  page: number;
+  /** Told when a submission is opened from the list. */
+  onOpen: (id: number) => void;
+  /** The submission read last, whose link takes focus back once the list is shown; once. */
+  takeReturnRow: () => string | null;
+}
+
+/** The inbox's list: filters in the address, one page of submissions, the CSV of the filter. */
+export function SubmissionList({ filters, page, onOpen, takeReturnRow }: SubmissionListProps) {
+  const { t } = useTranslation('staffForms');
+  const navigate = useNavigate();
+  const language = useLanguage();
+  const filtersHeadingId = useId();
+  const [hasError, setHasError] = useState(false);
+  const { load, retry } = useStaffGet(
+    `${SUBMISSIONS_PATH}${listApiQuery(filters, page)}`,
+    isSubmissionPage,
+  );
+  const isLoaded = load.status === 'loaded';
+
+  // Back from a submission, the reader continues from its line, not from the top of the page.
+  useEffect(() => {
+    if (!isLoaded) return;
+    const id = takeReturnRow();
+    if (id !== null) document.getElementById(submissionLinkId(id))?.focus();
+  }, [isLoaded, takeReturnRow]);
+
+  if (load.status === 'forbidden') return <StaffForbidden />;
+  const initialErrors = load.status === 'invalid' ? load.errors : undefined;
+  const search = inboxQuery(filters, page);
+
+  return (
+    <div className="court-page court-staff-forms">
+      <PageHeading hasError={hasError}>{t('heading')}</PageHeading>
+      <p>{t('intro')}</p>
+      <div className="court-staff-forms__no-print">
+        <h2 id={filtersHeadingId}>{t('filters.heading')}</h2>
+        <StaffForm<InboxFilters, never>
+          // The address is the truth: the form starts over from it after every navigation (back
+          // button included) and when the API rejects the filters it holds.
+          key={`${search}|${initialErrors ? 'invalid' : ''}`}
+          initialValues={filters}
+          initialErrors={initialErrors}
+          submit={(values) => {
+            // A GET form: new filters are a new address, starting again at page 1.
+            void navigate(`${localizedPath(INBOX_PATH, language)}${inboxQuery(values, 1)}`);
+            return Promise.resolve(undefined);
+          }}
+          submitLabel={t('filters.apply')}
+          onErrorChange={setHasError}
+          labelledBy={filtersHeadingId}
+        >
+          <SelectField
+            name="form"
+            label={t('filters.form')}
+            hint={t('filters.formHint')}
+            options={INBOX_FORMS.map((form) => ({ value: form, label: t(`forms.${form}`) }))}
+          />
+          <SelectField
+            name="status"
+            label={t('filters.status')}
+            hint={t('filters.statusHint')}
+            options={SUBMISSION_STATUSES.map((status) => ({
+              value: status,
+              label: t(`statuses.${status}`),
+            }))}
+          />
+          <DateField name="from" label={t('filters.from')} />
+          <DateField name="to" label={t('filters.to')} />
+          <TextField
+            name="q"
+            label={t('filters.q')}
+            hint={t('filters.qHint')}
+            spellCheck={false}
+            autoComplete="off"
+          />
+        </StaffForm>
+        {hasInboxFilters(filters) ? (
+          <p>
+            <LocalizedLink to={INBOX_PATH} className="usa-link">
+              {t('filters.clear')}
+            </LocalizedLink>
+          </p>
+        ) : null}
+      </div>
+      <Results load={load} retry={retry} filters={filters} onOpen={onOpen} />
+    </div>
+  );
+}

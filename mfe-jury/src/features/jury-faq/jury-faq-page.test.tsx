@@ -1,0 +1,183 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { COURT_INFO, telHref } from '@court/contract';
+import { expectNoAxeViolations, renderPage } from '@court/kit/testing';
+import JuryFaqPage from './jury-faq-page';
+import { FAQ_SECTIONS } from './questions';
+import en from './en.json';
+import es from './es.json';
+
+const ANCHORS = FAQ_SECTIONS.flatMap((section) => section.questions.map((q) => q.anchor));
+
+function question(anchor: string) {
+  const details = document.getElementById(anchor);
+  if (!details) throw new Error(`no question #${anchor}`);
+  return details;
+}
+
+/** Every jury fact the court publishes, by the question that answers it, in each language. */
+const FACTS = {
+  en: {
+    'on-call': [
+      /after 5:00 p\.m\./,
+      /Starting the evening before your service week, and every evening through that week, call or text/,
+    ],
+    'length-of-service': [/typically needed for one day, occasionally two/],
+    'juror-pay': [/\$20 for each day of service, paid on the day you serve or mailed to you/],
+    'juror-selection': [
+      /chosen at random from the registered voters, through the county board of elections/,
+    ],
+    'types-of-trials': [
+      /Criminal, Traffic and Civil cases/,
+      /up to 6 months in jail and a fine of up to \$1,000/,
+      /award can be up to \$15,000/,
+    ],
+    'prohibited-items': [
+      /Guns or ammunition/,
+      /Knives/,
+      /Scissors/,
+      /Razor blades, including box cutters/,
+      /Pepper spray/,
+      /Anything that could be seen as a weapon/,
+      /Legal items other than guns, ammunition and knives are held at security and returned to you when you leave/,
+    ],
+    weapons: [
+      /deadly weapon into a courthouse is a first-degree misdemeanor\. For someone with a prior conviction, it is a fourth-degree felony/,
+    ],
+  },
+  es: {
+    'on-call': [
+      /después de las 5:00 p\. m\./,
+      /A partir de la tarde anterior a su semana de servicio, y cada tarde durante esa semana/,
+    ],
+    'length-of-service': [/un solo día; a veces, dos/],
+    'juror-pay': [
+      /\$20 por cada día de servicio, que se pagan el mismo día en que sirve o se le envían por correo/,
+    ],
+    'juror-selection': [
+      /al azar entre los votantes inscritos, por medio de la junta electoral del condado/,
+    ],
+    'types-of-trials': [
+      /casos penales, de tránsito y civiles/,
+      /hasta 6 meses de cárcel y una multa de hasta \$1,000/,
+      /indemnización puede ser de hasta \$15,000/,
+    ],
+    'prohibited-items': [
+      /Armas de fuego o municiones/,
+      /Cuchillos/,
+      /Tijeras/,
+      /Hojas de afeitar, incluidos los cúteres/,
+      /Gas pimienta/,
+      /Cualquier cosa que pueda considerarse un arma/,
+      /salvo las armas de fuego, las municiones y los cuchillos, se guardan en el control de seguridad y se le devuelven al salir/,
+    ],
+    weapons: [
+      /arma mortal en un tribunal es un delito menor de primer grado\. .* condena anterior, es un delito grave de cuarto grado/,
+    ],
+  },
+};
+
+describe('jury FAQ page', () => {
+  it('groups its questions under topic headings, each a closed disclosure with an anchor', async () => {
+    const { container } = renderPage(<JuryFaqPage />, { route: '/jury-faq' });
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Jury FAQ');
+    expect(document.title).toBe('Jury FAQ | Canton Municipal Court');
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Reporting for service',
+      'Selection and trials',
+      'Courthouse security',
+    ]);
+    const questions = container.querySelectorAll('details');
+    expect([...questions].map((details) => details.id)).toEqual(ANCHORS);
+    expect(new Set(ANCHORS).size).toBe(Object.keys(en.questions).length);
+    for (const details of questions) expect(details).not.toHaveAttribute('open');
+    expect(within(question('juror-pay')).getByText('Am I paid for jury service?')).toBeVisible();
+    await expectNoAxeViolations(container);
+  });
+
+  it.each(['en', 'es'] as const)('states every jury fact of the court in %s', (language) => {
+    renderPage(<JuryFaqPage />, { route: language === 'en' ? '/jury-faq' : '/es/jury-faq' });
+    for (const [anchor, facts] of Object.entries(FACTS[language])) {
+      const answer = within(question(anchor));
+      for (const fact of facts) expect(answer.getAllByText(fact).length).toBeGreaterThan(0);
+    }
+  });
+
+  it('opens the question a link points at, so the answer shows where the visitor lands', () => {
+    renderPage(<JuryFaqPage />, { route: '/jury-faq#juror-pay' });
+    expect(question('juror-pay')).toHaveAttribute('open');
+    for (const anchor of ANCHORS.filter((id) => id !== 'juror-pay')) {
+      expect(question(anchor)).not.toHaveAttribute('open');
+    }
+  });
+
+  // Keyboard activation of <summary> is the browser's own; jsdom only implements the click.
+  it('opens an answer with the on-call line to call or text and the elections link', async () => {
+    const user = userEvent.setup();
+    renderPage(<JuryFaqPage />, { route: '/jury-faq' });
+    await user.click(screen.getByText('How do I know whether I need to report?'));
+    const onCall = within(question('on-call'));
+    expect(question('on-call')).toHaveAttribute('open');
+    expect(
+      onCall.getByRole('link', { name: `Call ${COURT_INFO.juryOnCallPhone}` }),
+    ).toHaveAttribute('href', telHref(COURT_INFO.juryOnCallPhone));
+    expect(
+      onCall.getByRole('link', { name: `Text ${COURT_INFO.juryOnCallPhone}` }),
+    ).toHaveAttribute('href', expect.stringMatching(/^sms:\+1\d{10}$/));
+
+    await user.click(screen.getByText('How was I chosen?'));
+    const elections = within(question('juror-selection')).getByRole('link', {
+      name: 'Visit the county board of elections website (opens in a new tab)',
+    });
+    expect(elections).toHaveAttribute('href', COURT_INFO.boardOfElectionsUrl);
+    expect(elections).toHaveAttribute('target', '_blank');
+
+    const back = screen.getByRole('link', { name: 'Back to Jury Service' });
+    expect(back).toHaveAttribute('href', '/jury-service');
+    expect(back).toHaveClass('usa-button');
+  });
+
+  it('speaks Spanish under /es/ and keeps its links there', async () => {
+    const { container } = renderPage(<JuryFaqPage />, { route: '/es/jury-faq#on-call' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Preguntas frecuentes sobre el jurado',
+    );
+    expect(document.title).toBe(
+      'Preguntas frecuentes sobre el jurado | Tribunal Municipal de Canton',
+    );
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Seguridad en el tribunal' }),
+    ).toBeVisible();
+    expect(question('on-call')).toHaveAttribute('open');
+    expect(
+      screen.getByRole('link', { name: `Llame al ${COURT_INFO.juryOnCallPhone}` }),
+    ).toBeVisible();
+    expect(
+      screen.getByRole('link', {
+        name: `Envíe un mensaje de texto al ${COURT_INFO.juryOnCallPhone}`,
+      }),
+    ).toBeVisible();
+    expect(
+      screen.getByRole('link', {
+        name: 'Visite el sitio web de la junta electoral del condado (se abre en una pestaña nueva)',
+        hidden: true,
+      }),
+    ).toHaveAttribute('href', COURT_INFO.boardOfElectionsUrl);
+    expect(screen.getByRole('link', { name: 'Volver al servicio de jurado' })).toHaveAttribute(
+      'href',
+      '/es/jury-service',
+    );
+    await expectNoAxeViolations(container);
+  });
+
+  it('asks the same questions in both languages', () => {
+    for (const [key, content] of Object.entries(en.questions)) {
+      const spanish: { answer: string[]; list?: string[]; after?: string[] } =
+        es.questions[key as keyof typeof es.questions];
+      expect(spanish.answer).toHaveLength(content.answer.length);
+      expect(spanish.list?.length).toBe('list' in content ? content.list.length : undefined);
+      expect(spanish.after?.length).toBe('after' in content ? content.after.length : undefined);
+    }
+  });
+});

@@ -1,0 +1,124 @@
+import {
+  UNREACHABLE_REASONS,
+  formatCourtDate,
+  type JurorNoticeRecipient,
+  type UnreachableReason,
+} from '@court/contract';
+import { useLanguage, useTranslation } from '@court/kit';
+import { useJuryNotice } from './use-jury-notices';
+
+function isUnreachableReason(value: string | null): value is UnreachableReason {
+  return (UNREACHABLE_REASONS as readonly (string | null)[]).includes(value);
+}
+
+/** A ten-digit cellphone as people write it; an e-mail address as it is. */
+export function formatDestination(recipient: JurorNoticeRecipient): string {
+  const digits = /^(\d{3})(\d{3})(\d{4})$/.exec(recipient.destination);
+  return recipient.channel === 'sms' && digits
+    ? `(${digits[1]}) ${digits[2]}-${digits[3]}`
+    : recipient.destination;
+}
+
+function StateText({ recipient }: { recipient: JurorNoticeRecipient }) {
+  const { t } = useTranslation('staffJuryNotices');
+  const { state, reason } = recipient;
+  if (state === 'unreachable') {
+    const why = isUnreachableReason(reason) ? t(`reason.${reason}`) : (reason ?? '');
+    return <>{t('state.unreachable', { reason: why })}</>;
+  }
+  if (state === 'failed') {
+    return <>{reason ? t('state.failed', { reason }) : t('state.failedNoReason')}</>;
+  }
+  if (state === 'queued' && reason) return <>{t('state.retrying', { reason })}</>;
+  return <>{t(`state.${state}`)}</>;
+}
+
+export interface RecipientsTableProps {
+  noticeId: number;
+  serveDate: string;
+  /** The notice has not gone yet: there are no recipients to show. */
+  isWaiting: boolean;
+  id: string;
+}
+
+/** Each juror and channel of one notice with its state, loaded when shown. */
+export function RecipientsTable({ noticeId, serveDate, isWaiting, id }: RecipientsTableProps) {
+  const { t } = useTranslation('staffJuryNotices');
+  const language = useLanguage();
+  const { load, reload } = useJuryNotice(noticeId);
+  const date = formatCourtDate(serveDate, language, { withWeekday: true });
+
+  if (isWaiting) {
+    return (
+      <p id={id} className="margin-y-1">
+        {t('recipients.waiting')}
+      </p>
+    );
+  }
+  if (load.status === 'loading') {
+    return (
+      <p id={id} className="court-loading margin-y-1" role="status">
+        {t('recipients.loading')}
+      </p>
+    );
+  }
+  if (load.status !== 'loaded') {
+    return (
+      <div id={id} className="usa-alert usa-alert--error usa-alert--slim" role="alert">
+        <div className="usa-alert__body">
+          <p className="usa-alert__text">{t('recipients.failed')}</p>
+          <button type="button" className="usa-button usa-button--outline" onClick={reload}>
+            {t('recipients.retry')}
+          </button>
+        </div>
+      </div>
+    );
+  }
+  const { recipients } = load.data;
+  if (recipients.length === 0) {
+    return (
+      <p id={id} className="margin-y-1">
+        {t('recipients.none')}
+      </p>
+    );
+  }
+  return (
+    // Focusable so keyboard users can scroll it sideways at 320 px (WCAG 2.1.1).
+    <div
+      id={id}
+      className="usa-table-container--scrollable court-jury-notices__recipients"
+      role="region"
+      aria-label={t('recipients.label', { date })}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+    >
+      <table className="usa-table usa-table--compact">
+        <caption>{t('recipients.caption', { date })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('recipients.jurorNumber')}</th>
+            <th scope="col">{t('recipients.lastName')}</th>
+            <th scope="col">{t('recipients.channel')}</th>
+            <th scope="col">{t('recipients.destination')}</th>
+            <th scope="col">{t('recipients.state')}</th>
+            <th scope="col">{t('recipients.attempts')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {recipients.map((recipient) => (
+            <tr key={`${recipient.jurorNumber}-${recipient.channel}`}>
+              <th scope="row">{recipient.jurorNumber}</th>
+              <td>{recipient.lastName}</td>
+              <td>{t(`recipients.${recipient.channel}`)}</td>
+              <td className="court-jury-notices__destination">{formatDestination(recipient)}</td>
+              <td>
+                <StateText recipient={recipient} />
+              </td>
+              <td>{recipient.attempts}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { useTranslation } from '@court/kit';
+import type { StaffLoad } from './use-staff-get';
+
+export interface LoadStateProps<T> {
+  load: StaffLoad<T>;
+  retry: () => void;
+  /** Said while loading, already translated. */
+  loading: string;
+}
+
+/** What a section shows until its data is there: a loading line, or why it is not coming. */
+export function LoadState<T>({ load, retry, loading }: LoadStateProps<T>) {
+  const { t } = useTranslation(['staffJury', 'validation']);
+  if (load.status === 'loading') {
+    return (
+      <p className="court-staff-jury__loading" role="status">
+        {loading}
+      </p>
+    );
+  }
+  if (load.status === 'forbidden') {
+    return (
+      <div className="usa-alert usa-alert--error usa-alert--slim" role="alert">
+        <div className="usa-alert__body">
+          <p className="usa-alert__text">{t('staff.forbidden', { ns: 'validation' })}</p>
+        </div>
+      </div>
+    );
+  }
+  if (load.status === 'failed') {
+    return (
+      <div className="usa-alert usa-alert--error" role="alert">
+        <div className="usa-alert__body">
+          <p className="usa-alert__text">{t('failed')}</p>
+          <button type="button" className="usa-button usa-button--outline" onClick={retry}>
+            {t('retry')}
+          </button>
+        </div>
+      </div>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,36 @@
+import type { FocusEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { classNames, FieldFrame, useCourtField, type FieldProps } from './field-frame';
+
+export type TimeFieldProps = FieldProps;
+
+/**
+ * A native time input; its value is "HH:MM" on a 24-hour clock whatever the browser shows
+ * (5:00 PM is "17:00"). Without a hint it shows the kit's example time.
+ */
+export function TimeField({ name, label, hint, required = false }: TimeFieldProps) {
+  const { t } = useTranslation('kit');
+  const shownHint = hint ?? t('timeHint');
+  const state = useCourtField<string>(name, { hint: shownHint, required });
+  const { id, error, field, aria, notifyEdited } = state;
+
+  function handleBlur(event: FocusEvent<HTMLInputElement>) {
+    field.onBlur(event);
+    notifyEdited(event.target.value);
+  }
+
+  return (
+    <FieldFrame state={state} label={label} hint={shownHint} required={required}>
+      <input
+        {...aria}
+        id={id}
+        name={field.name}
+        type="time"
+        value={field.value ?? ''}
+        onChange={field.onChange}
+        onBlur={handleBlur}
+        className={classNames('usa-input', 'usa-input--sm', error && 'usa-input--error')}
+      />
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,346 @@
+import type { Page } from '@playwright/test';
+
+export interface ViewportSize {
+  width: number;
+  height: number;
+}
+
+/** A laptop window, the same window at 200% zoom, and a phone (or that window at 400%). */
+export const WALK_SIZES: readonly ViewportSize[] = [
+  { width: 1280, height: 800 },
+  { width: 640, height: 400 },
+  { width: 320, height: 640 },
+];
+
+/** What the browser reports after one Tab press. */
+export type FocusReport = {
+  /** Tab stops the page has now, when asked for (content that arrives late counts then). */
+  tabStops?: number;
+} & (
+  | /** Focus is on the document itself: the walk went past the last stop. */
+    { kind: 'document' }
+    /** A stop seen before: the walk has gone all the way round. */
+  | { kind: 'repeat' }
+  | { kind: 'stop'; name: string; problems: string[] }
+);
+
+interface WalkWindow extends Window {
+  /** Elements focused so far, in order. */
+  courtFocusWalk?: Element[];
+  /** Scroll position "x,y" at the last stop. */
+  courtFocusWalkScroll?: string;
+}
+
+/** Tab presses allowed beyond the page's count of tab stops (the document itself, wrap-around). */
+const EXTRA_PRESSES = 5;
+
+/**
+ * Runs in the page after a Tab press: waits for transitions and focus scrolling to settle, then
+ * checks the focused element against WCAG 2.4.7, 2.4.11 and 1.4.11. One call per stop, so the
+ * walk costs one round trip per Tab beyond the key press itself.
+ */
+export async function inspectFocusedElement(countStops: boolean): Promise<FocusReport> {
+  type Rgba = [number, number, number, number];
+  interface Ring {
+    width: number;
+    offset: number;
+    color: Rgba;
+  }
+
+  // The skip link slides in and the home navbar fades: measure where things end up.
+  const finite = document.getAnimations().filter((animation) => {
+    const end = animation.effect?.getComputedTiming().endTime;
+    return animation.playState === 'running' && typeof end === 'number' && Number.isFinite(end);
+  });
+  await Promise.race([
+    Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))),
+    new Promise((resolve) => setTimeout(resolve, 1000)),
+  ]);
+  // Focus scrolling is instant here (no smooth scrolling), so a page that has not scrolled since
+  // the last stop needs no waiting; one that has is watched until it stops.
+  const walkWindow = window as WalkWindow;
+  let scroll = `${window.scrollX},${window.scrollY}`;
+  for (let frame = 0; frame < 60 && scroll !== walkWindow.courtFocusWalkScroll; frame += 1) {
+    walkWindow.courtFocusWalkScroll = scroll;
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    scroll = `${window.scrollX},${window.scrollY}`;
+  }
+
+  // A date input holds up to four stops in Chromium (month, day, year, calendar button).
+  const tabStops = countStops
+    ? [
+        ...document.querySelectorAll<HTMLElement>(
+          'a[href], area[href], button, input, select, textarea, iframe, summary, [tabindex], [contenteditable]',
+        ),
+      ]
+        .filter(
+          (element) =>
+            element.tabIndex >= 0 &&
+            !element.matches(':disabled') &&
+            !element.closest('[inert]') &&
+            element.checkVisibility(),
+        )
+        .reduce((count, element) => count + (element.matches('input[type="date"]') ? 4 : 1), 0)
+    : undefined;
+
+  const focused = document.activeElement;
+  if (!focused || focused === document.body || focused === document.documentElement) {
+    return { tabStops, kind: 'document' };
+  }
+  const seen = (walkWindow.courtFocusWalk ??= []);
+  // The same element twice in a row is a stop inside it (a date input's fields and calendar
+  // button), checked again; an earlier one means the walk has gone round.
+  if (seen.at(-1) !== focused) {
+    if (seen.includes(focused)) return { tabStops, kind: 'repeat' };
+    seen.push(focused);
+  }
+
+  function describe(element: Element): string {
+    const label =
+      element instanceof HTMLInputElement ||
+      element instanceof HTMLSelectElement ||
+      element instanceof HTMLTextAreaElement
+        ? element.labels?.[0]?.textContent
+        : null;
+    const text = (element.getAttribute('aria-label') ?? label ?? element.textContent ?? '')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 50);
+    const type = element.getAttribute('type');
+    const className = element.classList[0] ? `.${element.classList[0]}` : '';
+    return `<${element.tagName.toLowerCase()}${type ? ` type=${type}` : ''}>${className} "${text}"`;
+  }
+
+  function parseColor(value: string): Rgba | null {
+    const parts = /^rgba?\(([^)]+)\)$/.exec(value.trim())?.[1]?.split(/[\s,/]+/);
+    if (!parts || parts.length < 3) return null;
+    const [red, green, blue, alpha] = parts.map(Number);
+    if (red === undefined || green === undefined || blue === undefined) return null;
+    return [red, green, blue, alpha ?? 1];
+  }
+
+  function over(top: Rgba, bottom: Rgba): Rgba {
+    const [red, green, blue, alpha] = top;
+    return [
+      red * alpha + bottom[0] * (1 - alpha),
+      green * alpha + bottom[1] * (1 - alpha),
+      blue * alpha + bottom[2] * (1 - alpha),
+      1,
+    ];
+  }
+
+  function luminance([red, green, blue]: Rgba): number {
+    const linear = (channel: number) => {
+      const value = channel / 255;
+      return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue);
+  }
+
+  function contrast(first: Rgba, second: Rgba): number {
+    const [lighter, darker] = [luminance(first), luminance(second)].sort((a, b) => b - a);
+    return ((lighter ?? 0) + 0.05) / ((darker ?? 0) + 0.05);
+  }
+
+  /**
+   * The colours painted at a point: each layer's background colour and gradient stops, composed
+   * from the first opaque layer up. Overlays (the fixed navbar over the home hero) count, because
+   * elementsFromPoint lists what is painted there, not the DOM ancestors. Photos are not read.
+   */
+  function backgroundsAt(x: number, y: number): Rgba[] {
+    const layers: Rgba[][] = [];
+    for (const element of document.elementsFromPoint(x, y)) {
+      const style = getComputedStyle(element);
+      const stops = (style.backgroundImage.match(/rgba?\([^)]*\)/g) ?? [])
+        .map(parseColor)
+        .filter((color): color is Rgba => color !== null);
+      if (stops.length > 0) layers.push(stops);
+      const color = parseColor(style.backgroundColor);
+      if (color && color[3] > 0) {
+        layers.push([color]);
+        if (color[3] >= 1) break;
+      }
+    }
+    let colors: Rgba[] = [[255, 255, 255, 1]];
+    for (const layer of layers.reverse()) {
+      colors = layer.flatMap((top) => colors.map((bottom) => over(top, bottom)));
+    }
+    return colors;
+  }
+
+  /** An outline, or a box-shadow ring (spread), of 2 px or more. */
+  function ringOf(style: CSSStyleDeclaration): Ring | null {
+    const outlineWidth = parseFloat(style.outlineWidth);
+    const outlineColor = parseColor(style.outlineColor);
+    if (style.outlineStyle !== 'none' && outlineWidth >= 2 && outlineColor) {
+      return {
+        width: outlineWidth,
+        offset: parseFloat(style.outlineOffset) || 0,
+        color: outlineColor,
+      };
+    }
+    for (const shadow of style.boxShadow.split(/,(?![^(]*\))/)) {
+      const color = parseColor(/rgba?\([^)]*\)/.exec(shadow)?.[0] ?? '');
+      const spread = [...shadow.matchAll(/(-?[\d.]+)px/g)].map((match) => Number(match[1]))[3];
+      if (color && spread !== undefined && spread >= 2) {
+        return { width: spread, offset: shadow.includes('inset') ? -spread : 0, color };
+      }
+    }
+    return null;
+  }
+
+  // USWDS hides checkbox and radio inputs and draws them, focus ring included, on the label:
+  // the label is what a sighted keyboard user looks at.
+  let target: Element = focused;
+  if (
+    focused instanceof HTMLInputElement &&
+    (focused.type === 'checkbox' || focused.type === 'radio') &&
+    (!focused.checkVisibility({ opacityProperty: true }) ||
+      focused.getBoundingClientRect().right <= 0) &&
+    focused.labels?.[0]
+  ) {
+    target = focused.labels[0];
+  }
+
+  const name = describe(focused);
+  const problems: string[] = [];
+  const viewportWidth = document.documentElement.clientWidth;
+  const viewportHeight = document.documentElement.clientHeight;
+  if (!target.checkVisibility({ opacityProperty: true, visibilityProperty: true })) {
+    problems.push('is not visible');
+  }
+  const box = target.getBoundingClientRect();
+  const left = Math.max(box.left, 0);
+  const right = Math.min(box.right, viewportWidth);
+  const top = Math.max(box.top, 0);
+  const bottom = Math.min(box.bottom, viewportHeight);
+  if (right - left < 1 || bottom - top < 1) {
+    problems.push('is outside the viewport');
+    return { tabStops, kind: 'stop', name, problems };
+  }
+  // The element's centre; when that is off screen (an element larger than the viewport, or a
+  // text area Chromium scrolls only as far as its caret), the centre of the part that shows,
+  // which must be at least 24 px (or the whole element) each way.
+  let x = box.left + box.width / 2;
+  let y = box.top + box.height / 2;
+  if (x < 0 || x >= viewportWidth || y < 0 || y >= viewportHeight) {
+    x = (left + right) / 2;
+    y = (top + bottom) / 2;
+    if (right - left < Math.min(box.width, 24) || bottom - top < Math.min(box.height, 24)) {
+      problems.push('is mostly outside the viewport');
+    }
+  }
+  // An ancestor at the centre is the gap of a link wrapped over two lines, not a cover.
+  const hit = document.elementFromPoint(x, y);
+  if (!hit || !(target.contains(hit) || hit.contains(target) || focused.contains(hit))) {
+    problems.push(`is covered by ${hit ? describe(hit) : 'nothing painted'}`);
+  }
+
+  const ring =
+    ringOf(getComputedStyle(focused)) ??
+    (target === focused
+      ? null
+      : (ringOf(getComputedStyle(target, '::before')) ?? ringOf(getComputedStyle(target))));
+  if (!ring) {
+    problems.push('has no focus indicator of 2 px or more');
+    return { tabStops, kind: 'stop', name, problems };
+  }
+
+  // Just outside the ring on each side that is on screen; the ring must stand out (3:1) against
+  // what surrounds it on at least half of those sides, so a ring touching the edge of a dark
+  // bar still counts by the sides inside the bar.
+  const reach = Math.max(ring.offset + ring.width, 0) + 1;
+  const samples = [
+    [box.left - reach, y],
+    [box.right + reach, y],
+    [x, box.top - reach],
+    [x, box.bottom + reach],
+  ].filter(
+    ([sampleX = -1, sampleY = -1]) =>
+      sampleX >= 0 && sampleX < viewportWidth && sampleY >= 0 && sampleY < viewportHeight,
+  );
+  const ratios = samples.map(([sampleX = 0, sampleY = 0]) =>
+    Math.min(
+      ...backgroundsAt(sampleX, sampleY).map((background) =>
+        contrast(over(ring.color, background), background),
+      ),
+    ),
+  );
+  const passing = ratios.filter((ratio) => ratio >= 3).length;
+  if (ratios.length > 0 && passing * 2 < ratios.length) {
+    const worst = Math.min(...ratios).toFixed(2);
+    problems.push(`has a focus indicator without 3:1 contrast against its surroundings (${worst})`);
+  }
+  return { tabStops, kind: 'stop', name, problems };
+}
+
+/** How long the page must go without a DOM change to count as settled. */
+const QUIET_MS = 150;
+
+/**
+ * Waits until the page has not changed for a moment: lists fetched after the heading would
+ * otherwise move stops while the walk measures them. Cheaper than waiting for network idle.
+ */
+export async function waitForQuietPage(page: Page): Promise<void> {
+  await page.evaluate(
+    (quietMs) =>
+      new Promise<void>((resolve) => {
+        const observer = new MutationObserver(() => {
+          window.clearTimeout(quiet);
+          quiet = window.setTimeout(done, quietMs);
+        });
+        let quiet = window.setTimeout(done, quietMs);
+        const limit = window.setTimeout(done, 5000);
+        function done() {
+          observer.disconnect();
+          window.clearTimeout(quiet);
+          window.clearTimeout(limit);
+          resolve();
+        }
+        observer.observe(document.body, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          characterData: true,
+        });
+      }),
+    QUIET_MS,
+  );
+}
+
+export interface WalkResult {
+  /** Each stop reached, in order. */
+  stops: string[];
+  /** "<element> <problem>" for each failed rule. */
+  problems: string[];
+}
+
+/**
+ * Presses Tab from wherever focus is until focus comes back round to a stop already seen, or the
+ * page's count of tab stops (plus a few) runs out, checking every stop on the way.
+ */
+export async function walkByTab(page: Page): Promise<WalkResult> {
+  await page.evaluate(() => {
+    const walkWindow = window as WalkWindow;
+    walkWindow.courtFocusWalk = [];
+    walkWindow.courtFocusWalkScroll = undefined;
+  });
+  const result: WalkResult = { stops: [], problems: [] };
+  let documentStops = 0;
+  let budget = EXTRA_PRESSES;
+  for (let press = 0; press < budget; press += 1) {
+    await page.keyboard.press('Tab');
+    // Counting the stops costs a pass over the page: done first, and again at the limit.
+    const report = await page.evaluate(inspectFocusedElement, press === 0 || press === budget - 1);
+    if (report.tabStops !== undefined) budget = report.tabStops + EXTRA_PRESSES;
+    if (report.kind === 'repeat') break;
+    if (report.kind === 'document') {
+      documentStops += 1;
+      if (documentStops > 1) break;
+      continue;
+    }
+    result.stops.push(report.name);
+    result.problems.push(...report.problems.map((problem) => `${report.name} ${problem}`));
+  }
+  return result;
+}
