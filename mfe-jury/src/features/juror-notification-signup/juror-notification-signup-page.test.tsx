@@ -85,9 +85,10 @@ describe('juror notification sign-up page', () => {
     expect(screen.getByLabelText('Last Name')).toHaveAttribute('autocomplete', 'family-name');
     expect(screen.getByLabelText('First Date of Service')).toHaveValue(courtDateOf(new Date()));
     expect(screen.getByLabelText('Juror Number')).toBeVisible();
-    expect(
-      screen.getByLabelText('Cell Phone Number (no dashes or spaces) (optional)'),
-    ).toHaveAttribute('type', 'tel');
+    // A text input: autocomplete="tel-national" is valid HTML only there; inputmode brings the keypad.
+    const cellphone = screen.getByLabelText('Cell Phone Number (no dashes or spaces) (optional)');
+    expect(cellphone).toHaveAttribute('inputmode', 'numeric');
+    expect(cellphone).toHaveAttribute('autocomplete', 'tel-national');
     const carrier = screen.getByLabelText('Carrier (optional)');
     expect(
       within(carrier)
