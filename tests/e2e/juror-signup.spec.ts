@@ -60,7 +60,7 @@ function freshJurorNumber(): string {
   return String(Date.now()).slice(-9);
 }
 
-/** Spec section 5: the answers that break each rule, the field that shows it, its message. */
+/** The answers that break each sign-up rule, the field that shows it, its message. */
 const RULES: [string, Partial<Answers>, string, string][] = [
   ['1', { agree: false }, 'agree', 'You must accept our terms of service.'],
   [

@@ -4,7 +4,7 @@ export interface StaffCareerPosting {
   title: string;
   /** YYYY-MM-DD. */
   postedDate: string;
-  /** Shown as ACTIVE when true, EXPIRED when false (spec section 4). */
+  /** Shown as ACTIVE when true, EXPIRED when false. */
   active: boolean;
   /** Where staff open the PDF; it answers for expired postings too. */
   documentUrl: string;

@@ -1,4 +1,4 @@
-/** Base path of every API endpoint (spec section 7). */
+/** Base path of every API endpoint. */
 export const API_BASE = '/api/muni';
 
 /** Cookie the API sets and header the client must echo on every non-GET request. */
@@ -13,7 +13,7 @@ export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
-/** Mobile carriers offered on the juror notification sign-up (spec section 9). */
+/** Mobile carriers offered on the juror notification sign-up. */
 export const CARRIERS = [
   'AT&T',
   'Verizon',
@@ -28,7 +28,7 @@ export const CARRIERS = [
 ] as const;
 export type Carrier = (typeof CARRIERS)[number];
 
-/** Kinds of place a limited-driving-privileges applicant may drive to (spec section 9). */
+/** Kinds of place a limited-driving-privileges applicant may drive to. */
 export const LOCATION_TYPES = [
   'Employer',
   'School',
@@ -51,7 +51,7 @@ export const WEEK_DAYS = [
 ] as const;
 export type WeekDay = (typeof WEEK_DAYS)[number];
 
-/** Input masks in react-input-mask notation (spec section 5). */
+/** Input masks in react-input-mask notation. */
 export const MASKS = {
   ssn: '999-99-9999',
   phone: '(999) 999-9999',
@@ -63,16 +63,16 @@ export const MASKS = {
  */
 export const CASE_NUMBER_PATTERN = /^\d{4}[A-Z]{3}\d{1,5}$/;
 
-/** Leaving a case-number field upper-cases its first seven characters (spec section 4). */
+/** Leaving a case-number field upper-cases its first seven characters. */
 export function normalizeCaseNumber(value: string): string {
   const trimmed = value.trim();
   return trimmed.slice(0, 7).toUpperCase() + trimmed.slice(7);
 }
 
-/** Zoom hearings must be registered at least this many business days ahead (spec section 9). */
+/** Zoom hearings must be registered at least this many business days ahead. */
 export const ZOOM_REGISTRATION_BUSINESS_DAYS = 5;
 
-/** UI constants of spec section 9. */
+/** Interface constants: navbar transparency, mobile breakpoint, toast timing. */
 export const NAVBAR_TRANSPARENCY_THRESHOLD_PX = 150;
 export const MOBILE_BREAKPOINT_PX = 450;
 export const TOAST_TIMEOUT_MS = 5000;

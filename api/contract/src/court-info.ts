@@ -62,7 +62,7 @@ export function telHref(phone: string): string {
   return `tel:+1${phone.replace(/\D/g, '')}`;
 }
 
-/** Titles an official of the court can hold (spec section 3); the front ends translate them. */
+/** Titles an official of the court can hold; the front ends translate them. */
 export type OfficialTitleKey =
   | 'clerkOfCourt'
   | 'judge'
@@ -71,7 +71,7 @@ export type OfficialTitleKey =
   | 'staffAttorneyMagistrate'
   | 'courtAdministrator';
 
-/** An official shown on About us and on a biography page (spec section 3). */
+/** An official shown on About us and on a biography page. */
 export interface CourtOfficial {
   /** Photo key: also the photo's file name and the value of the bio/:name route. */
   img: string;
@@ -114,7 +114,7 @@ export type CourtOfficeKey =
   | 'bailiffs'
   | 'jury';
 
-/** A contact entry (spec section 3): who, and the phone number that reaches them. */
+/** A contact entry: who, and the phone number that reaches them. */
 export interface PersonContact {
   name: string;
   contact: string;

@@ -5,7 +5,7 @@ function formsOf(group: DocumentGroup) {
 }
 
 describe('document catalog', () => {
-  it('has the Forms page groups with 2, 4, 7 and 19 forms (spec section 2)', () => {
+  it('has the Forms page groups with 2, 4, 7 and 19 forms', () => {
     expect(FORM_GROUPS.map(({ group }) => [group, formsOf(group).length])).toEqual([
       ['victim-rights', 2],
       ['bank-garnishments', 4],

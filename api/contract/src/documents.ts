@@ -65,7 +65,7 @@ const annualReports: CourtDocument[] = Array.from(
 );
 
 /**
- * The PDF form groups of the Forms page, in the order the page shows them (spec section 2), with
+ * The PDF form groups of the Forms page, in the order the page shows them, with
  * their headings. The titles follow Ohio's statutory forms and the usual municipal-court forms;
  * where a title is a guess rather than a known statutory or Canton form, a comment says so.
  */

@@ -1,7 +1,7 @@
 import { toUsDate } from './court-time';
 
 /**
- * The juror notification sign-up (spec sections 3, 5 and 7): its fields, the eight rules the
+ * The juror notification sign-up: its fields, the eight rules the
  * original page checked before sending, and the copies it sent with them. The browser and the
  * API run these same functions.
  */
@@ -48,7 +48,7 @@ export interface JurorSignupProblem {
 export type JurorSignupResponse =
   { success: true } | { error: string; errors?: Record<string, string> };
 
-/** Ten digits, nothing else: the label asks for no dashes or spaces (spec section 9). */
+/** Ten digits, nothing else: the label asks for no dashes or spaces. */
 export const JUROR_CELLPHONE_PATTERN = /^\d{10}$/;
 
 /**
@@ -104,7 +104,7 @@ export function checkJurorSignup(answers: JurorSignupAnswers): JurorSignupProble
 }
 
 /**
- * The request the page posts (spec section 5, "before sending"): the answers as typed, plus
+ * The request the page posts: the answers as typed, plus
  * the last name upper-cased into lname and the date as MM/DD/YYYY into serveDate; the e-mail
  * is lower-cased.
  */

@@ -1,7 +1,7 @@
 /** Map of form field name to a message for that field. */
 export type FieldErrors = Record<string, string>;
 
-/** Answer of the three court forms (spec section 3). */
+/** Answer of the three court forms. */
 export interface FormSubmissionResponse {
   success: boolean;
   error?: string;

@@ -2,7 +2,7 @@ import type { FormSubmissionResponse } from '@court/contract';
 import type { FormAnswers } from './define-form';
 
 /**
- * The court forms' answers (spec section 7): { success, error, errors } plus the reference.
+ * The court forms' answers: { success, error, errors } plus the reference.
  * Invalid answers are 200, because the original client reads them from a normal answer.
  */
 export const COURT_FORM_ANSWERS: FormAnswers = {

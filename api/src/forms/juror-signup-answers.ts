@@ -24,7 +24,7 @@ function joinByField(errors: Record<string, string>): Record<string, string> {
 }
 
 /**
- * The juror sign-up's answers (spec section 7): { success: true } when kept; otherwise
+ * The juror sign-up's answers: { success: true } when kept; otherwise
  * { error } with a 4xx status, where an invalid sign-up's error is every message joined in
  * the rules' order (the original page showed them together) and errors has them by field.
  */

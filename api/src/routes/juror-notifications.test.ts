@@ -7,7 +7,7 @@ import { forEachDatabase } from '../testing/test-database';
 const en = VALIDATION_MESSAGES.en;
 const es = VALIDATION_MESSAGES.es;
 
-/** A sign-up as the page sends it (spec section 3), the test clock's court date being 2026-03-02. */
+/** A sign-up as the page sends it, the test clock's court date being 2026-03-02. */
 const VALID = {
   lnameInput: 'Smith',
   lname: 'SMITH',
@@ -136,7 +136,7 @@ forEachDatabase((dialect) => {
     expect(await registrations()).toHaveLength(2);
   });
 
-  describe('answers every rule of spec section 5 with 400 and its message', () => {
+  describe('answers every sign-up rule with 400 and its message', () => {
     it.each([
       ['1: terms not accepted', { agree: false }, { agree: en['jurorSignup.agree.required'] }],
       [

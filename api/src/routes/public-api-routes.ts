@@ -20,7 +20,7 @@ import { getSiteMessage } from '../services/site-message-service';
 import type { AppState } from '../types';
 import type { RouteDeps } from './route-deps';
 
-/** Public endpoints under /api/muni (spec section 7); the router carries the prefix. */
+/** Public endpoints under /api/muni; the router carries the prefix. */
 export function registerPublicApiRoutes(router: Router<AppState>, deps: RouteDeps): void {
   // The client calls this before its first POST; the XSRF middleware has set the cookie.
   router.get('/xsrf', (ctx) => {

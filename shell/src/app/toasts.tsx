@@ -22,7 +22,7 @@ function CloseButton({ closeToast }: CloseButtonProps) {
 }
 
 /**
- * Shows the notifications queued in the site store (spec section 4: top-right, 5 s, no
+ * Shows the notifications queued in the site store (top-right, 5 s, no
  * progress bar, no limit). Remotes queue them with useSiteStore's showToast.
  */
 export function Toasts() {

@@ -39,7 +39,7 @@ function dayFlag() {
   return boolean().strict().typeError('location.days.required').default(false);
 }
 
-/** A place the applicant needs to drive to (spec section 3, Location). */
+/** A place the applicant needs to drive to. */
 export const locationSchema = object({
   type: string()
     .typeError('location.type.required')
@@ -74,7 +74,7 @@ function isPlausibleBirthDate(value: string | undefined, today: string): boolean
 }
 
 /**
- * Limited driving privileges application (spec section 3). `today` is the court's date, so a
+ * Limited driving privileges application. `today` is the court's date, so a
  * birth date in the future is refused the same way in the browser and on the server.
  */
 export function drivingPrivilegesSchema(today: string) {

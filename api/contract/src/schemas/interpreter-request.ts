@@ -1,7 +1,7 @@
 import { object, type InferType } from 'yup';
 import { calendarDate, caseNumber, emailAddress, optionalText, requiredText } from './text';
 
-/** Interpreter request (spec section 3). Messages are keys of the validation catalog. */
+/** Interpreter request. Messages are keys of the validation catalog. */
 export const interpreterRequestSchema = object({
   fullName: requiredText('fullName.required'),
   caseNumber: caseNumber(),

@@ -9,7 +9,7 @@ import {
 } from './text';
 
 /**
- * Zoom hearing registration (spec section 3). The five-business-day rule needs the court's
+ * Zoom hearing registration. The five-business-day rule needs the court's
  * holiday calendar, so the API checks it after this schema and names the earliest date.
  */
 export const zoomHearingSchema = object({

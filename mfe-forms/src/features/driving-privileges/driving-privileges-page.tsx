@@ -41,7 +41,7 @@ const EMPTY_APPLICATION: DrivingPrivilegesForm = {
   website: '',
 };
 
-/** The API names the insurance answers without their group (spec section 8). */
+/** The API names the insurance answers without their group. */
 const ERROR_FIELD_PATHS = {
   agentName: 'proofOfInsurance.agentName',
   agentPhone: 'proofOfInsurance.agentPhone',
@@ -73,7 +73,7 @@ function SsnNotice() {
   );
 }
 
-/** Limited driving privileges application (spec sections 2 to 5). */
+/** Limited driving privileges application. */
 export default function DrivingPrivilegesPage() {
   const { t } = useTranslation(NAMESPACE);
   const form = useCourtForm({

@@ -92,7 +92,7 @@ export interface LocationsSectionProps<T extends LocationsAnswers> {
 /**
  * The places the applicant needs to drive to: a table of saved locations with a Remove button
  * each, and "Add Location", which swaps the table for the sub-form until it is saved or
- * cancelled (spec section 4). The section carries the id of the `locations` answer, so the error
+ * cancelled. The section carries the id of the `locations` answer, so the error
  * summary's link lands on it.
  */
 export function LocationsSection<T extends LocationsAnswers>({ form }: LocationsSectionProps<T>) {

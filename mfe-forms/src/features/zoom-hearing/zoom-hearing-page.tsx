@@ -53,7 +53,7 @@ function isEarliestDateResponse(data: unknown): data is EarliestHearingDateRespo
   return typeof earliestDate === 'string' && isCalendarDate(earliestDate);
 }
 
-/** Zoom hearing registration (spec sections 2 to 5): the pilot program and its form. */
+/** Zoom hearing registration: the pilot program and its form. */
 export default function ZoomHearingPage() {
   const { t } = useTranslation('zoom-hearing');
   const language = useLanguage();

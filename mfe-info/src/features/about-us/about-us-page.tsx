@@ -3,7 +3,7 @@ import { LocalizedLink, PageHeading, useTranslation } from '@court/kit';
 import { OfficialPhoto, useOfficialTitle } from './officials';
 import './about-us.css';
 
-/** About us: a card per official (spec section 2), each leading to that official's biography. */
+/** About us: a card per official, each leading to that official's biography. */
 export default function AboutUsPage() {
   const { t } = useTranslation('about-us');
   const titleOf = useOfficialTitle();

@@ -45,7 +45,7 @@ function BioNotFound() {
   );
 }
 
-/** An official's biography (spec section 2): photo, title and name in capitals, then the text. */
+/** An official's biography: photo, title and name in capitals, then the text. */
 export default function BioPage() {
   const { t } = useTranslation('bio');
   const language = useLanguage();

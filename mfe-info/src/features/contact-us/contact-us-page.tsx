@@ -66,7 +66,7 @@ const MORE_LINKS = [
 
 const FORM_HEADING_ID = 'contact-form-heading';
 
-/** Contact us (spec section 2): phone directory, related pages and the contact message form. */
+/** Contact us: phone directory, related pages and the contact message form. */
 export default function ContactUsPage() {
   const { t } = useTranslation('contact-us');
   const form = useContactMessageForm();

@@ -6,7 +6,7 @@ import en from './en.json';
  * entrance) before publishing, and again after road works change a route.
  */
 
-/** Where visitors come from, in the order the page lists them (spec section 2). */
+/** Where visitors come from, in the order the page lists them. */
 export const ORIGINS = ['north', 'south', 'west', 'east'] as const;
 export type Origin = (typeof ORIGINS)[number];
 

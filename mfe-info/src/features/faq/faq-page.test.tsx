@@ -11,7 +11,7 @@ function section(name: string) {
   return within(region);
 }
 
-/** Every fee fact of spec section 9, as each language words it. */
+/** Every fee fact the court publishes, as each language words it. */
 const FACTS = {
   en: {
     traffic: [

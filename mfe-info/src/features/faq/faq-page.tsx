@@ -14,7 +14,7 @@ interface QuestionContent {
   link?: string;
 }
 
-/** The FAQ's two sections (spec section 2), their questions in reading order. */
+/** The FAQ's two sections, their questions in reading order. */
 const FAQ_SECTIONS: { key: keyof typeof en.sections; questions: QuestionKey[] }[] = [
   {
     key: 'traffic',

@@ -18,7 +18,7 @@ const PAGE_TILES: { key: ServiceIconName; to: string }[] = [
   { key: 'interpreter', to: 'interpreter' },
 ];
 
-/** The seven online service tiles of spec section 2, as a list of cards. */
+/** The seven online service tiles, as a list of cards. */
 export function OnlineServiceTiles() {
   const { t } = useTranslation('home');
   const openModal = useSiteStore((state) => state.openModal);

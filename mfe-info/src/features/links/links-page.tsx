@@ -13,7 +13,7 @@ import './links.css';
 
 registerTranslations('links', { en, es });
 
-/** Related Links (spec section 2): other sites, grouped, each opened in a new tab. */
+/** Related Links: other sites, grouped, each opened in a new tab. */
 export default function LinksPage() {
   const { t } = useTranslation('links');
   const language = useLanguage();

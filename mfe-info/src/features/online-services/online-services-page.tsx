@@ -7,7 +7,7 @@ import './online-services.css';
 
 registerTranslations('online-services', { en, es });
 
-/** Online services (spec section 2): intro, the court's phone and the service tiles. */
+/** Online services: intro, the court's phone and the service tiles. */
 export default function OnlineServicesPage() {
   const { t } = useTranslation('online-services');
   return (

@@ -59,7 +59,7 @@ function toFieldErrors(
 }
 
 /**
- * Juror notification sign-up (spec sections 3, 5 and 7): the juror's last name, first date of
+ * Juror notification sign-up: the juror's last name, first date of
  * service (today by default), juror number, and a cell phone with its carrier or an e-mail
  * address, with the terms to accept. The spec's eight rules are checked on submit and every
  * broken one is shown together; the API checks them again.

@@ -15,7 +15,7 @@ export function CheckboxField({ name, label, hint, required = false }: CheckboxF
   const state = useCourtField<boolean>(name, { hint, required }, 'checkbox');
   const { id, hintId, errorId, error, field, helpers, aria, notifyEdited } = state;
 
-  // A checkbox is "edited" as soon as it changes: there is nothing more to type (spec section 4).
+  // A checkbox is "edited" as soon as it changes: there is nothing more to type.
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
     const checked = event.target.checked;
     void helpers.setValue(checked, false);

@@ -53,7 +53,7 @@ function placeErrors(errors: FieldErrors, paths: Record<string, string>): FieldE
 }
 
 /**
- * State and submit logic of a court form (spec sections 4, 5 and 8). Validates on submit only,
+ * State and submit logic of a court form. Validates on submit only,
  * with the contract's schema; solves the proof-of-work; posts the answers with an idempotency
  * key; on success clears the form and reports it with its reference; on a refusal shows the
  * API's per-field messages and general error; on a network or server failure shows a retry

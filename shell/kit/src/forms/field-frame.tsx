@@ -45,7 +45,7 @@ export interface CourtField<V> {
 
 /**
  * Binds a kit field to Formik and to the enclosing CourtForm: ids, the translated error, the
- * ARIA wiring and the "edited" notification that clears server errors (spec section 4).
+ * ARIA wiring and the "edited" notification that clears server errors.
  */
 export function useCourtField<V>(
   name: string,

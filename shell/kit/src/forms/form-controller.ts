@@ -58,7 +58,7 @@ export interface FormControllerOptions<T extends FormikValues> {
 }
 
 /**
- * The behaviour every form of the site shares (spec sections 4 and 8, GOV.UK error pattern):
+ * The behaviour every form of the site shares:
  * answers are checked on submit only; a field's error goes when the field is edited, and the
  * general error when no field error is left; the summary lists errors in page order; answers
  * are kept on any refusal.
@@ -124,7 +124,7 @@ export function useFormController<T extends FormikValues>({
     return () => setFieldOrder((order) => order.filter((item) => item !== name));
   }, []);
 
-  // Spec section 4: editing a field removes its error; once none is left, the general one goes.
+  // Editing a field removes its error; once none is left, the general one goes.
   const onFieldEdited = (name: string, value: unknown) => {
     if (getIn(formik.errors, name) === undefined) return;
     if (submittedValues && Object.is(value, getIn(submittedValues, name))) return;

@@ -21,7 +21,7 @@ export interface SiteState {
   pendingToasts: SiteToast[];
   setLanguage: (language: Language) => void;
   openModal: (modal: SiteModal) => void;
-  /** Dismissing a modal closes every open one (spec section 4). */
+  /** Dismissing a modal closes every open one. */
   closeAllModals: () => void;
   /** Shows a toast (top-right, 5 s). Remotes call this instead of importing react-toastify. */
   showToast: (message: string, kind?: SiteToastKind) => void;

@@ -2,7 +2,7 @@ import { FEE_SCHEDULES } from '@court/contract';
 import { DocumentLink, useLanguage, useTranslation } from '@court/kit';
 import { SiteDialog } from './site-dialog';
 
-/** Fees and Costs: one PDF per category, each opened in a new tab (spec section 2). */
+/** Fees and Costs: one PDF per category, each opened in a new tab. */
 export function FeesModal() {
   const { t } = useTranslation('shellModals');
   const language = useLanguage();

@@ -8,7 +8,7 @@ export interface SiteDialogProps {
   actions?: ReactNode;
 }
 
-/** A site-wide modal: every way out closes all site modals (spec section 4). */
+/** A site-wide modal: every way out closes all site modals. */
 export function SiteDialog({ heading, children, actions }: SiteDialogProps) {
   const { t } = useTranslation('shellModals');
   const closeAllModals = useSiteStore((state) => state.closeAllModals);
