@@ -17,7 +17,7 @@ const IV_BYTES = 12;
 
 /**
  * Reads a key written as "<id>:<base64 of 32 bytes>" (generate one with
- * `node -e "console.log('k1:' + crypto.randomBytes(32).toString('base64'))"`).
+ * 32 bytes from a cryptographic random source, e.g. Node's crypto.randomBytes(32)).
  */
 export function parseFieldKey(text: string, settingName: string): FieldKey {
   const separator = text.indexOf(':');

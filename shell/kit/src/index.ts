@@ -41,3 +41,4 @@ export { StaffSessionChecking, useStaffSession } from './staff/staff-session';
 export { StaffSignInForm, StaffForm } from './staff/staff-lazy';
 export type { StaffSignInFormProps, StaffSignInRefusal } from './staff/staff-sign-in-form';
 export type { StaffFormProps, StaffFormErrors } from './staff/staff-form';
+export { Alert, type AlertProps } from './alert/alert';

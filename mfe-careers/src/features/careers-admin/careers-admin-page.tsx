@@ -14,6 +14,7 @@ import {
   useStaffStore,
   useTranslation,
   type StaffSignInRefusal,
+  Alert,
 } from '@court/kit';
 import { AddPostingDialog, EditTitleDialog } from './posting-dialogs';
 import { PostingsTable } from './postings-table';
@@ -91,11 +92,9 @@ function CareersAdmin() {
         {confirmation}
       </p>
       {failures > 0 ? (
-        <div key={failures} className="usa-alert usa-alert--error usa-alert--slim" role="alert">
-          <div className="usa-alert__body">
-            <p className="usa-alert__text">{t('updateFailed')}</p>
-          </div>
-        </div>
+        <Alert key={failures} kind="error" slim>
+          <p className="usa-alert__text">{t('updateFailed')}</p>
+        </Alert>
       ) : null}
       {load.status === 'loading' ? (
         <p className="court-loading" role="status">
@@ -103,14 +102,12 @@ function CareersAdmin() {
         </p>
       ) : null}
       {load.status === 'failed' ? (
-        <div className="usa-alert usa-alert--error" role="alert">
-          <div className="usa-alert__body">
-            <p className="usa-alert__text">{t('failed')}</p>
-            <button type="button" className="usa-button usa-button--outline" onClick={reload}>
-              {t('retry')}
-            </button>
-          </div>
-        </div>
+        <Alert kind="error">
+          <p className="usa-alert__text">{t('failed')}</p>
+          <button type="button" className="usa-button usa-button--outline" onClick={reload}>
+            {t('retry')}
+          </button>
+        </Alert>
       ) : null}
       {load.status === 'loaded' ? (
         <>

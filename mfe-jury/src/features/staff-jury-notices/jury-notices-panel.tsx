@@ -11,6 +11,7 @@ import {
   useLanguage,
   useStaffStore,
   useTranslation,
+  Alert,
 } from '@court/kit';
 import { NoticeForm } from './notice-form';
 import { NoticesTable } from './notices-table';
@@ -115,11 +116,9 @@ export function JuryNoticesPanel({ onErrorChange }: JuryNoticesPanelProps) {
         </div>
       ) : null}
       {failures > 0 ? (
-        <div key={failures} className="usa-alert usa-alert--error usa-alert--slim" role="alert">
-          <div className="usa-alert__body">
-            <p className="usa-alert__text">{t('list.cancelFailed')}</p>
-          </div>
-        </div>
+        <Alert key={failures} kind="error" slim>
+          <p className="usa-alert__text">{t('list.cancelFailed')}</p>
+        </Alert>
       ) : null}
       {load.status === 'loading' ? (
         <p className="court-loading" role="status">
@@ -128,14 +127,12 @@ export function JuryNoticesPanel({ onErrorChange }: JuryNoticesPanelProps) {
       ) : null}
       {load.status === 'forbidden' ? <p>{t('forbidden')}</p> : null}
       {load.status === 'failed' ? (
-        <div className="usa-alert usa-alert--error" role="alert">
-          <div className="usa-alert__body">
-            <p className="usa-alert__text">{t('loadFailed')}</p>
-            <button type="button" className="usa-button usa-button--outline" onClick={reload}>
-              {t('retry')}
-            </button>
-          </div>
-        </div>
+        <Alert kind="error">
+          <p className="usa-alert__text">{t('loadFailed')}</p>
+          <button type="button" className="usa-button usa-button--outline" onClick={reload}>
+            {t('retry')}
+          </button>
+        </Alert>
       ) : null}
       {load.status === 'loaded' ? (
         <>
