@@ -1,5 +1,21 @@
-// `npm run bench`: builds what is not built, then prints page weights and API throughput.
+// `npm run bench`: builds what is not built, then prints first-load weights, Lighthouse figures
+// and server throughput, all against one API server (tests/bench/bench-server.ts). With
+// BENCH_DATABASE_URL (or TEST_DATABASE_URL) the server figures are taken again on PostgreSQL.
+// BENCH_PAGES, BENCH_RUNS and BENCH_SECONDS shorten a run; see tests/bench/bench-settings.ts.
+// Last, the API fuzz suites run with BENCH_FUZZ_RUNS cases per endpoint (1000; npm test runs 200).
 import { ROOT, buildMissing, runOrExit } from './lib.mjs';
 
+const CONFIG = ['playwright', 'test', '-c', 'tests/bench/bench.config.ts'];
+
 await buildMissing();
-await runOrExit('npx', ['playwright', 'test', '-c', 'tests/bench/bench.config.ts'], { cwd: ROOT });
+await runOrExit('npx', CONFIG, { cwd: ROOT });
+if (process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL) {
+  await runOrExit('npx', [...CONFIG, 'server.bench.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, BENCH_DATABASE: 'postgres' },
+  });
+}
+await runOrExit('npx', ['jest', 'api/src/fuzz'], {
+  cwd: ROOT,
+  env: { ...process.env, FUZZ_RUNS: process.env.BENCH_FUZZ_RUNS ?? '1000' },
+});

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import Koa from 'koa';
 import type { Kysely } from 'kysely';
 import type { Pool } from 'pg';
-import { API_BASE } from '@court/contract';
+import { API_BASE, SHORT_STOP_LINK_PREFIX } from '@court/contract';
 import type { Clock } from './clock';
 import type { AppConfig } from './config';
 import type { Database } from './db/schema';
@@ -16,14 +16,16 @@ import { requestContext } from './middleware/request-context';
 import { securityHeaders } from './middleware/security-headers';
 import { staffSession } from './middleware/staff-session';
 import { staticSite } from './middleware/static-site';
+import { PageComposer } from './site/page-composer';
 import { xsrfProtection } from './middleware/xsrf';
 import { registerDocumentRoutes } from './routes/documents-routes';
-import { registerHealthRoutes } from './routes/health-routes';
+import { HEALTH_PATHS, registerHealthRoutes } from './routes/health-routes';
 import {
   JUROR_UNSUBSCRIBE_PATH,
   registerJurorUnsubscribeRoutes,
   registerShortStopLinkRoute,
 } from './routes/juror-unsubscribe-routes';
+import { publicPageDataSources } from './routes/page-data-sources';
 import { registerPublicApiRoutes } from './routes/public-api-routes';
 import { STAFF_API_BASE } from './routes/staff/staff-api';
 import { createStaffRouters } from './routes/staff/staff-routers';
@@ -59,14 +61,22 @@ export function buildApp(deps: AppDependencies): Koa<AppState> {
   registerDocumentRoutes(siteRouter, routeDeps);
   registerShortStopLinkRoute(siteRouter, routeDeps);
   const apiRouter = new Router<AppState>({ ...STRICT_ROUTING, prefix: API_BASE });
-  registerPublicApiRoutes(apiRouter, routeDeps);
+  const pageData = publicPageDataSources(routeDeps);
+  registerPublicApiRoutes(apiRouter, routeDeps, pageData);
   registerJurorUnsubscribeRoutes(apiRouter, routeDeps);
   const staffRouters = createStaffRouters(routeDeps);
+  const pages = new PageComposer(config.webRoot, logger, pageData);
 
   app.use(requestContext(logger));
   app.use(securityHeaders({ isProduction: config.isProduction }));
   app.use(errorHandler());
   app.use(allowedMethodsOnly());
+  app.use(async (ctx, next) => {
+    await next();
+    // Staff changed a message or a posting: pages rendered with the old answers are out of date.
+    const isWrite = ctx.method !== 'GET' && ctx.method !== 'HEAD';
+    if (isWrite && ctx.path.startsWith(STAFF_API_BASE) && ctx.status < 400) pages.forgetAnswers();
+  });
   app.use(async (ctx, next) => {
     if (ctx.path.startsWith('/api/')) assertNoNulInQuery(ctx.query);
     await next();
@@ -89,6 +99,7 @@ export function buildApp(deps: AppDependencies): Koa<AppState> {
     rateLimit({
       store: rateLimitStore,
       name: 'public-post',
+      off: config.benchMode,
       limit: config.rateLimitPerMinute,
       windowSeconds: 60,
       applies: (ctx) =>
@@ -101,9 +112,21 @@ export function buildApp(deps: AppDependencies): Koa<AppState> {
     rateLimit({
       store: rateLimitStore,
       name: 'staff-sign-in',
+      off: config.benchMode,
       limit: config.staffSignInLimitPerMinute,
       windowSeconds: 60,
       applies: (ctx) => ctx.method === 'POST' && ctx.path === `${STAFF_API_BASE}/session`,
+    }),
+  );
+  // Pages and front-end files come before the routers: a page request never walks the API's
+  // routes, and the paths the routers serve outside /api/ are left to them.
+  app.use(
+    staticSite({
+      webRoot: config.webRoot,
+      logger,
+      pages,
+      excludedPrefixes: ['/api/', '/documents/', SHORT_STOP_LINK_PREFIX],
+      excludedPaths: HEALTH_PATHS,
     }),
   );
   app.use(siteRouter.routes());
@@ -116,6 +139,5 @@ export function buildApp(deps: AppDependencies): Koa<AppState> {
   app.use(apiRouter.routes());
   app.use(apiRouter.allowedMethods());
   for (const router of deps.extraRouters ?? []) app.use(router.routes());
-  app.use(staticSite({ webRoot: config.webRoot, excludedPrefixes: ['/api/', '/documents/'] }));
   return app;
 }

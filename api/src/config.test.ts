@@ -108,6 +108,7 @@ describe('loadConfig', () => {
     [{ RATE_LIMIT_PER_MINUTE: '0' }, /RATE_LIMIT_PER_MINUTE/],
     [{ FIELD_ENCRYPTION_KEY: 'k1:short' }, /FIELD_ENCRYPTION_KEY/],
     [{ PROOF_OF_WORK_SECRET: 'too short' }, /PROOF_OF_WORK_SECRET/],
+    [{ BENCH_MODE: 'sometimes' }, /BENCH_MODE/],
   ])('refuses a malformed setting %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });
@@ -126,6 +127,29 @@ describe('production secrets', () => {
       FIELD_ENCRYPTION_KEY: `k1:${Buffer.alloc(32, 1).toString('base64')}`,
     });
     expect(keyed.fieldKeyring.previous.map((key) => key.id)).toEqual(['dev']);
+  });
+});
+
+describe('bench mode', () => {
+  const PRODUCTION = {
+    NODE_ENV: 'production',
+    FIELD_ENCRYPTION_KEY: `k1:${Buffer.alloc(32, 1).toString('base64')}`,
+    PROOF_OF_WORK_SECRET: 'a production secret of 32 characters or more',
+    UNSUBSCRIBE_SECRET: 'an unsubscribe secret of 32 characters or more',
+  };
+
+  it('is off unless BENCH_MODE turns it on', () => {
+    expect(loadConfig({}).benchMode).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).benchMode).toBe(false);
+    expect(loadConfig(PRODUCTION).benchMode).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', BENCH_MODE: 'true' }).benchMode).toBe(true);
+  });
+
+  it('is refused in production', () => {
+    expect(() => loadConfig({ ...PRODUCTION, BENCH_MODE: 'true' })).toThrow(
+      /BENCH_MODE.*refused in production/,
+    );
+    expect(loadConfig({ ...PRODUCTION, BENCH_MODE: 'false' }).benchMode).toBe(false);
   });
 });
 

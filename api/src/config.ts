@@ -56,6 +56,11 @@ export interface AppConfig {
   sms: SmsSettings;
   /** HMAC secret that signs the links jurors use to stop notices. */
   unsubscribeSecret: string;
+  /**
+   * Benchmarks only: no proof-of-work check and no rate limits, so a load generator can post
+   * forms as fast as the server takes them. Refused in production.
+   */
+  benchMode: boolean;
 }
 
 /** gateway: e-mail to the carrier's gateway; http: an SMS provider; none: no texts at all. */
@@ -266,6 +271,12 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     default: '(development secret; required in production)',
     description: 'HMAC secret that signs the links jurors use to stop notices (32+ characters)',
   },
+  {
+    name: 'BENCH_MODE',
+    default: 'false',
+    description:
+      'benchmarks only: "true" switches off the proof-of-work check and the rate limits; refused with NODE_ENV=production',
+  },
 ];
 
 /** 10 MB: a job announcement with a scanned page or two fits with room to spare. */
@@ -412,6 +423,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
       throw new Error(`Missing required production settings: ${missing.join(', ')}`);
     }
   }
+  const benchMode = flag(env, 'BENCH_MODE');
+  if (isProduction && benchMode) {
+    throw new Error('BENCH_MODE switches off abuse protections and is refused in production');
+  }
   const databaseUrl = text(env, 'DATABASE_URL');
   if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new Error('DATABASE_URL must start with postgres:// or postgresql://');
@@ -466,6 +481,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     publicSiteUrl: publicSiteUrl(env),
     sms: smsSettings(env, isProduction),
     unsubscribeSecret: unsubscribeSecret(env),
+    benchMode,
   };
 }
 

@@ -1,10 +1,18 @@
-import { lazy } from 'react';
-import { createRemotePages } from '@court/kit';
+import { createRemotePages, type PageLoader } from '@court/kit';
 
-/** The pages of mfe-careers, one lazy chunk each, keyed by the paths in routes.json. */
-export const CAREERS_PAGES = {
-  careers: lazy(() => import('./features/careers/careers-page')),
-  careers_admin: lazy(() => import('./features/careers-admin/careers-admin-page')),
+/**
+ * The pages of mfe-careers, keyed by the paths in routes.json. Each is its own chunk, named
+ * page-<path> so that the build can list the files each page needs.
+ */
+export const CAREERS_PAGES: Record<string, PageLoader> = {
+  careers: () => import(/* webpackChunkName: "page-careers" */ './features/careers/careers-page'),
+  careers_admin: () =>
+    import(
+      /* webpackChunkName: "page-careers-admin" */ './features/careers-admin/careers-admin-page'
+    ),
 };
 
-export default createRemotePages(CAREERS_PAGES);
+const { Pages, preloadPage } = createRemotePages(CAREERS_PAGES);
+
+export { preloadPage };
+export default Pages;

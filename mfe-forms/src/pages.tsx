@@ -1,12 +1,23 @@
-import { lazy } from 'react';
-import { createRemotePages } from '@court/kit';
+import { createRemotePages, type PageLoader } from '@court/kit';
 
-/** The pages of mfe-forms, one lazy chunk each, keyed by the paths in routes.json. */
-export const FORMS_PAGES = {
-  'driving-privileges': lazy(() => import('./features/driving-privileges/driving-privileges-page')),
-  'zoom-hearing': lazy(() => import('./features/zoom-hearing/zoom-hearing-page')),
-  interpreter: lazy(() => import('./features/interpreter/interpreter-page')),
-  'staff/forms': lazy(() => import('./features/staff-forms/staff-forms-page')),
+/**
+ * The pages of mfe-forms, keyed by the paths in routes.json. Each is its own chunk, named
+ * page-<path> so that the build can list the files each page needs.
+ */
+export const FORMS_PAGES: Record<string, PageLoader> = {
+  'driving-privileges': () =>
+    import(
+      /* webpackChunkName: "page-driving-privileges" */ './features/driving-privileges/driving-privileges-page'
+    ),
+  'zoom-hearing': () =>
+    import(/* webpackChunkName: "page-zoom-hearing" */ './features/zoom-hearing/zoom-hearing-page'),
+  interpreter: () =>
+    import(/* webpackChunkName: "page-interpreter" */ './features/interpreter/interpreter-page'),
+  'staff/forms': () =>
+    import(/* webpackChunkName: "page-staff-forms" */ './features/staff-forms/staff-forms-page'),
 };
 
-export default createRemotePages(FORMS_PAGES);
+const { Pages, preloadPage } = createRemotePages(FORMS_PAGES);
+
+export { preloadPage };
+export default Pages;

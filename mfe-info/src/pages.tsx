@@ -1,25 +1,51 @@
-import { lazy } from 'react';
-import { createRemotePages } from '@court/kit';
+import { createRemotePages, type PageLoader } from '@court/kit';
 
-/** The pages of mfe-info, one lazy chunk each, keyed by the paths in routes.json. */
-export const INFO_PAGES = {
-  '': lazy(() => import('./features/home/home-page')),
-  'about-us': lazy(() => import('./features/about-us/about-us-page')),
-  'bio/:name': lazy(() => import('./features/bio/bio-page')),
-  links: lazy(() => import('./features/links/links-page')),
-  'contact-us': lazy(() => import('./features/contact-us/contact-us-page')),
-  'driving-directions': lazy(() => import('./features/driving-directions/driving-directions-page')),
-  'hours-and-parking': lazy(() => import('./features/hours-and-parking/hours-and-parking-page')),
-  faq: lazy(() => import('./features/faq/faq-page')),
-  forms: lazy(() => import('./features/forms/forms-page')),
-  'annual-reports': lazy(() => import('./features/annual-reports/annual-reports-page')),
-  'probation-drug-testing': lazy(
-    () => import('./features/probation-drug-testing/probation-drug-testing-page'),
-  ),
-  'online-services': lazy(() => import('./features/online-services/online-services-page')),
-  accessibility: lazy(() => import('./features/accessibility/accessibility-page')),
-  privacy: lazy(() => import('./features/privacy/privacy-page')),
-  'staff/probation': lazy(() => import('./features/staff-probation/staff-probation-page')),
+/**
+ * The pages of mfe-info, keyed by the paths in routes.json. Each is its own chunk, named
+ * page-<path> so that the build can list the files each page needs.
+ */
+export const INFO_PAGES: Record<string, PageLoader> = {
+  '': () => import(/* webpackChunkName: "page-home" */ './features/home/home-page'),
+  'about-us': () =>
+    import(/* webpackChunkName: "page-about-us" */ './features/about-us/about-us-page'),
+  'bio/:name': () => import(/* webpackChunkName: "page-bio-name" */ './features/bio/bio-page'),
+  links: () => import(/* webpackChunkName: "page-links" */ './features/links/links-page'),
+  'contact-us': () =>
+    import(/* webpackChunkName: "page-contact-us" */ './features/contact-us/contact-us-page'),
+  'driving-directions': () =>
+    import(
+      /* webpackChunkName: "page-driving-directions" */ './features/driving-directions/driving-directions-page'
+    ),
+  'hours-and-parking': () =>
+    import(
+      /* webpackChunkName: "page-hours-and-parking" */ './features/hours-and-parking/hours-and-parking-page'
+    ),
+  faq: () => import(/* webpackChunkName: "page-faq" */ './features/faq/faq-page'),
+  forms: () => import(/* webpackChunkName: "page-forms" */ './features/forms/forms-page'),
+  'annual-reports': () =>
+    import(
+      /* webpackChunkName: "page-annual-reports" */ './features/annual-reports/annual-reports-page'
+    ),
+  'probation-drug-testing': () =>
+    import(
+      /* webpackChunkName: "page-probation-drug-testing" */ './features/probation-drug-testing/probation-drug-testing-page'
+    ),
+  'online-services': () =>
+    import(
+      /* webpackChunkName: "page-online-services" */ './features/online-services/online-services-page'
+    ),
+  accessibility: () =>
+    import(
+      /* webpackChunkName: "page-accessibility" */ './features/accessibility/accessibility-page'
+    ),
+  privacy: () => import(/* webpackChunkName: "page-privacy" */ './features/privacy/privacy-page'),
+  'staff/probation': () =>
+    import(
+      /* webpackChunkName: "page-staff-probation" */ './features/staff-probation/staff-probation-page'
+    ),
 };
 
-export default createRemotePages(INFO_PAGES);
+const { Pages, preloadPage } = createRemotePages(INFO_PAGES);
+
+export { preloadPage };
+export default Pages;

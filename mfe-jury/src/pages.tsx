@@ -1,19 +1,35 @@
-import { lazy } from 'react';
-import { createRemotePages } from '@court/kit';
+import { createRemotePages, type PageLoader } from '@court/kit';
 
-/** The pages of mfe-jury, one lazy chunk each, keyed by the paths in routes.json. */
-export const JURY_PAGES = {
-  'jury-service': lazy(() => import('./features/jury-service/jury-service-page')),
-  'jury-excused': lazy(() => import('./features/jury-excused/jury-excused-page')),
-  'jury-contact': lazy(() => import('./features/jury-contact/jury-contact-page')),
-  'jury-parking': lazy(() => import('./features/jury-parking/jury-parking-page')),
-  'jury-expect': lazy(() => import('./features/jury-expect/jury-expect-page')),
-  'jury-faq': lazy(() => import('./features/jury-faq/jury-faq-page')),
-  'juror-notification-signup': lazy(
-    () => import('./features/juror-notification-signup/juror-notification-signup-page'),
-  ),
-  'staff/jury': lazy(() => import('./features/staff-jury/staff-jury-page')),
-  'juror-unsubscribe': lazy(() => import('./features/juror-unsubscribe/juror-unsubscribe-page')),
+/**
+ * The pages of mfe-jury, keyed by the paths in routes.json. Each is its own chunk, named
+ * page-<path> so that the build can list the files each page needs.
+ */
+export const JURY_PAGES: Record<string, PageLoader> = {
+  'jury-service': () =>
+    import(/* webpackChunkName: "page-jury-service" */ './features/jury-service/jury-service-page'),
+  'jury-excused': () =>
+    import(/* webpackChunkName: "page-jury-excused" */ './features/jury-excused/jury-excused-page'),
+  'jury-contact': () =>
+    import(/* webpackChunkName: "page-jury-contact" */ './features/jury-contact/jury-contact-page'),
+  'jury-parking': () =>
+    import(/* webpackChunkName: "page-jury-parking" */ './features/jury-parking/jury-parking-page'),
+  'jury-expect': () =>
+    import(/* webpackChunkName: "page-jury-expect" */ './features/jury-expect/jury-expect-page'),
+  'jury-faq': () =>
+    import(/* webpackChunkName: "page-jury-faq" */ './features/jury-faq/jury-faq-page'),
+  'juror-notification-signup': () =>
+    import(
+      /* webpackChunkName: "page-juror-notification-signup" */ './features/juror-notification-signup/juror-notification-signup-page'
+    ),
+  'staff/jury': () =>
+    import(/* webpackChunkName: "page-staff-jury" */ './features/staff-jury/staff-jury-page'),
+  'juror-unsubscribe': () =>
+    import(
+      /* webpackChunkName: "page-juror-unsubscribe" */ './features/juror-unsubscribe/juror-unsubscribe-page'
+    ),
 };
 
-export default createRemotePages(JURY_PAGES);
+const { Pages, preloadPage } = createRemotePages(JURY_PAGES);
+
+export { preloadPage };
+export default Pages;

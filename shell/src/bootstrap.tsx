@@ -1,10 +1,17 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter, parseLocalizedPath, useStaffStore } from '@court/kit';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter, PageDataContext, createPageData, parseLocalizedPath } from '@court/kit';
+import { useStaffStore } from '@court/kit/staff';
 import { App } from './app/app';
 import { applyLanguage } from './app/language-sync';
 import { loadRemoteRegistry } from './remotes/remote-registry';
-import { buildRouteTable } from './remotes/route-table';
+import { buildRouteTable, findRemoteRoute } from './remotes/route-table';
+
+/** The API answers the server rendered the page with, so hydration starts from the same ones. */
+function readPageData() {
+  const json = document.getElementById('court-page-data')?.textContent;
+  return createPageData(json ? (JSON.parse(json) as Record<string, unknown>) : {});
+}
 
 async function start(): Promise<void> {
   const container = document.getElementById('root');
@@ -15,13 +22,35 @@ async function start(): Promise<void> {
   // so the first render does not wait for it. A 401 just means nobody is.
   void useStaffStore.getState().loadStaffUser();
   const routes = buildRouteTable(await loadRemoteRegistry());
-  createRoot(container).render(
+  const app = (
     <StrictMode>
-      <BrowserRouter>
-        <App routes={routes} />
-      </BrowserRouter>
-    </StrictMode>,
+      <PageDataContext value={readPageData()}>
+        <BrowserRouter>
+          <App routes={routes} />
+        </BrowserRouter>
+      </PageDataContext>
+    </StrictMode>
   );
+  // The server sent the page rendered: adopt its nodes instead of painting them again. The page's
+  // code is loaded first, so hydration reaches the page at once rather than waiting behind it.
+  const route = container.hasAttribute('data-hydrate')
+    ? findRemoteRoute(routes, window.location.pathname)
+    : undefined;
+  const isPageLoaded = await (route?.preload(route.path).then(
+    () => true,
+    () => false,
+  ) ?? false);
+  if (isPageLoaded) {
+    // As a transition, hydration yields to the browser between pieces of work, so a tap or a key
+    // press is answered while the page is being adopted instead of after one long task.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    // Rendered afresh: a remote that cannot be loaded then shows its "temporarily unavailable"
+    // message and the court's phone number in place of a page whose forms would not work.
+    createRoot(container).render(app);
+  }
 }
 
 void start();

@@ -3,9 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { test, type Page } from '@playwright/test';
 import { REPO_ROOT } from '../support/server';
-
-/** First-load pages measured: the home page and one page of each remote. */
-const PAGES = ['/', '/jury-service', '/interpreter', '/careers', '/es/'];
+import { BENCH_PAGES, table } from './bench-settings';
 
 /** Libraries that must be downloaded once per page load. */
 const SHARED = [
@@ -20,6 +18,7 @@ const SHARED = [
   'yup',
   '@court/kit',
   '@court/kit/forms',
+  '@court/kit/staff',
   '@court/contract',
   '@court/contract/schemas',
   '@module-federation/runtime-core',
@@ -49,22 +48,25 @@ function locate(url: string): { app: string; file: string } {
 
 interface Download {
   url: string;
-  type: 'js' | 'css';
-  gzipBytes: number;
+  type: 'js' | 'css' | 'font';
+  /** Gzipped at level 9 for scripts and styles; as sent for fonts, already compressed. */
+  bytes: number;
 }
+
+const TYPES: Record<string, Download['type']> = { script: 'js', stylesheet: 'css', font: 'font' };
 
 async function measure(page: Page, url: string): Promise<Download[]> {
   const downloads: Download[] = [];
   const pending: Promise<void>[] = [];
   page.on('response', (response) => {
-    const type = response.request().resourceType();
-    if (type !== 'script' && type !== 'stylesheet') return;
+    const type = TYPES[response.request().resourceType()];
+    if (!type) return;
     pending.push(
       response.body().then((body) => {
         downloads.push({
           url: response.url(),
-          type: type === 'script' ? 'js' : 'css',
-          gzipBytes: gzipSync(body, { level: 9 }).length,
+          type,
+          bytes: type === 'font' ? body.length : gzipSync(body, { level: 9 }).length,
         });
       }),
     );
@@ -77,19 +79,20 @@ async function measure(page: Page, url: string): Promise<Download[]> {
 
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 
+const total = (downloads: readonly Download[], type: Download['type']) =>
+  downloads.filter((d) => d.type === type).reduce((sum, d) => sum + d.bytes, 0);
+
 test('first-load weight of each page', async ({ browser }) => {
-  const lines = [
-    'page            JS KiB gz  CSS KiB gz  files  shared libraries downloaded more than once',
-  ];
-  for (const url of PAGES) {
+  const rows = [['page', 'JS KiB gz', 'CSS KiB gz', 'fonts KiB', 'files']];
+  const details: string[] = [];
+  for (const url of BENCH_PAGES) {
     const context = await browser.newContext();
     const page = await context.newPage();
     const downloads = await measure(page, url);
     await context.close();
-    const js = downloads.filter((d) => d.type === 'js').reduce((sum, d) => sum + d.gzipBytes, 0);
-    const css = downloads.filter((d) => d.type === 'css').reduce((sum, d) => sum + d.gzipBytes, 0);
+    const scripts = downloads.filter((d) => d.type === 'js');
     const buildsByLibrary = new Map<string, Set<string>>();
-    for (const download of downloads.filter((d) => d.type === 'js')) {
+    for (const download of scripts) {
       const { app, file } = locate(download.url);
       for (const pkg of CONTENTS[app]?.[file] ?? []) {
         if (!SHARED.includes(pkg)) continue;
@@ -98,30 +101,26 @@ test('first-load weight of each page', async ({ browser }) => {
     }
     const counts = SHARED.map((pkg) => `${pkg}=${buildsByLibrary.get(pkg)?.size ?? 0}`);
     const duplicated = SHARED.filter((pkg) => (buildsByLibrary.get(pkg)?.size ?? 0) > 1);
-    lines.push(
-      `${url.padEnd(16)}${kib(js).padStart(9)}${kib(css).padStart(12)}${String(downloads.length).padStart(7)}  ${duplicated.length ? duplicated.join(', ') : 'none'}`,
+    const largest = [...scripts]
+      .sort((a, b) => b.bytes - a.bytes)
+      .slice(0, 3)
+      .map((d) => {
+        const { app, file } = locate(d.url);
+        return `${app}/${file} ${kib(d.bytes)}`;
+      });
+    rows.push([
+      url,
+      kib(total(downloads, 'js')),
+      kib(total(downloads, 'css')),
+      kib(total(downloads, 'font')),
+      String(downloads.length),
+    ]);
+    details.push(
+      `${url}`,
+      `  largest JS chunks (KiB gz): ${largest.join(', ')}`,
+      `  shared libraries downloaded more than once: ${duplicated.length ? duplicated.join(', ') : 'none'}`,
+      `  downloads per library: ${counts.join(' ')}`,
     );
-    lines.push(`  downloads per library: ${counts.join(' ')}`);
   }
-  console.log(`\n${lines.join('\n')}\n`);
-});
-
-test('API throughput on GET /api/muni/juror/message', async ({ baseURL }) => {
-  const total = 2000;
-  const concurrency = 20;
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < total) {
-        next += 1;
-        const response = await fetch(`${baseURL}/api/muni/juror/message`);
-        await response.arrayBuffer();
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  console.log(
-    `\nAPI: ${total} requests, ${concurrency} at a time, in ${seconds.toFixed(2)} s = ${(total / seconds).toFixed(0)} requests/s\n`,
-  );
+  console.log(['', 'First load (Chromium, no cache)', table(rows), ...details, ''].join('\n'));
 });

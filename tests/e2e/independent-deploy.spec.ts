@@ -75,6 +75,10 @@ test.describe('deploying one remote', () => {
 
     await page.goto(`${baseUrl}/jury-service`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jury Service');
+    const oldChunk = /href="\/mfe-jury\/(page-jury-service\.[0-9a-f]+\.js)"/.exec(
+      await (await fetch(`${baseUrl}/jury-service`)).text(),
+    )?.[1];
+    expect(oldChunk).toBeDefined();
 
     const before = Object.fromEntries(
       UNTOUCHED_APPS.map((app) => [app, hashTree(path.join(copy, app, 'dist'))]),
@@ -94,6 +98,26 @@ test.describe('deploying one remote', () => {
     for (const app of UNTOUCHED_APPS) {
       expect(hashTree(path.join(copy, app, 'dist')), `${app}/dist changed`).toEqual(before[app]);
     }
+
+    // The served HTML, before any script: the new word, and the new build's chunk named in the
+    // preload hints (the server notices the deployment within a second).
+    const rendered = JSON.parse(
+      readFileSync(path.join(copy, 'mfe-jury/dist/prerendered.json'), 'utf8'),
+    ) as { pages: Record<string, { js: string[] }> };
+    const newChunk = rendered.pages['jury-service']?.js[0] ?? 'missing';
+    expect(oldChunk).not.toBe(newChunk);
+    // A kept-alive socket the server closed while webpack ran fails once: the poll asks again.
+    await expect
+      .poll(() =>
+        fetch(`${baseUrl}/jury-service`).then(
+          (response) => response.text(),
+          () => '',
+        ),
+      )
+      .toContain('<h1 id="page-heading" tabindex="-1">Jury Service (redeployed)</h1>');
+    const served = await (await fetch(`${baseUrl}/jury-service`)).text();
+    expect(served).toContain(`href="/mfe-jury/${newChunk}"`);
+    expect(served).not.toContain(String(oldChunk));
 
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jury Service (redeployed)');

@@ -11,3 +11,4 @@ export * from './forms';
 export * from './juror-notices';
 export * from './juror-signup';
 export * from './juror-registrations';
+export * from './localized-path';

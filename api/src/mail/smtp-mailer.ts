@@ -35,9 +35,12 @@ export interface Mailer {
 
 /** A mailer over SMTP (nodemailer) to the relay at smtpUrl, e.g. smtp://127.0.0.1:2525. */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = createTransport(smtpUrl, { from });
-  // Short timeouts: a dead relay must not hold the worker; the message is retried later.
-  transport.set('connectionTimeout', 10_000);
+  // Short timeouts: a dead relay must not hold the worker, and a send must end well inside the
+  // outbox's five-minute lease, or another process could take the message and send it again.
+  const transport = createTransport(
+    { url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 60_000 },
+    { from },
+  );
   return {
     async send(message) {
       await transport.sendMail({

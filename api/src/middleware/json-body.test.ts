@@ -41,6 +41,16 @@ describe('JSON bodies a client can send', () => {
     expect(response.status).toBe(415);
   });
 
+  it.each([
+    ['arrays', '[', ']'],
+    ['objects', '{"a":', '}'],
+  ])('answers 400, not 500, for %s nested thousands deep', async (_name, open, close) => {
+    const depth = 10_000;
+    const response = await post(`${open.repeat(depth)}1${close.repeat(depth)}`, {});
+    expect(response.status).toBe(400);
+    expect(response.body.error).toBe(en['body.invalid']);
+  });
+
   it('refuses a NUL character in a key', async () => {
     const response = await post('{"na\\u0000me":"Ana"}', {});
     expect(response.status).toBe(400);

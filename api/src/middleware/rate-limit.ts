@@ -22,6 +22,8 @@ export interface RateLimitOptions {
   applies: (ctx: AppContext) => boolean;
   /** Groups requests; by default the method and path (routes take one spelling each). */
   routeKey?: (ctx: AppContext) => string;
+  /** Lets every request through uncounted: bench mode only, which production refuses. */
+  off?: boolean;
 }
 
 function createLimiter(options: RateLimitOptions): RateLimiterAbstract {
@@ -47,6 +49,7 @@ function createLimiter(options: RateLimitOptions): RateLimiterAbstract {
  * a database outage must not turn every form into an error.
  */
 export function rateLimit(options: RateLimitOptions): AppMiddleware {
+  if (options.off) return (_ctx, next) => next();
   const limiter = createLimiter(options);
   const routeKey = options.routeKey ?? ((ctx: AppContext) => `${ctx.method} ${ctx.path}`);
   return async (ctx, next) => {

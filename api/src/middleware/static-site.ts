@@ -1,12 +1,11 @@
 import { existsSync } from 'node:fs';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { send } from '@koa/send';
-import type { RemoteRegistry, RemoteRegistryEntry } from '@court/contract';
+import type { Logger } from '../logger';
+import type { ComposedPage, PageComposer } from '../site/page-composer';
+import { FRAGMENT_FILE, REMOTE_FOLDER, readRemoteRegistry } from '../site/remote-registry';
 import type { AppContext, AppMiddleware } from '../types';
-
-const FRAGMENT_FILE = 'registry-fragment.json';
-const REMOTE_FOLDER = /^mfe-[a-z0-9-]+$/;
 // Entry points whose names never change: browsers must revalidate them on every load.
 const NO_CACHE_FILES = new Set([
   'index.html',
@@ -31,47 +30,6 @@ export function cacheControlFor(relativePath: string): string {
   return NO_CACHE;
 }
 
-function isRegistryEntry(value: unknown): value is RemoteRegistryEntry {
-  if (typeof value !== 'object' || value === null) return false;
-  const entry = value as Record<string, unknown>;
-  return (
-    typeof entry.name === 'string' &&
-    typeof entry.entry === 'string' &&
-    Array.isArray(entry.paths) &&
-    entry.paths.every((item) => typeof item === 'string')
-  );
-}
-
-/** Remote folders under webRoot that hold a built remote (a dist with a registry fragment). */
-async function findRemoteFolders(webRoot: string): Promise<string[]> {
-  const entries = await readdir(webRoot, { withFileTypes: true }).catch(() => []);
-  const folders: string[] = [];
-  for (const entry of entries) {
-    if (!entry.isDirectory() || !REMOTE_FOLDER.test(entry.name)) continue;
-    if (existsSync(path.join(webRoot, entry.name, 'dist', FRAGMENT_FILE))) folders.push(entry.name);
-  }
-  return folders.sort();
-}
-
-/**
- * The registry merged from every remote's fragment, read on each call so a redeployed remote
- * appears without a restart. A broken fragment is skipped rather than breaking the whole site.
- */
-export async function readRemoteRegistry(webRoot: string): Promise<RemoteRegistry> {
-  const remotes: RemoteRegistryEntry[] = [];
-  for (const folder of await findRemoteFolders(webRoot)) {
-    try {
-      const text = await readFile(path.join(webRoot, folder, 'dist', FRAGMENT_FILE), 'utf8');
-      const parsed: unknown = JSON.parse(text);
-      const entries = Array.isArray(parsed) ? parsed : [parsed];
-      remotes.push(...entries.filter(isRegistryEntry));
-    } catch {
-      // A fragment half-written by a deployment in progress is picked up on the next request.
-    }
-  }
-  return { remotes };
-}
-
 async function isFile(filePath: string): Promise<boolean> {
   try {
     return (await stat(filePath)).isFile();
@@ -89,6 +47,33 @@ async function sendFile(ctx: AppContext, root: string, relativePath: string): Pr
   return true;
 }
 
+/** Sends a composed page in the best encoding the browser accepts, or 304 if it has it. */
+function sendComposedPage(ctx: AppContext, page: ComposedPage): void {
+  ctx.set('Cache-Control', NO_CACHE);
+  ctx.vary('Accept-Encoding');
+  ctx.set('ETag', page.etag);
+  ctx.type = 'text/html; charset=utf-8';
+  if (ctx.get('If-None-Match') === page.etag) {
+    ctx.status = 304;
+    return;
+  }
+  ctx.status = 200;
+  // Asked one at a time, as @koa/send does: with all three, the header's order would win, and
+  // browsers list gzip before br.
+  const encoding =
+    ctx.acceptsEncodings('br', 'identity') === 'br'
+      ? 'br'
+      : ctx.acceptsEncodings('gzip', 'identity') === 'gzip'
+        ? 'gzip'
+        : null;
+  if (encoding) {
+    ctx.set('Content-Encoding', encoding);
+    ctx.body = page[encoding];
+  } else {
+    ctx.body = page.identity;
+  }
+}
+
 function notFound(ctx: AppContext): void {
   ctx.status = 404;
   ctx.type = 'text/plain';
@@ -97,8 +82,13 @@ function notFound(ctx: AppContext): void {
 
 export interface StaticSiteOptions {
   webRoot: string;
+  logger: Logger;
+  /** Composes page paths into rendered HTML; without one, pages get the shell's index.html. */
+  pages?: PageComposer;
   /** Path prefixes the site never answers (API, documents): they keep their own 404s. */
   excludedPrefixes: string[];
+  /** Paths other middleware answers (health checks). */
+  excludedPaths?: string[];
 }
 
 /**
@@ -110,6 +100,7 @@ export function staticSite(options: StaticSiteOptions): AppMiddleware {
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (options.excludedPrefixes.some((prefix) => ctx.path.startsWith(prefix))) return next();
+    if (options.excludedPaths?.includes(ctx.path)) return next();
 
     if (ctx.path === '/remotes.json') {
       ctx.set('Cache-Control', NO_CACHE);
@@ -149,7 +140,16 @@ export function staticSite(options: StaticSiteOptions): AppMiddleware {
       if (!(await sendFile(ctx, shellRoot, segments.join('/')))) notFound(ctx);
       return;
     }
-    // A page path: the shell routes it on the client and renders its own 404 page.
+    // A page path: served rendered when the shell's server bundle is built; either way the shell
+    // routes it in the browser and renders its own 404 page.
+    const page = await options.pages?.compose(ctx.path).catch((error: unknown) => {
+      options.logger.error({ err: error, path: ctx.path }, 'A page could not be rendered');
+      return null;
+    });
+    if (page) {
+      sendComposedPage(ctx, page);
+      return;
+    }
     await sendFile(ctx, shellRoot, 'index.html');
     ctx.status = 200;
   };

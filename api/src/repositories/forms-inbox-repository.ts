@@ -1,4 +1,4 @@
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Database, SubmissionStatusColumn } from '../db/schema';
 import type { FormSubmissionRow } from './form-submission-repository';
 
@@ -17,6 +17,11 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
+/** LIKE with the backslash as escape character, said outright: SQLite has no default one. */
+function like(value: Expression<string>, pattern: string): Expression<SqlBool> {
+  return sql<SqlBool>`${value} like ${pattern} escape '\\'`;
+}
+
 function filtered<O>(
   query: SelectQueryBuilder<Database, 'formSubmission', O>,
   filter: InboxFilter,
@@ -30,9 +35,9 @@ function filtered<O>(
     const prefix = `${escapeLike(filter.search.toUpperCase())}%`;
     narrowed = narrowed.where((eb) =>
       eb.or([
-        eb('reference', 'like', prefix),
-        eb(eb.fn('lower', ['name']), 'like', pattern),
-        eb(eb.fn('lower', ['caseNumber']), 'like', pattern),
+        like(eb.ref('reference'), prefix),
+        like(eb.fn<string>('lower', ['name']), pattern),
+        like(eb.fn<string>('lower', ['caseNumber']), pattern),
       ]),
     );
   }

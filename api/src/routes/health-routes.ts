@@ -14,6 +14,9 @@ function withTimeout(promise: Promise<void>, ms: number): Promise<void> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+/** The health checks' paths, which the static site leaves to this router. */
+export const HEALTH_PATHS = ['/ping', '/health'];
+
 /** Liveness (/ping) and readiness with a database round trip (/health). */
 export function registerHealthRoutes(router: Router<AppState>, deps: RouteDeps): void {
   router.get('/ping', (ctx) => {

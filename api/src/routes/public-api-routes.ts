@@ -1,9 +1,5 @@
 import type Router from '@koa/router';
-import {
-  courtDateOf,
-  type EarliestHearingDateResponse,
-  type ProofOfWorkCheckResponse,
-} from '@court/contract';
+import type { ProofOfWorkCheckResponse } from '@court/contract';
 import {
   contactUsForm,
   drivingPrivilegesForm,
@@ -11,31 +7,32 @@ import {
   zoomHearingForm,
 } from '../forms/definitions';
 import { jurorNotificationsForm } from '../forms/definitions/juror-notifications-form';
-import { earliestZoomHearingDate } from '../forms/definitions/zoom-hearing-form';
 import { createProofOfWorkChallenge, verifyProofOfWork } from '../forms/proof-of-work';
 import { registerPublicForm } from '../forms/submission-pipeline';
-import { getCareerPostingDocument, listPublicCareerPostings } from '../services/careers-service';
-import { listDocumentsByGroup } from '../services/documents-service';
-import { getSiteMessage } from '../services/site-message-service';
+import { getCareerPostingDocument } from '../services/careers-service';
 import type { AppState } from '../types';
+import type { PageDataSources } from './page-data-sources';
 import type { RouteDeps } from './route-deps';
 
 /** Public endpoints under /api/muni; the router carries the prefix. */
-export function registerPublicApiRoutes(router: Router<AppState>, deps: RouteDeps): void {
+export function registerPublicApiRoutes(
+  router: Router<AppState>,
+  deps: RouteDeps,
+  pageData: PageDataSources,
+): void {
+  // The answers pages are also rendered with on the server.
+  for (const [path, answer] of Object.entries(pageData)) {
+    router.get(`/${path}`, async (ctx) => {
+      // The earliest hearing date changes at midnight in Canton: a short cache is enough.
+      ctx.set('Cache-Control', path.startsWith('forms/') ? 'max-age=300' : 'no-cache');
+      ctx.body = await answer();
+    });
+  }
+
   // The client calls this before its first POST; the XSRF middleware has set the cookie.
   router.get('/xsrf', (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.status = 204;
-  });
-
-  router.get('/juror/message', async (ctx) => {
-    ctx.set('Cache-Control', 'no-cache');
-    ctx.body = await getSiteMessage(deps.db, 'juror');
-  });
-
-  router.get('/drug-testing/message', async (ctx) => {
-    ctx.set('Cache-Control', 'no-cache');
-    ctx.body = await getSiteMessage(deps.db, 'drug-testing');
   });
 
   registerPublicForm(router, interpreterForm, deps);
@@ -64,20 +61,6 @@ export function registerPublicApiRoutes(router: Router<AppState>, deps: RouteDep
     ctx.body = body;
   });
 
-  router.get('/forms/zoom-hearing/earliest-date', (ctx) => {
-    // Changes at midnight in Canton; a short cache is enough.
-    ctx.set('Cache-Control', 'max-age=300');
-    const body: EarliestHearingDateResponse = {
-      earliestDate: earliestZoomHearingDate(courtDateOf(deps.clock.now())),
-    };
-    ctx.body = body;
-  });
-
-  router.get('/careers', async (ctx) => {
-    ctx.set('Cache-Control', 'no-cache');
-    ctx.body = await listPublicCareerPostings(deps.db);
-  });
-
   router.get('/careers/:id/document', async (ctx) => {
     const id = /^\d{1,9}$/.test(ctx.params.id ?? '') ? Number(ctx.params.id) : NaN;
     const file = Number.isNaN(id) ? undefined : await getCareerPostingDocument(deps.db, id);
@@ -87,10 +70,5 @@ export function registerPublicApiRoutes(router: Router<AppState>, deps: RouteDep
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.set('Cache-Control', 'no-cache');
     ctx.body = file.bytes;
-  });
-
-  router.get('/documents', (ctx) => {
-    ctx.set('Cache-Control', 'no-cache');
-    ctx.body = listDocumentsByGroup();
   });
 }

@@ -1,38 +1,11 @@
-import type Router from '@koa/router';
 import request from 'supertest';
 import { STAFF_ROLES, VALIDATION_MESSAGES, type StaffRole } from '@court/contract';
-import { isRoleGuard } from '../middleware/require-role';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { forEachDatabase } from '../testing/test-database';
+import { staffRoutesOf, type StaffRoute } from '../testing/staff-routes';
 import { createTestStaff, signInBrowser, type TestBrowser } from '../testing/staff-test-helpers';
-import type { AppState } from '../types';
 import { STAFF_API_BASE, UNGUARDED_STAFF_ROUTES } from './staff/staff-api';
 import { createStaffRouters } from './staff/staff-routers';
-
-interface StaffRoute {
-  method: string;
-  /** Path under STAFF_API_BASE. */
-  path: string;
-  allowedRoles: readonly StaffRole[] | null;
-}
-
-/** Every method and path on a staff router, with the roles its guard allows (null: none). */
-function enumerateRoutes(router: Router<AppState>): StaffRoute[] {
-  const routes: StaffRoute[] = [];
-  for (const layer of router.stack) {
-    // router.use() layers carry no method: they are not endpoints.
-    if (layer.methods.length === 0 || typeof layer.path !== 'string') continue;
-    const guard = layer.stack.find(isRoleGuard);
-    for (const method of layer.methods.filter((name) => name !== 'HEAD')) {
-      routes.push({
-        method,
-        path: layer.path.slice(STAFF_API_BASE.length),
-        allowedRoles: guard ? guard.allowedRoles : null,
-      });
-    }
-  }
-  return routes;
-}
 
 function call(
   agent: ReturnType<typeof request.agent>,
@@ -62,7 +35,7 @@ forEachDatabase((dialect) => {
       config: t.config,
       db: t.database.db,
       clock: t.clock,
-    }).flatMap(enumerateRoutes);
+    }).flatMap(staffRoutesOf);
     // One account per non-admin role, so each route meets a user it must refuse.
     for (const role of STAFF_ROLES.filter((name) => name !== 'admin')) {
       await createTestStaff(t, `only-${role}`, [role]);

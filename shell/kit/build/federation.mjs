@@ -7,6 +7,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { PageFilesPlugin, remoteServerConfig, shellServerConfig } from './server-build.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -18,7 +19,8 @@ const USWDS_PACKAGES = path.resolve(
 
 /**
  * Libraries every app takes from the page's one copy. React must be downloaded once per page;
- * the kit holds the i18n instance, the store and the router, so it must be one instance too.
+ * the kit holds the i18n instance, the store and the router, so it must be one instance too, and
+ * so must its staff entry, which holds the staff store (who is signed in).
  * react-router-dom is not listed: it reaches the apps only through @court/kit, which ships just
  * the parts the site uses.
  */
@@ -34,6 +36,7 @@ const SINGLETONS = [
   'yup',
   '@court/kit',
   '@court/kit/forms',
+  '@court/kit/staff',
   '@court/contract',
   '@court/contract/schemas',
 ];
@@ -128,6 +131,7 @@ function packageOf(resource) {
   const inNodeModules = /node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(resource);
   if (inNodeModules) return inNodeModules[1].replace('\\', '/');
   if (/[\\/]shell[\\/]kit[\\/]src[\\/]forms[\\/]/.test(resource)) return '@court/kit/forms';
+  if (/[\\/]shell[\\/]kit[\\/]src[\\/]staff[\\/]/.test(resource)) return '@court/kit/staff';
   if (/[\\/]shell[\\/]kit[\\/]/.test(resource)) return '@court/kit';
   if (/[\\/]api[\\/]contract[\\/]src[\\/]schemas[\\/]/.test(resource)) {
     return '@court/contract/schemas';
@@ -170,9 +174,10 @@ class BundleContentsPlugin {
   }
 }
 
-function baseConfig({ dir, mode }) {
+function baseConfig({ dir, mode, assetPublicPath }) {
   const isProduction = mode !== 'development';
   return {
+    name: 'browser',
     mode: isProduction ? 'production' : 'development',
     context: dir,
     devtool: isProduction ? false : 'eval-cheap-module-source-map',
@@ -216,7 +221,10 @@ function baseConfig({ dir, mode }) {
         {
           test: /\.(woff2?|ttf|svg|png|jpe?g)$/,
           type: 'asset/resource',
-          generator: { filename: 'assets/[name].[contenthash:8][ext]' },
+          generator: {
+            filename: 'assets/[name].[contenthash:8][ext]',
+            ...(assetPublicPath ? { publicPath: assetPublicPath } : {}),
+          },
         },
       ],
     },
@@ -232,10 +240,47 @@ function baseConfig({ dir, mode }) {
   };
 }
 
+/**
+ * Preloads the regular and bold Public Sans files from the shell's index.html: otherwise the
+ * browser finds them only once the stylesheet is parsed and the page laid out, after the text
+ * has been drawn in the fallback font.
+ */
+class FontPreloadPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('FontPreloadPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
+        'FontPreloadPlugin',
+        (data) => {
+          const fonts = Object.keys(compilation.assets)
+            .filter((file) => /public-sans-latin-(400|700)-normal\.[0-9a-f]+\.woff2$/.test(file))
+            .sort();
+          if (fonts.length !== 2) {
+            compilation.errors.push(
+              new webpack.WebpackError(`Expected 2 Public Sans files to preload, found ${fonts}`),
+            );
+          }
+          for (const file of fonts) {
+            data.headTags.push(
+              HtmlWebpackPlugin.createHtmlTagObject('link', {
+                rel: 'preload',
+                href: `${data.publicPath}${file}`,
+                as: 'font',
+                type: 'font/woff2',
+                crossorigin: true,
+              }),
+            );
+          }
+          return data;
+        },
+      );
+    });
+  }
+}
+
 /** The host: owns routing and loads remotes at run time from /remotes.json. */
 export function hostConfig({ dir, mode }) {
   const base = baseConfig({ dir, mode });
-  return {
+  const browser = {
     ...base,
     entry: { main: './src/index.ts' },
     output: {
@@ -265,18 +310,21 @@ export function hostConfig({ dir, mode }) {
         hash: true,
         scriptLoading: 'defer',
       }),
+      new FontPreloadPlugin(),
       new PrecompressPlugin(),
     ],
   };
+  return [browser, shellServerConfig(base)];
 }
 
 /**
  * A remote: exposes ./Pages and writes its registry fragment. `publicBase` is the URL folder its
  * dist/ is published under, e.g. "/mfe-jury/".
  */
-export function remoteConfig({ dir, mode, name, publicBase, paths }) {
-  const base = baseConfig({ dir, mode });
-  return {
+export function remoteConfig({ dir, mode, name, publicBase, paths, clientRendered = [] }) {
+  // Asset URLs are fixed, not relative to the script, so build-time HTML and the browser agree.
+  const base = baseConfig({ dir, mode, assetPublicPath: publicBase });
+  const browser = {
     ...base,
     entry: {},
     output: {
@@ -300,7 +348,9 @@ export function remoteConfig({ dir, mode, name, publicBase, paths }) {
         manifest: true,
       }),
       new RegistryFragmentPlugin({ name, entry: `${publicBase}mf-manifest.json`, paths }),
+      new PageFilesPlugin({ paths }),
       new PrecompressPlugin(),
     ],
   };
+  return [browser, remoteServerConfig(base, { paths, clientRendered })];
 }

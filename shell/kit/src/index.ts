@@ -1,5 +1,5 @@
 export { i18n, registerTranslations, isLanguage, type TranslationBundle } from './i18n/i18n';
-export { localizedPath, parseLocalizedPath } from './i18n/localized-path';
+export { localizedPath, parseLocalizedPath } from '@court/contract';
 export { useLanguage } from './i18n/use-language';
 export { useTranslation, Trans } from 'react-i18next';
 export {
@@ -11,6 +11,7 @@ export {
 } from './store/site-store';
 export { apiRequest, type ApiResult, type ApiFailureKind } from './api/api-client';
 export { useApiGet, type ApiGetState } from './api/use-api-get';
+export { PageDataContext, createPageData, type PageData } from './api/page-data';
 export * from './router';
 export { LocalizedLink, type LocalizedLinkProps } from './links/localized-link';
 export { ExternalLink, type ExternalLinkProps } from './links/external-link';
@@ -21,8 +22,12 @@ export {
   createRemotePages,
   PageLoading,
   type RemotePagesProps,
-  type PageComponent,
+  type RemotePagesModule,
+  type PageLoader,
 } from './page/remote-pages';
+export { preloadable, type Preloadable, type ComponentLoader } from './page/preloadable';
+export { useHydrated } from './page/use-hydrated';
+export { ScriptButton, type ScriptButtonProps } from './page/script-button';
 export { CourtDialog, type CourtDialogProps } from './dialog/court-dialog';
 export { tabbableElements, useInertOutside, useTabWrap } from './focus/focus-trap';
 export {
@@ -30,15 +35,4 @@ export {
   type SiteMessageProps,
   type SiteMessageTexts,
 } from './site-message/site-message';
-export {
-  useStaffStore,
-  isStaffUser,
-  type StaffState,
-  type StaffUserState,
-} from './staff/staff-store';
-export { StaffGate, StaffForbidden, type StaffGateProps } from './staff/staff-gate';
-export { StaffSessionChecking, useStaffSession } from './staff/staff-session';
-export { StaffSignInForm, StaffForm } from './staff/staff-lazy';
-export type { StaffSignInFormProps, StaffSignInRefusal } from './staff/staff-sign-in-form';
-export type { StaffFormProps, StaffFormErrors } from './staff/staff-form';
 export { Alert, type AlertProps } from './alert/alert';

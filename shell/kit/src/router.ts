@@ -16,5 +16,6 @@ export {
   useParams,
   useNavigationType,
   MemoryRouter,
+  matchPath,
 } from 'react-router-dom';
 export type { LinkProps } from 'react-router-dom';

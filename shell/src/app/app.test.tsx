@@ -1,14 +1,8 @@
-import { lazy } from 'react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import {
-  MemoryRouter,
-  PageHeading,
-  useSiteStore,
-  useStaffStore,
-  type RemotePagesProps,
-} from '@court/kit';
+import { MemoryRouter, PageHeading, useSiteStore, type RemotePagesProps } from '@court/kit';
+import { useStaffStore } from '@court/kit/staff';
 import { expectNoAxeViolations } from '@court/kit/testing';
-import { buildRouteTable, type RemotePagesComponent } from '../remotes/route-table';
+import { buildRouteTable, type RemotePages } from '../remotes/route-table';
 import { LocationProbe } from '../testing/location-probe';
 import { App } from './app';
 
@@ -17,7 +11,7 @@ function FakePages({ path }: RemotePagesProps) {
   if (path === 'broken') throw new Error('remote failed');
   return <PageHeading>{`Page ${path || 'home'}`}</PageHeading>;
 }
-const fakePages = (): RemotePagesComponent => lazy(() => Promise.resolve({ default: FakePages }));
+const fakePages = (): RemotePages => ({ Pages: FakePages, preload: () => Promise.resolve() });
 
 const routes = buildRouteTable(
   [

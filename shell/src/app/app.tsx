@@ -1,8 +1,9 @@
 import { useRef } from 'react';
-import { parseLocalizedPath, registerTranslations, useLocation } from '@court/kit';
+import { registerTranslations } from '@court/kit';
 import { Footer } from '../features/footer/footer';
 import { Navbar } from '../features/navbar/navbar';
 import { SiteModals } from '../features/site-modals/site-modals';
+import { usePrefetchLinks } from '../remotes/prefetch-links';
 import type { RemoteRoute } from '../remotes/route-table';
 import { useFocusOnNavigation } from './focus-on-navigation';
 import { useLanguageFromUrl } from './language-sync';
@@ -23,21 +24,15 @@ export interface AppProps {
 /** The page frame every route shares: skip link, navbar, content, footer, modals, toasts. */
 export function App({ routes }: AppProps) {
   const mainRef = useRef<HTMLElement>(null);
-  // The home page's hero runs under the transparent navbar; other pages start below the bar.
-  const isHome = parseLocalizedPath(useLocation().pathname).path === '';
   useLanguageFromUrl();
   useScrollRestoration();
   useFocusOnNavigation(mainRef);
+  usePrefetchLinks(routes);
   return (
     <>
       <SkipLink />
       <Navbar />
-      <main
-        id={MAIN_CONTENT_ID}
-        ref={mainRef}
-        tabIndex={-1}
-        className={isHome ? 'court-main court-main--under-navbar' : 'court-main'}
-      >
+      <main id={MAIN_CONTENT_ID} ref={mainRef} tabIndex={-1} className="court-main">
         <SiteRoutes routes={routes} />
       </main>
       <Footer />

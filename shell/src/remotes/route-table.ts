@@ -1,46 +1,73 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { REMOTE_PAGES_MODULE, type RemoteRegistryEntry } from '@court/contract';
-import type { RemotePagesProps } from '@court/kit';
+import {
+  matchPath,
+  parseLocalizedPath,
+  preloadable,
+  type RemotePagesModule,
+  type RemotePagesProps,
+} from '@court/kit';
 
-export type RemotePagesComponent = LazyExoticComponent<ComponentType<RemotePagesProps>>;
+/** A remote's exposed Pages component, loadable ahead of its first render. */
+export interface RemotePages {
+  Pages: ComponentType<RemotePagesProps>;
+  /** Loads the remote's Pages module and, given a path, that page's own chunk. */
+  preload: (path?: string) => Promise<void>;
+}
 
 /** One route a remote serves: its registry path (without language prefix) and its pages. */
-export interface RemoteRoute {
+export interface RemoteRoute extends RemotePages {
   /** Registry path such as "jury-faq", "bio/:name", or "" for the home page. */
   path: string;
   remoteName: string;
-  Pages: RemotePagesComponent;
+  /** The remote's entry URL from the registry, e.g. "/mfe-jury/mf-manifest.json". */
+  entry: string;
 }
 
-/** Lazily loads a remote's exposed Pages module: its code is fetched on the first visit. */
-export function lazyRemotePages(remoteName: string): RemotePagesComponent {
-  return lazy(async () => {
-    const module = await loadRemote<{ default: ComponentType<RemotePagesProps> }>(
-      `${remoteName}/${REMOTE_PAGES_MODULE}`,
+/** The remote's exposed Pages module, fetched through the federation runtime on first use. */
+export function federatedRemotePages(remoteName: string): RemotePages {
+  let loading: Promise<RemotePagesModule> | undefined;
+  const load = (): Promise<RemotePagesModule> => {
+    loading ??= loadRemote<RemotePagesModule>(`${remoteName}/${REMOTE_PAGES_MODULE}`).then(
+      (module) => {
+        if (!module) throw new Error(`Remote ${remoteName} returned no module`);
+        return module;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
     );
-    if (!module) throw new Error(`Remote ${remoteName} returned no module`);
-    return module;
-  });
+    return loading;
+  };
+  const { Component, preload } = preloadable(load);
+  return {
+    Pages: Component,
+    preload: async (path) => {
+      const [module] = await Promise.all([load(), preload()]);
+      if (path !== undefined) await module.preloadPage(path);
+    },
+  };
 }
 
 /**
- * Builds the route table once, before the first render, so each remote has exactly one lazy
+ * Builds the route table once, before the first render, so each remote has exactly one Pages
  * component for the life of the page. A path claimed twice goes to the first remote listing it.
  */
 export function buildRouteTable(
   remotes: readonly RemoteRegistryEntry[],
-  createPages: (remoteName: string) => RemotePagesComponent = lazyRemotePages,
+  createPages: (remoteName: string) => RemotePages = federatedRemotePages,
 ): RemoteRoute[] {
   const routes: RemoteRoute[] = [];
   const seen = new Set<string>();
   for (const remote of remotes) {
-    const Pages = createPages(remote.name);
+    const pages = createPages(remote.name);
     for (const rawPath of remote.paths) {
       const path = rawPath.replace(/^\/+|\/+$/g, '');
       if (seen.has(path)) continue;
       seen.add(path);
-      routes.push({ path, remoteName: remote.name, Pages });
+      routes.push({ path, remoteName: remote.name, entry: remote.entry, ...pages });
     }
   }
   return routes;
@@ -49,4 +76,13 @@ export function buildRouteTable(
 /** Router patterns of a registry path in both languages; the empty path is the home page. */
 export function routePatterns(path: string): [english: string, spanish: string] {
   return path === '' ? ['/', '/es'] : [`/${path}`, `/es/${path}`];
+}
+
+/** The remote route that serves a URL path such as "/es/bio/smith", if any. */
+export function findRemoteRoute(
+  routes: readonly RemoteRoute[],
+  pathname: string,
+): RemoteRoute | undefined {
+  const { path } = parseLocalizedPath(pathname);
+  return routes.find((route) => matchPath(`/${route.path}`, `/${path}`) !== null);
 }

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { courtDateOf, type StaffCareerPosting, type StaffUser } from '@court/contract';
-import { Route, Routes, useSiteStore, useStaffStore } from '@court/kit';
+import { Route, Routes, useSiteStore } from '@court/kit';
+import { useStaffStore } from '@court/kit/staff';
 import { expectNoAxeViolations, jsonResponse, renderPage } from '@court/kit/testing';
 import CareersAdminPage from './careers-admin-page';
 

@@ -3,19 +3,21 @@ import { courtDateOf, isStaffCareerPosting, type StaffCareerPosting } from '@cou
 import {
   LocalizedLink,
   PageHeading,
-  StaffForbidden,
-  StaffGate,
   apiRequest,
   localizedPath,
   registerTranslations,
   useLanguage,
   useNavigate,
   useSiteStore,
-  useStaffStore,
   useTranslation,
-  type StaffSignInRefusal,
   Alert,
 } from '@court/kit';
+import {
+  StaffForbidden,
+  StaffGate,
+  useStaffStore,
+  type StaffSignInRefusal,
+} from '@court/kit/staff';
 import { AddPostingDialog, EditTitleDialog } from './posting-dialogs';
 import { PostingsTable } from './postings-table';
 import { POSTINGS_PATH, useStaffPostings } from './use-staff-postings';

@@ -4,8 +4,9 @@ import {
   type FieldErrors,
   type StaffCareerPosting,
 } from '@court/contract';
-import { CourtDialog, StaffForm, apiRequest, useStaffStore, useTranslation } from '@court/kit';
+import { CourtDialog, apiRequest, useTranslation } from '@court/kit';
 import { DateField, FileField, TextField } from '@court/kit/forms';
+import { StaffForm, useStaffStore } from '@court/kit/staff';
 import { POSTINGS_PATH } from './use-staff-postings';
 
 interface DialogProps {

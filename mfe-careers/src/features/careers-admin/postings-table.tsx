@@ -90,6 +90,11 @@ export function PostingsTable({ postings, pending, onToggle, onEditTitle }: Post
                     className="usa-button usa-button--unstyled"
                     aria-haspopup="dialog"
                     onClick={() => onEditTitle(posting)}
+                    // In the last column: Chromium leaves a control that shows a few pixels at the
+                    // scrolling box's edge where it is, so scroll the box to show it whole.
+                    onFocus={(event) =>
+                      event.currentTarget.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+                    }
                   >
                     {t('table.editTitle')}
                     <span className="usa-sr-only">

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { isStaffCareerPosting, type StaffCareerPosting } from '@court/contract';
-import { apiRequest, useStaffStore } from '@court/kit';
+import { apiRequest } from '@court/kit';
+import { useStaffStore } from '@court/kit/staff';
 import { newestFirst } from '../../shared/newest-first';
 
 /** The staff endpoint of the postings; a posting's own address adds its id. */

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { getIn, type FormikValues } from 'formik';
 import { WEEK_DAYS } from '@court/contract';
 import { MAX_LOCATIONS, type DrivingLocation } from '@court/contract/schemas';
-import { useTranslation } from '@court/kit';
+import { ScriptButton, useTranslation } from '@court/kit';
 import { fieldId, type CourtFormController } from '@court/kit/forms';
 import { LocationForm } from './location-form';
 import { LOCATION_TYPE_KEYS, NAMESPACE } from './location-labels';
@@ -179,14 +179,13 @@ export function LocationsSection<T extends LocationsAnswers>({ form }: Locations
             <p>{t('locations.none')}</p>
           )}
           {locations.length < MAX_LOCATIONS ? (
-            <button
+            <ScriptButton
               ref={addButton}
-              type="button"
               className="usa-button usa-button--outline"
               onClick={() => setIsAdding(true)}
             >
               {t('locations.add')}
-            </button>
+            </ScriptButton>
           ) : (
             <p>{t('locations.full', { max: MAX_LOCATIONS })}</p>
           )}

@@ -1,5 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { DocumentLink, PageHeading, registerTranslations, useTranslation } from '@court/kit';
+import {
+  DocumentLink,
+  PageHeading,
+  registerTranslations,
+  ScriptButton,
+  useTranslation,
+} from '@court/kit';
 import {
   CaseNumberField,
   CourtForm,
@@ -91,9 +97,9 @@ export default function InterpreterPage() {
           </CourtForm>
         </div>
       ) : (
-        <button type="button" className="usa-button" onClick={() => setIsFormShown(true)}>
+        <ScriptButton className="usa-button" onClick={() => setIsFormShown(true)}>
           {t('reveal')}
-        </button>
+        </ScriptButton>
       )}
     </div>
   );

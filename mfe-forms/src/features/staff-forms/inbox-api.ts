@@ -9,7 +9,8 @@ import {
   type SubmissionStatus,
   type SubmissionSummary,
 } from '@court/contract';
-import { apiRequest, useStaffStore, type StaffFormErrors } from '@court/kit';
+import { apiRequest } from '@court/kit';
+import { useStaffStore, type StaffFormErrors } from '@court/kit/staff';
 
 /** The inbox's endpoints under /api/muni/. */
 export const SUBMISSIONS_PATH = 'staff/forms/submissions';

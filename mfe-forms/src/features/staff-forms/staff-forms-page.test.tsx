@@ -6,7 +6,8 @@ import type {
   SubmissionPage,
   SubmissionSummary,
 } from '@court/contract';
-import { useLocation, useStaffStore } from '@court/kit';
+import { useLocation } from '@court/kit';
+import { useStaffStore } from '@court/kit/staff';
 import { expectNoAxeViolations, jsonResponse, renderPage } from '@court/kit/testing';
 import StaffFormsPage from './staff-forms-page';
 

@@ -1,5 +1,6 @@
 import { useCallback, useRef } from 'react';
-import { StaffGate, registerTranslations, useLocation } from '@court/kit';
+import { registerTranslations, useLocation } from '@court/kit';
+import { StaffGate } from '@court/kit/staff';
 import { readInboxQuery } from './inbox-query';
 import { SubmissionDetailView } from './submission-detail';
 import { SubmissionList } from './submission-list';

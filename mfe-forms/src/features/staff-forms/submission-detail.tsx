@@ -4,13 +4,12 @@ import {
   LocalizedLink,
   PAGE_HEADING_ID,
   PageHeading,
-  StaffForbidden,
   apiRequest,
   useLanguage,
-  useStaffStore,
   useTranslation,
   type ApiResult,
 } from '@court/kit';
+import { StaffForbidden, useStaffStore } from '@court/kit/staff';
 import { isRevealedSsn, isSubmissionDetail, submissionPath, useStaffGet } from './inbox-api';
 import { inboxQuery, isSubmissionId, type InboxFilters } from './inbox-query';
 import { AnswerRow, SubmissionAnswers } from './submission-answers-list';

@@ -3,14 +3,13 @@ import { API_BASE, INBOX_FORMS, SUBMISSION_STATUSES, type SubmissionPage } from 
 import {
   LocalizedLink,
   PageHeading,
-  StaffForbidden,
-  StaffForm,
   localizedPath,
   useLanguage,
   useNavigate,
   useTranslation,
 } from '@court/kit';
 import { DateField, SelectField, TextField } from '@court/kit/forms';
+import { StaffForbidden, StaffForm } from '@court/kit/staff';
 import {
   SUBMISSIONS_CSV_PATH,
   SUBMISSIONS_PATH,

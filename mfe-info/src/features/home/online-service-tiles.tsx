@@ -1,4 +1,10 @@
-import { LocalizedLink, registerTranslations, useSiteStore, useTranslation } from '@court/kit';
+import {
+  LocalizedLink,
+  registerTranslations,
+  ScriptButton,
+  useSiteStore,
+  useTranslation,
+} from '@court/kit';
 import { ServiceIcon, type ServiceIconName } from './service-icons';
 import en from './en.json';
 import es from './es.json';
@@ -27,15 +33,14 @@ export function OnlineServiceTiles() {
       {CASE_SYSTEM_TILES.map((key) => (
         <li key={key} className="usa-card court-tile">
           <div className="usa-card__container">
-            <button
-              type="button"
+            <ScriptButton
               className="court-tile__action"
               aria-haspopup="dialog"
               onClick={() => openModal('caseInformationSystem')}
             >
               <ServiceIcon name={key} />
               <span className="court-tile__label">{t(`onlineServices.${key}`)}</span>
-            </button>
+            </ScriptButton>
           </div>
         </li>
       ))}

@@ -3,16 +3,13 @@ import { formatCourtDate, isSiteMessageResponse, type SiteMessageResponse } from
 import {
   LocalizedLink,
   PageHeading,
-  StaffForbidden,
-  StaffForm,
-  StaffGate,
   apiRequest,
   registerTranslations,
   useLanguage,
-  useStaffStore,
   useTranslation,
 } from '@court/kit';
 import { TextareaField } from '@court/kit/forms';
+import { StaffForbidden, StaffForm, StaffGate, useStaffStore } from '@court/kit/staff';
 import en from './en.json';
 import es from './es.json';
 

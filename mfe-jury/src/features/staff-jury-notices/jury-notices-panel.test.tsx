@@ -6,7 +6,8 @@ import type {
   JurorNoticeSummary,
   StaffUser,
 } from '@court/contract';
-import { PageHeading, useStaffStore } from '@court/kit';
+import { PageHeading } from '@court/kit';
+import { useStaffStore } from '@court/kit/staff';
 import { expectNoAxeViolations, jsonResponse, renderPage } from '@court/kit/testing';
 import { JuryNoticesPanel } from './jury-notices-panel';
 

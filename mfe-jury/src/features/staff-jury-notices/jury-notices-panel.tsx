@@ -5,14 +5,8 @@ import {
   type JurorNoticeDetail,
   type JurorNoticeSummary,
 } from '@court/contract';
-import {
-  apiRequest,
-  registerTranslations,
-  useLanguage,
-  useStaffStore,
-  useTranslation,
-  Alert,
-} from '@court/kit';
+import { apiRequest, registerTranslations, useLanguage, useTranslation, Alert } from '@court/kit';
+import { useStaffStore } from '@court/kit/staff';
 import { NoticeForm } from './notice-form';
 import { NoticesTable } from './notices-table';
 import { RecipientsTable } from './recipients-table';

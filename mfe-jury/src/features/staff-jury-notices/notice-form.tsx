@@ -9,8 +9,9 @@ import {
   type JurorNoticeDetail,
   type JurorNoticeRequest,
 } from '@court/contract';
-import { StaffForm, apiRequest, useStaffStore, useTranslation } from '@court/kit';
+import { apiRequest, useTranslation } from '@court/kit';
 import { DateField, SelectField, TextareaField, TimeField } from '@court/kit/forms';
+import { StaffForm, useStaffStore } from '@court/kit/staff';
 import { NOTICES_PATH } from './use-jury-notices';
 
 interface NoticeValues {

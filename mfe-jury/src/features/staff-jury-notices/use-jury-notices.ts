@@ -5,7 +5,8 @@ import {
   type JurorNoticeDetail,
   type JurorNoticeList,
 } from '@court/contract';
-import { apiRequest, useStaffStore } from '@court/kit';
+import { apiRequest } from '@court/kit';
+import { useStaffStore } from '@court/kit/staff';
 
 /** The staff endpoint of the notices; a notice's own address adds its id. */
 export const NOTICES_PATH = 'staff/jury/notices';

@@ -1,14 +1,8 @@
 import { useState } from 'react';
 import { formatCourtDate, isSiteMessageResponse } from '@court/contract';
-import {
-  LocalizedLink,
-  StaffForm,
-  apiRequest,
-  useLanguage,
-  useStaffStore,
-  useTranslation,
-} from '@court/kit';
+import { LocalizedLink, apiRequest, useLanguage, useTranslation } from '@court/kit';
 import { TextareaField } from '@court/kit/forms';
+import { StaffForm, useStaffStore } from '@court/kit/staff';
 import { LoadState } from './load-state';
 import { useStaffGet } from './use-staff-get';
 

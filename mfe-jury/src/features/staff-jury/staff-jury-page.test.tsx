@@ -7,7 +7,7 @@ import type {
   SiteMessageResponse,
   StaffUser,
 } from '@court/contract';
-import { useStaffStore } from '@court/kit';
+import { useStaffStore } from '@court/kit/staff';
 import { expectNoAxeViolations, jsonResponse, renderPage } from '@court/kit/testing';
 import StaffJuryPage from './staff-jury-page';
 

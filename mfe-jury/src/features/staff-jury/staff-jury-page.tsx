@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { PageHeading, StaffGate, registerTranslations, useTranslation } from '@court/kit';
+import { PageHeading, registerTranslations, useTranslation } from '@court/kit';
+import { StaffGate } from '@court/kit/staff';
 import { JuryNoticesPanel } from '../staff-jury-notices/jury-notices-panel';
 import { JurorMessageSection } from './juror-message-section';
 import { RegistrationsSection } from './registrations-section';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { apiRequest, useStaffStore } from '@court/kit';
+import { apiRequest } from '@court/kit';
+import { useStaffStore } from '@court/kit/staff';
 
 export type StaffLoad<T> =
   | { status: 'loading' }

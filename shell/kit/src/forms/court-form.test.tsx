@@ -317,6 +317,26 @@ describe('court form with a checkbox', () => {
     expect(within(summary).getAllByRole('link')).toHaveLength(1);
     expect(checkbox).not.toHaveAttribute('aria-invalid');
   });
+
+  it('keeps what was typed and ticked before the page script ran', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(jsonResponse(200, { success: true }));
+    renderPage(<AgreeForm />, {
+      beforeHydration: (serverRendered) => {
+        const phone = serverRendered.querySelector<HTMLInputElement>('input[name="phone"]');
+        const agree = serverRendered.querySelector<HTMLInputElement>('input[name="agree"]');
+        if (!phone || !agree) throw new Error('the server-rendered form has no fields');
+        phone.value = '330 555 0100';
+        agree.checked = true;
+      },
+    });
+    expect(screen.getByLabelText('Phone')).toHaveValue('330 555 0100');
+    await submit(user);
+    expect(await screen.findByText('Done.')).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'There is a problem' })).toBeNull();
+    const [, init] = fetchMock.mock.calls[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toMatchObject({ phone: '330 555 0100', agree: true });
+  });
 });
 
 describe('court form with its own checks and request body', () => {

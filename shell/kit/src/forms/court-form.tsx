@@ -8,6 +8,7 @@ import {
   type FormSubmissionResponse,
 } from '@court/contract';
 import { apiRequest } from '@court/kit';
+import { useAnswersTypedEarly } from './answers-typed-early';
 import { CourtFormContext } from './court-form-context';
 import { ErrorSummary } from './error-summary';
 import { validateWithSchema } from './field-errors';
@@ -137,6 +138,8 @@ export function CourtForm<T extends FormikValues>({
   labelledBy,
   children,
 }: CourtFormProps<T>) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useAnswersTypedEarly(formRef, form.formik);
   return (
     <FormikProvider value={form.formik}>
       <CourtFormContext.Provider value={form.context}>
@@ -155,6 +158,7 @@ export function CourtForm<T extends FormikValues>({
           />
         ) : null}
         <form
+          ref={formRef}
           noValidate
           onSubmit={form.formik.handleSubmit}
           aria-labelledby={labelledBy}

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
+import { COURT_INFO } from '@court/contract';
+import { useHydrated } from '@court/kit';
 
 export interface SubmitButtonProps {
   /** Button text, already translated; "Submit" by default. */
@@ -9,14 +11,20 @@ export interface SubmitButtonProps {
 
 /**
  * The form's submit button. While the answers are being sent it is disabled, reads "Please
- * wait..." and a status region announces the wait to screen readers.
+ * wait..." and a status region announces the wait to screen readers. Until the page's script
+ * runs it is disabled too, so the browser never sends the answers by itself (into the URL); with
+ * scripts off, the form says how to reach the court instead.
  */
 export function SubmitButton({ children }: SubmitButtonProps) {
   const { t } = useTranslation('kit');
   const { isSubmitting } = useFormikContext();
+  const isHydrated = useHydrated();
   return (
     <>
-      <button type="submit" className="usa-button" disabled={isSubmitting}>
+      <noscript>
+        <p className="usa-hint">{t('scriptNeeded', { phone: COURT_INFO.phone })}</p>
+      </noscript>
+      <button type="submit" className="usa-button" disabled={isSubmitting || !isHydrated}>
         {isSubmitting ? t('pleaseWait') : (children ?? t('submit'))}
       </button>
       {/* Kept in the page while idle: screen readers only announce changes to a live region. */}

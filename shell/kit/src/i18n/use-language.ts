@@ -1,6 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import type { Language } from '@court/contract';
-import { parseLocalizedPath } from './localized-path';
+import { parseLocalizedPath, type Language } from '@court/contract';
 
 /** The language of the current page, read from its URL. */
 export function useLanguage(): Language {

@@ -1,5 +1,5 @@
 import { Link, type LinkProps } from 'react-router-dom';
-import { localizedPath } from '../i18n/localized-path';
+import { localizedPath } from '@court/contract';
 import { useLanguage } from '../i18n/use-language';
 
 export interface LocalizedLinkProps extends Omit<LinkProps, 'to'> {

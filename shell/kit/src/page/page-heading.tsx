@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { createContext, use, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface PageHeadingProps {
@@ -14,16 +14,24 @@ export interface PageHeadingProps {
 export const PAGE_HEADING_ID = 'page-heading';
 
 /**
+ * Receives the document title of the page being rendered on the server, where no effect runs, so
+ * that the served HTML carries the same <title> the browser would set.
+ */
+export const DocumentTitleContext = createContext<((title: string) => void) | null>(null);
+
+/**
  * The page's single h1. It sets the document title; the shell moves focus to it on navigation,
  * so it is focusable without being in the tab order.
  */
 export function PageHeading({ children, title, hasError = false, className }: PageHeadingProps) {
   const { t } = useTranslation('kit');
   const titleText = title ?? (typeof children === 'string' ? children : '');
+  const parts = [titleText, t('titleSuffix')].filter(Boolean).join(' | ');
+  const documentTitle = hasError ? `${t('errorPrefix')} ${parts}` : parts;
+  use(DocumentTitleContext)?.(documentTitle);
   useEffect(() => {
-    const parts = [titleText, t('titleSuffix')].filter(Boolean).join(' | ');
-    document.title = hasError ? `${t('errorPrefix')} ${parts}` : parts;
-  }, [titleText, hasError, t]);
+    document.title = documentTitle;
+  }, [documentTitle]);
   return (
     <h1 id={PAGE_HEADING_ID} tabIndex={-1} className={className}>
       {children}

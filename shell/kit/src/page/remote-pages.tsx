@@ -1,5 +1,6 @@
-import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { preloadable, type ComponentLoader, type Preloadable } from './preloadable';
 
 /** Props the shell passes to a remote's exposed Pages module. */
 export interface RemotePagesProps {
@@ -7,7 +8,15 @@ export interface RemotePagesProps {
   path: string;
 }
 
-export type PageComponent = LazyExoticComponent<ComponentType> | ComponentType;
+/** Loads one page's code: `() => import(/* webpackChunkName: "page-…" *\/ './features/…')`. */
+export type PageLoader = ComponentLoader<object>;
+
+/** What a remote's exposed Pages module exports. */
+export interface RemotePagesModule {
+  default: ComponentType<RemotePagesProps>;
+  /** Loads the code of one path's page, so the shell can hydrate it without waiting. */
+  preloadPage: (path: string) => Promise<void>;
+}
 
 /** Shown while a page's own code is loading. */
 export function PageLoading() {
@@ -20,20 +29,27 @@ export function PageLoading() {
 }
 
 /**
- * Builds a remote's exposed Pages component from its path-to-page table. Each page is its own
- * lazy chunk, so a visit downloads only the page it shows.
+ * Builds a remote's exposed Pages module from its path-to-loader table. Each page is its own
+ * chunk, so a visit downloads only the page it shows; the shell preloads that chunk before
+ * hydrating a page rendered at build time.
  */
 export function createRemotePages(
-  pages: Record<string, PageComponent>,
-): ComponentType<RemotePagesProps> {
+  loaders: Record<string, PageLoader>,
+): Omit<RemotePagesModule, 'default'> & { Pages: ComponentType<RemotePagesProps> } {
+  const pages = new Map<string, Preloadable<object>>(
+    Object.entries(loaders).map(([path, load]) => [path, preloadable(load)]),
+  );
   function RemotePages({ path }: RemotePagesProps) {
-    const Page = pages[path];
-    if (!Page) throw new Error(`No page for path "${path}"`);
+    const page = pages.get(path);
+    if (!page) throw new Error(`No page for path "${path}"`);
     return (
       <Suspense fallback={<PageLoading />}>
-        <Page />
+        <page.Component />
       </Suspense>
     );
   }
-  return RemotePages;
+  return {
+    Pages: RemotePages,
+    preloadPage: (path) => pages.get(path)?.preload() ?? Promise.resolve(),
+  };
 }

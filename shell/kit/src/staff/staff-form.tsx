@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import type { FormikValues } from 'formik';
 import type { FieldErrors } from '@court/contract';
 import { CourtForm, SubmitButton, useFormController } from '@court/kit/forms';
-import type { ApiResult } from '../api/api-client';
+import type { ApiResult } from '@court/kit';
 
 /** Errors reported for a form from outside a submit, e.g. a 400 for filters read from the URL. */
 export interface StaffFormErrors {

@@ -1,8 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { hasStaffRole, type StaffRole } from '@court/contract';
-import { CourtDialog } from '../dialog/court-dialog';
-import { LocalizedLink } from '../links/localized-link';
-import { PageHeading } from '../page/page-heading';
+import { CourtDialog, LocalizedLink, PageHeading } from '@court/kit';
 import { StaffSignInForm } from './staff-lazy';
 import type { StaffSignInRefusal } from './staff-sign-in-form';
 import { StaffSessionChecking, useStaffSession } from './staff-session';

@@ -1,11 +1,11 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { FormikValues } from 'formik';
-import { PageLoading } from '../page/remote-pages';
+import { PageLoading } from '@court/kit';
 import type { StaffFormProps } from './staff-form';
 import type { StaffSignInFormProps } from './staff-sign-in-form';
 
 // The forms code (Formik, the kit's fields) reaches the page only when a staff form is shown, so
-// the kit's core, which every public page loads, stays as small as it was.
+// this entry, which every public page loads for the staff store, stays small.
 const LazySignInForm = lazy(async () => ({
   default: (await import('./staff-sign-in-form')).StaffSignInForm,
 }));

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { PAGE_HEADING_ID } from '../page/page-heading';
+import { PAGE_HEADING_ID } from '@court/kit';
 import { useStaffStore, type StaffUserState } from './staff-store';
 import { useStaffTranslation } from './staff-translations';
 

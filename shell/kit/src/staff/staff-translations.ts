@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { registerTranslations } from '../i18n/i18n';
+import { registerTranslations } from '@court/kit';
 import en from './en.json';
 import es from './es.json';
 

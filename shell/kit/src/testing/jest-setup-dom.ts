@@ -5,3 +5,6 @@ import '@testing-library/jest-dom';
 jest.mock('../forms/proof-of-work', () => ({
   solveProofOfWork: () => Promise.resolve('test-proof-of-work'),
 }));
+
+// jsdom lays nothing out, so it has no scrolling: every browser has this method, jsdom does not.
+Element.prototype.scrollIntoView = function scrollIntoView() {};

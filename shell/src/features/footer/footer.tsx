@@ -3,6 +3,7 @@ import {
   DocumentLink,
   LocalizedLink,
   registerTranslations,
+  ScriptButton,
   useSiteStore,
   useTranslation,
 } from '@court/kit';
@@ -61,14 +62,13 @@ export function Footer() {
         );
       case 'fees':
         return (
-          <button
-            type="button"
+          <ScriptButton
             className="court-footer__link court-footer__button"
             aria-haspopup="dialog"
             onClick={() => openModal('fees')}
           >
             {t(link.key)}
-          </button>
+          </ScriptButton>
         );
     }
   }

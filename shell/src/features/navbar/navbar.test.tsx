@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { COURT_INFO, type StaffUser } from '@court/contract';
-import { useSiteStore, useStaffStore } from '@court/kit';
+import { useSiteStore } from '@court/kit';
+import { useStaffStore } from '@court/kit/staff';
 import { expectNoAxeViolations, renderPage } from '@court/kit/testing';
 import { LocationProbe } from '../../testing/location-probe';
 import { Navbar } from './navbar';

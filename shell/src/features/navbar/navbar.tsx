@@ -12,15 +12,16 @@ import {
   localizedPath,
   parseLocalizedPath,
   registerTranslations,
+  ScriptButton,
   tabbableElements,
   useInertOutside,
   useLocation,
   useNavigate,
   useSiteStore,
-  useStaffStore,
   useTabWrap,
   useTranslation,
 } from '@court/kit';
+import { useStaffStore } from '@court/kit/staff';
 import en from './en.json';
 import es from './es.json';
 
@@ -52,9 +53,8 @@ const MAX_FIXED_SHARE = 0.2;
 
 /** True once the page is scrolled past the point where the bar stops being transparent. */
 function useScrolledPast(threshold: number): boolean {
-  const [scrolledPast, setScrolledPast] = useState(
-    () => typeof window !== 'undefined' && window.scrollY > threshold,
-  );
+  // Read after hydration: the server-rendered bar is the unscrolled one.
+  const [scrolledPast, setScrolledPast] = useState(false);
   useEffect(() => {
     const update = () => setScrolledPast(window.scrollY > threshold);
     update();
@@ -227,16 +227,15 @@ export function Navbar() {
           >
             {t('brand')}
           </ExternalLink>
-          <button
+          <ScriptButton
             ref={toggleRef}
-            type="button"
             className="court-navbar__toggle"
             aria-expanded={isOpen}
             aria-controls={menuId}
             onClick={() => setOpenOnPath(isOpen ? null : pathname)}
           >
             {t('menu')}
-          </button>
+          </ScriptButton>
         </div>
         <nav
           ref={navRef}
@@ -247,14 +246,13 @@ export function Navbar() {
           <ul className="court-navbar__items">
             {ITEMS_BEFORE_FEES.map(pageLink)}
             <li className="court-navbar__item">
-              <button
-                type="button"
+              <ScriptButton
                 className="court-navbar__link court-navbar__button"
                 aria-haspopup="dialog"
                 onClick={() => openModal('fees')}
               >
                 {t('fees')}
-              </button>
+              </ScriptButton>
             </li>
             {ITEMS_AFTER_FEES.map(pageLink)}
             <li className="court-navbar__item">

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuditEntry, AuditPage as AuditPageData, StaffUser } from '@court/contract';
-import { useLocation, useStaffStore } from '@court/kit';
+import { useLocation } from '@court/kit';
+import { useStaffStore } from '@court/kit/staff';
 import { expectNoAxeViolations, jsonResponse, renderPage } from '@court/kit/testing';
 import { AuditPage } from './audit-page';
 

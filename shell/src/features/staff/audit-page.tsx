@@ -3,19 +3,21 @@ import type { AuditPage as AuditPageData } from '@court/contract';
 import {
   LocalizedLink,
   PageHeading,
-  StaffForbidden,
-  StaffForm,
-  StaffGate,
   apiRequest,
   localizedPath,
   useLanguage,
   useLocation,
   useNavigate,
-  useStaffStore,
   useTranslation,
-  type StaffFormErrors,
 } from '@court/kit';
 import { DateField, TextField } from '@court/kit/forms';
+import {
+  StaffForbidden,
+  StaffForm,
+  StaffGate,
+  useStaffStore,
+  type StaffFormErrors,
+} from '@court/kit/staff';
 import {
   AUDIT_PAGE_SIZE,
   auditQuery,

@@ -1,14 +1,7 @@
 import { useState } from 'react';
 import { STAFF_TOOLS, hasStaffRole } from '@court/contract';
-import {
-  LocalizedLink,
-  PAGE_HEADING_ID,
-  PageHeading,
-  StaffSessionChecking,
-  StaffSignInForm,
-  useStaffSession,
-  useTranslation,
-} from '@court/kit';
+import { LocalizedLink, PAGE_HEADING_ID, PageHeading, useTranslation } from '@court/kit';
+import { StaffSessionChecking, StaffSignInForm, useStaffSession } from '@court/kit/staff';
 import './staff-translations';
 
 export interface StaffPageProps {

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Language } from '@court/contract';
+import { DEFAULT_LANGUAGE, type Language } from './constants';
 
 /** Path of a page in a language: English at the root, Spanish under /es/ (same path after it). */
 export function localizedPath(path: string, language: Language): string {

@@ -1,0 +1,707 @@
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { createServer, get, type IncomingHttpHeaders, type RequestListener } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Koa from 'koa';
+import request from 'supertest';
+import { createLogger } from '../logger';
+import { NO_CACHE, staticSite } from '../middleware/static-site';
+import type { PageDataSources } from '../routes/page-data-sources';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { createTestStaff, signInBrowser } from '../testing/staff-test-helpers';
+import type { AppState } from '../types';
+import { matchesRoutePath, PageComposer } from './page-composer';
+
+// What html-webpack-plugin writes: minified, attributes unquoted.
+const INDEX_HTML =
+  '<!doctype html><html lang=en><head><meta charset=utf-8><title>Canton Municipal Court</title>' +
+  '<script defer src=/main.js></script></head><body><div id=root></div></body></html>';
+
+const FRAME_CJS = `
+const PAGE_SLOT = 'test-page-slot';
+exports.PAGE_SLOT = PAGE_SLOT;
+exports.renderFrame = async ({ url, remotes, page }) => ({
+  html: '<header>frame ' + url + ' (' + remotes.length + ' remotes)</header><main>' +
+    (page === 'slot' ? PAGE_SLOT : 'Loading') + '</main>',
+  head: '<meta name="frame-head">',
+  title: '',
+});
+`;
+
+// Embeds what it is given, so a test can see which answers a page was rendered with.
+const REMOTE_SERVER_CJS = `
+exports.renderPage = async (path, language, url, answers) => ({
+  html: '<article>' + [path, language, url].join(' ') + ' ' +
+    JSON.stringify(answers).replace(/</g, '&lt;') + '</article>',
+  head: '',
+  title: 'News (' + language + ')',
+});
+`;
+
+// A "</script>" in a string must not end the inline registry early.
+const HOSTILE_PATH = '</script><script>alert(1)</script>';
+
+const FRAGMENT = {
+  name: 'mfe_x',
+  entry: '/mfe-x/mf-manifest.json',
+  paths: ['x-page', 'news', 'unsourced', 'bio/:name', HOSTILE_PATH],
+};
+
+interface ManifestPage {
+  html: Record<string, string>;
+  title: Record<string, string>;
+  head?: Record<string, string>;
+  data?: string[];
+  js: string[];
+  css: string[];
+}
+
+function prerenderedManifest(pages: Record<string, ManifestPage>) {
+  return {
+    entry: 'remoteEntry.js',
+    exposed: { js: ['__federation_expose_Pages.aaaa1111.js'], css: ['exposed.bbbb2222.css'] },
+    pages,
+  };
+}
+
+const X_PAGE: ManifestPage = {
+  html: { en: 'prerendered/en/x-page.html', es: 'prerendered/es/x-page.html' },
+  title: { en: 'X page | Court', es: 'Página X & más | Tribunal' },
+  head: { en: '<link rel="preload" as="image" href="/mfe-x/assets/x.png">', es: '' },
+  js: ['page-x.cccc3333.js'],
+  css: ['page-x.dddd4444.css'],
+};
+
+const NEWS_PAGE: ManifestPage = {
+  html: { en: 'prerendered/en/news.html', es: 'prerendered/es/news.html' },
+  title: { en: 'News', es: 'Noticias' },
+  data: ['juror/message'],
+  js: ['page-news.eeee5555.js'],
+  css: [],
+};
+
+const UNSOURCED_PAGE: ManifestPage = {
+  ...NEWS_PAGE,
+  html: { en: 'prerendered/en/unsourced.html', es: 'prerendered/es/unsourced.html' },
+  data: ['no/such/source'],
+};
+
+function write(root: string, relativePath: string, content: string): void {
+  const file = path.join(root, relativePath);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, content);
+}
+
+/** A built site: the shell (with `frame` as its server bundle, if any) and the remote mfe-x. */
+function makeWebRoot(frame: string | null = FRAME_CJS): string {
+  const webRoot = mkdtempSync(path.join(tmpdir(), 'court-pages-'));
+  write(webRoot, 'shell/dist/index.html', INDEX_HTML);
+  if (frame !== null) write(webRoot, 'shell/dist-server/render-frame.cjs', frame);
+  write(webRoot, 'mfe-x/dist/registry-fragment.json', JSON.stringify(FRAGMENT));
+  write(
+    webRoot,
+    'mfe-x/dist/prerendered.json',
+    JSON.stringify(
+      prerenderedManifest({ 'x-page': X_PAGE, news: NEWS_PAGE, unsourced: UNSOURCED_PAGE }),
+    ),
+  );
+  write(webRoot, 'mfe-x/dist/prerendered/en/x-page.html', '<section>X page in English</section>');
+  write(webRoot, 'mfe-x/dist/prerendered/es/x-page.html', '<section>Página X en español</section>');
+  write(webRoot, 'mfe-x/dist/prerendered/en/news.html', '<article>news built</article>');
+  write(webRoot, 'mfe-x/dist/prerendered/es/news.html', '<article>noticias</article>');
+  write(webRoot, 'mfe-x/dist/prerendered/en/unsourced.html', '<article>unsourced built</article>');
+  write(webRoot, 'mfe-x/dist-server/remote-server.cjs', REMOTE_SERVER_CJS);
+  return webRoot;
+}
+
+/** The text of the first <script type="application/json" id="…"> in a page, parsed. */
+function inlineJson(html: string, id: string): unknown {
+  const open = `<script type="application/json" id="${id}">`;
+  const start = html.indexOf(open);
+  if (start < 0) return undefined;
+  const end = html.indexOf('</script>', start);
+  return JSON.parse(html.slice(start + open.length, end));
+}
+
+/** A logger whose lines the test reads. */
+function capturedLogger() {
+  const lines: Record<string, unknown>[] = [];
+  const destination = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+      done();
+    },
+  });
+  return { logger: createLogger('info', destination), lines };
+}
+
+/** Only the static site, serving pages composed by the given composer. */
+function siteServer(webRoot: string, pages: PageComposer): RequestListener {
+  const app = new Koa<AppState>();
+  app.use(staticSite({ webRoot, logger: createLogger('silent'), pages, excludedPrefixes: [] }));
+  return app.callback();
+}
+
+interface RawResponse {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A GET whose body is kept as sent (supertest would decompress it before the test sees it). */
+async function rawGet(
+  handler: RequestListener,
+  url: string,
+  headers: Record<string, string>,
+): Promise<RawResponse> {
+  const server = createServer(handler);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const { port } = server.address() as AddressInfo;
+    return await new Promise<RawResponse>((resolve, reject) => {
+      get({ host: '127.0.0.1', port, path: url, headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+        response.on('error', reject);
+      }).on('error', reject);
+    });
+  } finally {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}
+
+describe('pages served through the app', () => {
+  let webRoot: string;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    webRoot = makeWebRoot();
+    t = await createTestApp('sqlite', { env: { WEB_ROOT: webRoot } });
+  });
+
+  afterAll(async () => {
+    await t.database.drop();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it("serves a remote's page inside the frame, with its hints, ready to hydrate", async () => {
+    const response = await request(t.server).get('/x-page').expect(200);
+    const html = response.text;
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<title>X page | Court</title>');
+    expect(html).toContain(
+      '<div id="root" data-hydrate=""><header>frame /x-page (1 remotes)</header>' +
+        '<main><section>X page in English</section></main></div>',
+    );
+    expect(html).not.toContain('test-page-slot');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<meta name="frame-head">');
+    expect(head).toContain('<link rel="preload" as="image" href="/mfe-x/assets/x.png">');
+    expect(head).toContain(
+      '<link rel="preload" href="/mfe-x/mf-manifest.json" as="fetch" crossorigin="anonymous">',
+    );
+    for (const file of [
+      'remoteEntry.js',
+      '__federation_expose_Pages.aaaa1111.js',
+      'page-x.cccc3333.js',
+    ]) {
+      expect(head).toContain(`<link rel="preload" href="/mfe-x/${file}" as="script">`);
+    }
+    for (const file of ['exposed.bbbb2222.css', 'page-x.dddd4444.css']) {
+      expect(head).toContain(`<link rel="stylesheet" href="/mfe-x/${file}" data-href="${file}">`);
+    }
+    // The shell's own script still loads.
+    expect(head).toContain('<script defer src=/main.js></script>');
+    expect(html).not.toContain('court-page-data');
+  });
+
+  it('serves the Spanish page, title escaped, under /es/', async () => {
+    const response = await request(t.server).get('/es/x-page').expect(200);
+    expect(response.text).toContain('<html lang="es">');
+    expect(response.text).toContain('<title>Página X &#38; más | Tribunal</title>');
+    expect(response.text).toContain('<main><section>Página X en español</section></main>');
+    expect(response.text).not.toContain('X page in English');
+  });
+
+  it('inlines the registry so that no string in it can close the script', async () => {
+    const response = await request(t.server).get('/x-page').expect(200);
+    expect(inlineJson(response.text, 'court-registry')).toEqual({ remotes: [FRAGMENT] });
+    expect(response.text).not.toContain('<script>alert(1)');
+    // The registry is there on pages no remote serves too: the shell routes with it.
+    const loading = await request(t.server).get('/nowhere').expect(200);
+    expect(inlineJson(loading.text, 'court-registry')).toEqual({ remotes: [FRAGMENT] });
+  });
+
+  it.each([
+    ['/nowhere', 'en'],
+    ['/es/nowhere', 'es'],
+    // Pages with parameters are rendered in the browser, not ahead.
+    ['/bio/smith', 'en'],
+    ['/es/bio/smith', 'es'],
+  ])('serves %s as the frame with the page loading', async (url, language) => {
+    const response = await request(t.server).get(url).expect(200);
+    const html = response.text;
+    expect(html).toContain(`<html lang="${language}">`);
+    expect(html).toContain(
+      `<div id="root"><header>frame ${url} (1 remotes)</header><main>Loading</main></div>`,
+    );
+    expect(html).not.toContain('data-hydrate');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toContain('/mfe-x/');
+    expect(head).not.toContain('rel="stylesheet"');
+    expect(html).toContain('<title>Canton Municipal Court</title>');
+    expect(html).toContain('<meta name="frame-head">');
+  });
+
+  it('revalidates by ETag and is never cached unchecked', async () => {
+    const first = await request(t.server).get('/x-page').expect(200);
+    const etag = first.headers['etag'] ?? '';
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe(NO_CACHE);
+    expect(first.headers['vary']).toContain('Accept-Encoding');
+
+    const again = await request(t.server).get('/x-page').set('If-None-Match', etag).expect(304);
+    expect(again.text).toBe('');
+    expect(again.headers['etag']).toBe(etag);
+
+    await request(t.server).get('/x-page').set('If-None-Match', '"something-else"').expect(200);
+    const spanish = await request(t.server).get('/es/x-page').expect(200);
+    expect(spanish.headers['etag']).not.toBe(etag);
+    await request(t.server).get('/es/x-page').set('If-None-Match', etag).expect(200);
+  });
+
+  it('compresses the page as the browser accepts, every encoding the same HTML', async () => {
+    const plain = await rawGet(t.server, '/x-page', { 'Accept-Encoding': 'identity' });
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const html = plain.body.toString('utf8');
+    expect(html).toContain('X page in English');
+
+    const br = await rawGet(t.server, '/x-page', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).toString('utf8')).toBe(html);
+
+    const gzip = await rawGet(t.server, '/x-page', { 'Accept-Encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString('utf8')).toBe(html);
+
+    expect(new Set([plain, br, gzip].map((response) => response.headers['etag'])).size).toBe(1);
+  });
+
+  it('still serves files and keeps the API out of page rendering', async () => {
+    await request(t.server).get('/mfe-x/prerendered.json').expect(200);
+    const api = await request(t.server).get('/api/muni/juror/message').expect(200);
+    expect(api.body).toEqual({ message: '', updatedAt: null });
+  });
+
+  it('renders a page with the answers of its API paths, fresh once staff change them', async () => {
+    await createTestStaff(t, 'juryclerk', ['jury']);
+    const clerk = await signInBrowser(t, 'juryclerk');
+    // Time stands still: only forgetting the answers can make the page read them again.
+    const now = jest.spyOn(Date, 'now').mockReturnValue(Date.now());
+    try {
+      const before = await request(t.server).get('/news').expect(200);
+      expect(before.text).toContain('<main><article>news en /news ');
+      expect(inlineJson(before.text, 'court-page-data')).toEqual({
+        'juror/message': { message: '', updatedAt: null },
+      });
+
+      await clerk.agent
+        .put('/api/muni/staff/juror/message')
+        .set(clerk.xsrf)
+        .send({ message: 'Jurors for Monday need not report.' })
+        .expect(200);
+
+      const after = await request(t.server).get('/news').expect(200);
+      expect(after.text).toContain('Jurors for Monday need not report.');
+      expect(inlineJson(after.text, 'court-page-data')).toEqual({
+        'juror/message': {
+          message: 'Jurors for Monday need not report.',
+          updatedAt: '2026-03-02T15:00:00.000Z',
+        },
+      });
+      expect(after.headers['etag']).not.toBe(before.headers['etag']);
+    } finally {
+      now.mockRestore();
+    }
+  });
+});
+
+describe('PageComposer', () => {
+  const roots: string[] = [];
+  let now: number;
+
+  beforeEach(() => {
+    now = 1_000_000;
+    jest.spyOn(Date, 'now').mockImplementation(() => now);
+  });
+
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
+
+  afterAll(() => {
+    for (const root of roots) rmSync(root, { recursive: true, force: true });
+  });
+
+  function newWebRoot(frame?: string | null): string {
+    const root = makeWebRoot(frame);
+    roots.push(root);
+    return root;
+  }
+
+  /** Sources whose answer the test sets, counting how often they are read. */
+  function countingSources(initial: unknown) {
+    const state = { answer: initial, reads: 0 };
+    const sources: PageDataSources = {
+      'juror/message': () => {
+        state.reads += 1;
+        return Promise.resolve(state.answer);
+      },
+    };
+    return { state, sources };
+  }
+
+  it('renders a page with data through its remote, with the answers its sources give', async () => {
+    const webRoot = newWebRoot();
+    const { state, sources } = countingSources({ message: 'Court closed Friday' });
+    const pages = new PageComposer(webRoot, createLogger('silent'), sources, {
+      maxPages: 10,
+      checkEveryMs: 0,
+      answersMaxAgeMs: 50,
+    });
+    const server = siteServer(webRoot, pages);
+
+    const english = await request(server).get('/news').expect(200);
+    expect(english.text).toContain(
+      '<div id="root" data-hydrate=""><header>frame /news (1 remotes)</header><main>' +
+        '<article>news en /news {"juror/message":{"message":"Court closed Friday"}}</article>' +
+        '</main></div>',
+    );
+    expect(english.text).toContain('<title>News (en)</title>');
+    expect(english.text).toContain(
+      '<link rel="preload" href="/mfe-x/page-news.eeee5555.js" as="script">',
+    );
+    expect(inlineJson(english.text, 'court-page-data')).toEqual({
+      'juror/message': { message: 'Court closed Friday' },
+    });
+
+    const spanish = await request(server).get('/es/news').expect(200);
+    expect(spanish.text).toContain('<article>news es /es/news ');
+    expect(spanish.text).toContain('<html lang="es">');
+    // Both languages were rendered from one reading of the answers.
+    expect(state.reads).toBe(1);
+  });
+
+  it('reads answers again no more than once per answersMaxAgeMs, and at once when told', async () => {
+    const webRoot = newWebRoot();
+    const { state, sources } = countingSources({ message: 'first' });
+    const pages = new PageComposer(webRoot, createLogger('silent'), sources, {
+      maxPages: 10,
+      checkEveryMs: 0,
+      answersMaxAgeMs: 50,
+    });
+    const server = siteServer(webRoot, pages);
+
+    const first = await request(server).get('/news').expect(200);
+    expect(state.reads).toBe(1);
+
+    // The answer changes, but the page keeps the one it read until that is 50 ms old.
+    state.answer = { message: 'second' };
+    now += 49;
+    const cached = await request(server).get('/news').expect(200);
+    expect(state.reads).toBe(1);
+    expect(cached.headers['etag']).toBe(first.headers['etag']);
+    expect(cached.text).toContain('first');
+
+    now += 1;
+    const fresh = await request(server).get('/news').expect(200);
+    expect(state.reads).toBe(2);
+    expect(fresh.text).toContain('{"message":"second"}');
+    expect(fresh.text).not.toContain('first');
+    expect(fresh.headers['etag']).not.toBe(first.headers['etag']);
+
+    state.answer = { message: 'third' };
+    pages.forgetAnswers();
+    const forgotten = await request(server).get('/news').expect(200);
+    expect(state.reads).toBe(3);
+    expect(inlineJson(forgotten.text, 'court-page-data')).toEqual({
+      'juror/message': { message: 'third' },
+    });
+
+    // An answer that comes back unchanged serves the page already composed.
+    pages.forgetAnswers();
+    const same = await request(server).get('/news').expect(200);
+    expect(state.reads).toBe(4);
+    expect(same.headers['etag']).toBe(forgotten.headers['etag']);
+  });
+
+  it('reads an answer once for requests that arrive together', async () => {
+    const webRoot = newWebRoot();
+    let reads = 0;
+    const sources: PageDataSources = {
+      'juror/message': async () => {
+        reads += 1;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return { message: 'slow' };
+      },
+    };
+    const pages = new PageComposer(webRoot, createLogger('silent'), sources, {
+      maxPages: 10,
+      checkEveryMs: 0,
+      answersMaxAgeMs: 1000,
+    });
+    await pages.compose('/x-page');
+    const composed = await Promise.all([
+      pages.compose('/news'),
+      pages.compose('/es/news'),
+      pages.compose('/news'),
+    ]);
+    expect(reads).toBe(1);
+    for (const page of composed) expect(page?.identity.toString()).toContain('{"message":"slow"}');
+  });
+
+  it('serves the built page, without answers, when a data path has no source', async () => {
+    const webRoot = newWebRoot();
+    const { state, sources } = countingSources({ message: 'unused' });
+    const pages = new PageComposer(webRoot, createLogger('silent'), sources, {
+      maxPages: 10,
+      checkEveryMs: 0,
+      answersMaxAgeMs: 50,
+    });
+    const response = await request(siteServer(webRoot, pages)).get('/unsourced').expect(200);
+    expect(response.text).toContain('<main><article>unsourced built</article></main>');
+    expect(response.text).toContain('data-hydrate=""');
+    expect(response.text).not.toContain('court-page-data');
+    expect(state.reads).toBe(0);
+  });
+
+  it("serves the built page, without answers, when the remote's server bundle is missing", async () => {
+    const webRoot = newWebRoot();
+    rmSync(path.join(webRoot, 'mfe-x/dist-server'), { recursive: true });
+    const { sources } = countingSources({ message: 'not rendered in' });
+    const pages = new PageComposer(webRoot, createLogger('silent'), sources, {
+      maxPages: 10,
+      checkEveryMs: 0,
+      answersMaxAgeMs: 50,
+    });
+    const response = await request(siteServer(webRoot, pages)).get('/news').expect(200);
+    expect(response.text).toContain('<main><article>news built</article></main>');
+    // The browser must hydrate with the answers the HTML was rendered with: none here.
+    expect(response.text).not.toContain('court-page-data');
+    expect(response.text).not.toContain('not rendered in');
+  });
+
+  it('answers with the plain index.html when a source fails, and reads it again next time', async () => {
+    const webRoot = newWebRoot();
+    let down = true;
+    const sources: PageDataSources = {
+      'juror/message': () =>
+        down ? Promise.reject(new Error('database down')) : Promise.resolve({ message: 'back' }),
+    };
+    const pages = new PageComposer(webRoot, createLogger('silent'), sources, {
+      maxPages: 10,
+      checkEveryMs: 0,
+      answersMaxAgeMs: 50,
+    });
+    const response = await request(siteServer(webRoot, pages)).get('/news').expect(200);
+    expect(response.text).toBe(INDEX_HTML);
+    // Pages without data are unaffected.
+    await request(siteServer(webRoot, pages))
+      .get('/x-page')
+      .expect(200, /X page in English/);
+    // The failure was not kept as the answer for the next answersMaxAgeMs.
+    down = false;
+    const recovered = await request(siteServer(webRoot, pages)).get('/news').expect(200);
+    expect(recovered.text).toContain('{"message":"back"}');
+  });
+
+  it('serves a remote deployed alone after checkEveryMs, without a restart', async () => {
+    const webRoot = newWebRoot();
+    const pages = new PageComposer(
+      webRoot,
+      createLogger('silent'),
+      {},
+      {
+        maxPages: 10,
+        checkEveryMs: 10,
+        answersMaxAgeMs: 50,
+      },
+    );
+    const server = siteServer(webRoot, pages);
+    const before = await request(server).get('/x-page').expect(200);
+    expect(before.text).toContain('X page in English');
+
+    // The remote's new build: new page HTML (under a new name) and a new manifest naming it.
+    write(
+      webRoot,
+      'mfe-x/dist/prerendered/en/x-page-v2.html',
+      '<section>X page, version 2</section>',
+    );
+    write(
+      webRoot,
+      'mfe-x/dist/prerendered.json',
+      JSON.stringify(
+        prerenderedManifest({
+          'x-page': {
+            ...X_PAGE,
+            html: { ...X_PAGE.html, en: 'prerendered/en/x-page-v2.html' },
+            title: { ...X_PAGE.title, en: 'X page v2 | Court' },
+            js: ['page-x.ffff6666.js'],
+          },
+        }),
+      ),
+    );
+    // A deployment writes its files later than the build before it.
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(path.join(webRoot, 'mfe-x/dist/prerendered.json'), later, later);
+
+    now += 9;
+    const soon = await request(server).get('/x-page').expect(200);
+    expect(soon.text).toBe(before.text);
+
+    now += 1;
+    const after = await request(server).get('/x-page').expect(200);
+    expect(after.text).toContain('<main><section>X page, version 2</section></main>');
+    expect(after.text).toContain('<title>X page v2 | Court</title>');
+    expect(after.text).toContain(
+      '<link rel="preload" href="/mfe-x/page-x.ffff6666.js" as="script">',
+    );
+    expect(after.text).not.toContain('page-x.cccc3333.js');
+    expect(after.headers['etag']).not.toBe(before.headers['etag']);
+  });
+
+  it('keeps at most maxPages pages, evicting the least recently used', async () => {
+    const webRoot = newWebRoot();
+    const pages = new PageComposer(
+      webRoot,
+      createLogger('silent'),
+      {},
+      {
+        maxPages: 2,
+        checkEveryMs: 60_000,
+        answersMaxAgeMs: 50,
+      },
+    );
+    const a = await pages.compose('/x-page');
+    const b = await pages.compose('/es/x-page');
+    expect(await pages.compose('/x-page')).toBe(a);
+    await pages.compose('/nowhere');
+    // "/es/x-page" was the least recently used: composed again, equal but not the same object.
+    const b2 = await pages.compose('/es/x-page');
+    expect(b2).not.toBe(b);
+    expect(b2?.etag).toBe(b?.etag);
+    expect(await pages.compose('/nowhere')).not.toBeNull();
+  });
+
+  it('composes nothing without the shell server bundle', async () => {
+    const webRoot = newWebRoot(null);
+    const pages = new PageComposer(webRoot, createLogger('silent'));
+    expect(await pages.compose('/x-page')).toBeNull();
+  });
+
+  it('composes nothing when index.html has no empty root element to fill', async () => {
+    const webRoot = newWebRoot();
+    write(webRoot, 'shell/dist/index.html', '<!doctype html><html><body><p>Down</p></body></html>');
+    const pages = new PageComposer(webRoot, createLogger('silent'));
+    expect(await pages.compose('/x-page')).toBeNull();
+  });
+});
+
+describe('pages when the shell cannot render them', () => {
+  const roots: string[] = [];
+
+  afterAll(() => {
+    for (const root of roots) rmSync(root, { recursive: true, force: true });
+  });
+
+  async function appFor(frame: string | null) {
+    const webRoot = makeWebRoot(frame);
+    roots.push(webRoot);
+    const { logger, lines } = capturedLogger();
+    const t = await createTestApp('sqlite', { env: { WEB_ROOT: webRoot }, logger });
+    return { t, lines };
+  }
+
+  it('serves index.html as it is without render-frame.cjs', async () => {
+    const { t } = await appFor(null);
+    try {
+      for (const url of ['/x-page', '/es/x-page', '/news', '/nowhere']) {
+        const response = await request(t.server).get(url).expect(200);
+        expect(response.text).toBe(INDEX_HTML);
+        expect(response.headers['cache-control']).toBe(NO_CACHE);
+      }
+    } finally {
+      await t.database.drop();
+    }
+  });
+
+  it('serves index.html and logs the error when renderFrame throws, never a 500', async () => {
+    const { t, lines } = await appFor(
+      `exports.PAGE_SLOT = 'slot';
+       exports.renderFrame = async () => { throw new Error('the frame fell over'); };`,
+    );
+    try {
+      for (const url of ['/x-page', '/nowhere']) {
+        const response = await request(t.server).get(url).expect(200);
+        expect(response.text).toBe(INDEX_HTML);
+      }
+      const errors = lines.filter((line) => line.msg === 'A page could not be rendered');
+      expect(errors).toHaveLength(2);
+      expect(errors[0]).toMatchObject({
+        level: 50,
+        path: '/x-page',
+        err: { message: 'the frame fell over' },
+      });
+    } finally {
+      await t.database.drop();
+    }
+  });
+
+  it('serves index.html and logs the error when render-frame.cjs cannot be loaded', async () => {
+    const { t, lines } = await appFor(`throw new Error('the bundle is broken');`);
+    try {
+      const response = await request(t.server).get('/x-page').expect(200);
+      expect(response.text).toBe(INDEX_HTML);
+      expect(lines).toContainEqual(
+        expect.objectContaining({
+          msg: 'A server bundle could not be loaded',
+          err: expect.objectContaining({ message: 'the bundle is broken' }) as unknown,
+        }),
+      );
+    } finally {
+      await t.database.drop();
+    }
+  });
+});
+
+describe('matchesRoutePath', () => {
+  it.each([
+    ['x-page', 'x-page', true],
+    ['staff/jury', 'staff/jury', true],
+    ['staff/jury', 'staff/jury/', true],
+    ['', '', true],
+    ['bio/:name', 'bio/smith', true],
+    [':a/:b', 'one/two', true],
+    ['bio/:name', 'bio', false],
+    ['bio/:name', 'bio/smith/more', false],
+    ['bio/:name', 'team/smith', false],
+    ['jury-faq', 'jury', false],
+    ['jury', 'jury-faq', false],
+    ['x-page', '', false],
+    ['', 'x-page', false],
+  ])('%j matches %j: %s', (pattern, pagePath, expected) => {
+    expect(matchesRoutePath(pattern, pagePath)).toBe(expected);
+  });
+});

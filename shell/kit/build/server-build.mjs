@@ -1,0 +1,200 @@
+// Server bundles built beside each app's browser bundle, and the build-time rendering of pages.
+// A remote renders its public pages to HTML per language and writes them, with the list of files
+// each page needs, next to its registry fragment; the shell's server bundle renders the frame
+// around them when the API serves a page.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import webpack from 'webpack';
+
+const require = createRequire(import.meta.url);
+const KIT_SRC = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../src');
+
+/** Files a remote's browser build lists for its pages; read by the prerender step. */
+export const PAGE_FILES = 'page-files.json';
+/**
+ * What a remote rendered at build time: page HTML files, each page's critical files, and the API
+ * answers each page is rendered with (its server bundle renders those again when served).
+ */
+export const PRERENDERED_MANIFEST = 'prerendered.json';
+const PAGE_CHUNK_PREFIX = 'page-';
+/** The remote's server bundle, in dist-server/: renderPage(path, language, url, answers). */
+export const REMOTE_SERVER_BUNDLE = 'remote-server.cjs';
+
+/** The chunk name a remote gives a path's page: "jury-faq" → "page-jury-faq", "" → "page-home". */
+export function pageChunkName(routePath) {
+  const slug = routePath
+    .replace(/:/g, '')
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/^-|-$/g, '');
+  return `${PAGE_CHUNK_PREFIX}${slug || 'home'}`;
+}
+
+/** Pages that are rendered at build time: public pages without parameters in their path. */
+export function isPrerendered(routePath, clientRendered = []) {
+  return (
+    !routePath.includes(':') &&
+    !/^staff(\/|$)/.test(routePath) &&
+    !clientRendered.includes(routePath)
+  );
+}
+
+function filesOf(chunkGroup) {
+  const files = chunkGroup.getFiles();
+  return {
+    js: files.filter((file) => file.endsWith('.js')),
+    css: files.filter((file) => file.endsWith('.css')),
+  };
+}
+
+/**
+ * Writes page-files.json in a remote's browser build: for each page chunk, and for the remote's
+ * entry and exposed module, the JavaScript and CSS files it needs. A route without a page chunk
+ * named after it fails the build, since its page could not be preloaded.
+ */
+export class PageFilesPlugin {
+  constructor({ paths }) {
+    this.paths = paths;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PageFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PageFilesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const pages = {};
+          for (const routePath of this.paths) {
+            const group = compilation.namedChunkGroups.get(pageChunkName(routePath));
+            if (!group) {
+              compilation.errors.push(
+                new webpack.WebpackError(
+                  `No chunk named "${pageChunkName(routePath)}" for path "${routePath}": load the page with import(/* webpackChunkName: "${pageChunkName(routePath)}" */ ...)`,
+                ),
+              );
+              continue;
+            }
+            pages[routePath] = filesOf(group);
+          }
+          const exposed = { js: [], css: [] };
+          for (const group of compilation.chunkGroups) {
+            if (!group.name?.startsWith('__federation_expose_')) continue;
+            const files = filesOf(group);
+            exposed.js.push(...files.js);
+            exposed.css.push(...files.css);
+          }
+          compilation.emitAsset(
+            PAGE_FILES,
+            new webpack.sources.RawSource(`${JSON.stringify({ exposed, pages }, null, 1)}\n`),
+          );
+        },
+      );
+    });
+  }
+}
+
+/**
+ * A server bundle: the same sources as the browser build, for Node, without styles (the browser
+ * build emits them) and with asset URLs identical to the browser's.
+ */
+export function serverConfig(base, { name, entry, outputFile, alias = {} }) {
+  const dir = base.context;
+  return {
+    ...base,
+    name,
+    target: 'node',
+    dependencies: ['browser'],
+    entry: { [name]: entry },
+    devtool: false,
+    optimization: { minimize: false, splitChunks: false },
+    output: {
+      path: path.join(dir, 'dist-server'),
+      filename: outputFile,
+      library: { type: 'commonjs2' },
+      // Lazy page chunks are bundled in: the server renders every page to completion.
+      chunkLoading: false,
+      asyncChunks: false,
+      clean: true,
+    },
+    resolve: {
+      ...base.resolve,
+      alias: { ...base.resolve.alias, ...alias },
+      conditionNames: ['court-source', 'node', 'import', 'module', 'default'],
+    },
+    module: {
+      rules: base.module.rules
+        .filter((rule) => !String(rule.test).includes('css'))
+        .map((rule) =>
+          rule.type === 'asset/resource'
+            ? { ...rule, generator: { ...rule.generator, emit: false } }
+            : rule,
+        ),
+    },
+    plugins: [
+      new webpack.NormalModuleReplacementPlugin(/\.s?css$/, require.resolve('./no-styles.cjs')),
+    ],
+  };
+}
+
+/**
+ * The remote's server bundle, and after it is written, the rendering of each public page in each
+ * language into dist/prerendered/, with dist/prerendered.json listing the HTML and the critical
+ * files of each page (the remote's entry, its exposed module, the page's chunk and CSS).
+ */
+export function remoteServerConfig(base, { paths, clientRendered }) {
+  const dir = base.context;
+  const config = serverConfig(base, {
+    name: 'server',
+    entry: path.join(KIT_SRC, 'server/remote-server-entry.tsx'),
+    outputFile: REMOTE_SERVER_BUNDLE,
+    alias: { 'court-remote-pages$': path.join(dir, 'src/pages.tsx') },
+  });
+  config.plugins.push({
+    apply(compiler) {
+      compiler.hooks.afterEmit.tapPromise('PrerenderPlugin', async () => {
+        const bundle = path.join(config.output.path, config.output.filename);
+        // In watch mode the bundle is rebuilt: forget the old module so the new one is read.
+        Reflect.deleteProperty(require.cache, bundle);
+        const { renderPage, LANGUAGES } = require(bundle);
+        const dist = path.join(dir, 'dist');
+        const { exposed, pages: pageFiles } = JSON.parse(
+          await readFile(path.join(dist, PAGE_FILES), 'utf8'),
+        );
+        await rm(path.join(dist, 'prerendered'), { recursive: true, force: true });
+        const pages = {};
+        for (const routePath of paths.filter((p) => isPrerendered(p, clientRendered))) {
+          const html = {};
+          const title = {};
+          const head = {};
+          const data = new Set();
+          for (const language of LANGUAGES) {
+            const rendered = await renderPage(routePath, language);
+            const file = `prerendered/${language}/${pageChunkName(routePath)}.html`;
+            await mkdir(path.dirname(path.join(dist, file)), { recursive: true });
+            await writeFile(path.join(dist, file), rendered.html);
+            html[language] = file;
+            title[language] = rendered.title;
+            head[language] = rendered.head;
+            for (const dataPath of rendered.dataPaths) data.add(dataPath);
+          }
+          // A page that asks the API for something is rendered again by the server with the
+          // answers; the HTML written here, without them, serves when the server has none.
+          pages[routePath] = { html, title, head, data: [...data], ...pageFiles[routePath] };
+        }
+        const manifest = { entry: 'remoteEntry.js', exposed, pages };
+        await writeFile(
+          path.join(dist, PRERENDERED_MANIFEST),
+          `${JSON.stringify(manifest, null, 1)}\n`,
+        );
+      });
+    },
+  });
+  return config;
+}
+
+/** The shell's server bundle, which the API loads to render the frame around each page. */
+export function shellServerConfig(base) {
+  return serverConfig(base, {
+    name: 'server',
+    entry: './src/server/render-frame.tsx',
+    outputFile: 'render-frame.cjs',
+  });
+}

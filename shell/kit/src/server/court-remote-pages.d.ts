@@ -1,0 +1,8 @@
+/** The remote whose server bundle is being built (see remote-server-entry.tsx). */
+declare module 'court-remote-pages' {
+  import type { ComponentType } from 'react';
+  import type { RemotePagesProps } from '../page/remote-pages';
+
+  const Pages: ComponentType<RemotePagesProps>;
+  export default Pages;
+}

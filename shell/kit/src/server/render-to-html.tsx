@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createPageData, PageDataContext } from '../api/page-data';
+import { DocumentTitleContext } from '../page/page-heading';
+
+/** HTML rendered on the server, and what the browser needs to adopt it. */
+export interface RenderedPage {
+  html: string;
+  /**
+   * Resource hints React hoists out of the tree (an image's preload): they belong in <head>,
+   * where the browser's first render does not see them as part of the page.
+   */
+  head: string;
+  /** The document title the page heading asks for; empty without a page heading. */
+  title: string;
+  /** API paths the page asked for: with their answers, the server renders it as it will look. */
+  dataPaths: string[];
+}
+
+/**
+ * Renders a tree to HTML once everything in it has loaded (lazy pages included), as build-time
+ * and server-side rendering need: the browser hydrates exactly this markup. `answers` are the
+ * API answers the page is rendered with; the browser must be given the same ones.
+ */
+export async function renderWithTitle(
+  tree: ReactNode,
+  answers: Record<string, unknown> = {},
+): Promise<RenderedPage> {
+  let title = '';
+  const pageData = createPageData(answers);
+  // An error inside a Suspense boundary would only leave that boundary to the browser: refuse it.
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(
+    <PageDataContext value={pageData}>
+      <DocumentTitleContext value={(text) => (title = text)}>{tree}</DocumentTitleContext>
+    </PageDataContext>,
+    { onError: (error) => void errors.push(error) },
+  );
+  const parts: Buffer[] = [];
+  for await (const part of prelude) parts.push(Buffer.from(part as Uint8Array));
+  if (errors.length > 0) throw errors[0];
+  const rendered = Buffer.concat(parts).toString('utf8');
+  const head = /^(?:<link [^>]*>)*/.exec(rendered)?.[0] ?? '';
+  return { html: rendered.slice(head.length), head, title, dataPaths: [...pageData.requested] };
+}

@@ -1,0 +1,6 @@
+export { useStaffStore, isStaffUser, type StaffState, type StaffUserState } from './staff-store';
+export { StaffGate, StaffForbidden, type StaffGateProps } from './staff-gate';
+export { StaffSessionChecking, useStaffSession } from './staff-session';
+export { StaffSignInForm, StaffForm } from './staff-lazy';
+export type { StaffSignInFormProps, StaffSignInRefusal } from './staff-sign-in-form';
+export type { StaffFormProps, StaffFormErrors } from './staff-form';

@@ -1,0 +1,43 @@
+// The entry of the shell's server bundle. The API loads it to render the site's frame (skip link,
+// navbar, footer) around a page that a remote rendered at its own build time.
+import type { RemoteRegistryEntry } from '@court/contract';
+import { MemoryRouter, PageLoading, i18n, parseLocalizedPath } from '@court/kit';
+import { renderWithTitle, type RenderedPage } from '@court/kit/server';
+import { App } from '../app/app';
+import { buildRouteTable, type RemotePages } from '../remotes/route-table';
+
+/** Plain text that stands where the remote's page goes; the API puts the page's HTML there. */
+export const PAGE_SLOT = 'court-page-slot-4c1e9a';
+
+export interface FrameRequest {
+  /** Path and query of the requested page, e.g. "/es/jury-service". */
+  url: string;
+  remotes: RemoteRegistryEntry[];
+  /**
+   * "slot": a remote rendered this page at build time and its HTML goes into PAGE_SLOT;
+   * "loading": the page is rendered in the browser, so the frame shows the loading status.
+   */
+  page: 'slot' | 'loading';
+}
+
+function PageSlot() {
+  return PAGE_SLOT;
+}
+
+const serverPages = (Pages: RemotePages['Pages']): RemotePages => ({
+  Pages,
+  preload: () => Promise.resolve(),
+});
+
+/** The whole page as the browser's first render of this URL paints it, but for the remote page. */
+export async function renderFrame({ url, remotes, page }: FrameRequest): Promise<RenderedPage> {
+  await i18n.changeLanguage(parseLocalizedPath(new URL(url, 'http://localhost').pathname).language);
+  const routes = buildRouteTable(remotes, () =>
+    serverPages(page === 'slot' ? PageSlot : PageLoading),
+  );
+  return renderWithTitle(
+    <MemoryRouter initialEntries={[url]}>
+      <App routes={routes} />
+    </MemoryRouter>,
+  );
+}

@@ -1,0 +1,108 @@
+import { test } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from '../support/server';
+import { BENCH_PAGES, BENCH_RUNS, median, table } from './bench-settings';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof CATEGORIES)[number];
+
+/** Debian's Chromium, unless CHROME_PATH (chrome-launcher's own variable) names another. */
+const CHROME_PATH = process.env.CHROME_PATH || CHROMIUM_LAUNCH.executablePath;
+
+/** A run takes 20 to 40 s on two cores; the rest is room for a slow start of Chromium. */
+const SECONDS_PER_RUN = 120;
+
+interface RunFigures {
+  lighthouseVersion: string;
+  /** 0 to 100; null when Lighthouse could not score the category. */
+  scores: Record<Category, number | null>;
+  lcpSeconds: number | null;
+  cls: number | null;
+  tbtMs: number | null;
+}
+
+/** One Lighthouse run in a Chromium of its own: the mobile preset, simulated throttling. */
+async function audit(url: string): Promise<RunFigures> {
+  // Both are ES modules only.
+  const { default: lighthouse } = await import('lighthouse');
+  const { launch } = await import('chrome-launcher');
+  const chrome = await launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: CHROMIUM_LAUNCH.args,
+    logLevel: 'silent',
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
+    if (!result) throw new Error('Lighthouse gave no result');
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    const score = (id: Category) => {
+      const value = lhr.categories[id]?.score;
+      return typeof value === 'number' ? Math.round(value * 100) : null;
+    };
+    const numeric = (id: string) => lhr.audits[id]?.numericValue ?? null;
+    const lcp = numeric('largest-contentful-paint');
+    return {
+      lighthouseVersion: lhr.lighthouseVersion,
+      scores: Object.fromEntries(CATEGORIES.map((id) => [id, score(id)])) as RunFigures['scores'],
+      lcpSeconds: lcp === null ? null : lcp / 1000,
+      cls: numeric('cumulative-layout-shift'),
+      tbtMs: numeric('total-blocking-time'),
+    };
+  } finally {
+    const exited = new Promise((resolve) => chrome.process.once('exit', resolve));
+    chrome.kill();
+    if (chrome.process.exitCode === null && chrome.process.signalCode === null) await exited;
+  }
+}
+
+/** The median of the runs that produced the figure, or "-" when none did. */
+function middle(values: readonly (number | null)[], digits: number): string {
+  const present = values.filter((value): value is number => value !== null);
+  return present.length === 0 ? '-' : median(present).toFixed(digits);
+}
+
+test('Lighthouse scores and metrics of each page', async ({ baseURL }) => {
+  test.setTimeout(BENCH_PAGES.length * BENCH_RUNS * SECONDS_PER_RUN * 1000);
+  const rows = [['page', 'perf', 'a11y', 'best-pr', 'SEO', 'LCP s', 'CLS', 'TBT ms', 'runs']];
+  const failures: string[] = [];
+  let version = '';
+  for (const page of BENCH_PAGES) {
+    const runs: RunFigures[] = [];
+    for (let run = 1; run <= BENCH_RUNS; run += 1) {
+      const started = performance.now();
+      try {
+        runs.push(await audit(new URL(page, baseURL).href));
+      } catch (error) {
+        // A failed run is reported, not fatal: the page's other runs still give figures.
+        failures.push(`${page} run ${run}: ${error instanceof Error ? error.message : error}`);
+      }
+      const seconds = ((performance.now() - started) / 1000).toFixed(0);
+      console.log(`  lighthouse ${page} run ${run}/${BENCH_RUNS}: ${seconds} s`);
+    }
+    version ||= runs[0]?.lighthouseVersion ?? '';
+    const figure = (pick: (run: RunFigures) => number | null, digits: number) =>
+      middle(runs.map(pick), digits);
+    rows.push([
+      page,
+      ...CATEGORIES.map((id) => figure((run) => run.scores[id], 0)),
+      figure((run) => run.lcpSeconds, 2),
+      figure((run) => run.cls, 3),
+      figure((run) => run.tbtMs, 0),
+      `${runs.length}/${BENCH_RUNS}`,
+    ]);
+  }
+  console.log(
+    [
+      '',
+      `Lighthouse ${version}, mobile preset, simulated throttling: median of ${BENCH_RUNS} run(s) per page`,
+      table(rows),
+      ...failures.map((failure) => `failed: ${failure}`),
+      '',
+    ].join('\n'),
+  );
+});

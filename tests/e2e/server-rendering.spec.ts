@@ -1,0 +1,262 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { REPO_ROOT } from '../support/server';
+
+interface PrerenderedPage {
+  html: Record<string, string>;
+  title: Record<string, string>;
+  js: string[];
+  css: string[];
+}
+interface PrerenderedManifest {
+  entry: string;
+  exposed: { js: string[] };
+  pages: Record<string, PrerenderedPage>;
+}
+
+/** Every page the remotes rendered at build time, read from their builds. */
+const REMOTES = readdirSync(REPO_ROOT)
+  .filter((folder) => /^mfe-[a-z]+$/.test(folder))
+  .map((folder) => ({
+    folder,
+    manifest: JSON.parse(
+      readFileSync(path.join(REPO_ROOT, folder, 'dist', 'prerendered.json'), 'utf8'),
+    ) as PrerenderedManifest,
+  }));
+const PAGES = REMOTES.flatMap(({ folder, manifest }) =>
+  Object.entries(manifest.pages).map(([pagePath, page]) => ({ folder, pagePath, page })),
+);
+const LANGUAGES = ['en', 'es'] as const;
+const urlOf = (pagePath: string, language: (typeof LANGUAGES)[number]) =>
+  language === 'en' ? `/${pagePath}` : `/es/${pagePath}`;
+
+/** The pages the speed figures are measured on. */
+const MEASURED = ['/', '/jury-service', '/interpreter', '/driving-privileges', '/careers', '/es/'];
+
+test('every public page without parameters is rendered at build time', () => {
+  const registry = REMOTES.flatMap(({ folder }) => {
+    const routes = JSON.parse(
+      readFileSync(path.join(REPO_ROOT, folder, 'routes.json'), 'utf8'),
+    ) as {
+      paths: string[];
+      clientRendered?: string[];
+    };
+    return routes.paths.filter(
+      (p) => !p.includes(':') && !p.startsWith('staff') && !routes.clientRendered?.includes(p),
+    );
+  });
+  expect(PAGES.map(({ pagePath }) => pagePath).sort()).toEqual(registry.sort());
+  expect(PAGES.length).toBeGreaterThan(20);
+});
+
+test.describe('with JavaScript switched off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const language of LANGUAGES) {
+    test(`every rendered page shows its heading, text and links (${language})`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      for (const { pagePath, page: rendered } of PAGES) {
+        const url = urlOf(pagePath, language);
+        await page.goto(url);
+        const heading = page.getByRole('heading', { level: 1 });
+        await expect(heading, url).toBeVisible();
+        await expect(page, url).toHaveTitle(rendered.title[language] ?? '');
+        expect(await page.locator('html').getAttribute('lang'), url).toBe(language);
+        const text = (await page.locator('main').innerText()).trim();
+        expect(text.length, `${url} has text`).toBeGreaterThan(80);
+        await expect(page.getByRole('navigation').first().getByRole('link').first()).toBeVisible();
+        await expect(page.getByRole('contentinfo'), url).toBeVisible();
+      }
+    });
+  }
+
+  test('a form shows its fields and how to reach the court by phone', async ({ page }) => {
+    await page.goto('/zoom-hearing');
+    await expect(page.getByLabel('Case number', { exact: false }).first()).toBeVisible();
+    // Text inside <noscript> is not matched by getByText: read what the form shows instead.
+    await expect(page.locator('form')).toContainText('call the court at 330-555-0100', {
+      useInnerText: true,
+    });
+    await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    await page.goto('/es/juror-notification-signup');
+    await expect(page.locator('form')).toContainText('llamar al tribunal al 330-555-0100', {
+      useInnerText: true,
+    });
+  });
+});
+
+/**
+ * Loads a page with its script held back, marks the painted heading, does what `beforeScript`
+ * does (a visitor acting on the HTML alone), then lets the script run and waits until React has
+ * adopted the heading. Returns what the console reported.
+ */
+async function hydrate(
+  page: Page,
+  url: string,
+  beforeScript: () => Promise<void> = async () => undefined,
+): Promise<{ kept: boolean; problems: string[] }> {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/main.js*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(url, { waitUntil: 'commit' });
+  const heading = page.getByRole('heading', { level: 1 });
+  await heading.waitFor();
+  await heading.evaluate((node) => node.setAttribute('data-painted-by-server', ''));
+  await heading.evaluate((node) => Object.assign(node, { paintedByServer: true }));
+  await beforeScript();
+  release();
+  // React keeps a fiber on each node it owns: once the heading has one, hydration reached it.
+  await expect
+    .poll(() =>
+      page
+        .getByRole('heading', { level: 1 })
+        .evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))),
+    )
+    .toBe(true);
+  await page.waitForLoadState('networkidle');
+  const kept = await page
+    .getByRole('heading', { level: 1 })
+    .evaluate(
+      (node) => (node as unknown as { paintedByServer?: boolean }).paintedByServer === true,
+    );
+  return { kept, problems };
+}
+
+test.describe('hydration', () => {
+  for (const { pagePath } of PAGES) {
+    for (const language of LANGUAGES) {
+      const url = urlOf(pagePath, language);
+      test(`${url} keeps the nodes painted from the HTML, with no warning`, async ({ page }) => {
+        const { kept, problems } = await hydrate(page, url);
+        expect(problems).toEqual([]);
+        expect(kept).toBe(true);
+        await expect(page.locator('#root[data-hydrate] h1[data-painted-by-server]')).toHaveCount(1);
+      });
+    }
+  }
+
+  test('a form can be sent once the page is hydrated', async ({ page }) => {
+    await hydrate(page, '/zoom-hearing');
+    await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    await expect(page.locator('form')).not.toContainText('call the court', { useInnerText: true });
+  });
+
+  test('answers typed before the script ran are kept and checked as typed', async ({ page }) => {
+    const fullName = page.getByLabel('Full Name');
+    const agree = page.getByRole('checkbox', { name: /I confirm that I have viewed/ });
+    await hydrate(page, '/zoom-hearing', async () => {
+      await fullName.fill('Jordan Smith');
+      // The styled checkbox is drawn by its label, which is what a visitor clicks.
+      await page.getByText(/^I confirm that I have viewed/).click();
+    });
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const summary = page.getByRole('region', { name: 'There is a problem' });
+    await expect(summary).toContainText('Enter your e-mail address.');
+    await expect(summary).not.toContainText('Enter your full name.');
+    await expect(summary).not.toContainText('Confirm that you have viewed');
+    await expect(fullName).toHaveValue('Jordan Smith');
+    await expect(agree).toBeChecked();
+  });
+
+  test('a button that needs the script waits for it instead of ignoring a press', async ({
+    page,
+  }) => {
+    const reveal = page.getByRole('button', { name: 'Request an Interpreter' });
+    await hydrate(page, '/interpreter', async () => {
+      await expect(reveal).toBeDisabled();
+    });
+    await reveal.click();
+    await expect(page.getByLabel('Full Name')).toBeVisible();
+  });
+});
+
+test('the served /jury-service carries preload hints for its remote entry and page chunk', async ({
+  request,
+}) => {
+  const jury = REMOTES.find(({ folder }) => folder === 'mfe-jury');
+  const juryService = jury?.manifest.pages['jury-service'];
+  expect(juryService?.js.length).toBeGreaterThan(0);
+  const html = await (await request.get('/jury-service')).text();
+  for (const file of [
+    jury?.manifest.entry,
+    ...(jury?.manifest.exposed.js ?? []),
+    ...(juryService?.js ?? []),
+  ]) {
+    expect(html).toContain(`<link rel="preload" href="/mfe-jury/${file}" as="script">`);
+  }
+  for (const file of juryService?.css ?? []) {
+    expect(html).toContain(`<link rel="stylesheet" href="/mfe-jury/${file}"`);
+  }
+  // Only the page's own files: nothing of the other remotes competes with its first paint.
+  expect(html).not.toMatch(/href="\/mfe-(info|forms|careers)\//);
+  expect(html).toContain('<title>Jury Service | Canton Municipal Court</title>');
+});
+
+test('a page is revalidated by its ETag', async ({ request }) => {
+  const first = await request.get('/es/jury-faq');
+  const etag = first.headers()['etag'];
+  expect(etag).toMatch(/^"[\w-]+"$/);
+  const again = await request.get('/es/jury-faq', { headers: { 'If-None-Match': etag ?? '' } });
+  expect(again.status()).toBe(304);
+});
+
+test.describe('layout stability', () => {
+  for (const url of MEASURED) {
+    test(`${url} does not shift above the footer after first paint`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const shifts: string[] = [];
+        Object.assign(window, { courtShifts: shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as PerformanceEntry[]) {
+            const shift = entry as PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+              sources?: { node?: Node | null }[];
+            };
+            if (shift.hadRecentInput) continue;
+            for (const source of shift.sources ?? []) {
+              const node = source.node;
+              const element = node instanceof Element ? node : (node?.parentElement ?? null);
+              if (element?.closest('footer')) continue;
+              shifts.push(
+                `${shift.value.toFixed(4)} ${element?.tagName ?? '?'}.${element?.className ?? ''}`,
+              );
+            }
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(url, { waitUntil: 'networkidle' });
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Late arrivals (the juror message, the careers list) land within a moment of idle.
+      await page.waitForTimeout(1000);
+      expect(
+        await page.evaluate(() => (window as unknown as { courtShifts: string[] }).courtShifts),
+      ).toEqual([]);
+    });
+  }
+});
+
+test('hovering a link to another remote prefetches its entry and page files', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const prefetches = page.locator(
+    'link[rel="prefetch"][href^="/mfe-jury/page-jury-service."][href$=".js"]',
+  );
+  await expect(prefetches).toHaveCount(0);
+  await page.locator('main a[href="/jury-service"]').first().hover();
+  await expect(prefetches).toHaveCount(1);
+  await expect(page.locator('link[rel="prefetch"][href="/mfe-jury/remoteEntry.js"]')).toHaveCount(
+    1,
+  );
+});
