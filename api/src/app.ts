@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import Koa from 'koa';
 import type { Kysely } from 'kysely';
 import type { Pool } from 'pg';
-import { API_BASE, SHORT_STOP_LINK_PREFIX } from '@court/contract';
+import { alertsPath, API_BASE, SHORT_STOP_LINK_PREFIX } from '@court/contract';
 import type { Clock } from './clock';
 import type { AppConfig } from './config';
 import type { Database } from './db/schema';
@@ -65,7 +65,9 @@ export function buildApp(deps: AppDependencies): Koa<AppState> {
   registerPublicApiRoutes(apiRouter, routeDeps, pageData);
   registerJurorUnsubscribeRoutes(apiRouter, routeDeps);
   const staffRouters = createStaffRouters(routeDeps);
-  const pages = new PageComposer(config.webRoot, logger, pageData);
+  const pages = new PageComposer(config.webRoot, logger, pageData, {
+    frameDataPaths: (language) => [alertsPath(language)],
+  });
 
   app.use(requestContext(logger));
   app.use(securityHeaders({ isProduction: config.isProduction }));

@@ -9,7 +9,7 @@ import Database from 'better-sqlite3';
 import { SMTPServer } from 'smtp-server';
 import { expectNoAxeViolations } from '../support/axe';
 import { openPage } from '../support/open-page';
-import { REPO_ROOT, serverEnv } from '../support/server';
+import { REPO_ROOT, serverEnv, waitForHealth } from '../support/server';
 import { createStaffAccount } from '../support/staff-accounts';
 
 /** A server of this spec's own, so it can send mail and texts to the stand-ins below. */
@@ -60,18 +60,6 @@ function tomorrowAtCourt(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(
     new Date(Date.now() + 24 * 60 * 60 * 1000),
   );
-}
-
-async function waitForHealth(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 150; attempt += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} never answered`);
 }
 
 function listen(server: { listen: (port: number, host: string, done: () => void) => unknown }) {

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { layoutShifts, recordLayoutShifts } from '../support/layout-shifts';
 import { REPO_ROOT } from '../support/server';
 
 interface PrerenderedPage {
@@ -214,35 +215,12 @@ test('a page is revalidated by its ETag', async ({ request }) => {
 test.describe('layout stability', () => {
   for (const url of MEASURED) {
     test(`${url} does not shift above the footer after first paint`, async ({ page }) => {
-      await page.addInitScript(() => {
-        const shifts: string[] = [];
-        Object.assign(window, { courtShifts: shifts });
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as PerformanceEntry[]) {
-            const shift = entry as PerformanceEntry & {
-              value: number;
-              hadRecentInput: boolean;
-              sources?: { node?: Node | null }[];
-            };
-            if (shift.hadRecentInput) continue;
-            for (const source of shift.sources ?? []) {
-              const node = source.node;
-              const element = node instanceof Element ? node : (node?.parentElement ?? null);
-              if (element?.closest('footer')) continue;
-              shifts.push(
-                `${shift.value.toFixed(4)} ${element?.tagName ?? '?'}.${element?.className ?? ''}`,
-              );
-            }
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await recordLayoutShifts(page);
       await page.goto(url, { waitUntil: 'networkidle' });
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       // Late arrivals (the juror message, the careers list) land within a moment of idle.
       await page.waitForTimeout(1000);
-      expect(
-        await page.evaluate(() => (window as unknown as { courtShifts: string[] }).courtShifts),
-      ).toEqual([]);
+      expect(await layoutShifts(page)).toEqual([]);
     });
   }
 });

@@ -64,3 +64,16 @@ export function serverCommand(): { command: string; cwd: string; env: Record<str
     env: serverEnv(TEST_PORT, REPO_ROOT, E2E_SQLITE_FILE),
   };
 }
+
+/** Waits until a server of a spec's own answers its health check (30 s at most). */
+export async function waitForHealth(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 150; attempt += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} never answered`);
+}

@@ -84,6 +84,13 @@ export const PUBLIC_PAGES: { path: string; heading: { en: RegExp; es: RegExp } }
       es: /^Inicie sesión para usar esta herramienta del personal$/,
     },
   },
+  {
+    path: 'staff/alerts',
+    heading: {
+      en: /^Sign in to use this staff tool$/,
+      es: /^Inicie sesión para usar esta herramienta del personal$/,
+    },
+  },
   { path: 'no-such-page', heading: { en: /not found/i, es: /no (se )?encontr/i } },
 ];
 

@@ -115,3 +115,10 @@ export function courtTimeToInstant(isoDate: string, time = '00:00'): Date {
   const guess = asUtc - courtOffsetMinutes(new Date(asUtc)) * 60_000;
   return new Date(asUtc - courtOffsetMinutes(new Date(guess)) * 60_000);
 }
+
+/** The court's clock at an instant: its date (YYYY-MM-DD) and time (HH:MM, 24-hour). */
+export function courtTimeOf(instant: Date): { date: string; time: string } {
+  const local = new Date(instant.getTime() + courtOffsetMinutes(instant) * 60_000);
+  const iso = local.toISOString();
+  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
+}

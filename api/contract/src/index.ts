@@ -12,3 +12,4 @@ export * from './juror-notices';
 export * from './juror-signup';
 export * from './juror-registrations';
 export * from './localized-path';
+export * from './site-alerts';

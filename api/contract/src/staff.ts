@@ -1,5 +1,5 @@
 /** Roles a staff account can hold; each unlocks one set of staff tools. */
-export const STAFF_ROLES = ['admin', 'careers', 'jury', 'probation', 'forms'] as const;
+export const STAFF_ROLES = ['admin', 'careers', 'jury', 'probation', 'forms', 'alerts'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** The signed-in staff member as the API reports it (GET staff/me). Never carries a hash. */
@@ -17,7 +17,7 @@ export interface StaffSignInRequest {
 
 /** A staff tool: where it lives and which roles may use it (admin may use every tool). */
 export interface StaffTool {
-  key: 'careers' | 'jury' | 'probation' | 'forms' | 'audit';
+  key: 'careers' | 'jury' | 'probation' | 'forms' | 'alerts' | 'audit';
   /** Site path without language prefix. */
   path: string;
   roles: StaffRole[];
@@ -28,6 +28,7 @@ export const STAFF_TOOLS: readonly StaffTool[] = [
   { key: 'jury', path: 'staff/jury', roles: ['jury'] },
   { key: 'probation', path: 'staff/probation', roles: ['probation'] },
   { key: 'forms', path: 'staff/forms', roles: ['forms'] },
+  { key: 'alerts', path: 'staff/alerts', roles: ['alerts'] },
   { key: 'audit', path: 'staff/audit', roles: ['admin'] },
 ];
 

@@ -116,6 +116,28 @@ export const VALIDATION_MESSAGES: Record<Language, Record<string, string>> = {
     'juror.notice.sendAt.afterService':
       'Choose a time before the end of the service date, or change the service date.',
     'juror.notice.notScheduled': 'This notice was already sent or cancelled.',
+    'alert.severity.required': 'Choose how urgent the alert is.',
+    'alert.placement.required': 'Choose where the alert shows.',
+    'alert.headingEn.required': 'Enter a short heading in English.',
+    'alert.headingEs.required': 'Enter a short heading in Spanish.',
+    'alert.heading.tooLong': 'Shorten the heading to 120 characters or fewer.',
+    'alert.bodyEn.required': 'Enter the text of the alert in English.',
+    'alert.bodyEs.required': 'Enter the text of the alert in Spanish.',
+    'alert.body.tooLong': 'Shorten the text to 600 characters or fewer.',
+    'alert.linkUrl.format':
+      'Enter a web address that starts with https://, or a site path such as /jury-service.',
+    'alert.linkUrl.required':
+      'Enter the web address the link text leads to, or remove the link text.',
+    'alert.linkTextEn.required': 'Enter the link text in English, or remove the web address.',
+    'alert.linkTextEs.required': 'Enter the link text in Spanish, or remove the web address.',
+    'alert.linkText.tooLong': 'Shorten the link text to 80 characters or fewer.',
+    'alert.startDate.required': 'Enter the date the alert starts.',
+    'alert.startTime.required': 'Enter the time the alert starts, for example 8:00 AM.',
+    'alert.endDate.required': 'Enter the date the alert ends.',
+    'alert.endTime.required': 'Enter the time the alert ends, for example 5:00 PM.',
+    'alert.end.beforeStart': 'Choose an end after the start.',
+    'alert.end.past': 'Choose an end in the future; to take the alert down now, end it.',
+    'alert.ended': 'This alert has already ended.',
     'juror.unsubscribe.invalid':
       'This link to stop juror notices is not valid. Use the link in your latest notice, or contact the jury office.',
   },
@@ -236,6 +258,29 @@ export const VALIDATION_MESSAGES: Record<Language, Record<string, string>> = {
     'juror.notice.sendAt.afterService':
       'Elija una hora anterior al final de la fecha de servicio, o cambie la fecha de servicio.',
     'juror.notice.notScheduled': 'Este aviso ya se envió o se canceló.',
+    'alert.severity.required': 'Elija la urgencia del aviso.',
+    'alert.placement.required': 'Elija dónde se muestra el aviso.',
+    'alert.headingEn.required': 'Escriba un título breve en inglés.',
+    'alert.headingEs.required': 'Escriba un título breve en español.',
+    'alert.heading.tooLong': 'Acorte el título a 120 caracteres o menos.',
+    'alert.bodyEn.required': 'Escriba el texto del aviso en inglés.',
+    'alert.bodyEs.required': 'Escriba el texto del aviso en español.',
+    'alert.body.tooLong': 'Acorte el texto a 600 caracteres o menos.',
+    'alert.linkUrl.format':
+      'Escriba una dirección web que empiece por https://, o una ruta del sitio como /jury-service.',
+    'alert.linkUrl.required':
+      'Escriba la dirección web a la que lleva el texto del enlace, o quite el texto del enlace.',
+    'alert.linkTextEn.required': 'Escriba el texto del enlace en inglés, o quite la dirección web.',
+    'alert.linkTextEs.required':
+      'Escriba el texto del enlace en español, o quite la dirección web.',
+    'alert.linkText.tooLong': 'Acorte el texto del enlace a 80 caracteres o menos.',
+    'alert.startDate.required': 'Escriba la fecha en que empieza el aviso.',
+    'alert.startTime.required': 'Escriba la hora en que empieza el aviso, por ejemplo 8:00 a. m.',
+    'alert.endDate.required': 'Escriba la fecha en que termina el aviso.',
+    'alert.endTime.required': 'Escriba la hora en que termina el aviso, por ejemplo 5:00 p. m.',
+    'alert.end.beforeStart': 'Elija un final posterior al inicio.',
+    'alert.end.past': 'Elija un final en el futuro; para quitar el aviso ahora, termínelo.',
+    'alert.ended': 'Este aviso ya terminó.',
     'juror.unsubscribe.invalid':
       'Este enlace para dejar de recibir avisos del jurado no es válido. Use el enlace de su aviso más reciente o comuníquese con la oficina del jurado.',
   },

@@ -11,6 +11,7 @@ import { careerDocumentsMigration } from './migrations/202611231300-career-docum
 import { jurorRegistrationsMigration } from './migrations/202611231400-juror-registrations';
 import { jurorNoticesMigration } from './migrations/202611231500-juror-notices';
 import { signInThrottleMigration } from './migrations/202611231600-sign-in-throttle';
+import { siteAlertsMigration } from './migrations/202611241000-site-alerts';
 import type { Database } from './schema';
 
 /**
@@ -31,6 +32,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '202611231400-juror-registrations': jurorRegistrationsMigration(dialect),
         '202611231500-juror-notices': jurorNoticesMigration(dialect),
         '202611231600-sign-in-throttle': signInThrottleMigration(),
+        '202611241000-site-alerts': siteAlertsMigration(dialect),
       }),
   };
 }

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { AlertPlacement, AlertSeverity } from '@court/contract';
 
 /** Tables as Kysely sees them (camelCase through CamelCasePlugin; the database is snake_case). */
 
@@ -286,6 +287,26 @@ export interface JurorNoticeMessageTable {
   part: number;
 }
 
+export interface SiteAlertTable {
+  id: Generated<number>;
+  severity: AlertSeverity;
+  placement: AlertPlacement;
+  headingEn: string;
+  headingEs: string;
+  bodyEn: string;
+  bodyEs: string;
+  /** The optional link: all three set, or all three null. */
+  linkUrl: string | null;
+  linkTextEn: string | null;
+  linkTextEs: string | null;
+  /** ISO 8601 instants, UTC: in force from startsAt until just before endsAt. */
+  startsAt: string;
+  endsAt: string;
+  /** Username of the member of staff who last changed it. */
+  updatedBy: string;
+  updatedAt: string;
+}
+
 export interface Database {
   outboxMessage: OutboxMessageTable;
   siteMessage: SiteMessageTable;
@@ -305,6 +326,7 @@ export interface Database {
   zoomHearingRequest: ZoomHearingRequestTable;
   jurorRegistration: JurorRegistrationTable;
   jurorNotice: JurorNoticeTable;
+  siteAlert: SiteAlertTable;
   jurorNoticeDelivery: JurorNoticeDeliveryTable;
   jurorNoticeMessage: JurorNoticeMessageTable;
 }

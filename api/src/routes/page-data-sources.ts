@@ -1,11 +1,12 @@
-import { courtDateOf, type EarliestHearingDateResponse } from '@court/contract';
+import { alertsPath, courtDateOf, type EarliestHearingDateResponse } from '@court/contract';
 import { earliestZoomHearingDate } from '../forms/definitions/zoom-hearing-form';
 import { listPublicCareerPostings } from '../services/careers-service';
 import { listDocumentsByGroup } from '../services/documents-service';
+import { listPublicAlerts } from '../services/site-alert-service';
 import { getSiteMessage } from '../services/site-message-service';
 import type { RouteDeps } from './route-deps';
 
-/** The answer of a public GET endpoint, keyed by its path under the API base. */
+/** The answer of a public GET endpoint, keyed by its path (and query) under the API base. */
 export type PageDataSources = Readonly<Record<string, () => Promise<unknown>>>;
 
 /**
@@ -15,6 +16,8 @@ export type PageDataSources = Readonly<Record<string, () => Promise<unknown>>>;
  */
 export function publicPageDataSources({ db, clock }: RouteDeps): PageDataSources {
   return {
+    [alertsPath('en')]: () => listPublicAlerts({ db, clock }, 'en'),
+    [alertsPath('es')]: () => listPublicAlerts({ db, clock }, 'es'),
     'juror/message': () => getSiteMessage(db, 'juror'),
     'drug-testing/message': () => getSiteMessage(db, 'drug-testing'),
     careers: () => listPublicCareerPostings(db),

@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import type { ProofOfWorkCheckResponse } from '@court/contract';
+import { ALERTS_ENDPOINT, type ProofOfWorkCheckResponse } from '@court/contract';
 import {
   contactUsForm,
   drivingPrivilegesForm,
@@ -9,7 +9,9 @@ import {
 import { jurorNotificationsForm } from '../forms/definitions/juror-notifications-form';
 import { createProofOfWorkChallenge, verifyProofOfWork } from '../forms/proof-of-work';
 import { registerPublicForm } from '../forms/submission-pipeline';
+import { requestLanguage } from '../middleware/language';
 import { getCareerPostingDocument } from '../services/careers-service';
+import { listPublicAlerts } from '../services/site-alert-service';
 import type { AppState } from '../types';
 import type { PageDataSources } from './page-data-sources';
 import type { RouteDeps } from './route-deps';
@@ -20,14 +22,25 @@ export function registerPublicApiRoutes(
   deps: RouteDeps,
   pageData: PageDataSources,
 ): void {
-  // The answers pages are also rendered with on the server.
+  // The answers pages are also rendered with on the server; alerts, read per language, below.
   for (const [path, answer] of Object.entries(pageData)) {
+    if (path.includes('?')) continue;
     router.get(`/${path}`, async (ctx) => {
       // The earliest hearing date changes at midnight in Canton: a short cache is enough.
       ctx.set('Cache-Control', path.startsWith('forms/') ? 'max-age=300' : 'no-cache');
       ctx.body = await answer();
     });
   }
+
+  // Alerts in force, in ?lang= or else the browser's language. A short cache: a new alert or
+  // one that starts or ends reaches visitors within the minute.
+  router.get(`/${ALERTS_ENDPOINT}`, async (ctx) => {
+    const asked = ctx.query.lang;
+    const language = asked === 'en' || asked === 'es' ? asked : requestLanguage(ctx);
+    if (asked !== language) ctx.vary('Accept-Language');
+    ctx.set('Cache-Control', 'public, max-age=30');
+    ctx.body = await listPublicAlerts(deps, language);
+  });
 
   // The client calls this before its first POST; the XSRF middleware has set the cookie.
   router.get('/xsrf', (ctx) => {

@@ -23,8 +23,9 @@ const INDEX_HTML =
 const FRAME_CJS = `
 const PAGE_SLOT = 'test-page-slot';
 exports.PAGE_SLOT = PAGE_SLOT;
-exports.renderFrame = async ({ url, remotes, page }) => ({
-  html: '<header>frame ' + url + ' (' + remotes.length + ' remotes)</header><main>' +
+exports.renderFrame = async ({ url, remotes, page, answers }) => ({
+  html: '<header>frame ' + url + ' (' + remotes.length + ' remotes)' +
+    (Object.keys(answers).length > 0 ? ' ' + JSON.stringify(answers) : '') + '</header><main>' +
     (page === 'slot' ? PAGE_SLOT : 'Loading') + '</main>',
   head: '<meta name="frame-head">',
   title: '',
@@ -201,7 +202,8 @@ describe('pages served through the app', () => {
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('<title>X page | Court</title>');
     expect(html).toContain(
-      '<div id="root" data-hydrate=""><header>frame /x-page (1 remotes)</header>' +
+      '<div id="root" data-hydrate=""><header>frame /x-page (1 remotes) ' +
+        '{"alerts?lang=en":{"alerts":[]}}</header>' +
         '<main><section>X page in English</section></main></div>',
     );
     expect(html).not.toContain('test-page-slot');
@@ -223,7 +225,8 @@ describe('pages served through the app', () => {
     }
     // The shell's own script still loads.
     expect(head).toContain('<script defer src=/main.js></script>');
-    expect(html).not.toContain('court-page-data');
+    // The page reads nothing; the frame read the alerts in force (none).
+    expect(inlineJson(html, 'court-page-data')).toEqual({ 'alerts?lang=en': { alerts: [] } });
   });
 
   it('serves the Spanish page, title escaped, under /es/', async () => {
@@ -254,7 +257,8 @@ describe('pages served through the app', () => {
     const html = response.text;
     expect(html).toContain(`<html lang="${language}">`);
     expect(html).toContain(
-      `<div id="root"><header>frame ${url} (1 remotes)</header><main>Loading</main></div>`,
+      `<div id="root"><header>frame ${url} (1 remotes) ` +
+        `{"alerts?lang=${language}":{"alerts":[]}}</header><main>Loading</main></div>`,
     );
     expect(html).not.toContain('data-hydrate');
     const head = html.slice(0, html.indexOf('</head>'));
@@ -314,6 +318,7 @@ describe('pages served through the app', () => {
       const before = await request(t.server).get('/news').expect(200);
       expect(before.text).toContain('<main><article>news en /news ');
       expect(inlineJson(before.text, 'court-page-data')).toEqual({
+        'alerts?lang=en': { alerts: [] },
         'juror/message': { message: '', updatedAt: null },
       });
 
@@ -326,6 +331,7 @@ describe('pages served through the app', () => {
       const after = await request(t.server).get('/news').expect(200);
       expect(after.text).toContain('Jurors for Monday need not report.');
       expect(inlineJson(after.text, 'court-page-data')).toEqual({
+        'alerts?lang=en': { alerts: [] },
         'juror/message': {
           message: 'Jurors for Monday need not report.',
           updatedAt: '2026-03-02T15:00:00.000Z',
@@ -470,6 +476,50 @@ describe('PageComposer', () => {
     ]);
     expect(reads).toBe(1);
     for (const page of composed) expect(page?.identity.toString()).toContain('{"message":"slow"}');
+  });
+
+  it('renders every frame with the answers of its frame paths, in the page language', async () => {
+    const webRoot = newWebRoot();
+    const alerts: Record<string, string[]> = { en: ['Snow: closed'], es: ['Nieve: cerrado'] };
+    let reads = 0;
+    const sources: PageDataSources = {
+      'alerts?lang=en': () => {
+        reads += 1;
+        return Promise.resolve({ alerts: alerts.en });
+      },
+      'alerts?lang=es': () => Promise.resolve({ alerts: alerts.es }),
+      'juror/message': () => Promise.resolve({ message: 'Court closed Friday' }),
+    };
+    const pages = new PageComposer(webRoot, createLogger('silent'), sources, {
+      maxPages: 10,
+      checkEveryMs: 0,
+      answersMaxAgeMs: 50,
+      frameDataPaths: (language) => [`alerts?lang=${language}`],
+    });
+    const server = siteServer(webRoot, pages);
+
+    const english = await request(server).get('/x-page').expect(200);
+    expect(english.text).toContain(
+      '<header>frame /x-page (1 remotes) {"alerts?lang=en":{"alerts":["Snow: closed"]}}</header>',
+    );
+    expect(inlineJson(english.text, 'court-page-data')).toEqual({
+      'alerts?lang=en': { alerts: ['Snow: closed'] },
+    });
+    const spanish = await request(server).get('/es/x-page').expect(200);
+    expect(spanish.text).toContain('{"alerts?lang=es":{"alerts":["Nieve: cerrado"]}}</header>');
+    // A page with answers of its own carries both.
+    const news = await request(server).get('/news').expect(200);
+    expect(Object.keys(inlineJson(news.text, 'court-page-data') as object)).toEqual([
+      'alerts?lang=en',
+      'juror/message',
+    ]);
+
+    // An alert that ends shows on the next page served once the answer is read again.
+    alerts.en = [];
+    now += 60;
+    const later = await request(server).get('/x-page').expect(200);
+    expect(later.text).toContain('{"alerts?lang=en":{"alerts":[]}}</header>');
+    expect(reads).toBe(2);
   });
 
   it('serves the built page, without answers, when a data path has no source', async () => {

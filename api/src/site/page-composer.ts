@@ -28,8 +28,28 @@ interface FrameRenderer {
     url: string;
     remotes: RemoteRegistryEntry[];
     page: 'slot' | 'loading';
+    /** Answers the frame renders with (the alerts in force), keyed by API path. */
+    answers: Record<string, unknown>;
   }): Promise<RenderedHtml>;
 }
+
+export interface PageComposerOptions {
+  /** Composed pages kept in memory. */
+  maxPages: number;
+  /** How often the built files are checked for a new deployment. */
+  checkEveryMs: number;
+  /** How long an API answer is reused before it is read again. */
+  answersMaxAgeMs: number;
+  /** API paths the frame of every page shows in a language (the alerts in force). */
+  frameDataPaths: (language: Language) => string[];
+}
+
+const DEFAULT_OPTIONS: PageComposerOptions = {
+  maxPages: 200,
+  checkEveryMs: 1000,
+  answersMaxAgeMs: 1000,
+  frameDataPaths: () => [],
+};
 
 /** A remote's server bundle (mfe-x/dist-server/remote-server.cjs). */
 interface PageRenderer {
@@ -130,9 +150,10 @@ function localBase(entry: string): string | null {
 /**
  * Serves each page as HTML that can be read before any script runs: the shell's frame rendered
  * for the URL, with the page its remote rendered at build time inside, the registry, and hints
- * for the few files that page needs first. A page that shows API answers (the juror message, the
- * job list) is rendered again by its remote's server bundle with them, and they are written into
- * the page for the browser to start from; answers are re-read at most once a second, and at once
+ * for the few files that page needs first. The frame shows the alerts in force. A page that shows
+ * API answers (the juror message, the job list) is rendered again by its remote's server bundle
+ * with them. Answers are written into the page for the browser to start from; they are re-read
+ * at most once a second, and at once
  * after staff change something in this process. Composed pages are kept in memory, compressed, until
  * the shell's or a remote's files change (checked at most once a second, so a remote deployed
  * alone is picked up by every process).
@@ -143,22 +164,29 @@ export class PageComposer {
   private site: SiteFiles | null = null;
   private version = '';
   private checkedAt = 0;
+  private readonly options: PageComposerOptions;
 
   constructor(
     private readonly webRoot: string,
     private readonly logger: Logger,
     private readonly pageData: PageDataSources = {},
-    private readonly options = { maxPages: 200, checkEveryMs: 1000, answersMaxAgeMs: 1000 },
-  ) {}
+    options: Partial<PageComposerOptions> = {},
+  ) {
+    this.options = { ...DEFAULT_OPTIONS, ...options };
+  }
 
   /** The page for a URL path, or null when the shell has no server bundle to render it with. */
   async compose(pathname: string): Promise<ComposedPage | null> {
     const site = await this.currentSite();
     if (!site.renderer) return null;
     const target = this.findPage(site, pathname);
+    const frameAnswers =
+      (await this.answersFor(this.options.frameDataPaths(target.language))) ?? {};
     const answers = target.page?.data?.length ? await this.answersFor(target.page.data) : null;
     // The same URL is a new page when the answers it is rendered with change.
-    const key = answers ? `${pathname}\n${JSON.stringify(answers)}` : pathname;
+    const key = [pathname, JSON.stringify(frameAnswers), answers && JSON.stringify(answers)].join(
+      '\n',
+    );
     const cached = this.cache.get(key);
     if (cached) {
       // Most recently used last, so the oldest entry is the first one evicted.
@@ -166,7 +194,7 @@ export class PageComposer {
       this.cache.set(key, cached);
       return cached;
     }
-    const html = await this.render(site, site.renderer, pathname, target, answers);
+    const html = await this.render(site, site.renderer, pathname, target, frameAnswers, answers);
     const identity = Buffer.from(html);
     const page: ComposedPage = {
       etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
@@ -255,6 +283,7 @@ export class PageComposer {
     renderer: FrameRenderer,
     pathname: string,
     target: PageTarget,
+    frameAnswers: Record<string, unknown>,
     answers: Record<string, unknown> | null,
   ): Promise<string> {
     const { language, entry, remote, page } = target;
@@ -263,6 +292,7 @@ export class PageComposer {
       url: pathname,
       remotes: site.registry.remotes,
       page: rendered ? 'slot' : 'loading',
+      answers: frameAnswers,
     });
     const body = rendered
       ? frame.html.replace(renderer.PAGE_SLOT, () => rendered.html)
@@ -284,9 +314,11 @@ export class PageComposer {
       }
     }
     // Only answers the HTML was rendered with: the browser hydrates it starting from them.
-    const data = rendered?.answers
-      ? `<script type="application/json" id="court-page-data">${scriptJson(rendered.answers)}</script>`
-      : '';
+    const pageData = { ...frameAnswers, ...rendered?.answers };
+    const data =
+      Object.keys(pageData).length > 0
+        ? `<script type="application/json" id="court-page-data">${scriptJson(pageData)}</script>`
+        : '';
 
     return site.template
       .replace(/<html lang="?[a-z-]*"?>/i, () => `<html lang="${language}">`)

@@ -36,3 +36,4 @@ export {
   type SiteMessageTexts,
 } from './site-message/site-message';
 export { Alert, type AlertProps } from './alert/alert';
+export { SiteAlert, type SiteAlertProps } from './site-alert/site-alert';

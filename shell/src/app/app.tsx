@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { registerTranslations } from '@court/kit';
 import { Footer } from '../features/footer/footer';
 import { Navbar } from '../features/navbar/navbar';
+import { SiteAlerts } from '../features/site-alerts/site-alerts';
 import { SiteModals } from '../features/site-modals/site-modals';
 import { usePrefetchLinks } from '../remotes/prefetch-links';
 import type { RemoteRoute } from '../remotes/route-table';
@@ -21,7 +22,10 @@ export interface AppProps {
   routes: readonly RemoteRoute[];
 }
 
-/** The page frame every route shares: skip link, navbar, content, footer, modals, toasts. */
+/**
+ * The page frame every route shares: skip link, site alerts, navbar, content, footer, modals,
+ * toasts.
+ */
 export function App({ routes }: AppProps) {
   const mainRef = useRef<HTMLElement>(null);
   useLanguageFromUrl();
@@ -31,6 +35,7 @@ export function App({ routes }: AppProps) {
   return (
     <>
       <SkipLink />
+      <SiteAlerts />
       <Navbar />
       <main id={MAIN_CONTENT_ID} ref={mainRef} tabIndex={-1} className="court-main">
         <SiteRoutes routes={routes} />

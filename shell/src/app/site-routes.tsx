@@ -28,9 +28,12 @@ const StaffPage = lazy(async () => ({
 const AuditPage = lazy(async () => ({
   default: (await import('../features/staff/audit-page')).AuditPage,
 }));
+const StaffAlertsPage = lazy(async () => ({
+  default: (await import('../features/staff-alerts/staff-alerts-page')).StaffAlertsPage,
+}));
 
 /** Staff tool pages the shell itself serves; remotes serve the others. */
-export const SHELL_STAFF_PATHS: readonly string[] = ['staff/audit'];
+export const SHELL_STAFF_PATHS: readonly string[] = ['staff/audit', 'staff/alerts'];
 
 /** A lazily loaded shell page; if its code cannot be fetched, says so like a remote page. */
 function ShellPage({ children }: { children: ReactNode }) {
@@ -84,6 +87,17 @@ export function SiteRoutes({ routes }: SiteRoutesProps) {
           element={
             <ShellPage>
               <AuditPage />
+            </ShellPage>
+          }
+        />
+      ))}
+      {routePatterns('staff/alerts').map((pattern) => (
+        <Route
+          key={pattern}
+          path={pattern}
+          element={
+            <ShellPage>
+              <StaffAlertsPage />
             </ShellPage>
           }
         />

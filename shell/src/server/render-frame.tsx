@@ -18,6 +18,8 @@ export interface FrameRequest {
    * "loading": the page is rendered in the browser, so the frame shows the loading status.
    */
   page: 'slot' | 'loading';
+  /** API answers the frame renders with (the alerts in force), keyed by API path. */
+  answers: Record<string, unknown>;
 }
 
 function PageSlot() {
@@ -30,7 +32,12 @@ const serverPages = (Pages: RemotePages['Pages']): RemotePages => ({
 });
 
 /** The whole page as the browser's first render of this URL paints it, but for the remote page. */
-export async function renderFrame({ url, remotes, page }: FrameRequest): Promise<RenderedPage> {
+export async function renderFrame({
+  url,
+  remotes,
+  page,
+  answers,
+}: FrameRequest): Promise<RenderedPage> {
   await i18n.changeLanguage(parseLocalizedPath(new URL(url, 'http://localhost').pathname).language);
   const routes = buildRouteTable(remotes, () =>
     serverPages(page === 'slot' ? PageSlot : PageLoading),
@@ -39,5 +46,6 @@ export async function renderFrame({ url, remotes, page }: FrameRequest): Promise
     <MemoryRouter initialEntries={[url]}>
       <App routes={routes} />
     </MemoryRouter>,
+    answers,
   );
 }

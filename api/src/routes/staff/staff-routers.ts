@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import type { AppState } from '../../types';
 import type { RouteDeps } from '../route-deps';
+import { createAlertsRouter } from './alerts-routes';
 import { createAuditRouter } from './audit-routes';
 import { createCareersRouter } from './careers-routes';
 import { createFormsRouter } from './forms-routes';
@@ -22,5 +23,6 @@ export function createStaffRouters(deps: RouteDeps): Router<AppState>[] {
     createFormsRouter(deps),
     createJuryRouter(deps),
     createJuryNoticesRouter(deps),
+    createAlertsRouter(deps),
   ];
 }

@@ -4,3 +4,4 @@ export { StaffSessionChecking, useStaffSession } from './staff-session';
 export { StaffSignInForm, StaffForm } from './staff-lazy';
 export type { StaffSignInFormProps, StaffSignInRefusal } from './staff-sign-in-form';
 export type { StaffFormProps, StaffFormErrors } from './staff-form';
+export { useStaffGet, type StaffLoad } from './use-staff-get';

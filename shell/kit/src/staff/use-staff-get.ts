@@ -1,0 +1,51 @@
+import { useCallback, useEffect, useState } from 'react';
+import { apiRequest } from '@court/kit';
+import { useStaffStore } from './staff-store';
+
+/** Where a staff GET stands. */
+export type StaffLoad<T> =
+  | { status: 'loading' }
+  | { status: 'loaded'; data: T }
+  | { status: 'forbidden' }
+  | { status: 'failed' };
+
+/**
+ * GETs a staff resource, or nothing while `path` is null; `reload` asks again. A 401 means the
+ * session ended: the staff store is cleared, so the gate asks for a sign-in again. While a
+ * reload is on its way, what was loaded stays on screen rather than flashing away.
+ */
+export function useStaffGet<T>(
+  path: string | null,
+  isValid: (data: unknown) => data is T,
+): { load: StaffLoad<T>; reload: () => void } {
+  const clearStaffUser = useStaffStore((state) => state.clearStaffUser);
+  const [attempt, setAttempt] = useState(0);
+  const [answer, setAnswer] = useState<{ attempt: number; path: string; load: StaffLoad<T> }>();
+
+  useEffect(() => {
+    if (path === null) return undefined;
+    let current = true;
+    void apiRequest<unknown>('GET', path).then((result) => {
+      if (!current) return;
+      if (!result.ok && result.status === 401) {
+        clearStaffUser();
+        return;
+      }
+      let load: StaffLoad<T>;
+      if (result.ok && isValid(result.data)) load = { status: 'loaded', data: result.data };
+      else if (!result.ok && result.status === 403) load = { status: 'forbidden' };
+      else load = { status: 'failed' };
+      setAnswer({ attempt, path, load });
+    });
+    // An answer that arrives after the page is gone, or for an older request, is dropped.
+    return () => {
+      current = false;
+    };
+  }, [attempt, path, isValid, clearStaffUser]);
+
+  const reload = useCallback(() => setAttempt((previous) => previous + 1), []);
+  const isCurrent = answer?.attempt === attempt && answer.path === path;
+  const isStale = answer?.path === path && answer.load.status === 'loaded';
+  const load: StaffLoad<T> = answer && (isCurrent || isStale) ? answer.load : { status: 'loading' };
+  return { load, reload };
+}

@@ -1,0 +1,173 @@
+import { useEffect, useRef, useState } from 'react';
+import { isStaffAlertList, type AlertRequest, type StaffAlert } from '@court/contract';
+import { Alert, PageHeading, useTranslation } from '@court/kit';
+import { StaffForbidden, StaffGate, useStaffGet } from '@court/kit/staff';
+import { AlertForm } from './alert-form';
+import { AlertPreview } from './alert-preview';
+import { AlertsTable } from './alerts-table';
+import { NEW_ALERT, STAFF_ALERTS_PATH, alertRequestOf } from './alert-values';
+import { EndAlertDialog } from './end-alert-dialog';
+import { STAFF_ALERTS_NS } from './staff-alerts-translations';
+
+const FORM_HEADING_ID = 'staff-alerts-form-heading';
+
+/**
+ * The page itself: the alerts, the form for a new alert or the one being edited, and the
+ * preview. Saving or ending an alert reloads the list and says so in a status message that takes
+ * focus, since the control that was pressed may be gone.
+ */
+function SiteAlertsManager() {
+  const { t } = useTranslation(STAFF_ALERTS_NS);
+  const { load, reload } = useStaffGet(STAFF_ALERTS_PATH, isStaffAlertList);
+  const [hasError, setHasError] = useState(false);
+  const [editing, setEditing] = useState<StaffAlert | null>(null);
+  // A new key gives a fresh form: after a save, and when another alert is loaded into it.
+  const [formKey, setFormKey] = useState(0);
+  const [draft, setDraft] = useState<AlertRequest>(NEW_ALERT);
+  const [ending, setEnding] = useState<StaffAlert | null>(null);
+  const [confirmation, setConfirmation] = useState<{ text: string; key: number } | null>(null);
+  const [formHeadingFocus, setFormHeadingFocus] = useState(0);
+  const confirmationRef = useRef<HTMLParagraphElement>(null);
+  const formHeadingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    // A new confirmation takes focus, so it is read out and the next step starts from it.
+    if (confirmation) confirmationRef.current?.focus();
+  }, [confirmation]);
+
+  useEffect(() => {
+    // The form changed under the button that was pressed: the next step starts at its heading.
+    if (formHeadingFocus > 0) formHeadingRef.current?.focus();
+  }, [formHeadingFocus]);
+
+  function confirm(text: string) {
+    setConfirmation((previous) => ({ text, key: (previous?.key ?? 0) + 1 }));
+  }
+
+  function showForm(alert: StaffAlert | null) {
+    setEditing(alert);
+    setDraft(alert ? alertRequestOf(alert) : NEW_ALERT);
+    setFormKey((previous) => previous + 1);
+  }
+
+  function edit(alert: StaffAlert) {
+    setConfirmation(null);
+    showForm(alert);
+    setFormHeadingFocus((previous) => previous + 1);
+  }
+
+  function cancelEditing() {
+    showForm(null);
+    setFormHeadingFocus((previous) => previous + 1);
+  }
+
+  function handleSaved(values: AlertRequest) {
+    const heading = values.headingEn.trim();
+    confirm(editing ? t('form.saved', { heading }) : t('form.created', { heading }));
+    showForm(null);
+    reload();
+  }
+
+  function handleEnded(alert: StaffAlert) {
+    setEnding(null);
+    // The form must not keep editing an alert that can no longer be changed.
+    if (editing?.id === alert.id) showForm(null);
+    confirm(t('end.done', { heading: alert.headingEn }));
+    reload();
+  }
+
+  function handleAlreadyEnded(message: string) {
+    setEnding(null);
+    confirm(message);
+    reload();
+  }
+
+  if (load.status === 'forbidden') return <StaffForbidden />;
+
+  return (
+    <div className="court-page court-staff-alerts">
+      <PageHeading hasError={hasError}>{t('heading')}</PageHeading>
+      <p>{t('intro')}</p>
+      {confirmation ? (
+        <div className="usa-alert usa-alert--success usa-alert--slim">
+          <div className="usa-alert__body">
+            <p
+              key={confirmation.key}
+              ref={confirmationRef}
+              className="usa-alert__text"
+              role="status"
+              tabIndex={-1}
+            >
+              {confirmation.text}
+            </p>
+          </div>
+        </div>
+      ) : null}
+
+      <h2>{t('list.heading')}</h2>
+      {load.status === 'loading' ? (
+        <p className="court-loading" role="status">
+          {t('list.loading')}
+        </p>
+      ) : null}
+      {load.status === 'failed' ? (
+        <Alert kind="error">
+          <p className="usa-alert__text">{t('list.failed')}</p>
+          <button type="button" className="usa-button usa-button--outline" onClick={reload}>
+            {t('list.retry')}
+          </button>
+        </Alert>
+      ) : null}
+      {load.status === 'loaded' ? (
+        load.data.alerts.length === 0 ? (
+          <p>{t('list.empty')}</p>
+        ) : (
+          <AlertsTable alerts={load.data.alerts} onEdit={edit} onEnd={setEnding} />
+        )
+      ) : null}
+
+      <h2 id={FORM_HEADING_ID} ref={formHeadingRef} tabIndex={-1}>
+        {editing ? t('form.editHeading', { heading: editing.headingEn }) : t('form.newHeading')}
+      </h2>
+      <AlertForm
+        key={formKey}
+        initialValues={editing ? alertRequestOf(editing) : NEW_ALERT}
+        editingId={editing ? editing.id : null}
+        labelledBy={FORM_HEADING_ID}
+        onSaved={handleSaved}
+        onConflict={reload}
+        onDraftChange={setDraft}
+        onErrorChange={setHasError}
+      />
+      {editing ? (
+        <p>
+          <button type="button" className="usa-button usa-button--outline" onClick={cancelEditing}>
+            {t('form.cancelEditing')}
+          </button>
+        </p>
+      ) : null}
+
+      <AlertPreview values={draft} />
+
+      {ending ? (
+        <EndAlertDialog
+          alert={ending}
+          onEnded={handleEnded}
+          onAlreadyEnded={handleAlreadyEnded}
+          onClose={() => setEnding(null)}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** /staff/alerts: the site-wide alerts, for staff with the alerts role (admin always may). */
+export function StaffAlertsPage() {
+  return (
+    <StaffGate roles={['alerts']}>
+      <SiteAlertsManager />
+    </StaffGate>
+  );
+}
+
+export default StaffAlertsPage;
