@@ -5,6 +5,9 @@ import { useStaffStore } from '@court/kit/staff';
 import { expectNoAxeViolations, jsonResponse, renderPage } from '@court/kit/testing';
 import { StaffAlertsPage } from './staff-alerts-page';
 
+// These tests type whole alerts key by key, which takes seconds on a busy machine.
+jest.setTimeout(20_000);
+
 const ALERTS_CLERK: StaffUser = { username: 'aclerk', displayName: 'Al Clerk', roles: ['alerts'] };
 const JURY_CLERK: StaffUser = { username: 'jclerk', displayName: 'Jo Clerk', roles: ['jury'] };
 
