@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { formatCourtDate, isSiteMessageResponse } from '@court/contract';
 import { LocalizedLink, apiRequest, useLanguage, useTranslation } from '@court/kit';
 import { TextareaField } from '@court/kit/forms';
-import { StaffForm, useStaffStore } from '@court/kit/staff';
+import { StaffForm, useStaffGet, useStaffStore } from '@court/kit/staff';
 import { LoadState } from './load-state';
-import { useStaffGet } from './use-staff-get';
 
 /** The staff endpoint of the juror message; the public page reads GET juror/message. */
 export const JUROR_MESSAGE_PATH = 'staff/juror/message';
@@ -21,7 +20,7 @@ export function JurorMessageSection({ onErrorChange }: JurorMessageSectionProps)
   const { t } = useTranslation('staffJury');
   const language = useLanguage();
   const clearStaffUser = useStaffStore((state) => state.clearStaffUser);
-  const { load, retry } = useStaffGet(JUROR_MESSAGE_PATH, isSiteMessageResponse);
+  const { load, reload } = useStaffGet(JUROR_MESSAGE_PATH, isSiteMessageResponse);
   // The date shown follows each save, without loading the message again.
   const [savedAt, setSavedAt] = useState<string | null>();
   const loadedAt = load.status === 'loaded' ? load.data.updatedAt : null;
@@ -31,7 +30,7 @@ export function JurorMessageSection({ onErrorChange }: JurorMessageSectionProps)
     <section className="court-staff-jury__section" aria-labelledby={HEADING_ID}>
       <h2 id={HEADING_ID}>{t('message.heading')}</h2>
       <p>{t('message.intro')}</p>
-      <LoadState load={load} retry={retry} loading={t('message.loading')} />
+      <LoadState load={load} retry={reload} loading={t('message.loading')} />
       {load.status === 'loaded' ? (
         <>
           <p>

@@ -1,5 +1,5 @@
 import { useTranslation } from '@court/kit';
-import type { StaffLoad } from './use-staff-get';
+import type { StaffLoad } from '@court/kit/staff';
 
 export interface LoadStateProps<T> {
   load: StaffLoad<T>;

@@ -8,8 +8,8 @@ import {
   type JurorServeDateCount,
 } from '@court/contract';
 import { useLanguage, useTranslation } from '@court/kit';
+import { useStaffGet } from '@court/kit/staff';
 import { LoadState } from './load-state';
-import { useStaffGet } from './use-staff-get';
 
 const HEADING_ID = 'staff-jury-registrations-heading';
 const LIST_HEADING_ID = 'staff-jury-registrations-list-heading';
@@ -162,7 +162,7 @@ export function RegistrationsSection() {
     <section className="court-staff-jury__section" aria-labelledby={HEADING_ID}>
       <h2 id={HEADING_ID}>{t('registrations.heading')}</h2>
       <p>{t('registrations.intro')}</p>
-      <LoadState load={dates.load} retry={dates.retry} loading={t('registrations.loading')} />
+      <LoadState load={dates.load} retry={dates.reload} loading={t('registrations.loading')} />
       {dates.load.status === 'loaded' ? (
         <ServeDatesTable
           today={dates.load.data.today}
@@ -177,7 +177,11 @@ export function RegistrationsSection() {
               date: formatCourtDate(chosen, language, { withWeekday: true }),
             })}
           </h3>
-          <LoadState load={list.load} retry={list.retry} loading={t('registrations.loadingList')} />
+          <LoadState
+            load={list.load}
+            retry={list.reload}
+            loading={t('registrations.loadingList')}
+          />
           {list.load.status === 'loaded' ? (
             <>
               <RegistrationsTable registrations={list.load.data.registrations} />
