@@ -37,3 +37,4 @@ export {
 } from './site-message/site-message';
 export { Alert, type AlertProps } from './alert/alert';
 export { SiteAlert, type SiteAlertProps } from './site-alert/site-alert';
+export { ScrollableTable, type ScrollableTableProps } from './table/scrollable-table';
