@@ -41,14 +41,29 @@ function retryUntil(attempt: () => boolean): () => void {
   return stop;
 }
 
+/**
+ * Opens the disclosure a link points into (an FAQ answer, <details>), so the visitor lands on the
+ * answer rather than on a closed question; returns what takes the focus: the question itself
+ * when the link names the disclosure.
+ */
+function openDisclosure(target: HTMLElement): HTMLElement {
+  const disclosure = target.closest('details');
+  if (disclosure) disclosure.open = true;
+  const question = target === disclosure ? target.querySelector(':scope > summary') : null;
+  return question instanceof HTMLElement ? question : target;
+}
+
 function scrollToSection(id: string): () => void {
   return retryUntil(() => {
     const target = document.getElementById(id);
     if (!target) return false;
+    const focusTarget = openDisclosure(target);
     target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
     // Move keyboard focus along with the view; a section is not focusable by default.
-    if (target.tabIndex < 0 && !target.hasAttribute('tabindex')) target.tabIndex = -1;
-    target.focus({ preventScroll: true });
+    if (focusTarget.tabIndex < 0 && !focusTarget.hasAttribute('tabindex')) {
+      focusTarget.tabIndex = -1;
+    }
+    focusTarget.focus({ preventScroll: true });
     return true;
   });
 }

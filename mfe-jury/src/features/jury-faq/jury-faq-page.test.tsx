@@ -15,6 +15,12 @@ function question(anchor: string) {
   return details;
 }
 
+function questionSummary(anchor: string): HTMLElement {
+  const summary = question(anchor).querySelector('summary');
+  if (!summary) throw new Error(`question #${anchor} has no summary`);
+  return summary;
+}
+
 /** Every jury fact the court publishes, by the question that answers it, in each language. */
 const FACTS = {
   en: {
@@ -104,12 +110,12 @@ describe('jury FAQ page', () => {
     }
   });
 
-  it('opens the question a link points at, so the answer shows where the visitor lands', () => {
-    renderPage(<JuryFaqPage />, { route: '/jury-faq#juror-pay' });
-    expect(question('juror-pay')).toHaveAttribute('open');
-    for (const anchor of ANCHORS.filter((id) => id !== 'juror-pay')) {
-      expect(question(anchor)).not.toHaveAttribute('open');
-    }
+  it('gives every question the same anchor in both languages, for links to its answer', () => {
+    const { unmount } = renderPage(<JuryFaqPage />, { route: '/jury-faq' });
+    for (const anchor of ANCHORS) expect(question(anchor).tagName).toBe('DETAILS');
+    unmount();
+    renderPage(<JuryFaqPage />, { route: '/es/jury-faq' });
+    for (const anchor of ANCHORS) expect(question(anchor).tagName).toBe('DETAILS');
   });
 
   // Keyboard activation of <summary> is the browser's own; jsdom only implements the click.
@@ -139,7 +145,8 @@ describe('jury FAQ page', () => {
   });
 
   it('speaks Spanish under /es/ and keeps its links there', async () => {
-    const { container } = renderPage(<JuryFaqPage />, { route: '/es/jury-faq#on-call' });
+    const user = userEvent.setup();
+    const { container } = renderPage(<JuryFaqPage />, { route: '/es/jury-faq' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Preguntas frecuentes sobre el jurado',
     );
@@ -149,6 +156,7 @@ describe('jury FAQ page', () => {
     expect(
       screen.getByRole('heading', { level: 2, name: 'Seguridad en el tribunal' }),
     ).toBeVisible();
+    await user.click(questionSummary('on-call'));
     expect(question('on-call')).toHaveAttribute('open');
     expect(
       screen.getByRole('link', { name: `Llame al ${COURT_INFO.juryOnCallPhone}` }),

@@ -5,7 +5,6 @@ import {
   PageHeading,
   PhoneLink,
   registerTranslations,
-  useLocation,
   useTranslation,
 } from '@court/kit';
 import { BackToJuryService } from '../../shared/back-to-jury-service/back-to-jury-service';
@@ -56,17 +55,12 @@ const QUESTION_EXTRAS: Partial<Record<QuestionKey, ComponentType>> = {
 
 function Question({ question }: { question: FaqQuestion }) {
   const { t } = useTranslation('jury-faq');
-  const { hash } = useLocation();
   const content: QuestionContent = en.questions[question.key];
   const base = `questions.${question.key}`;
   const Extra = QUESTION_EXTRAS[question.key];
   return (
-    // A link to this question (#anchor) opens it, so the answer shows where the visitor lands.
-    <details
-      id={question.anchor}
-      className="court-jury-faq__item"
-      open={hash === `#${question.anchor}`}
-    >
+    // A link to this question (#anchor) opens it: the shell opens a disclosure a link points to.
+    <details id={question.anchor} className="court-jury-faq__item">
       <summary className="court-jury-faq__question">{t(`${base}.question`)}</summary>
       <div className="court-jury-faq__answer">
         {content.answer.map((_, index) => (
