@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import Koa from 'koa';
 import type { Kysely } from 'kysely';
 import type { Pool } from 'pg';
-import { alertsPath, API_BASE, SHORT_STOP_LINK_PREFIX } from '@court/contract';
+import { alertsPath, API_BASE, SEARCH_ENDPOINT, SHORT_STOP_LINK_PREFIX } from '@court/contract';
 import type { Clock } from './clock';
 import type { AppConfig } from './config';
 import type { Database } from './db/schema';
@@ -118,6 +118,16 @@ export function buildApp(deps: AppDependencies): Koa<AppState> {
       limit: config.staffSignInLimitPerMinute,
       windowSeconds: 60,
       applies: (ctx) => ctx.method === 'POST' && ctx.path === `${STAFF_API_BASE}/session`,
+    }),
+  );
+  app.use(
+    rateLimit({
+      store: rateLimitStore,
+      name: 'search',
+      off: config.benchMode,
+      limit: config.searchLimitPerMinute,
+      windowSeconds: 60,
+      applies: (ctx) => ctx.method === 'GET' && ctx.path === `${API_BASE}/${SEARCH_ENDPOINT}`,
     }),
   );
   // Pages and front-end files come before the routers: a page request never walks the API's

@@ -46,6 +46,7 @@ describe('loadConfig', () => {
       TRUST_PROXY: 'true',
       RATE_LIMIT_PER_MINUTE: '5',
       STAFF_SIGN_IN_LIMIT_PER_MINUTE: '3',
+      SEARCH_LIMIT_PER_MINUTE: '30',
       MAILBOX_DRIVING_PRIVILEGES: 'dp@example.org',
       MAILBOX_ZOOM_HEARING: 'zoom@example.org',
       MAILBOX_INTERPRETER: 'interpreters@example.org',
@@ -75,6 +76,7 @@ describe('loadConfig', () => {
       trustProxy: true,
       rateLimitPerMinute: 5,
       staffSignInLimitPerMinute: 3,
+      searchLimitPerMinute: 30,
       formMailboxes: {
         'driving-privileges': 'dp@example.org',
         'zoom-hearing': 'zoom@example.org',
@@ -109,6 +111,7 @@ describe('loadConfig', () => {
     [{ FIELD_ENCRYPTION_KEY: 'k1:short' }, /FIELD_ENCRYPTION_KEY/],
     [{ PROOF_OF_WORK_SECRET: 'too short' }, /PROOF_OF_WORK_SECRET/],
     [{ BENCH_MODE: 'sometimes' }, /BENCH_MODE/],
+    [{ SEARCH_SYNONYMS: '{"ticket": "citation"}' }, /SEARCH_SYNONYMS/],
   ])('refuses a malformed setting %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });
@@ -160,6 +163,32 @@ describe('career document size limit', () => {
     expect(() => loadConfig({ CAREER_DOCUMENT_MAX_BYTES: '10MB' })).toThrow(
       /CAREER_DOCUMENT_MAX_BYTES/,
     );
+  });
+});
+
+describe('search synonyms', () => {
+  it('has a built-in table that SEARCH_SYNONYMS replaces, folded as the index reads words', () => {
+    expect(loadConfig({}).searchSynonyms).toMatchObject({
+      ticket: ['citation'],
+      lawyer: ['attorney'],
+      pay: expect.arrayContaining(['online payments']),
+    });
+    expect(
+      loadConfig({ SEARCH_SYNONYMS: '{"Boleto": ["Citación", "multa de tránsito"]}' })
+        .searchSynonyms,
+    ).toEqual({ boleto: ['citacion', 'multa de transito'] });
+  });
+
+  it.each([
+    ['not JSON', '{ticket: citation}'],
+    ['a list', '["ticket"]'],
+    ['a phrase as the word', '{"parking ticket": ["citation"]}'],
+    ['an empty list', '{"ticket": []}'],
+    ['a number among the words', '{"ticket": ["citation", 7]}'],
+    ['a phrase of more than 4 words', '{"ticket": ["one two three four five"]}'],
+    ['more than 10 alternatives', `{"ticket": ${JSON.stringify(Array(11).fill('citation'))}}`],
+  ])('refuses %s', (_, value) => {
+    expect(() => loadConfig({ SEARCH_SYNONYMS: value })).toThrow(/^SEARCH_SYNONYMS must be/);
   });
 });
 

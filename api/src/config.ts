@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { InboxForm } from '@court/contract';
 import { parseFieldKey, type FieldKey, type FieldKeyring } from './crypto/field-encryption';
+import { parseSearchSynonyms, type SearchSynonyms } from './search/synonyms';
 import { parseCarrierGateways, type CarrierGatewayTable } from './sms/carrier-gateways';
 
 /**
@@ -36,6 +37,7 @@ export interface AppConfig {
   rateLimitPerMinute: number;
   /** Staff sign-in attempts allowed per client IP per minute, on top of the sign-in throttle. */
   staffSignInLimitPerMinute: number;
+  searchLimitPerMinute: number;
   /** Where each public form's notification goes. */
   formMailboxes: Record<InboxForm, string>;
   /** Keys that seal SSNs at rest: the current one and those still to be opened. */
@@ -56,6 +58,8 @@ export interface AppConfig {
   sms: SmsSettings;
   /** HMAC secret that signs the links jurors use to stop notices. */
   unsubscribeSecret: string;
+  /** The site search's synonyms: words people search with → the words the site uses. */
+  searchSynonyms: SearchSynonyms;
   /**
    * Benchmarks only: no proof-of-work check and no rate limits, so a load generator can post
    * forms as fast as the server takes them. Refused in production.
@@ -184,6 +188,12 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
       'staff sign-in attempts allowed per client IP per minute (wrong passwords also slow each name)',
   },
   {
+    name: 'SEARCH_LIMIT_PER_MINUTE',
+    default: '60',
+    description:
+      'site searches allowed per client IP per minute (so no one can flood the count of searches that found nothing)',
+  },
+  {
     name: 'MAILBOX_DRIVING_PRIVILEGES',
     default: '(COURT_MAILBOX)',
     description: 'where limited driving privileges applications are announced (never with the SSN)',
@@ -270,6 +280,12 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     name: 'UNSUBSCRIBE_SECRET',
     default: '(development secret; required in production)',
     description: 'HMAC secret that signs the links jurors use to stop notices (32+ characters)',
+  },
+  {
+    name: 'SEARCH_SYNONYMS',
+    default: '(built-in table)',
+    description:
+      'JSON table replacing the built-in synonyms of the site search, from words people search with to words or phrases of the site: {"ticket": ["citation"], "pay": ["online payments"]}',
   },
   {
     name: 'BENCH_MODE',
@@ -460,6 +476,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxyHops: integer(env, 'TRUST_PROXY_HOPS', 1, 1, 10),
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 20, 1, 100000),
     staffSignInLimitPerMinute: integer(env, 'STAFF_SIGN_IN_LIMIT_PER_MINUTE', 10, 1, 100000),
+    searchLimitPerMinute: integer(env, 'SEARCH_LIMIT_PER_MINUTE', 60, 1, 100000),
     formMailboxes: {
       'driving-privileges': text(env, 'MAILBOX_DRIVING_PRIVILEGES') ?? courtMailbox,
       'zoom-hearing': text(env, 'MAILBOX_ZOOM_HEARING') ?? courtMailbox,
@@ -481,6 +498,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     publicSiteUrl: publicSiteUrl(env),
     sms: smsSettings(env, isProduction),
     unsubscribeSecret: unsubscribeSecret(env),
+    searchSynonyms: parseSearchSynonyms(text(env, 'SEARCH_SYNONYMS')),
     benchMode,
   };
 }

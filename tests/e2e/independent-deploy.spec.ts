@@ -80,6 +80,14 @@ test.describe('deploying one remote', () => {
     )?.[1];
     expect(oldChunk).toBeDefined();
 
+    const searchRedeployed = async () =>
+      (
+        (await (await fetch(`${baseUrl}/api/muni/search?q=redeployed&lang=en`)).json()) as {
+          results: { path?: string; title: string }[];
+        }
+      ).results;
+    expect(await searchRedeployed()).toEqual([]);
+
     const before = Object.fromEntries(
       UNTOUCHED_APPS.map((app) => [app, hashTree(path.join(copy, app, 'dist'))]),
     );
@@ -121,5 +129,11 @@ test.describe('deploying one remote', () => {
 
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jury Service (redeployed)');
+
+    // The site search took in the rebuilt remote's fragment too: the new word leads to its page.
+    expect((await searchRedeployed())[0]).toMatchObject({
+      path: '/jury-service',
+      title: 'Jury Service (redeployed)',
+    });
   });
 });

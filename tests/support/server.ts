@@ -54,6 +54,7 @@ export function serverEnv(
     // Browser tests post forms quickly; the limit itself is covered by the API suite.
     RATE_LIMIT_PER_MINUTE: '1000',
     STAFF_SIGN_IN_LIMIT_PER_MINUTE: '1000',
+    SEARCH_LIMIT_PER_MINUTE: '1000',
   };
 }
 

@@ -13,3 +13,4 @@ export * from './juror-signup';
 export * from './juror-registrations';
 export * from './localized-path';
 export * from './site-alerts';
+export * from './search';

@@ -17,7 +17,7 @@ export interface StaffSignInRequest {
 
 /** A staff tool: where it lives and which roles may use it (admin may use every tool). */
 export interface StaffTool {
-  key: 'careers' | 'jury' | 'probation' | 'forms' | 'alerts' | 'audit';
+  key: 'careers' | 'jury' | 'probation' | 'forms' | 'alerts' | 'audit' | 'search';
   /** Site path without language prefix. */
   path: string;
   roles: StaffRole[];
@@ -30,6 +30,7 @@ export const STAFF_TOOLS: readonly StaffTool[] = [
   { key: 'forms', path: 'staff/forms', roles: ['forms'] },
   { key: 'alerts', path: 'staff/alerts', roles: ['alerts'] },
   { key: 'audit', path: 'staff/audit', roles: ['admin'] },
+  { key: 'search', path: 'staff/search', roles: ['admin'] },
 ];
 
 /** True when a user with these roles may use something open to `allowed` (admin always may). */

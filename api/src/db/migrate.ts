@@ -12,6 +12,7 @@ import { jurorRegistrationsMigration } from './migrations/202611231400-juror-reg
 import { jurorNoticesMigration } from './migrations/202611231500-juror-notices';
 import { signInThrottleMigration } from './migrations/202611231600-sign-in-throttle';
 import { siteAlertsMigration } from './migrations/202611241000-site-alerts';
+import { searchMissesMigration } from './migrations/202611241100-search-misses';
 import type { Database } from './schema';
 
 /**
@@ -33,6 +34,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '202611231500-juror-notices': jurorNoticesMigration(dialect),
         '202611231600-sign-in-throttle': signInThrottleMigration(),
         '202611241000-site-alerts': siteAlertsMigration(dialect),
+        '202611241100-search-misses': searchMissesMigration(),
       }),
   };
 }

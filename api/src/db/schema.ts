@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { AlertPlacement, AlertSeverity } from '@court/contract';
+import type { AlertPlacement, AlertSeverity, Language } from '@court/contract';
 
 /** Tables as Kysely sees them (camelCase through CamelCasePlugin; the database is snake_case). */
 
@@ -307,6 +307,15 @@ export interface SiteAlertTable {
   updatedAt: string;
 }
 
+/** Searches that found nothing: one row per normalised query, language and court day. */
+export interface SearchMissTable {
+  query: string;
+  language: Language;
+  /** YYYY-MM-DD, the court's calendar day. */
+  day: string;
+  count: number;
+}
+
 export interface Database {
   outboxMessage: OutboxMessageTable;
   siteMessage: SiteMessageTable;
@@ -329,4 +338,5 @@ export interface Database {
   siteAlert: SiteAlertTable;
   jurorNoticeDelivery: JurorNoticeDeliveryTable;
   jurorNoticeMessage: JurorNoticeMessageTable;
+  searchMiss: SearchMissTable;
 }

@@ -8,6 +8,7 @@ import { deleteExpiredRateLimits } from '../repositories/rate-limit-repository';
 import { deleteExpiredProofOfWork } from '../repositories/used-proof-of-work-repository';
 import { dispatchDueJurorNotices } from '../services/juror-notice-dispatch-service';
 import { purgeJurorRegistrations } from '../services/juror-registration-retention-service';
+import { purgeSearchMisses } from '../services/search-service';
 import { purgeProcessedSubmissions } from '../services/submission-retention-service';
 import type { ScheduledJob } from './scheduler';
 
@@ -60,6 +61,15 @@ export function scheduledJobs(deps: JobDeps): ScheduledJob[] {
       everyMs: HOUR_MS,
       run: async (now) => {
         await deleteExpiredProofOfWork(db, now);
+      },
+    },
+    {
+      // Searches that found nothing are counted for 90 days, then forgotten.
+      name: 'forget-old-search-misses',
+      everyMs: HOUR_MS,
+      run: async (now) => {
+        const deleted = await purgeSearchMisses(db, now);
+        if (deleted > 0) logger.info({ deleted }, 'old search misses forgotten');
       },
     },
     {

@@ -65,6 +65,18 @@ describe('rate limits', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('limits searches per client, so no one can flood the count of searches with no results', async () => {
+    t = await createTestApp('sqlite', { env: { SEARCH_LIMIT_PER_MINUTE: '2' } });
+    for (const query of ['zzqxv', 'qqzvw']) {
+      await request(t.server).get(`/api/muni/search?q=${query}&lang=en`).expect(200);
+    }
+    const limited = await request(t.server).get('/api/muni/search?q=xxqzk&lang=en');
+    expect(limited.status).toBe(429);
+    expect(limited.headers['retry-after']).toMatch(/^\d+$/);
+    const counted = await t.database.db.selectFrom('searchMiss').select('query').execute();
+    expect(counted.map((row) => row.query).sort()).toEqual(['qqzvw', 'zzqxv']);
+  });
+
   it('refuses other spellings of the staff sign-in too', async () => {
     t = await createTestApp('sqlite');
     const { cookie, header } = await fetchXsrf(t.server);

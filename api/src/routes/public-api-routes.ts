@@ -15,6 +15,7 @@ import { listPublicAlerts } from '../services/site-alert-service';
 import type { AppState } from '../types';
 import type { PageDataSources } from './page-data-sources';
 import type { RouteDeps } from './route-deps';
+import { registerSearchRoutes } from './search-routes';
 
 /** Public endpoints under /api/muni; the router carries the prefix. */
 export function registerPublicApiRoutes(
@@ -41,6 +42,8 @@ export function registerPublicApiRoutes(
     ctx.set('Cache-Control', 'public, max-age=30');
     ctx.body = await listPublicAlerts(deps, language);
   });
+
+  registerSearchRoutes(router, deps);
 
   // The client calls this before its first POST; the XSRF middleware has set the cookie.
   router.get('/xsrf', (ctx) => {

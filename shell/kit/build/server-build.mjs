@@ -6,6 +6,12 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import webpack from 'webpack';
+import {
+  extractSearchSections,
+  SEARCH_FRAGMENT,
+  SEARCH_FRAGMENT_FORMAT,
+  searchTitle,
+} from './search-fragment.mjs';
 
 const require = createRequire(import.meta.url);
 const KIT_SRC = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../src');
@@ -137,7 +143,8 @@ export function serverConfig(base, { name, entry, outputFile, alias = {} }) {
 /**
  * The remote's server bundle, and after it is written, the rendering of each public page in each
  * language into dist/prerendered/, with dist/prerendered.json listing the HTML and the critical
- * files of each page (the remote's entry, its exposed module, the page's chunk and CSS).
+ * files of each page (the remote's entry, its exposed module, the page's chunk and CSS), and
+ * dist/search-fragment.json holding each page's title and text by section for the site search.
  */
 export function remoteServerConfig(base, { paths, clientRendered }) {
   const dir = base.context;
@@ -160,11 +167,13 @@ export function remoteServerConfig(base, { paths, clientRendered }) {
         );
         await rm(path.join(dist, 'prerendered'), { recursive: true, force: true });
         const pages = {};
+        const search = {};
         for (const routePath of paths.filter((p) => isPrerendered(p, clientRendered))) {
           const html = {};
           const title = {};
           const head = {};
           const data = new Set();
+          search[routePath] = {};
           for (const language of LANGUAGES) {
             const rendered = await renderPage(routePath, language);
             const file = `prerendered/${language}/${pageChunkName(routePath)}.html`;
@@ -174,6 +183,10 @@ export function remoteServerConfig(base, { paths, clientRendered }) {
             title[language] = rendered.title;
             head[language] = rendered.head;
             for (const dataPath of rendered.dataPaths) data.add(dataPath);
+            search[routePath][language] = {
+              title: searchTitle(rendered.title),
+              sections: extractSearchSections(rendered.html),
+            };
           }
           // A page that asks the API for something is rendered again by the server with the
           // answers; the HTML written here, without them, serves when the server has none.
@@ -183,6 +196,11 @@ export function remoteServerConfig(base, { paths, clientRendered }) {
         await writeFile(
           path.join(dist, PRERENDERED_MANIFEST),
           `${JSON.stringify(manifest, null, 1)}\n`,
+        );
+        // The site search's part of this remote, replaced with it when the remote is deployed.
+        await writeFile(
+          path.join(dist, SEARCH_FRAGMENT),
+          `${JSON.stringify({ format: SEARCH_FRAGMENT_FORMAT, pages: search })}\n`,
         );
       });
     },

@@ -28,12 +28,15 @@ const StaffPage = lazy(async () => ({
 const AuditPage = lazy(async () => ({
   default: (await import('../features/staff/audit-page')).AuditPage,
 }));
+const StaffSearchPage = lazy(async () => ({
+  default: (await import('../features/staff-search/staff-search-page')).StaffSearchPage,
+}));
 const StaffAlertsPage = lazy(async () => ({
   default: (await import('../features/staff-alerts/staff-alerts-page')).StaffAlertsPage,
 }));
 
 /** Staff tool pages the shell itself serves; remotes serve the others. */
-export const SHELL_STAFF_PATHS: readonly string[] = ['staff/audit', 'staff/alerts'];
+export const SHELL_STAFF_PATHS: readonly string[] = ['staff/audit', 'staff/alerts', 'staff/search'];
 
 /** A lazily loaded shell page; if its code cannot be fetched, says so like a remote page. */
 function ShellPage({ children }: { children: ReactNode }) {
@@ -76,6 +79,17 @@ export function SiteRoutes({ routes }: SiteRoutesProps) {
           element={
             <ShellPage>
               <StaffPage availablePaths={availablePaths} />
+            </ShellPage>
+          }
+        />
+      ))}
+      {routePatterns('staff/search').map((pattern) => (
+        <Route
+          key={pattern}
+          path={pattern}
+          element={
+            <ShellPage>
+              <StaffSearchPage />
             </ShellPage>
           }
         />

@@ -8,6 +8,7 @@ import { createFormsRouter } from './forms-routes';
 import { createJuryNoticesRouter } from './jury-notices-routes';
 import { createJuryRouter } from './jury-routes';
 import { createProbationMessageRouter } from './probation-message-routes';
+import { createSearchMissesRouter } from './search-misses-routes';
 import { createSessionRouter } from './session-routes';
 
 /**
@@ -24,5 +25,6 @@ export function createStaffRouters(deps: RouteDeps): Router<AppState>[] {
     createJuryRouter(deps),
     createJuryNoticesRouter(deps),
     createAlertsRouter(deps),
+    createSearchMissesRouter(deps),
   ];
 }

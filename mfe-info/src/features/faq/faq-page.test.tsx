@@ -123,6 +123,20 @@ describe('FAQ page', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('gives each question an id links can open, the same in both languages', () => {
+    const ids = (route: string) => {
+      const { container, unmount } = renderPage(<FaqPage />, { route });
+      const found = Array.from(container.querySelectorAll('details'), (details) => details.id);
+      unmount();
+      return found;
+    };
+    const english = ids('/faq');
+    expect(english).toContain('citation-cost');
+    expect(english).toContain('eviction-objection');
+    expect(new Set(english).size).toBe(Object.keys(en.questions).length);
+    expect(ids('/es/faq')).toEqual(english);
+  });
+
   it('asks the same questions in both languages', () => {
     for (const [key, content] of Object.entries(en.questions)) {
       const spanish: { answer: string[]; list?: string[] } =

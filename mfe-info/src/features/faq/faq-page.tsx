@@ -32,6 +32,14 @@ const FAQ_SECTIONS: { key: keyof typeof en.sections; questions: QuestionKey[] }[
   { key: 'civil', questions: ['civilComplaint', 'evictionObjection'] },
 ];
 
+/**
+ * Fragment id of a question: "citationCost" → "citation-cost". Links such as the site search's
+ * point at it, so it is the same in both languages and changes only with the question's key.
+ */
+function questionAnchor(questionKey: QuestionKey): string {
+  return questionKey.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+}
+
 /** Site pages an answer leads to. */
 const QUESTION_LINKS: Partial<Record<QuestionKey, string>> = {
   drivingPrivileges: 'driving-privileges',
@@ -44,7 +52,7 @@ function Question({ questionKey }: { questionKey: QuestionKey }) {
   const linkTo = QUESTION_LINKS[questionKey];
   return (
     // Native disclosure: keyboard, screen readers and find-in-page work without any script.
-    <details className="court-faq__item">
+    <details id={questionAnchor(questionKey)} className="court-faq__item">
       <summary className="court-faq__question">{t(`${base}.question`)}</summary>
       <div className="court-faq__answer">
         {content.answer.map((_, index) => (

@@ -1,0 +1,122 @@
+import { LANGUAGES, type Language } from './constants';
+
+/** The public endpoint (under API_BASE): GET search?q=&lang= answers SearchResponse. */
+export const SEARCH_ENDPOINT = 'search';
+/** A longer query is searched on its first SEARCH_QUERY_MAX_LENGTH characters. */
+export const SEARCH_QUERY_MAX_LENGTH = 200;
+/** Most results one search answers. */
+export const SEARCH_MAX_RESULTS = 20;
+
+/** The staff endpoint (under the staff API, role admin): GET search/misses. */
+export const SEARCH_MISSES_ENDPOINT = 'search/misses';
+/** Days a query that found nothing is counted for before it is forgotten. */
+export const SEARCH_MISS_RETENTION_DAYS = 90;
+/** How many of the most frequent queries that found nothing staff see. */
+export const SEARCH_MISSES_LISTED = 50;
+
+/** A piece of an excerpt: the words the query matched have match true. Plain text, never HTML. */
+export interface SearchExcerptSegment {
+  text: string;
+  match: boolean;
+}
+
+interface SearchResultBase {
+  /** The page's title, or the document's. */
+  title: string;
+  /** The part of the page (a heading, an FAQ question), or the document's group; null: the top. */
+  section: string | null;
+  excerpt: SearchExcerptSegment[];
+}
+
+/** A page of the site, or a part of one. */
+export interface PageSearchResult extends SearchResultBase {
+  kind: 'page';
+  /** Site path without the language prefix, e.g. "/jury-faq#juror-pay"; localize it to link. */
+  path: string;
+}
+
+/** A PDF of the document library; the site opens these in a new tab. */
+export interface DocumentSearchResult extends SearchResultBase {
+  kind: 'document';
+  /** The PDF's URL, e.g. "/documents/eviction-complaint.pdf". */
+  url: string;
+}
+
+export type SearchResult = PageSearchResult | DocumentSearchResult;
+
+/** GET search?q=&lang=: the results in the language searched, the best first. */
+export interface SearchResponse {
+  /** The query as searched: trimmed, and cut to SEARCH_QUERY_MAX_LENGTH characters. */
+  query: string;
+  /** True when the query was longer than SEARCH_QUERY_MAX_LENGTH and only its start searched. */
+  truncated: boolean;
+  language: Language;
+  results: SearchResult[];
+}
+
+/** A query that found nothing, as staff see it: normalised, counted per language. */
+export interface SearchMiss {
+  query: string;
+  total: number;
+  counts: Record<Language, number>;
+  /** The last court day (YYYY-MM-DD) someone searched for it. */
+  lastSeen: string;
+}
+
+/** GET staff/search/misses: the most frequent queries that found nothing, most frequent first. */
+export interface SearchMissList {
+  /** The days counted: the last SEARCH_MISS_RETENTION_DAYS, today included. */
+  days: number;
+  misses: SearchMiss[];
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isExcerptSegment(value: unknown): value is SearchExcerptSegment {
+  return isRecord(value) && typeof value.text === 'string' && typeof value.match === 'boolean';
+}
+
+function isSearchResult(value: unknown): value is SearchResult {
+  if (!isRecord(value)) return false;
+  const common =
+    typeof value.title === 'string' &&
+    (value.section === null || typeof value.section === 'string') &&
+    Array.isArray(value.excerpt) &&
+    value.excerpt.every(isExcerptSegment);
+  if (!common) return false;
+  if (value.kind === 'page') return typeof value.path === 'string' && value.path.startsWith('/');
+  return value.kind === 'document' && typeof value.url === 'string';
+}
+
+export function isSearchResponse(value: unknown): value is SearchResponse {
+  return (
+    isRecord(value) &&
+    typeof value.query === 'string' &&
+    typeof value.truncated === 'boolean' &&
+    LANGUAGES.includes(value.language as Language) &&
+    Array.isArray(value.results) &&
+    value.results.every(isSearchResult)
+  );
+}
+
+function isSearchMiss(value: unknown): value is SearchMiss {
+  if (!isRecord(value) || !isRecord(value.counts)) return false;
+  const counts = value.counts;
+  return (
+    typeof value.query === 'string' &&
+    typeof value.total === 'number' &&
+    LANGUAGES.every((language) => typeof counts[language] === 'number') &&
+    typeof value.lastSeen === 'string'
+  );
+}
+
+export function isSearchMissList(value: unknown): value is SearchMissList {
+  return (
+    isRecord(value) &&
+    typeof value.days === 'number' &&
+    Array.isArray(value.misses) &&
+    value.misses.every(isSearchMiss)
+  );
+}

@@ -1,0 +1,67 @@
+import type { Language } from '@court/contract';
+
+/**
+ * A word as written: letters and digits, with an apostrophe inside ("court's"). Marks are part
+ * of a word, so a decomposed "é" stays in it.
+ */
+const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}]*(?:['’][\p{L}\p{M}]+)*/gu;
+
+/**
+ * Words too common to tell pages apart, in each language's index. A query made only of them
+ * finds nothing.
+ */
+const STOP_WORDS: Record<Language, ReadonlySet<string>> = {
+  en: new Set(
+    (
+      'a an and are as at be by can do does for from how i if in is it me my of on or ' +
+      'the this that to what when where who will with you your'
+    ).split(' '),
+  ),
+  es: new Set(
+    (
+      'a al como con cual de del donde el en es la las le lo los me mi o para por que se ' +
+      'su sus un una y yo'
+    ).split(' '),
+  ),
+};
+
+/** Lower case without accents: "Desalojo", "DESALOJO" and "désalojo" read alike. */
+export function foldText(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
+}
+
+/** A written word as the index keeps it: folded, without a possessive "'s" or apostrophes. */
+export function termOf(word: string): string {
+  return foldText(word)
+    .replace(/['’]s$/, '')
+    .replace(/['’]/g, '');
+}
+
+/** The words of a text as written, each with where it starts. */
+export function wordsOf(text: string): { word: string; index: number }[] {
+  return Array.from(text.matchAll(WORD), (match) => ({ word: match[0], index: match.index }));
+}
+
+/** A term the index of a language keeps, or null for a stop word. */
+export function indexedTerm(term: string, language: Language): string | null {
+  const folded = termOf(term);
+  return folded === '' || STOP_WORDS[language].has(folded) ? null : folded;
+}
+
+/** The terms of a text the index of a language keeps, in order. */
+export function indexedTerms(text: string, language: Language): string[] {
+  return wordsOf(text).flatMap(({ word }) => indexedTerm(word, language) ?? []);
+}
+
+/**
+ * A query as it is counted when it finds nothing: its words folded, one space apart, so
+ * "Desalojo?" and "desalojo" are one entry.
+ */
+export function normalizeQuery(query: string): string {
+  return wordsOf(query)
+    .map(({ word }) => termOf(word))
+    .join(' ');
+}

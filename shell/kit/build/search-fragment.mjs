@@ -1,0 +1,144 @@
+// The text of a rendered page as the site search indexes it: the page cut into sections at its
+// headings and at the elements a link can open with #anchor (an FAQ question, a section with an
+// id). A remote's build writes it beside its registry fragment; the API merges the fragments.
+import { Parser } from 'htmlparser2';
+
+/** What a remote's build writes in dist/ for the site search. */
+export const SEARCH_FRAGMENT = 'search-fragment.json';
+/** Bumped when the shape of the fragment changes, so the API can skip fragments it cannot read. */
+export const SEARCH_FRAGMENT_FORMAT = 1;
+
+/** Elements whose content is not page text: code, form controls, navigation, forms. */
+const SKIPPED_TAGS = new Set([
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'svg',
+  'nav',
+  'form',
+  'select',
+  'textarea',
+]);
+/** Elements that start a section a link can scroll to, when they carry an id. */
+const ANCHOR_CONTAINERS = new Set(['section', 'article', 'aside', 'details']);
+const SECTION_HEADINGS = new Set(['h2', 'h3']);
+/** Elements that do not break a word run: text on both sides of them belongs together. */
+const INLINE_TAGS = new Set([
+  'a',
+  'abbr',
+  'b',
+  'bdi',
+  'cite',
+  'code',
+  'em',
+  'i',
+  'kbd',
+  'mark',
+  'q',
+  's',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'time',
+  'u',
+]);
+
+/**
+ * Whether an element holds no text for the index: scripts, controls and navigation; hidden
+ * elements; text for screen readers only (the honeypot field, "opens in a new tab"); and live
+ * status lines, which say "Loading…" in the build's rendering.
+ */
+function isSkipped(name, attributes) {
+  if (SKIPPED_TAGS.has(name)) return true;
+  if ('hidden' in attributes || attributes['aria-hidden'] === 'true') return true;
+  if (attributes.role === 'status') return true;
+  return (attributes.class ?? '').split(/\s+/).includes('usa-sr-only');
+}
+
+function collapse(text) {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * The sections of a page's rendered HTML, in reading order: the text before the first heading
+ * (anchor and heading null), then one per h2/h3 heading and one per section, article or details
+ * element with an id. A details element is one section, its summary the heading: each FAQ
+ * question and its answer. Text after such an element goes back to the section around it. The
+ * h1 is left out: it is the page's title.
+ *
+ * @param {string} html
+ * @returns {{ anchor: string | null; heading: string | null; text: string }[]}
+ */
+export function extractSearchSections(html) {
+  const first = { anchor: null, heading: [], text: [] };
+  const sections = [first];
+  let current = first;
+  /** Open elements: whether each hides its content, the section it interrupted, what it is. */
+  const open = [];
+  const skipping = () => open.some((element) => element.skipped);
+  const capturing = () => open.find((element) => element.capture)?.capture;
+
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        const element = { name, skipped: false, capture: null, resume: null, anchor: null };
+        open.push(element);
+        if (skipping() || isSkipped(name, attributes)) {
+          element.skipped = true;
+          return;
+        }
+        if (!INLINE_TAGS.has(name)) current.text.push(' ');
+        const id = attributes.id || null;
+        if (name === 'h1') {
+          element.skipped = true;
+        } else if (ANCHOR_CONTAINERS.has(name) && id) {
+          element.resume = current;
+          element.anchor = id;
+          current = { anchor: id, heading: [], text: [] };
+          sections.push(current);
+        } else if (SECTION_HEADINGS.has(name) || name === 'summary') {
+          const fresh = current.heading.length === 0 && collapse(current.text.join('')) === '';
+          if (fresh && current !== first) {
+            // The heading of the section its container just opened.
+            element.capture = current.heading;
+          } else if (SECTION_HEADINGS.has(name)) {
+            const around = open.findLast((candidate) => candidate.anchor)?.anchor ?? null;
+            current = { anchor: id ?? around, heading: [], text: [] };
+            sections.push(current);
+            element.capture = current.heading;
+          }
+        }
+      },
+      ontext(text) {
+        if (skipping()) return;
+        (capturing() ?? current.text).push(text);
+      },
+      onclosetag(name) {
+        const element = open.pop();
+        if (!element || element.skipped) return;
+        if (element.resume) current = element.resume;
+        if (!INLINE_TAGS.has(name)) current.text.push(' ');
+      },
+    },
+    { decodeEntities: true },
+  );
+  parser.write(html);
+  parser.end();
+
+  return sections
+    .map((section) => ({
+      anchor: section.anchor,
+      heading: collapse(section.heading.join('')) || null,
+      text: collapse(section.text.join('')),
+    }))
+    .filter((section) => section.heading !== null || section.text !== '');
+}
+
+/** The page's name in a result: its document title without the site's name after " | ". */
+export function searchTitle(documentTitle) {
+  const parts = documentTitle.split(' | ');
+  return collapse(parts.length > 1 ? parts.slice(0, -1).join(' | ') : documentTitle);
+}

@@ -1,0 +1,84 @@
+import {
+  SEARCH_MISSES_ENDPOINT,
+  SEARCH_MISS_RETENTION_DAYS,
+  formatCourtDate,
+  isSearchMissList,
+  type SearchMissList,
+} from '@court/contract';
+import {
+  PageHeading,
+  ScrollableTable,
+  registerTranslations,
+  useLanguage,
+  useTranslation,
+} from '@court/kit';
+import { StaffForbidden, StaffGate, useStaffGet } from '@court/kit/staff';
+import en from './en.json';
+import es from './es.json';
+
+registerTranslations('shellStaffSearch', { en, es });
+
+const MISSES_PATH = `staff/${SEARCH_MISSES_ENDPOINT}`;
+
+function MissesTable({ list }: { list: SearchMissList }) {
+  const { t } = useTranslation('shellStaffSearch');
+  const language = useLanguage();
+  if (list.misses.length === 0) return <p>{t('empty', { days: list.days })}</p>;
+  return (
+    <ScrollableTable label={t('label')} caption={t('caption')}>
+      <thead>
+        <tr>
+          <th scope="col">{t('columns.query')}</th>
+          <th scope="col">{t('columns.total')}</th>
+          <th scope="col">{t('columns.english')}</th>
+          <th scope="col">{t('columns.spanish')}</th>
+          <th scope="col">{t('columns.lastSeen')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {list.misses.map((miss) => (
+          <tr key={miss.query}>
+            <th scope="row">{miss.query}</th>
+            <td>{miss.total}</td>
+            <td>{miss.counts.en}</td>
+            <td>{miss.counts.es}</td>
+            <td>
+              <time dateTime={miss.lastSeen}>{formatCourtDate(miss.lastSeen, language)}</time>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </ScrollableTable>
+  );
+}
+
+function SearchMisses() {
+  const { t } = useTranslation('shellStaffSearch');
+  const { load, reload } = useStaffGet(MISSES_PATH, isSearchMissList);
+  if (load.status === 'forbidden') return <StaffForbidden />;
+  return (
+    <div className="court-page">
+      <PageHeading>{t('heading')}</PageHeading>
+      <p>{t('intro', { days: SEARCH_MISS_RETENTION_DAYS })}</p>
+      {load.status === 'loading' ? <p role="status">{t('loading')}</p> : null}
+      {load.status === 'failed' ? (
+        <div role="alert">
+          <p>{t('failed')}</p>
+          <button type="button" className="usa-button usa-button--outline" onClick={reload}>
+            {t('retry')}
+          </button>
+        </div>
+      ) : null}
+      {load.status === 'loaded' ? <MissesTable list={load.data} /> : null}
+    </div>
+  );
+}
+
+/** /staff/search: what visitors searched for and did not find, for administrators. */
+export function StaffSearchPage() {
+  return (
+    <StaffGate roles={['admin']}>
+      <SearchMisses />
+    </StaffGate>
+  );
+}
