@@ -147,6 +147,13 @@ forEachDatabase((dialect) => {
       expect(cookie.toLowerCase()).not.toContain('httponly');
     });
 
+    it('hands the cookie out on API paths only, so pages carry no Set-Cookie', async () => {
+      const page = await request(t.server).get('/');
+      expect(page.headers['set-cookie']).toBeUndefined();
+      const api = await request(t.server).get('/api/muni/alerts?lang=en').expect(200);
+      expect(String(api.headers['set-cookie'])).toMatch(/XSRF-TOKEN=/);
+    });
+
     it('refuses a POST without the header', async () => {
       const { cookie } = await fetchXsrf(t.server);
       const response = await request(t.server)

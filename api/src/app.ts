@@ -87,6 +87,7 @@ export function buildApp(deps: AppDependencies): Koa<AppState> {
   app.use(
     xsrfProtection({
       isProduction: config.isProduction,
+      mintUnder: `${API_BASE}/`,
       // A mail client's one-click unsubscribe (RFC 8058) is POSTed by the mail provider, which
       // has no XSRF cookie. Exempting that one path is safe: it acts only with a signed token
       // from a juror's own notice, which another site can neither read nor forge, and all it

@@ -16,6 +16,12 @@ export function tokensMatch(expected: string, actual: string): boolean {
 export interface XsrfOptions {
   isProduction: boolean;
   /**
+   * Where the cookie is handed out: the API's paths. Pages and files go without it, so they carry
+   * no Set-Cookie (caches may keep them) and cost no random bytes; a browser's first API call
+   * gets it, and the site's client asks for it before its first POST.
+   */
+  mintUnder: string;
+  /**
    * Exact paths whose POST needs no XSRF header: each must carry its own proof that the sender
    * may act (a signed token), since the request may come from outside the site entirely.
    */
@@ -31,7 +37,7 @@ export function xsrfProtection(options: XsrfOptions): AppMiddleware {
   return async (ctx, next) => {
     const cookie = ctx.cookies.get(XSRF_COOKIE);
     const token = cookie && TOKEN_PATTERN.test(cookie) ? cookie : undefined;
-    if (!token) {
+    if (!token && ctx.path.startsWith(options.mintUnder)) {
       ctx.cookies.set(XSRF_COOKIE, randomBytes(32).toString('base64url'), {
         httpOnly: false,
         sameSite: 'strict',
