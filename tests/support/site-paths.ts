@@ -68,6 +68,8 @@ export const PUBLIC_PAGES: { path: string; heading: { en: RegExp; es: RegExp } }
     heading: { en: /^Accessibility Statement$/, es: /^Declaración de accesibilidad$/ },
   },
   { path: 'privacy', heading: { en: /^Privacy Notice$/, es: /^Aviso de privacidad$/ } },
+  // The shell's search results, opened without a query: it asks for a word.
+  { path: 'search', heading: { en: /^Search results$/, es: /^Resultados de la búsqueda$/ } },
   { path: 'staff', heading: { en: /^Staff sign-in$/i, es: /./ } },
   // Signed out, the careers admin offers the staff sign-in (its dialog is open during the check).
   {
@@ -86,6 +88,13 @@ export const PUBLIC_PAGES: { path: string; heading: { en: RegExp; es: RegExp } }
   },
   {
     path: 'staff/alerts',
+    heading: {
+      en: /^Sign in to use this staff tool$/,
+      es: /^Inicie sesión para usar esta herramienta del personal$/,
+    },
+  },
+  {
+    path: 'staff/search',
     heading: {
       en: /^Sign in to use this staff tool$/,
       es: /^Inicie sesión para usar esta herramienta del personal$/,

@@ -34,6 +34,9 @@ const StaffSearchPage = lazy(async () => ({
 const StaffAlertsPage = lazy(async () => ({
   default: (await import('../features/staff-alerts/staff-alerts-page')).StaffAlertsPage,
 }));
+const SearchPage = lazy(async () => ({
+  default: (await import('../features/search/search-page')).SearchPage,
+}));
 
 /** Staff tool pages the shell itself serves; remotes serve the others. */
 export const SHELL_STAFF_PATHS: readonly string[] = ['staff/audit', 'staff/alerts', 'staff/search'];
@@ -57,8 +60,8 @@ export interface SiteRoutesProps {
 }
 
 /**
- * Every remote path in English and Spanish, the shell's staff pages, the legacy redirects, and
- * the 404 page.
+ * Every remote path in English and Spanish, the shell's staff pages, the search results, the
+ * legacy redirects, and the 404 page.
  */
 export function SiteRoutes({ routes }: SiteRoutesProps) {
   const availablePaths = useMemo(
@@ -112,6 +115,17 @@ export function SiteRoutes({ routes }: SiteRoutesProps) {
           element={
             <ShellPage>
               <StaffAlertsPage />
+            </ShellPage>
+          }
+        />
+      ))}
+      {routePatterns('search').map((pattern) => (
+        <Route
+          key={pattern}
+          path={pattern}
+          element={
+            <ShellPage>
+              <SearchPage />
             </ShellPage>
           }
         />

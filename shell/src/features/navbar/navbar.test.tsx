@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { COURT_INFO, type StaffUser } from '@court/contract';
-import { useSiteStore } from '@court/kit';
+import { useLocation, useSiteStore } from '@court/kit';
 import { useStaffStore } from '@court/kit/staff';
 import { expectNoAxeViolations, renderPage } from '@court/kit/testing';
 import { LocationProbe } from '../../testing/location-probe';
@@ -8,6 +8,12 @@ import { Navbar } from './navbar';
 
 function mainNav() {
   return screen.getByRole('navigation');
+}
+
+/** Shows the router's path and query, so tests can assert where a search led. */
+function SearchProbe() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="location">{`${pathname}${search}`}</output>;
 }
 
 describe('Navbar', () => {
@@ -191,6 +197,78 @@ describe('Navbar', () => {
     renderPage(<Navbar />, { route: '/' });
     fireEvent.click(screen.getByRole('button', { name: 'Fees and Costs' }));
     expect(useSiteStore.getState().openModals).toEqual(['fees']);
+  });
+});
+
+describe('Navbar search', () => {
+  beforeEach(() => useSiteStore.setState({ openModals: [] }));
+
+  it('is a labelled GET form to the results page, usable without the script', async () => {
+    const { container } = renderPage(<Navbar />, { route: '/forms' });
+    const form = within(mainNav()).getByRole('search', { name: 'Site search' });
+    expect(form).toHaveAttribute('action', '/search');
+    expect(form).toHaveAttribute('method', 'get');
+    const field = within(form).getByRole('searchbox', { name: 'Search the site' });
+    expect(field).toHaveAttribute('name', 'q');
+    expect(field).toHaveAttribute('type', 'search');
+    expect(within(form).getByRole('button', { name: 'Search' })).toHaveAttribute('type', 'submit');
+    await expectNoAxeViolations(container);
+  });
+
+  it('searches the Spanish results page from Spanish pages', async () => {
+    const { container } = renderPage(<Navbar />, { route: '/es/jury-faq' });
+    const form = screen.getByRole('search', { name: 'Búsqueda en el sitio' });
+    expect(form).toHaveAttribute('action', '/es/search');
+    expect(within(form).getByRole('searchbox', { name: 'Buscar en el sitio' })).toBeVisible();
+    expect(within(form).getByRole('button', { name: 'Buscar' })).toBeVisible();
+    await expectNoAxeViolations(container);
+  });
+
+  it('navigates in the app to the results for the trimmed query, and empties its field', () => {
+    renderPage(
+      <>
+        <Navbar />
+        <SearchProbe />
+      </>,
+      { route: '/es/forms' },
+    );
+    const field = screen.getByRole('searchbox', { name: 'Buscar en el sitio' });
+    fireEvent.change(field, { target: { value: '  jurado pago ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/es/search?q=jurado+pago');
+    expect(field).toHaveValue('');
+  });
+
+  it('leads an empty search to the results page, which asks for a word', () => {
+    renderPage(
+      <>
+        <Navbar />
+        <SearchProbe />
+      </>,
+      { route: '/forms' },
+    );
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: '   ' } });
+    fireEvent.submit(screen.getByRole('search'));
+    expect(screen.getByTestId('location').textContent).toBe('/search');
+  });
+
+  it('sits in the mobile menu, which a search closes even on the results page', () => {
+    renderPage(
+      <>
+        <Navbar />
+        <SearchProbe />
+      </>,
+      { route: '/search?q=jury' },
+    );
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    fireEvent.click(toggle);
+    const field = within(mainNav()).getByRole('searchbox', { name: 'Search the site' });
+    // The sidebar still opens on its first page link, the search box after the page links.
+    expect(within(mainNav()).getByRole('link', { name: 'Home' })).toHaveFocus();
+    fireEvent.change(field, { target: { value: 'eviction' } });
+    fireEvent.submit(within(mainNav()).getByRole('search'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/search?q=eviction');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 });
 

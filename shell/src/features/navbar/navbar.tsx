@@ -22,6 +22,7 @@ import {
   useTranslation,
 } from '@court/kit';
 import { useStaffStore } from '@court/kit/staff';
+import { SearchForm } from '../search/search-form';
 import en from './en.json';
 import es from './es.json';
 
@@ -140,7 +141,10 @@ function StaffItems({ language, currentPath }: { language: Language; currentPath
   );
 }
 
-/** The fixed site navigation: brand, page links, Fees and Costs, CJIS link and language switch. */
+/**
+ * The fixed site navigation: brand, page links, Fees and Costs, CJIS link, the site search and
+ * the language switch.
+ */
 export function Navbar() {
   const { t } = useTranslation('shellNavbar');
   const { pathname, search } = useLocation();
@@ -265,21 +269,32 @@ export function Navbar() {
             </li>
           </ul>
           <StaffItems language={language} currentPath={currentPath} />
-          <ul className="court-navbar__languages" aria-label={t('languages')}>
-            {LANGUAGES.map((target) => (
-              <li key={target}>
-                <Link
-                  to={`${localizedPath(currentPath, target)}${search}`}
-                  lang={target}
-                  hrefLang={target}
-                  className="court-navbar__link court-navbar__language"
-                  aria-current={target === language ? 'true' : undefined}
-                >
-                  {LANGUAGE_NAMES[target]}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          {/* Together at the end of the bar, wrapping as one; between the page links and the
+              language links in the sidebar, so the sidebar still opens on Home. */}
+          <div className="court-navbar__tools">
+            <SearchForm
+              inputId="navbar-search-query"
+              landmarkLabel={t('search')}
+              variant="navbar"
+              // Searching from the results page changes only the query: close the sidebar here.
+              onSearch={() => setOpenOnPath(null)}
+            />
+            <ul className="court-navbar__languages" aria-label={t('languages')}>
+              {LANGUAGES.map((target) => (
+                <li key={target}>
+                  <Link
+                    to={`${localizedPath(currentPath, target)}${search}`}
+                    lang={target}
+                    hrefLang={target}
+                    className="court-navbar__link court-navbar__language"
+                    aria-current={target === language ? 'true' : undefined}
+                  >
+                    {LANGUAGE_NAMES[target]}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
         </nav>
       </div>
     </header>

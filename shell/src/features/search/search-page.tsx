@@ -1,0 +1,177 @@
+import { useEffect, useState } from 'react';
+import {
+  COURT_INFO,
+  SEARCH_ENDPOINT,
+  SEARCH_QUERY_MAX_LENGTH,
+  isSearchResponse,
+  type Language,
+  type SearchResponse,
+} from '@court/contract';
+import {
+  Alert,
+  LocalizedLink,
+  PageHeading,
+  PhoneLink,
+  apiRequest,
+  useHydrated,
+  useLanguage,
+  useLocation,
+  useTranslation,
+} from '@court/kit';
+import { SearchForm } from './search-form';
+import { readSearchQuery } from './search-path';
+import { SearchResults } from './search-results';
+import './search-translations';
+
+type SearchLoad =
+  | { status: 'loading' }
+  | { status: 'loaded'; data: SearchResponse }
+  | { status: 'failed'; retryable: boolean };
+
+/**
+ * Asks the API for a query's results (none for an empty query). An answer counts only for the
+ * request it answers, so a new query shows "Searching…" rather than the last query's results.
+ */
+function useSearch(
+  query: string,
+  language: Language,
+): { load: SearchLoad | null; retry: () => void } {
+  const [attempt, setAttempt] = useState(0);
+  const [answer, setAnswer] = useState<{ key: string; load: SearchLoad }>();
+  const path = query ? `${SEARCH_ENDPOINT}?q=${encodeURIComponent(query)}&lang=${language}` : null;
+  const key = `${path}#${attempt}`;
+
+  useEffect(() => {
+    if (path === null) return undefined;
+    let current = true;
+    void apiRequest<unknown>('GET', path).then((result) => {
+      if (!current) return;
+      const load: SearchLoad =
+        result.ok && isSearchResponse(result.data)
+          ? { status: 'loaded', data: result.data }
+          : { status: 'failed', retryable: !result.ok && result.retryable };
+      setAnswer({ key, load });
+    });
+    // The visitor searched again, or left, before this answer came.
+    return () => {
+      current = false;
+    };
+  }, [path, key]);
+
+  return {
+    load: path === null ? null : answer?.key === key ? answer.load : { status: 'loading' },
+    retry: () => setAttempt((previous) => previous + 1),
+  };
+}
+
+/**
+ * The line a screen reader announces as the search goes: searching, how many were found, or
+ * none. Always rendered, so each change of its text is announced. The server renders this page
+ * without the address's query, so until the script runs the line claims nothing.
+ */
+function SearchStatus({ load }: { load: SearchLoad | null }) {
+  const { t } = useTranslation('shellSearch');
+  const isHydrated = useHydrated();
+  let text = '';
+  if (!isHydrated || load?.status === 'failed') {
+    // Nothing to say: before the script runs, or when the alert below says what went wrong.
+  } else if (load === null) {
+    text = t('empty');
+  } else if (load.status === 'loading') {
+    text = t('searching');
+  } else {
+    const { query, results, truncated } = load.data;
+    const found =
+      results.length === 0
+        ? t('noResults', { query })
+        : t('results', { count: results.length, query });
+    text = truncated ? `${found}. ${t('truncated', { max: SEARCH_QUERY_MAX_LENGTH })}` : found;
+  }
+  return (
+    <p role="status" className="court-search__status">
+      {text}
+    </p>
+  );
+}
+
+function CallTheCourt() {
+  const { t } = useTranslation('shellSearch');
+  return (
+    <>
+      {t('tips.call')} <PhoneLink phone={COURT_INFO.phone} />
+    </>
+  );
+}
+
+/** What to try when nothing matched. */
+function SearchTips() {
+  const { t } = useTranslation('shellSearch');
+  return (
+    <section aria-labelledby="search-tips-heading" className="court-search__tips">
+      <h2 id="search-tips-heading">{t('tips.heading')}</h2>
+      <ul className="usa-list">
+        <li>{t('tips.spelling')}</li>
+        <li>{t('tips.fewer')}</li>
+        <li>
+          <LocalizedLink to="forms" className="usa-link">
+            {t('tips.forms')}
+          </LocalizedLink>
+        </li>
+        <li>
+          <CallTheCourt />
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * /search?q=: the site search's results. The address holds the query, so the back button and a
+ * shared link show the same search; searching again from here is a new address.
+ */
+export function SearchPage() {
+  const { t } = useTranslation('shellSearch');
+  const language = useLanguage();
+  const { search } = useLocation();
+  const query = readSearchQuery(search);
+  const { load, retry } = useSearch(query, language);
+
+  return (
+    <div className="court-page court-search">
+      <PageHeading>{t('heading')}</PageHeading>
+      <SearchForm
+        // The address is the truth: after the back button the field shows its query again.
+        key={query}
+        inputId="search-page-query"
+        landmarkLabel={t('form.again')}
+        variant="page"
+        defaultQuery={query}
+      />
+      <SearchStatus load={load} />
+      <noscript>
+        <p>{t('scriptNeeded', { phone: COURT_INFO.phone })}</p>
+      </noscript>
+      {load?.status === 'failed' && (
+        <Alert kind="warning" slim>
+          <p className="usa-alert__text">{t('failed')}</p>
+          <p className="usa-alert__text">
+            <CallTheCourt />
+          </p>
+          {load.retryable && (
+            <button type="button" className="usa-button usa-button--outline" onClick={retry}>
+              {t('retry')}
+            </button>
+          )}
+        </Alert>
+      )}
+      {load?.status === 'loaded' &&
+        (load.data.results.length > 0 ? (
+          <SearchResults results={load.data.results} />
+        ) : (
+          <SearchTips />
+        ))}
+    </div>
+  );
+}
+
+export default SearchPage;

@@ -1,0 +1,20 @@
+import type { Language } from '@court/contract';
+import { localizedPath } from '@court/kit';
+
+/** Site path of the results page, without language prefix. */
+export const SEARCH_PAGE_PATH = 'search';
+
+/** The query a results page address asks for (its ?q=), trimmed; empty when there is none. */
+export function readSearchQuery(search: string): string {
+  return (new URLSearchParams(search).get('q') ?? '').trim();
+}
+
+/**
+ * The results page for a query, in a language. Encoded as the GET form encodes it, so the
+ * address a search leads to is the same with and without the page's script.
+ */
+export function searchPagePath(query: string, language: Language): string {
+  const path = localizedPath(SEARCH_PAGE_PATH, language);
+  const trimmed = query.trim();
+  return trimmed ? `${path}?${new URLSearchParams({ q: trimmed }).toString()}` : path;
+}
