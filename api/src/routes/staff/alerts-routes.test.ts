@@ -131,7 +131,12 @@ forEachDatabase((dialect) => {
       'alert.linkUrl.format',
     ],
     ['link text without an address', { linkUrl: '' }, 'linkUrl', 'alert.linkUrl.required'],
-    ['an address without link text', { linkTextEs: ' ' }, 'linkTextEs', 'alert.linkTextEs.required'],
+    [
+      'an address without link text',
+      { linkTextEs: ' ' },
+      'linkTextEs',
+      'alert.linkTextEs.required',
+    ],
     ['a heading too long', { headingEs: 'x'.repeat(121) }, 'headingEs', 'alert.heading.tooLong'],
     ['a day that does not exist', { endDate: '2026-02-30' }, 'endDate', 'date.format'],
     ['an unknown severity', { severity: 'panic' }, 'severity', 'alert.severity.required'],
