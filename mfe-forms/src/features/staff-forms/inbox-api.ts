@@ -1,4 +1,3 @@
-import { useCallback, useEffect, useState } from 'react';
 import {
   INBOX_FORMS,
   SUBMISSION_STATUSES,
@@ -9,8 +8,6 @@ import {
   type SubmissionStatus,
   type SubmissionSummary,
 } from '@court/contract';
-import { apiRequest } from '@court/kit';
-import { useStaffStore, type StaffFormErrors } from '@court/kit/staff';
 
 /** The inbox's endpoints under /api/muni/. */
 export const SUBMISSIONS_PATH = 'staff/forms/submissions';
@@ -77,61 +74,4 @@ export function isSubmissionDetail(value: unknown): value is SubmissionDetail {
 
 export function isRevealedSsn(value: unknown): value is RevealedSsnResponse {
   return isRecord(value) && typeof value.ssn === 'string';
-}
-
-export type StaffLoad<T> =
-  | { status: 'loading' }
-  | { status: 'loaded'; data: T }
-  /** The API refused the query (400): its messages, keyed by the filter's field name. */
-  | { status: 'invalid'; errors: StaffFormErrors }
-  | { status: 'notFound' }
-  | { status: 'forbidden' }
-  | { status: 'failed' };
-
-/**
- * GETs one resource of the inbox; `path` null means there is nothing to ask for (not found).
- * A 401 means the session ended: the store forgets the user and the gate asks again.
- */
-export function useStaffGet<T>(
-  path: string | null,
-  isValid: (data: unknown) => data is T,
-): { load: StaffLoad<T>; retry: () => void } {
-  const clearStaffUser = useStaffStore((state) => state.clearStaffUser);
-  const [attempt, setAttempt] = useState(0);
-  const [answer, setAnswer] = useState<{ key: string; load: StaffLoad<T> }>();
-  const key = `${path ?? ''}#${attempt}`;
-
-  useEffect(() => {
-    if (path === null) return undefined;
-    let current = true;
-    void apiRequest<unknown>('GET', path).then((result) => {
-      if (!current) return;
-      let load: StaffLoad<T>;
-      if (result.ok) {
-        load = isValid(result.data)
-          ? { status: 'loaded', data: result.data }
-          : { status: 'failed' };
-      } else if (result.status === 401) {
-        clearStaffUser();
-        return;
-      } else if (result.status === 403) {
-        load = { status: 'forbidden' };
-      } else if (result.status === 404) {
-        load = { status: 'notFound' };
-      } else if (result.status === 400) {
-        load = { status: 'invalid', errors: { errors: result.errors, error: result.error } };
-      } else {
-        load = { status: 'failed' };
-      }
-      setAnswer({ key, load });
-    });
-    // An answer for an address the member of staff has already left must not be shown.
-    return () => {
-      current = false;
-    };
-  }, [path, key, isValid, clearStaffUser]);
-
-  const retry = useCallback(() => setAttempt((previous) => previous + 1), []);
-  if (path === null) return { load: { status: 'notFound' }, retry };
-  return { load: answer?.key === key ? answer.load : { status: 'loading' }, retry };
 }

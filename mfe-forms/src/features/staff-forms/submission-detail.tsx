@@ -9,8 +9,8 @@ import {
   useTranslation,
   type ApiResult,
 } from '@court/kit';
-import { StaffForbidden, useStaffStore } from '@court/kit/staff';
-import { isRevealedSsn, isSubmissionDetail, submissionPath, useStaffGet } from './inbox-api';
+import { StaffForbidden, useStaffGet, useStaffStore, type StaffLoad } from '@court/kit/staff';
+import { isRevealedSsn, isSubmissionDetail, submissionPath } from './inbox-api';
 import { inboxQuery, isSubmissionId, type InboxFilters } from './inbox-query';
 import { AnswerRow, SubmissionAnswers } from './submission-answers-list';
 import { INBOX_PATH } from './submissions-table';
@@ -188,10 +188,10 @@ export function SubmissionDetailView({
   rememberRow,
 }: SubmissionDetailViewProps) {
   const { t } = useTranslation('staffForms');
-  const { load, retry } = useStaffGet(
-    isSubmissionId(id) ? submissionPath(id) : null,
-    isSubmissionDetail,
-  );
+  const path = isSubmissionId(id) ? submissionPath(id) : null;
+  const { load: fetched, reload } = useStaffGet(path, isSubmissionDetail);
+  // An id that cannot be a submission's is not asked for: there is no such submission.
+  const load: StaffLoad<SubmissionDetail> = path === null ? { status: 'notFound' } : fetched;
   const [isForbidden, setIsForbidden] = useState(false);
   const hasHeading = load.status !== 'loading';
 
@@ -230,7 +230,7 @@ export function SubmissionDetailView({
           <div className="usa-alert usa-alert--error" role="alert">
             <div className="usa-alert__body">
               <p className="usa-alert__text">{t('detail.failed')}</p>
-              <button type="button" className="usa-button usa-button--outline" onClick={retry}>
+              <button type="button" className="usa-button usa-button--outline" onClick={reload}>
                 {t('detail.retry')}
               </button>
             </div>

@@ -9,14 +9,8 @@ import {
   useTranslation,
 } from '@court/kit';
 import { DateField, SelectField, TextField } from '@court/kit/forms';
-import { StaffForbidden, StaffForm } from '@court/kit/staff';
-import {
-  SUBMISSIONS_CSV_PATH,
-  SUBMISSIONS_PATH,
-  isSubmissionPage,
-  useStaffGet,
-  type StaffLoad,
-} from './inbox-api';
+import { StaffForbidden, StaffForm, useStaffGet, type StaffLoad } from '@court/kit/staff';
+import { SUBMISSIONS_CSV_PATH, SUBMISSIONS_PATH, isSubmissionPage } from './inbox-api';
 import {
   csvApiQuery,
   hasInboxFilters,
@@ -149,7 +143,7 @@ export function SubmissionList({ filters, page, onOpen, takeReturnRow }: Submiss
   const language = useLanguage();
   const filtersHeadingId = useId();
   const [hasError, setHasError] = useState(false);
-  const { load, retry } = useStaffGet(
+  const { load, reload } = useStaffGet(
     `${SUBMISSIONS_PATH}${listApiQuery(filters, page)}`,
     isSubmissionPage,
   );
@@ -220,7 +214,7 @@ export function SubmissionList({ filters, page, onOpen, takeReturnRow }: Submiss
           </p>
         ) : null}
       </div>
-      <Results load={load} retry={retry} filters={filters} onOpen={onOpen} />
+      <Results load={load} retry={reload} filters={filters} onOpen={onOpen} />
     </div>
   );
 }

@@ -1,6 +1,5 @@
-import { useId } from 'react';
 import { formatCourtDate, type Language, type SubmissionSummary } from '@court/contract';
-import { LocalizedLink, useTranslation } from '@court/kit';
+import { LocalizedLink, ScrollableTable, useTranslation } from '@court/kit';
 import { inboxQuery, type InboxFilters } from './inbox-query';
 
 export const INBOX_PATH = 'staff/forms';
@@ -33,57 +32,47 @@ export function SubmissionsTable({
   onOpen,
 }: SubmissionsTableProps) {
   const { t } = useTranslation('staffForms');
-  const captionId = useId();
   return (
-    // Focusable so that keyboard users can scroll it (WCAG 2.1.1, axe scrollable-region-focusable);
-    // named so screen readers announce what they landed on.
-    <div
-      className="usa-table-container--scrollable court-staff-forms__table"
-      role="region"
-      aria-label={t('list.tableLabel')}
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={0}
+    <ScrollableTable
+      label={t('list.tableLabel')}
+      caption={t('list.caption', { first, last: first + submissions.length - 1, total })}
+      className="court-staff-forms__table"
     >
-      <table className="usa-table usa-table--striped" aria-describedby={captionId}>
-        <caption id={captionId}>
-          {t('list.caption', { first, last: first + submissions.length - 1, total })}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('list.columns.form')}</th>
-            <th scope="col">{t('list.columns.reference')}</th>
-            <th scope="col">{t('list.columns.name')}</th>
-            <th scope="col">{t('list.columns.caseNumber')}</th>
-            <th scope="col">{t('list.columns.received')}</th>
-            <th scope="col">{t('list.columns.status')}</th>
+      <thead>
+        <tr>
+          <th scope="col">{t('list.columns.form')}</th>
+          <th scope="col">{t('list.columns.reference')}</th>
+          <th scope="col">{t('list.columns.name')}</th>
+          <th scope="col">{t('list.columns.caseNumber')}</th>
+          <th scope="col">{t('list.columns.received')}</th>
+          <th scope="col">{t('list.columns.status')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {submissions.map((submission) => (
+          <tr key={submission.id}>
+            <td>{t(`forms.${submission.form}`)}</td>
+            <th scope="row">
+              <LocalizedLink
+                id={submissionLinkId(submission.id)}
+                to={`${INBOX_PATH}${inboxQuery(filters, page, submission.id)}`}
+                className="usa-link"
+                onClick={() => onOpen(submission.id)}
+              >
+                {submission.reference}
+              </LocalizedLink>
+            </th>
+            <td>{submission.name}</td>
+            <td>{submission.caseNumber ?? t('list.none')}</td>
+            <td>
+              <time dateTime={submission.receivedAt}>
+                {formatCourtDate(submission.receivedAt, language, { withTime: true })}
+              </time>
+            </td>
+            <td>{t(`statuses.${submission.status}`)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {submissions.map((submission) => (
-            <tr key={submission.id}>
-              <td>{t(`forms.${submission.form}`)}</td>
-              <th scope="row">
-                <LocalizedLink
-                  id={submissionLinkId(submission.id)}
-                  to={`${INBOX_PATH}${inboxQuery(filters, page, submission.id)}`}
-                  className="usa-link"
-                  onClick={() => onOpen(submission.id)}
-                >
-                  {submission.reference}
-                </LocalizedLink>
-              </th>
-              <td>{submission.name}</td>
-              <td>{submission.caseNumber ?? t('list.none')}</td>
-              <td>
-                <time dateTime={submission.receivedAt}>
-                  {formatCourtDate(submission.receivedAt, language, { withTime: true })}
-                </time>
-              </td>
-              <td>{t(`statuses.${submission.status}`)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </ScrollableTable>
   );
 }

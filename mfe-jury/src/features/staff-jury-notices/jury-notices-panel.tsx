@@ -85,6 +85,9 @@ export function JuryNoticesPanel({ onErrorChange }: JuryNoticesPanelProps) {
     reload();
   }
 
+  // The notices' address is fixed and takes no query: a 404 or a 400 is a fault like any other.
+  const hasFailed =
+    load.status === 'failed' || load.status === 'notFound' || load.status === 'invalid';
   const shown =
     load.status === 'loaded'
       ? load.data.notices.find((notice) => notice.id === shownId)
@@ -120,7 +123,7 @@ export function JuryNoticesPanel({ onErrorChange }: JuryNoticesPanelProps) {
         </p>
       ) : null}
       {load.status === 'forbidden' ? <p>{t('forbidden')}</p> : null}
-      {load.status === 'failed' ? (
+      {hasFailed ? (
         <Alert kind="error">
           <p className="usa-alert__text">{t('loadFailed')}</p>
           <button type="button" className="usa-button usa-button--outline" onClick={reload}>

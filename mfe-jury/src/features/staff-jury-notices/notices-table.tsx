@@ -1,5 +1,5 @@
 import { formatCourtDate, type JurorNoticeSummary } from '@court/contract';
-import { useLanguage, useTranslation } from '@court/kit';
+import { ScrollableTable, useLanguage, useTranslation } from '@court/kit';
 
 export interface NoticesTableProps {
   notices: readonly JurorNoticeSummary[];
@@ -28,83 +28,78 @@ export function NoticesTable({
   const { t } = useTranslation('staffJuryNotices');
   const language = useLanguage();
   return (
-    // Focusable so keyboard users can scroll it sideways at 320 px (WCAG 2.1.1).
-    <div
-      className="usa-table-container--scrollable court-jury-notices__table"
-      role="region"
-      aria-label={t('list.label')}
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={0}
+    <ScrollableTable
+      label={t('list.label')}
+      caption={t('list.caption')}
+      className="court-jury-notices__table"
+      tableClassName="usa-table--compact"
     >
-      <table className="usa-table usa-table--striped usa-table--compact">
-        <caption>{t('list.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('list.serveDate')}</th>
-            <th scope="col">{t('list.notice')}</th>
-            <th scope="col">{t('list.sendAt')}</th>
-            <th scope="col">{t('list.status')}</th>
-            <th scope="col">{t('list.recipients')}</th>
-            <th scope="col">{t('list.sent')}</th>
-            <th scope="col">{t('list.queued')}</th>
-            <th scope="col">{t('list.failed')}</th>
-            <th scope="col">{t('list.unreachable')}</th>
-            <th scope="col">{t('list.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {notices.map((notice) => {
-            const date = formatCourtDate(notice.serveDate, language, { withWeekday: true });
-            const isShown = shownId === notice.id;
-            return (
-              <tr key={notice.id}>
-                <th scope="row">
-                  <time dateTime={notice.serveDate}>{date}</time>
-                </th>
-                <td className="court-jury-notices__message">{notice.message}</td>
-                <td>
-                  <time dateTime={notice.sendAt}>
-                    {formatCourtDate(notice.sendAt, language, { withTime: true })}
-                  </time>
-                </td>
-                <td>{t(`status.${notice.status}`)}</td>
-                <td>{notice.counts.recipients}</td>
-                <td>{notice.counts.sent}</td>
-                <td>{notice.counts.queued}</td>
-                <td>{notice.counts.failed}</td>
-                <td>{notice.counts.unreachable}</td>
-                <td>
-                  <div className="court-jury-notices__actions">
+      <thead>
+        <tr>
+          <th scope="col">{t('list.serveDate')}</th>
+          <th scope="col">{t('list.notice')}</th>
+          <th scope="col">{t('list.sendAt')}</th>
+          <th scope="col">{t('list.status')}</th>
+          <th scope="col">{t('list.recipients')}</th>
+          <th scope="col">{t('list.sent')}</th>
+          <th scope="col">{t('list.queued')}</th>
+          <th scope="col">{t('list.failed')}</th>
+          <th scope="col">{t('list.unreachable')}</th>
+          <th scope="col">{t('list.actions')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {notices.map((notice) => {
+          const date = formatCourtDate(notice.serveDate, language, { withWeekday: true });
+          const isShown = shownId === notice.id;
+          return (
+            <tr key={notice.id}>
+              <th scope="row">
+                <time dateTime={notice.serveDate}>{date}</time>
+              </th>
+              <td className="court-jury-notices__message">{notice.message}</td>
+              <td>
+                <time dateTime={notice.sendAt}>
+                  {formatCourtDate(notice.sendAt, language, { withTime: true })}
+                </time>
+              </td>
+              <td>{t(`status.${notice.status}`)}</td>
+              <td>{notice.counts.recipients}</td>
+              <td>{notice.counts.sent}</td>
+              <td>{notice.counts.queued}</td>
+              <td>{notice.counts.failed}</td>
+              <td>{notice.counts.unreachable}</td>
+              <td>
+                <div className="court-jury-notices__actions">
+                  <button
+                    type="button"
+                    className="usa-button usa-button--unstyled"
+                    aria-expanded={isShown}
+                    aria-controls={isShown ? recipientsId : undefined}
+                    onClick={() => onToggleRecipients(notice)}
+                  >
+                    {isShown ? t('list.hide') : t('list.show')}
+                    <span className="usa-sr-only"> {t('list.ofNotice', { date })}</span>
+                  </button>
+                  {notice.status === 'scheduled' ? (
                     <button
                       type="button"
                       className="usa-button usa-button--unstyled"
-                      aria-expanded={isShown}
-                      aria-controls={isShown ? recipientsId : undefined}
-                      onClick={() => onToggleRecipients(notice)}
+                      aria-busy={pending.has(notice.id) || undefined}
+                      onClick={() => {
+                        if (!pending.has(notice.id)) onCancel(notice);
+                      }}
                     >
-                      {isShown ? t('list.hide') : t('list.show')}
+                      {t('list.cancel')}
                       <span className="usa-sr-only"> {t('list.ofNotice', { date })}</span>
                     </button>
-                    {notice.status === 'scheduled' ? (
-                      <button
-                        type="button"
-                        className="usa-button usa-button--unstyled"
-                        aria-busy={pending.has(notice.id) || undefined}
-                        onClick={() => {
-                          if (!pending.has(notice.id)) onCancel(notice);
-                        }}
-                      >
-                        {t('list.cancel')}
-                        <span className="usa-sr-only"> {t('list.ofNotice', { date })}</span>
-                      </button>
-                    ) : null}
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+                  ) : null}
+                </div>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </ScrollableTable>
   );
 }

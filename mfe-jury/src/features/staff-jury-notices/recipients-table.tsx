@@ -4,7 +4,7 @@ import {
   type JurorNoticeRecipient,
   type UnreachableReason,
 } from '@court/contract';
-import { useLanguage, useTranslation } from '@court/kit';
+import { ScrollableTable, useLanguage, useTranslation } from '@court/kit';
 import { useJuryNotice } from './use-jury-notices';
 
 function isUnreachableReason(value: string | null): value is UnreachableReason {
@@ -83,17 +83,15 @@ export function RecipientsTable({ noticeId, serveDate, isWaiting, id }: Recipien
     );
   }
   return (
-    // Focusable so keyboard users can scroll it sideways at 320 px (WCAG 2.1.1).
-    <div
-      id={id}
-      className="usa-table-container--scrollable court-jury-notices__recipients"
-      role="region"
-      aria-label={t('recipients.label', { date })}
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={0}
-    >
-      <table className="usa-table usa-table--compact">
-        <caption>{t('recipients.caption', { date })}</caption>
+    // The id is what the notice's Show button controls (aria-controls), as in the states above.
+    <div id={id}>
+      <ScrollableTable
+        label={t('recipients.label', { date })}
+        caption={t('recipients.caption', { date })}
+        className="court-jury-notices__recipients"
+        tableClassName="usa-table--compact"
+        striped={false}
+      >
         <thead>
           <tr>
             <th scope="col">{t('recipients.jurorNumber')}</th>
@@ -118,7 +116,7 @@ export function RecipientsTable({ noticeId, serveDate, isWaiting, id }: Recipien
             </tr>
           ))}
         </tbody>
-      </table>
+      </ScrollableTable>
     </div>
   );
 }

@@ -7,7 +7,7 @@ import {
   type JurorRegistration,
   type JurorServeDateCount,
 } from '@court/contract';
-import { useLanguage, useTranslation } from '@court/kit';
+import { ScrollableTable, useLanguage, useTranslation } from '@court/kit';
 import { useStaffGet } from '@court/kit/staff';
 import { LoadState } from './load-state';
 
@@ -37,52 +37,45 @@ function ServeDatesTable({ today, serveDates, onChoose }: ServeDatesTableProps) 
   const when = (serveDate: string) =>
     serveDate === today ? 'today' : serveDate > today ? 'upcoming' : 'past';
   return (
-    // Focusable so that keyboard users can scroll it at 320 px (WCAG 2.1.1).
-    <div
-      className="usa-table-container--scrollable"
-      role="region"
-      aria-label={t('registrations.datesCaption')}
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={0}
+    <ScrollableTable
+      label={t('registrations.datesCaption')}
+      caption={t('registrations.datesCaption')}
     >
-      <table className="usa-table usa-table--striped">
-        <caption>{t('registrations.datesCaption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('registrations.serveDate')}</th>
-            <th scope="col">{t('registrations.when')}</th>
-            <th scope="col">{t('registrations.count')}</th>
-            <th scope="col">{t('registrations.unsubscribed')}</th>
-            <th scope="col">{t('registrations.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {serveDates.map(({ serveDate, registrations, unsubscribed }) => {
-            const date = formatCourtDate(serveDate, language, { withWeekday: true });
-            return (
-              <tr key={serveDate}>
-                <th scope="row">
-                  <time dateTime={serveDate}>{date}</time>
-                </th>
-                <td>{t(`registrations.${when(serveDate)}`)}</td>
-                <td>{registrations}</td>
-                <td>{unsubscribed}</td>
-                <td>
-                  <button
-                    type="button"
-                    className="usa-button usa-button--outline"
-                    onClick={() => onChoose(serveDate)}
-                  >
-                    {t('registrations.show')}
-                    <span className="usa-sr-only"> {t('registrations.showFor', { date })}</span>
-                  </button>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+      <thead>
+        <tr>
+          <th scope="col">{t('registrations.serveDate')}</th>
+          <th scope="col">{t('registrations.when')}</th>
+          <th scope="col">{t('registrations.count')}</th>
+          <th scope="col">{t('registrations.unsubscribed')}</th>
+          <th scope="col">{t('registrations.actions')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {serveDates.map(({ serveDate, registrations, unsubscribed }) => {
+          const date = formatCourtDate(serveDate, language, { withWeekday: true });
+          return (
+            <tr key={serveDate}>
+              <th scope="row">
+                <time dateTime={serveDate}>{date}</time>
+              </th>
+              <td>{t(`registrations.${when(serveDate)}`)}</td>
+              <td>{registrations}</td>
+              <td>{unsubscribed}</td>
+              <td>
+                <button
+                  type="button"
+                  className="usa-button usa-button--outline"
+                  onClick={() => onChoose(serveDate)}
+                >
+                  {t('registrations.show')}
+                  <span className="usa-sr-only"> {t('registrations.showFor', { date })}</span>
+                </button>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </ScrollableTable>
   );
 }
 
@@ -92,49 +85,41 @@ function RegistrationsTable({ registrations }: { registrations: readonly JurorRe
   const language = useLanguage();
   if (registrations.length === 0) return <p>{t('registrations.noneForDate')}</p>;
   return (
-    <div
-      className="usa-table-container--scrollable"
-      role="region"
-      aria-label={t('registrations.listCaption')}
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={0}
+    <ScrollableTable
+      label={t('registrations.listCaption')}
+      caption={t('registrations.listCaption')}
     >
-      <table className="usa-table usa-table--striped">
-        <caption>{t('registrations.listCaption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('registrations.jurorNumber')}</th>
-            <th scope="col">{t('registrations.lastName')}</th>
-            <th scope="col">{t('registrations.email')}</th>
-            <th scope="col">{t('registrations.cellphone')}</th>
-            <th scope="col">{t('registrations.carrier')}</th>
-            <th scope="col">{t('registrations.language')}</th>
-            <th scope="col">{t('registrations.notices')}</th>
+      <thead>
+        <tr>
+          <th scope="col">{t('registrations.jurorNumber')}</th>
+          <th scope="col">{t('registrations.lastName')}</th>
+          <th scope="col">{t('registrations.email')}</th>
+          <th scope="col">{t('registrations.cellphone')}</th>
+          <th scope="col">{t('registrations.carrier')}</th>
+          <th scope="col">{t('registrations.language')}</th>
+          <th scope="col">{t('registrations.notices')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {registrations.map((registration) => (
+          <tr key={registration.id}>
+            <th scope="row">{registration.jurorNumber}</th>
+            <td>{registration.lastName}</td>
+            <td>{registration.email ?? t('registrations.notGiven')}</td>
+            <td>{registration.cellphone ?? t('registrations.notGiven')}</td>
+            <td>{registration.carrier ?? t('registrations.notGiven')}</td>
+            <td>{t(`registrations.languages.${registration.language === 'es' ? 'es' : 'en'}`)}</td>
+            <td>
+              {registration.unsubscribedAt
+                ? t('registrations.stopped', {
+                    date: formatCourtDate(registration.unsubscribedAt, language),
+                  })
+                : t('registrations.subscribed')}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {registrations.map((registration) => (
-            <tr key={registration.id}>
-              <th scope="row">{registration.jurorNumber}</th>
-              <td>{registration.lastName}</td>
-              <td>{registration.email ?? t('registrations.notGiven')}</td>
-              <td>{registration.cellphone ?? t('registrations.notGiven')}</td>
-              <td>{registration.carrier ?? t('registrations.notGiven')}</td>
-              <td>
-                {t(`registrations.languages.${registration.language === 'es' ? 'es' : 'en'}`)}
-              </td>
-              <td>
-                {registration.unsubscribedAt
-                  ? t('registrations.stopped', {
-                      date: formatCourtDate(registration.unsubscribedAt, language),
-                    })
-                  : t('registrations.subscribed')}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </ScrollableTable>
   );
 }
 

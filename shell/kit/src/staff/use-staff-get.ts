@@ -1,11 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
 import { apiRequest } from '@court/kit';
+import type { StaffFormErrors } from './staff-form';
 import { useStaffStore } from './staff-store';
 
 /** Where a staff GET stands. */
 export type StaffLoad<T> =
   | { status: 'loading' }
   | { status: 'loaded'; data: T }
+  /** The API has nothing at that address (404). */
+  | { status: 'notFound' }
+  /** The API refused the request (400), e.g. filters read from the address: its messages. */
+  | { status: 'invalid'; errors: StaffFormErrors }
   | { status: 'forbidden' }
   | { status: 'failed' };
 
@@ -27,14 +32,23 @@ export function useStaffGet<T>(
     let current = true;
     void apiRequest<unknown>('GET', path).then((result) => {
       if (!current) return;
-      if (!result.ok && result.status === 401) {
+      let load: StaffLoad<T>;
+      if (result.ok) {
+        load = isValid(result.data)
+          ? { status: 'loaded', data: result.data }
+          : { status: 'failed' };
+      } else if (result.status === 401) {
         clearStaffUser();
         return;
+      } else if (result.status === 403) {
+        load = { status: 'forbidden' };
+      } else if (result.status === 404) {
+        load = { status: 'notFound' };
+      } else if (result.status === 400) {
+        load = { status: 'invalid', errors: { errors: result.errors, error: result.error } };
+      } else {
+        load = { status: 'failed' };
       }
-      let load: StaffLoad<T>;
-      if (result.ok && isValid(result.data)) load = { status: 'loaded', data: result.data };
-      else if (!result.ok && result.status === 403) load = { status: 'forbidden' };
-      else load = { status: 'failed' };
       setAnswer({ attempt, path, load });
     });
     // An answer that arrives after the page is gone, or for an older request, is dropped.

@@ -3,9 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { expectNoAxeViolations } from '../testing';
 import { ScrollableTable } from './scrollable-table';
 
-function PostingsTable() {
+function PostingsTable({ striped }: { striped?: boolean }) {
   return (
-    <ScrollableTable label="Job postings (scrolls sideways)" caption="Job postings">
+    <ScrollableTable
+      label="Job postings (scrolls sideways)"
+      caption="Job postings"
+      className="court-postings"
+      tableClassName="usa-table--compact"
+      striped={striped}
+    >
       <thead>
         <tr>
           <th scope="col">Title</th>
@@ -30,8 +36,20 @@ describe('ScrollableTable', () => {
     const region = screen.getByRole('region', { name: 'Job postings (scrolls sideways)' });
     expect(region).toHaveAttribute('tabindex', '0');
     expect(region).toHaveClass('usa-table-container--scrollable');
-    expect(screen.getByRole('table', { name: 'Job postings' })).toHaveClass('usa-table');
+    expect(region).toHaveClass('court-postings');
+    expect(screen.getByRole('table', { name: 'Job postings' })).toHaveClass(
+      'usa-table',
+      'usa-table--striped',
+      'usa-table--compact',
+    );
     await expectNoAxeViolations(container);
+  });
+
+  it('leaves the rows plain when told not to stripe them', () => {
+    render(<PostingsTable striped={false} />);
+    const table = screen.getByRole('table', { name: 'Job postings' });
+    expect(table).toHaveClass('usa-table', 'usa-table--compact');
+    expect(table).not.toHaveClass('usa-table--striped');
   });
 
   it('scrolls a control into view when it takes the focus, not the box itself', async () => {

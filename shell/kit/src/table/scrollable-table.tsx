@@ -9,6 +9,8 @@ export interface ScrollableTableProps {
   className?: string;
   /** Extra USWDS classes for the table, e.g. "usa-table--compact". */
   tableClassName?: string;
+  /** Shades every other row (usa-table--striped). On unless the table is to stay plain. */
+  striped?: boolean;
   /** The table's head and body. */
   children: ReactNode;
 }
@@ -22,17 +24,20 @@ function showFocused(event: FocusEvent<HTMLDivElement>) {
 }
 
 /**
- * A USWDS striped table that scrolls sideways in its own box on narrow screens, so the page never
- * does (WCAG 1.4.10). The box is a named region that takes the focus, so keyboard users can scroll
- * it too (WCAG 2.1.1), and a control inside it scrolls into view when it is focused.
+ * A USWDS table, striped unless told otherwise, that scrolls sideways in its own box on narrow
+ * screens, so the page never does (WCAG 1.4.10). The box is a named region that takes the focus,
+ * so keyboard users can scroll it too (WCAG 2.1.1), and a control inside it scrolls into view
+ * when it is focused.
  */
 export function ScrollableTable({
   label,
   caption,
   className,
   tableClassName,
+  striped = true,
   children,
 }: ScrollableTableProps) {
+  const tableClasses = ['usa-table', striped && 'usa-table--striped', tableClassName];
   return (
     // The focus handler only follows focus moving inside the box; it adds no interaction.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
@@ -44,7 +49,7 @@ export function ScrollableTable({
       tabIndex={0}
       onFocus={showFocused}
     >
-      <table className={['usa-table usa-table--striped', tableClassName].filter(Boolean).join(' ')}>
+      <table className={tableClasses.filter(Boolean).join(' ')}>
         <caption>{caption}</caption>
         {children}
       </table>

@@ -83,6 +83,9 @@ function SiteAlertsManager() {
   }
 
   if (load.status === 'forbidden') return <StaffForbidden />;
+  // The list's address is fixed and takes no query: a 404 or a 400 is a fault like any other.
+  const hasFailed =
+    load.status === 'failed' || load.status === 'notFound' || load.status === 'invalid';
 
   return (
     <div className="court-page court-staff-alerts">
@@ -110,7 +113,7 @@ function SiteAlertsManager() {
           {t('list.loading')}
         </p>
       ) : null}
-      {load.status === 'failed' ? (
+      {hasFailed ? (
         <Alert kind="error">
           <p className="usa-alert__text">{t('list.failed')}</p>
           <button type="button" className="usa-button usa-button--outline" onClick={reload}>

@@ -1,6 +1,5 @@
-import { useId } from 'react';
 import { COURT_TIME_ZONE, type AuditEntry, type Language } from '@court/contract';
-import { useTranslation } from '@court/kit';
+import { ScrollableTable, useTranslation } from '@court/kit';
 
 const DETAILS_MAX_LENGTH = 160;
 
@@ -35,53 +34,43 @@ export interface AuditTableProps {
 /** The entries of one page of the audit log, in a table that scrolls sideways at 320 px. */
 export function AuditTable({ entries, first, total, language }: AuditTableProps) {
   const { t } = useTranslation('shellStaff');
-  const captionId = useId();
   const none = t('audit.none');
   return (
-    // Focusable so that keyboard users can scroll it (WCAG 2.1.1, axe scrollable-region-focusable);
-    // named so screen readers announce what they landed on.
-    <div
-      className="usa-table-container--scrollable court-audit__table"
-      role="region"
-      aria-label={t('audit.tableLabel')}
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={0}
+    <ScrollableTable
+      label={t('audit.tableLabel')}
+      caption={t('audit.caption', { first, last: first + entries.length - 1, total })}
+      className="court-audit__table"
     >
-      <table className="usa-table usa-table--striped" aria-describedby={captionId}>
-        <caption id={captionId}>
-          {t('audit.caption', { first, last: first + entries.length - 1, total })}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('audit.columns.when')}</th>
-            <th scope="col">{t('audit.columns.who')}</th>
-            <th scope="col">{t('audit.columns.what')}</th>
-            <th scope="col">{t('audit.columns.subject')}</th>
-            <th scope="col">{t('audit.columns.requestId')}</th>
-            <th scope="col">{t('audit.columns.details')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => {
-            const subject = [entry.subjectType, entry.subjectId].filter(Boolean).join(' ');
-            const details = summariseDetails(entry.details);
-            return (
-              <tr key={entry.id}>
-                <td>
-                  <time dateTime={entry.at}>{formatWhen(entry.at, language)}</time>
-                </td>
-                <td>{entry.actor ?? t('audit.unknownActor')}</td>
-                <td>
-                  <code>{entry.action}</code>
-                </td>
-                <td>{subject || none}</td>
-                <td>{entry.requestId ? <code>{entry.requestId}</code> : none}</td>
-                <td>{details || none}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+      <thead>
+        <tr>
+          <th scope="col">{t('audit.columns.when')}</th>
+          <th scope="col">{t('audit.columns.who')}</th>
+          <th scope="col">{t('audit.columns.what')}</th>
+          <th scope="col">{t('audit.columns.subject')}</th>
+          <th scope="col">{t('audit.columns.requestId')}</th>
+          <th scope="col">{t('audit.columns.details')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {entries.map((entry) => {
+          const subject = [entry.subjectType, entry.subjectId].filter(Boolean).join(' ');
+          const details = summariseDetails(entry.details);
+          return (
+            <tr key={entry.id}>
+              <td>
+                <time dateTime={entry.at}>{formatWhen(entry.at, language)}</time>
+              </td>
+              <td>{entry.actor ?? t('audit.unknownActor')}</td>
+              <td>
+                <code>{entry.action}</code>
+              </td>
+              <td>{subject || none}</td>
+              <td>{entry.requestId ? <code>{entry.requestId}</code> : none}</td>
+              <td>{details || none}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </ScrollableTable>
   );
 }
