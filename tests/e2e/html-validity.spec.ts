@@ -22,7 +22,7 @@ for (const language of ['en', 'es'] as const) {
     await openPage(page, pageUrl('interpreter', language));
     const open = { en: /^Request an Interpreter$/, es: /^Solicitar un intérprete$/i }[language];
     await page.getByRole('button', { name: open }).click();
-    await page.locator('form').waitFor();
+    await page.locator('main form').waitFor();
     expect(await htmlProblems(await page.content())).toEqual([]);
   });
 }

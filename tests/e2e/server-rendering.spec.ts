@@ -78,12 +78,12 @@ test.describe('with JavaScript switched off', () => {
     await page.goto('/zoom-hearing');
     await expect(page.getByLabel('Case number', { exact: false }).first()).toBeVisible();
     // Text inside <noscript> is not matched by getByText: read what the form shows instead.
-    await expect(page.locator('form')).toContainText('call the court at 330-555-0100', {
+    await expect(page.locator('main form')).toContainText('call the court at 330-555-0100', {
       useInnerText: true,
     });
     await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
     await page.goto('/es/juror-notification-signup');
-    await expect(page.locator('form')).toContainText('llamar al tribunal al 330-555-0100', {
+    await expect(page.locator('main form')).toContainText('llamar al tribunal al 330-555-0100', {
       useInnerText: true,
     });
   });
@@ -150,7 +150,9 @@ test.describe('hydration', () => {
   test('a form can be sent once the page is hydrated', async ({ page }) => {
     await hydrate(page, '/zoom-hearing');
     await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
-    await expect(page.locator('form')).not.toContainText('call the court', { useInnerText: true });
+    await expect(page.locator('main form')).not.toContainText('call the court', {
+      useInnerText: true,
+    });
   });
 
   test('answers typed before the script ran are kept and checked as typed', async ({ page }) => {
