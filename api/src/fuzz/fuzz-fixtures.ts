@@ -1,18 +1,39 @@
 import type request from 'supertest';
-import type { Dialect } from '../db/database';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { forEachDatabase } from '../testing/test-database';
 
 /** Cases per endpoint and database in `npm test`; the bench runs more. */
 export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 
 /** Time allowed to one fuzzed endpoint: generous (a busy machine), and growing with the runs. */
-export const FUZZ_TIMEOUT_MS = 60_000 * Math.max(1, FUZZ_RUNS / 200);
+const FUZZ_TIMEOUT_MS = 60_000 * Math.max(1, FUZZ_RUNS / 200);
 
-/** The real app over a fresh database, with the per-minute limits off. */
-export function createFuzzApp(dialect: Dialect): Promise<TestApp> {
-  // The fuzzer sends far more than a person could, sign-ins included.
-  return createTestApp(dialect, {
-    env: { RATE_LIMIT_PER_MINUTE: '100000', STAFF_SIGN_IN_LIMIT_PER_MINUTE: '100000' },
+/**
+ * Runs a fuzz suite once per database (see forEachDatabase) against the real app over a fresh
+ * database, with the per-minute limits off: made before the suite's own beforeAll hooks run and
+ * dropped after its cases. The body gets the app from `fuzzApp()` in its hooks and cases, not
+ * while the suite is being declared.
+ */
+export function forEachFuzzApp(body: (fuzzApp: () => TestApp) => void): void {
+  jest.setTimeout(FUZZ_TIMEOUT_MS);
+  forEachDatabase((dialect) => {
+    let app: TestApp | undefined;
+
+    beforeAll(async () => {
+      // The fuzzer sends far more than a person could, sign-ins included.
+      app = await createTestApp(dialect, {
+        env: { RATE_LIMIT_PER_MINUTE: '100000', STAFF_SIGN_IN_LIMIT_PER_MINUTE: '100000' },
+      });
+    });
+
+    afterAll(async () => {
+      await app?.database.drop();
+    });
+
+    body(() => {
+      if (!app) throw new Error('the fuzz app is made in beforeAll: read it from a hook or case');
+      return app;
+    });
   });
 }
 

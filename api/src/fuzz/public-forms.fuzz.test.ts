@@ -3,18 +3,8 @@ import request from 'supertest';
 import { PROOF_OF_WORK_FIELD } from '@court/contract';
 import { solveProofOfWork } from '../testing/form-client';
 import { fetchXsrf, type TestApp } from '../testing/test-app';
-import { forEachDatabase } from '../testing/test-database';
-import {
-  FUZZ_RUNS,
-  FUZZ_TIMEOUT_MS,
-  PUBLIC_FORMS,
-  createFuzzApp,
-  isApiErrorBody,
-  sendRaw,
-} from './fuzz-fixtures';
+import { FUZZ_RUNS, PUBLIC_FORMS, forEachFuzzApp, isApiErrorBody, sendRaw } from './fuzz-fixtures';
 import { hostileBody, hostileRawRequest } from './request-arbitraries';
-
-jest.setTimeout(FUZZ_TIMEOUT_MS);
 
 /** The documented shapes: a court form's answer, or the error body of every failed call. */
 function hasDocumentedShape(status: number, body: unknown): boolean {
@@ -26,17 +16,13 @@ function hasDocumentedShape(status: number, body: unknown): boolean {
   );
 }
 
-forEachDatabase((dialect) => {
+forEachFuzzApp((fuzzApp) => {
   let t: TestApp;
   let xsrf: Awaited<ReturnType<typeof fetchXsrf>>;
 
   beforeAll(async () => {
-    t = await createFuzzApp(dialect);
+    t = fuzzApp();
     xsrf = await fetchXsrf(t.server);
-  });
-
-  afterAll(async () => {
-    await t.database.drop();
   });
 
   for (const form of PUBLIC_FORMS) {

@@ -19,15 +19,7 @@ import {
   type TestBrowser,
 } from '../testing/staff-test-helpers';
 import type { TestApp } from '../testing/test-app';
-import { forEachDatabase } from '../testing/test-database';
-import {
-  FUZZ_RUNS,
-  FUZZ_TIMEOUT_MS,
-  PUBLIC_FORMS,
-  createFuzzApp,
-  isApiErrorBody,
-  sendRaw,
-} from './fuzz-fixtures';
+import { FUZZ_RUNS, PUBLIC_FORMS, forEachFuzzApp, isApiErrorBody, sendRaw } from './fuzz-fixtures';
 import {
   deeplyNestedJson,
   hostileBody,
@@ -141,8 +133,6 @@ const QUERY_NAMES = [
 const QUERY_VALUES = [...INBOX_FORMS, ...SUBMISSION_STATUSES, FUZZER, 'staff.sign-in'];
 
 const ROUTES = listStaffRoutes();
-
-jest.setTimeout(FUZZ_TIMEOUT_MS);
 
 interface StaffCase {
   params: string[];
@@ -260,20 +250,16 @@ async function storeRows(t: TestApp, browser: TestBrowser): Promise<void> {
     .expect(201);
 }
 
-forEachDatabase((dialect) => {
+forEachFuzzApp((fuzzApp) => {
   let t: TestApp;
   let browser: TestBrowser;
 
   beforeAll(async () => {
-    t = await createFuzzApp(dialect);
+    t = fuzzApp();
     await createTestStaff(t, FUZZER, STAFF_ROLES);
     await createTestStaff(t, SIGN_IN_TARGET, STAFF_ROLES);
     browser = await signInBrowser(t, FUZZER);
     await storeRows(t, browser);
-  });
-
-  afterAll(async () => {
-    await t.database.drop();
   });
 
   for (const route of ROUTES) {

@@ -1,21 +1,14 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { RemoteRegistry, RemoteRegistryEntry } from '@court/contract';
+import {
+  isRemoteRegistryEntry,
+  type RemoteRegistry,
+  type RemoteRegistryEntry,
+} from '@court/contract';
 
 export const FRAGMENT_FILE = 'registry-fragment.json';
 export const REMOTE_FOLDER = /^mfe-[a-z0-9-]+$/;
-
-function isRegistryEntry(value: unknown): value is RemoteRegistryEntry {
-  if (typeof value !== 'object' || value === null) return false;
-  const entry = value as Record<string, unknown>;
-  return (
-    typeof entry.name === 'string' &&
-    typeof entry.entry === 'string' &&
-    Array.isArray(entry.paths) &&
-    entry.paths.every((item) => typeof item === 'string')
-  );
-}
 
 /** Remote folders under webRoot that hold a built remote (a dist with a registry fragment). */
 export async function findRemoteFolders(webRoot: string): Promise<string[]> {
@@ -39,7 +32,7 @@ export async function readRemoteRegistry(webRoot: string): Promise<RemoteRegistr
       const text = await readFile(path.join(webRoot, folder, 'dist', FRAGMENT_FILE), 'utf8');
       const parsed: unknown = JSON.parse(text);
       const entries = Array.isArray(parsed) ? parsed : [parsed];
-      remotes.push(...entries.filter(isRegistryEntry));
+      remotes.push(...entries.filter(isRemoteRegistryEntry));
     } catch {
       // A fragment half-written by a deployment in progress is picked up on the next request.
     }

@@ -1,16 +1,9 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteRegistry, RemoteRegistryEntry } from '@court/contract';
-
-function isEntry(value: unknown): value is RemoteRegistryEntry {
-  if (typeof value !== 'object' || value === null) return false;
-  const entry = value as Record<string, unknown>;
-  return (
-    typeof entry.name === 'string' &&
-    typeof entry.entry === 'string' &&
-    Array.isArray(entry.paths) &&
-    entry.paths.every((p) => typeof p === 'string')
-  );
-}
+import {
+  isRemoteRegistryEntry,
+  type RemoteRegistry,
+  type RemoteRegistryEntry,
+} from '@court/contract';
 
 /** ID of the registry the server writes into each page, so the page need not fetch it. */
 export const REGISTRY_ELEMENT_ID = 'court-registry';
@@ -31,7 +24,7 @@ export async function loadRemoteRegistry(): Promise<RemoteRegistryEntry[]> {
   let remotes: RemoteRegistryEntry[] = [];
   try {
     const body = await readRegistry();
-    remotes = Array.isArray(body.remotes) ? body.remotes.filter(isEntry) : [];
+    remotes = Array.isArray(body.remotes) ? body.remotes.filter(isRemoteRegistryEntry) : [];
   } catch {
     remotes = [];
   }

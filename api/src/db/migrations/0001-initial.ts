@@ -1,18 +1,16 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { Dialect } from '../database';
+import { dialectColumns } from './columns';
 
 /** First schema: outbox, site messages, interpreter requests, career postings. */
 export function initialMigration(dialect: Dialect): Migration {
-  const idType = dialect === 'postgres' ? 'serial' : 'integer';
-  const bytesType = dialect === 'postgres' ? 'bytea' : 'blob';
+  const { idType, primaryId, bytesType } = dialectColumns(dialect);
   return {
     async up(db: Kysely<unknown>) {
       await db.schema
         .createTable('outbox_message')
-        .addColumn('id', idType, (col) =>
-          dialect === 'postgres' ? col.primaryKey() : col.primaryKey().autoIncrement(),
-        )
+        .addColumn('id', idType, primaryId)
         .addColumn('to_address', 'text', (col) => col.notNull())
         .addColumn('subject', 'text', (col) => col.notNull())
         .addColumn('body_text', 'text', (col) => col.notNull())
@@ -40,9 +38,7 @@ export function initialMigration(dialect: Dialect): Migration {
 
       await db.schema
         .createTable('interpreter_request')
-        .addColumn('id', idType, (col) =>
-          dialect === 'postgres' ? col.primaryKey() : col.primaryKey().autoIncrement(),
-        )
+        .addColumn('id', idType, primaryId)
         .addColumn('full_name', 'text', (col) => col.notNull())
         .addColumn('case_number', 'text', (col) => col.notNull())
         .addColumn('hearing_date', 'text', (col) => col.notNull())
@@ -56,9 +52,7 @@ export function initialMigration(dialect: Dialect): Migration {
 
       await db.schema
         .createTable('career_posting')
-        .addColumn('id', idType, (col) =>
-          dialect === 'postgres' ? col.primaryKey() : col.primaryKey().autoIncrement(),
-        )
+        .addColumn('id', idType, primaryId)
         .addColumn('title', 'text', (col) => col.notNull())
         .addColumn('document', bytesType, (col) => col.notNull())
         .addColumn('posted_date', 'text', (col) => col.notNull())

@@ -1,17 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { Dialect } from '../database';
+import { dialectColumns } from './columns';
 
 /** Messages sent with the contact-us form; request_id ties a row to the logs and its mail. */
 export function contactMessageMigration(dialect: Dialect): Migration {
-  const idType = dialect === 'postgres' ? 'serial' : 'integer';
+  const { idType, primaryId } = dialectColumns(dialect);
   return {
     async up(db: Kysely<unknown>) {
       await db.schema
         .createTable('contact_message')
-        .addColumn('id', idType, (col) =>
-          dialect === 'postgres' ? col.primaryKey() : col.primaryKey().autoIncrement(),
-        )
+        .addColumn('id', idType, primaryId)
         .addColumn('name', 'text', (col) => col.notNull())
         .addColumn('email', 'text', (col) => col.notNull())
         // Ten digits, or null when the visitor gave no phone.

@@ -1,17 +1,16 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { Dialect } from '../database';
+import { dialectColumns } from './columns';
 
 /** Staff accounts, their server-side sessions and the audit log of staff actions. */
 export function staffAccountsMigration(dialect: Dialect): Migration {
-  const idType = dialect === 'postgres' ? 'serial' : 'integer';
+  const { idType, primaryId } = dialectColumns(dialect);
   return {
     async up(db: Kysely<unknown>) {
       await db.schema
         .createTable('staff_user')
-        .addColumn('id', idType, (col) =>
-          dialect === 'postgres' ? col.primaryKey() : col.primaryKey().autoIncrement(),
-        )
+        .addColumn('id', idType, primaryId)
         // Stored lower-case so the unique constraint is case-insensitive on both databases.
         .addColumn('username', 'text', (col) =>
           col
@@ -57,9 +56,7 @@ export function staffAccountsMigration(dialect: Dialect): Migration {
 
       await db.schema
         .createTable('audit_log')
-        .addColumn('id', idType, (col) =>
-          dialect === 'postgres' ? col.primaryKey() : col.primaryKey().autoIncrement(),
-        )
+        .addColumn('id', idType, primaryId)
         .addColumn('action', 'text', (col) => col.notNull())
         .addColumn('actor', 'text')
         .addColumn('at', 'text', (col) => col.notNull())

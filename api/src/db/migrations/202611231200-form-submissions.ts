@@ -1,6 +1,7 @@
-import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { Dialect } from '../database';
+import { dialectColumns } from './columns';
 
 /**
  * The public form pipeline: one submission row per form sent (reference, status, idempotency
@@ -8,9 +9,7 @@ import type { Dialect } from '../database';
  * two new court forms. The older form tables gain a link to their submission.
  */
 export function formSubmissionsMigration(dialect: Dialect): Migration {
-  const idType = dialect === 'postgres' ? 'serial' : 'integer';
-  const primaryId = (col: ColumnDefinitionBuilder) =>
-    dialect === 'postgres' ? col.primaryKey() : col.primaryKey().autoIncrement();
+  const { idType, primaryId } = dialectColumns(dialect);
   return {
     async up(db: Kysely<unknown>) {
       await db.schema

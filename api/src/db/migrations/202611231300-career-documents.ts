@@ -1,15 +1,14 @@
 import { createHash } from 'node:crypto';
-import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { Dialect } from '../database';
+import { dialectColumns, notNull } from './columns';
 
 interface PostingDocumentRow {
   id: number;
   document: Buffer;
   createdAt: string;
 }
-
-const notNull = (col: ColumnDefinitionBuilder) => col.notNull();
 
 /** Stores one PDF unless the same bytes are already there; answers the id of its row. */
 async function storeDocument(db: Kysely<unknown>, bytes: Buffer, createdAt: string) {
@@ -31,10 +30,7 @@ async function storeDocument(db: Kysely<unknown>, bytes: Buffer, createdAt: stri
  * the table is rebuilt; PostgreSQL alters it in place and keeps its id sequence.
  */
 export function careerDocumentsMigration(dialect: Dialect): Migration {
-  const idType = dialect === 'postgres' ? 'serial' : 'integer';
-  const bytesType = dialect === 'postgres' ? 'bytea' : 'blob';
-  const primaryId = (col: ColumnDefinitionBuilder) =>
-    dialect === 'postgres' ? col.primaryKey() : col.primaryKey().autoIncrement();
+  const { idType, primaryId, bytesType } = dialectColumns(dialect);
   return {
     async up(db: Kysely<unknown>) {
       await db.schema

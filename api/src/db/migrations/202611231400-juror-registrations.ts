@@ -1,20 +1,19 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { Dialect } from '../database';
+import { dialectColumns } from './columns';
 
 /**
  * Jurors signed up for notifications (juror-notification-signup): one row per juror number and
  * service date, updated by a second sign-up. Juror notices read it and mark unsubscriptions.
  */
 export function jurorRegistrationsMigration(dialect: Dialect): Migration {
-  const idType = dialect === 'postgres' ? 'serial' : 'integer';
+  const { idType, primaryId } = dialectColumns(dialect);
   return {
     async up(db: Kysely<unknown>) {
       await db.schema
         .createTable('juror_registration')
-        .addColumn('id', idType, (col) =>
-          dialect === 'postgres' ? col.primaryKey() : col.primaryKey().autoIncrement(),
-        )
+        .addColumn('id', idType, primaryId)
         .addColumn('juror_number', 'text', (col) => col.notNull())
         // YYYY-MM-DD, the court's date: sorts and compares as text.
         .addColumn('serve_date', 'text', (col) => col.notNull())

@@ -1,8 +1,7 @@
-import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { Dialect } from '../database';
-
-const notNull = (col: ColumnDefinitionBuilder) => col.notNull();
+import { dialectColumns, notNull } from './columns';
 
 /**
  * Notices to the jurors registered for a service date, sent through the outbox. Each notice has
@@ -11,9 +10,7 @@ const notNull = (col: ColumnDefinitionBuilder) => col.notNull();
  * (email or sms) and optional extra headers per message (List-Unsubscribe).
  */
 export function jurorNoticesMigration(dialect: Dialect): Migration {
-  const idType = dialect === 'postgres' ? 'serial' : 'integer';
-  const primaryId = (col: ColumnDefinitionBuilder) =>
-    dialect === 'postgres' ? col.primaryKey() : col.primaryKey().autoIncrement();
+  const { idType, primaryId } = dialectColumns(dialect);
   return {
     async up(db: Kysely<unknown>) {
       await db.schema

@@ -1,17 +1,14 @@
-import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { Dialect } from '../database';
-
-const notNull = (col: ColumnDefinitionBuilder) => col.notNull();
+import { dialectColumns, notNull } from './columns';
 
 /**
  * Alerts staff post on the site (a closing, a moved docket): both languages, a severity, where
  * they show, and the instants between which they are in force. Ending one early moves its end.
  */
 export function siteAlertsMigration(dialect: Dialect): Migration {
-  const idType = dialect === 'postgres' ? 'serial' : 'integer';
-  const primaryId = (col: ColumnDefinitionBuilder) =>
-    dialect === 'postgres' ? col.primaryKey() : col.primaryKey().autoIncrement();
+  const { idType, primaryId } = dialectColumns(dialect);
   return {
     async up(db: Kysely<unknown>) {
       await db.schema

@@ -9,7 +9,7 @@ import {
   useTranslation,
 } from '@court/kit';
 import { DateField, SelectField, TextField } from '@court/kit/forms';
-import { StaffForbidden, StaffForm, useStaffGet, type StaffLoad } from '@court/kit/staff';
+import { StaffForbidden, StaffForm, StaffLoadState, useStaffGet } from '@court/kit/staff';
 import { SUBMISSIONS_CSV_PATH, SUBMISSIONS_PATH, isSubmissionPage } from './inbox-api';
 import {
   csvApiQuery,
@@ -54,77 +54,49 @@ function Paging({ filters, page, pages }: PagingProps) {
 }
 
 interface ResultsProps {
-  load: StaffLoad<SubmissionPage>;
-  retry: () => void;
+  data: SubmissionPage;
   filters: InboxFilters;
   onOpen: (id: number) => void;
 }
 
-function Results({ load, retry, filters, onOpen }: ResultsProps) {
+/** One page of the list, once loaded. */
+function Results({ data, filters, onOpen }: ResultsProps) {
   const { t } = useTranslation('staffForms');
   const language = useLanguage();
   const csvHintId = useId();
-  switch (load.status) {
-    case 'loading':
-      return (
-        <p className="court-loading" role="status">
-          {t('list.loading')}
-        </p>
-      );
-    case 'failed':
-    case 'notFound':
-      return (
-        <div className="usa-alert usa-alert--error" role="alert">
-          <div className="usa-alert__body">
-            <p className="usa-alert__text">{t('list.failed')}</p>
-            <button type="button" className="usa-button usa-button--outline" onClick={retry}>
-              {t('list.retry')}
-            </button>
-          </div>
-        </div>
-      );
-    case 'invalid':
-      return <p>{t('list.invalid')}</p>;
-    case 'forbidden':
-      return null;
-    case 'loaded': {
-      const { submissions, page, pageSize, total } = load.data;
-      if (submissions.length === 0) {
-        return (
-          <p role="status">{t(hasInboxFilters(filters) ? 'list.emptyFiltered' : 'list.empty')}</p>
-        );
-      }
-      const pages = Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
-      return (
-        <>
-          <p className="court-staff-forms__no-print">
-            {/* A plain link: the browser downloads the file the API names, with the session. */}
-            <a
-              href={`${API_BASE}/${SUBMISSIONS_CSV_PATH}${csvApiQuery(filters)}`}
-              className="usa-link"
-              aria-describedby={csvHintId}
-              download
-            >
-              {t('list.csv')}
-            </a>
-            <span id={csvHintId} className="usa-hint court-staff-forms__csv-hint">
-              {t('list.csvHint')}
-            </span>
-          </p>
-          <SubmissionsTable
-            submissions={submissions}
-            filters={filters}
-            page={page}
-            first={(page - 1) * pageSize + 1}
-            total={total}
-            language={language}
-            onOpen={onOpen}
-          />
-          <Paging filters={filters} page={page} pages={pages} />
-        </>
-      );
-    }
+  const { submissions, page, pageSize, total } = data;
+  if (submissions.length === 0) {
+    return <p role="status">{t(hasInboxFilters(filters) ? 'list.emptyFiltered' : 'list.empty')}</p>;
   }
+  const pages = Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
+  return (
+    <>
+      <p className="court-staff-forms__no-print">
+        {/* A plain link: the browser downloads the file the API names, with the session. */}
+        <a
+          href={`${API_BASE}/${SUBMISSIONS_CSV_PATH}${csvApiQuery(filters)}`}
+          className="usa-link"
+          aria-describedby={csvHintId}
+          download
+        >
+          {t('list.csv')}
+        </a>
+        <span id={csvHintId} className="usa-hint court-staff-forms__csv-hint">
+          {t('list.csvHint')}
+        </span>
+      </p>
+      <SubmissionsTable
+        submissions={submissions}
+        filters={filters}
+        page={page}
+        first={(page - 1) * pageSize + 1}
+        total={total}
+        language={language}
+        onOpen={onOpen}
+      />
+      <Paging filters={filters} page={page} pages={pages} />
+    </>
+  );
 }
 
 export interface SubmissionListProps {
@@ -214,7 +186,19 @@ export function SubmissionList({ filters, page, onOpen, takeReturnRow }: Submiss
           </p>
         ) : null}
       </div>
-      <Results load={load} retry={reload} filters={filters} onOpen={onOpen} />
+      {/* A 404 is a fault; a 400 is filters in the address, which the form above now marks. */}
+      <StaffLoadState
+        load={load}
+        retry={reload}
+        texts={{
+          loading: t('list.loading'),
+          failed: t('list.failed'),
+          retry: t('list.retry'),
+          invalid: t('list.invalid'),
+        }}
+      >
+        {(data) => <Results data={data} filters={filters} onOpen={onOpen} />}
+      </StaffLoadState>
     </div>
   );
 }

@@ -6,7 +6,7 @@ import {
   type JurorNoticeSummary,
 } from '@court/contract';
 import { apiRequest, registerTranslations, useLanguage, useTranslation, Alert } from '@court/kit';
-import { useStaffStore } from '@court/kit/staff';
+import { StaffLoadState, useStaffStore } from '@court/kit/staff';
 import { NoticeForm } from './notice-form';
 import { NoticesTable } from './notices-table';
 import { RecipientsTable } from './recipients-table';
@@ -85,9 +85,6 @@ export function JuryNoticesPanel({ onErrorChange }: JuryNoticesPanelProps) {
     reload();
   }
 
-  // The notices' address is fixed and takes no query: a 404 or a 400 is a fault like any other.
-  const hasFailed =
-    load.status === 'failed' || load.status === 'notFound' || load.status === 'invalid';
   const shown =
     load.status === 'loaded'
       ? load.data.notices.find((notice) => notice.id === shownId)
@@ -117,76 +114,74 @@ export function JuryNoticesPanel({ onErrorChange }: JuryNoticesPanelProps) {
           <p className="usa-alert__text">{t('list.cancelFailed')}</p>
         </Alert>
       ) : null}
-      {load.status === 'loading' ? (
-        <p className="court-loading" role="status">
-          {t('loading')}
-        </p>
-      ) : null}
-      {load.status === 'forbidden' ? <p>{t('forbidden')}</p> : null}
-      {hasFailed ? (
-        <Alert kind="error">
-          <p className="usa-alert__text">{t('loadFailed')}</p>
-          <button type="button" className="usa-button usa-button--outline" onClick={reload}>
-            {t('retry')}
-          </button>
-        </Alert>
-      ) : null}
-      {load.status === 'loaded' ? (
-        <>
-          <h3 id="jury-notices-form-heading">{t('form.heading')}</h3>
-          <NoticeForm
-            key={formKey}
-            textsEnabled={load.data.textsEnabled}
-            sampleStopLink={load.data.sampleStopLink}
-            onSent={handleSent}
-            onErrorChange={onErrorChange}
-          />
-          <h3>{t('upcoming.heading')}</h3>
-          {load.data.upcoming.length === 0 ? (
-            <p>{t('upcoming.none')}</p>
-          ) : (
-            <ul className="usa-list">
-              {load.data.upcoming.map((item) => (
-                <li key={item.serveDate}>
-                  {t('upcoming.item', {
-                    date: formatCourtDate(item.serveDate, language, { withWeekday: true }),
-                    count: item.registrations,
-                  })}
-                </li>
-              ))}
-            </ul>
-          )}
-          <h3>{t('list.heading')}</h3>
-          <p>
-            <button type="button" className="usa-button usa-button--outline" onClick={reload}>
-              {t('list.refresh')}
-            </button>
-          </p>
-          {load.data.notices.length === 0 ? (
-            <p>{t('list.none')}</p>
-          ) : (
-            <NoticesTable
-              notices={load.data.notices}
-              shownId={shown ? shown.id : null}
-              recipientsId={recipientsId}
-              pending={pending}
-              onToggleRecipients={(notice) =>
-                setShownId((previous) => (previous === notice.id ? null : notice.id))
-              }
-              onCancel={(notice) => void cancel(notice)}
+      {/* The notices' address is fixed and takes no query: a 404 or a 400 is a fault. */}
+      <StaffLoadState
+        load={load}
+        retry={reload}
+        texts={{
+          loading: t('loading'),
+          failed: t('loadFailed'),
+          retry: t('retry'),
+          forbidden: t('forbidden'),
+        }}
+      >
+        {(data) => (
+          <>
+            <h3 id="jury-notices-form-heading">{t('form.heading')}</h3>
+            <NoticeForm
+              key={formKey}
+              textsEnabled={data.textsEnabled}
+              sampleStopLink={data.sampleStopLink}
+              onSent={handleSent}
+              onErrorChange={onErrorChange}
             />
-          )}
-          {shown ? (
-            <RecipientsTable
-              key={`${shown.id}-${shown.status}-${shown.counts.sent}-${shown.counts.failed}`}
-              id={recipientsId}
-              noticeId={shown.id}
-              serveDate={shown.serveDate}
-              isWaiting={shown.status !== 'sent'}
-            />
-          ) : null}
-        </>
-      ) : null}
+            <h3>{t('upcoming.heading')}</h3>
+            {data.upcoming.length === 0 ? (
+              <p>{t('upcoming.none')}</p>
+            ) : (
+              <ul className="usa-list">
+                {data.upcoming.map((item) => (
+                  <li key={item.serveDate}>
+                    {t('upcoming.item', {
+                      date: formatCourtDate(item.serveDate, language, { withWeekday: true }),
+                      count: item.registrations,
+                    })}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <h3>{t('list.heading')}</h3>
+            <p>
+              <button type="button" className="usa-button usa-button--outline" onClick={reload}>
+                {t('list.refresh')}
+              </button>
+            </p>
+            {data.notices.length === 0 ? (
+              <p>{t('list.none')}</p>
+            ) : (
+              <NoticesTable
+                notices={data.notices}
+                shownId={shown ? shown.id : null}
+                recipientsId={recipientsId}
+                pending={pending}
+                onToggleRecipients={(notice) =>
+                  setShownId((previous) => (previous === notice.id ? null : notice.id))
+                }
+                onCancel={(notice) => void cancel(notice)}
+              />
+            )}
+            {shown ? (
+              <RecipientsTable
+                key={`${shown.id}-${shown.status}-${shown.counts.sent}-${shown.counts.failed}`}
+                id={recipientsId}
+                noticeId={shown.id}
+                serveDate={shown.serveDate}
+                isWaiting={shown.status !== 'sent'}
+              />
+            ) : null}
+          </>
+        )}
+      </StaffLoadState>
     </section>
   );
 }

@@ -1,5 +1,5 @@
-import { useTranslation } from '@court/kit';
-import type { StaffLoad } from '@court/kit/staff';
+import { Alert, useTranslation } from '@court/kit';
+import { StaffLoadState, type StaffLoad } from '@court/kit/staff';
 
 export interface LoadStateProps<T> {
   load: StaffLoad<T>;
@@ -11,37 +11,23 @@ export interface LoadStateProps<T> {
 /** What a section shows until its data is there: a loading line, or why it is not coming. */
 export function LoadState<T>({ load, retry, loading }: LoadStateProps<T>) {
   const { t } = useTranslation(['staffJury', 'validation']);
-  switch (load.status) {
-    case 'loading':
-      return (
-        <p className="court-staff-jury__loading" role="status">
-          {loading}
-        </p>
-      );
-    case 'forbidden':
-      return (
-        <div className="usa-alert usa-alert--error usa-alert--slim" role="alert">
-          <div className="usa-alert__body">
-            <p className="usa-alert__text">{t('staff.forbidden', { ns: 'validation' })}</p>
-          </div>
-        </div>
-      );
-    // The jury's staff addresses are fixed and their queries come from the API's own lists: a
-    // 404 or a 400 there is a fault, not something the clerk can change.
-    case 'notFound':
-    case 'invalid':
-    case 'failed':
-      return (
-        <div className="usa-alert usa-alert--error" role="alert">
-          <div className="usa-alert__body">
-            <p className="usa-alert__text">{t('failed')}</p>
-            <button type="button" className="usa-button usa-button--outline" onClick={retry}>
-              {t('retry')}
-            </button>
-          </div>
-        </div>
-      );
-    case 'loaded':
-      return null;
+  // The page's gate let the user in, so a refusal of one section is unexpected: it is announced
+  // where the section's data would be, while the other sections stay usable.
+  if (load.status === 'forbidden') {
+    return (
+      <Alert kind="error" slim>
+        <p className="usa-alert__text">{t('staff.forbidden', { ns: 'validation' })}</p>
+      </Alert>
+    );
   }
+  // The jury's staff addresses are fixed and their queries come from the API's own lists: a
+  // 404 or a 400 there is a fault, not something the clerk can change.
+  return (
+    <StaffLoadState
+      load={load}
+      retry={retry}
+      texts={{ loading, failed: t('failed'), retry: t('retry') }}
+      loadingClassName="court-staff-jury__loading"
+    />
+  );
 }

@@ -5,3 +5,4 @@ export { StaffSignInForm, StaffForm } from './staff-lazy';
 export type { StaffSignInFormProps, StaffSignInRefusal } from './staff-sign-in-form';
 export type { StaffFormProps, StaffFormErrors } from './staff-form';
 export { useStaffGet, type StaffLoad } from './use-staff-get';
+export { StaffLoadState, type StaffLoadStateProps, type StaffLoadTexts } from './staff-load-state';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { isStaffAlertList, type AlertRequest, type StaffAlert } from '@court/contract';
-import { Alert, PageHeading, useTranslation } from '@court/kit';
-import { StaffForbidden, StaffGate, useStaffGet } from '@court/kit/staff';
+import { PageHeading, useTranslation } from '@court/kit';
+import { StaffForbidden, StaffGate, StaffLoadState, useStaffGet } from '@court/kit/staff';
 import { AlertForm } from './alert-form';
 import { AlertPreview } from './alert-preview';
 import { AlertsTable } from './alerts-table';
@@ -83,9 +83,6 @@ function SiteAlertsManager() {
   }
 
   if (load.status === 'forbidden') return <StaffForbidden />;
-  // The list's address is fixed and takes no query: a 404 or a 400 is a fault like any other.
-  const hasFailed =
-    load.status === 'failed' || load.status === 'notFound' || load.status === 'invalid';
 
   return (
     <div className="court-page court-staff-alerts">
@@ -108,26 +105,20 @@ function SiteAlertsManager() {
       ) : null}
 
       <h2>{t('list.heading')}</h2>
-      {load.status === 'loading' ? (
-        <p className="court-loading" role="status">
-          {t('list.loading')}
-        </p>
-      ) : null}
-      {hasFailed ? (
-        <Alert kind="error">
-          <p className="usa-alert__text">{t('list.failed')}</p>
-          <button type="button" className="usa-button usa-button--outline" onClick={reload}>
-            {t('list.retry')}
-          </button>
-        </Alert>
-      ) : null}
-      {load.status === 'loaded' ? (
-        load.data.alerts.length === 0 ? (
-          <p>{t('list.empty')}</p>
-        ) : (
-          <AlertsTable alerts={load.data.alerts} onEdit={edit} onEnd={setEnding} />
-        )
-      ) : null}
+      {/* The list's address is fixed and takes no query: a 404 or a 400 is a fault. */}
+      <StaffLoadState
+        load={load}
+        retry={reload}
+        texts={{ loading: t('list.loading'), failed: t('list.failed'), retry: t('list.retry') }}
+      >
+        {({ alerts }) =>
+          alerts.length === 0 ? (
+            <p>{t('list.empty')}</p>
+          ) : (
+            <AlertsTable alerts={alerts} onEdit={edit} onEnd={setEnding} />
+          )
+        }
+      </StaffLoadState>
 
       <h2 id={FORM_HEADING_ID} ref={formHeadingRef} tabIndex={-1}>
         {editing ? t('form.editHeading', { heading: editing.headingEn }) : t('form.newHeading')}

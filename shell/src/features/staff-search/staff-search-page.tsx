@@ -12,7 +12,7 @@ import {
   useLanguage,
   useTranslation,
 } from '@court/kit';
-import { StaffForbidden, StaffGate, useStaffGet } from '@court/kit/staff';
+import { StaffForbidden, StaffGate, StaffLoadState, useStaffGet } from '@court/kit/staff';
 import en from './en.json';
 import es from './es.json';
 
@@ -60,16 +60,14 @@ function SearchMisses() {
     <div className="court-page">
       <PageHeading>{t('heading')}</PageHeading>
       <p>{t('intro', { days: SEARCH_MISS_RETENTION_DAYS })}</p>
-      {load.status === 'loading' ? <p role="status">{t('loading')}</p> : null}
-      {load.status === 'failed' ? (
-        <div role="alert">
-          <p>{t('failed')}</p>
-          <button type="button" className="usa-button usa-button--outline" onClick={reload}>
-            {t('retry')}
-          </button>
-        </div>
-      ) : null}
-      {load.status === 'loaded' ? <MissesTable list={load.data} /> : null}
+      {/* The address is fixed and takes no query: a 404 or a 400 is a fault. */}
+      <StaffLoadState
+        load={load}
+        retry={reload}
+        texts={{ loading: t('loading'), failed: t('failed'), retry: t('retry') }}
+      >
+        {(list) => <MissesTable list={list} />}
+      </StaffLoadState>
     </div>
   );
 }

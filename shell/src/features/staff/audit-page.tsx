@@ -1,9 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { AuditPage as AuditPageData } from '@court/contract';
 import {
   LocalizedLink,
   PageHeading,
-  apiRequest,
   localizedPath,
   useLanguage,
   useLocation,
@@ -15,8 +14,8 @@ import {
   StaffForbidden,
   StaffForm,
   StaffGate,
-  useStaffStore,
-  type StaffFormErrors,
+  StaffLoadState,
+  useStaffGet,
 } from '@court/kit/staff';
 import {
   AUDIT_PAGE_SIZE,
@@ -30,13 +29,6 @@ import './staff-translations';
 
 const AUDIT_PATH = 'staff/audit';
 
-type AuditLoad =
-  | { status: 'loading' }
-  | { status: 'loaded'; data: AuditPageData }
-  | { status: 'invalid'; errors: StaffFormErrors }
-  | { status: 'forbidden' }
-  | { status: 'failed' };
-
 function isAuditPage(value: unknown): value is AuditPageData {
   if (typeof value !== 'object' || value === null) return false;
   const candidate = value as Partial<Record<keyof AuditPageData, unknown>>;
@@ -48,51 +40,12 @@ function isAuditPage(value: unknown): value is AuditPageData {
   );
 }
 
-/**
- * Fetches the page of the log the address asks for. A 401 means the session ended: the store
- * forgets the user and the gate offers the sign-in again.
- */
-function useAuditLoad(filters: AuditFilters, page: number): { load: AuditLoad; retry: () => void } {
-  const clearStaffUser = useStaffStore((state) => state.clearStaffUser);
-  const [attempt, setAttempt] = useState(0);
-  const [answer, setAnswer] = useState<{ key: string; load: AuditLoad }>();
+/** The API's address of the page of the log that the address asks for. */
+function auditApiPath(filters: AuditFilters, page: number): string {
   const params = new URLSearchParams(auditQuery(filters, 1));
   params.set('page', String(page));
   params.set('pageSize', String(AUDIT_PAGE_SIZE));
-  const path = `staff/audit?${params.toString()}`;
-  const key = `${path}#${attempt}`;
-
-  useEffect(() => {
-    let current = true;
-    void apiRequest<unknown>('GET', path).then((result) => {
-      if (!current) return;
-      let load: AuditLoad;
-      if (result.ok) {
-        load = isAuditPage(result.data)
-          ? { status: 'loaded', data: result.data }
-          : { status: 'failed' };
-      } else if (result.status === 401) {
-        clearStaffUser();
-        return;
-      } else if (result.status === 403) {
-        load = { status: 'forbidden' };
-      } else if (result.status === 400) {
-        load = { status: 'invalid', errors: { errors: result.errors, error: result.error } };
-      } else {
-        load = { status: 'failed' };
-      }
-      setAnswer({ key, load });
-    });
-    // An answer for filters the admin has already changed must not be shown.
-    return () => {
-      current = false;
-    };
-  }, [path, key, clearStaffUser]);
-
-  return {
-    load: answer?.key === key ? answer.load : { status: 'loading' },
-    retry: () => setAttempt((previous) => previous + 1),
-  };
+  return `${AUDIT_PATH}?${params.toString()}`;
 }
 
 interface PagingProps {
@@ -128,60 +81,33 @@ function Paging({ filters, page, pages }: PagingProps) {
   );
 }
 
-function AuditResults({
-  load,
-  retry,
-  filters,
-}: {
-  load: AuditLoad;
-  retry: () => void;
+interface AuditResultsProps {
+  data: AuditPageData;
   filters: AuditFilters;
-}) {
+}
+
+/** One page of the log, once loaded. */
+function AuditResults({ data, filters }: AuditResultsProps) {
   const { t } = useTranslation('shellStaff');
   const language = useLanguage();
-  switch (load.status) {
-    case 'loading':
-      return (
-        <p className="court-loading" role="status">
-          {t('audit.loading')}
-        </p>
-      );
-    case 'failed':
-      return (
-        <div className="usa-alert usa-alert--error" role="alert">
-          <div className="usa-alert__body">
-            <p className="usa-alert__text">{t('audit.failed')}</p>
-            <button type="button" className="usa-button usa-button--outline" onClick={retry}>
-              {t('audit.retry')}
-            </button>
-          </div>
-        </div>
-      );
-    case 'invalid':
-      return <p>{t('audit.invalid')}</p>;
-    case 'forbidden':
-      return null;
-    case 'loaded': {
-      const { entries, page, pageSize, total } = load.data;
-      if (entries.length === 0) {
-        return (
-          <p role="status">{t(hasAuditFilters(filters) ? 'audit.emptyFiltered' : 'audit.empty')}</p>
-        );
-      }
-      const pages = Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
-      return (
-        <>
-          <AuditTable
-            entries={entries}
-            first={(page - 1) * pageSize + 1}
-            total={total}
-            language={language}
-          />
-          <Paging filters={filters} page={page} pages={pages} />
-        </>
-      );
-    }
+  const { entries, page, pageSize, total } = data;
+  if (entries.length === 0) {
+    return (
+      <p role="status">{t(hasAuditFilters(filters) ? 'audit.emptyFiltered' : 'audit.empty')}</p>
+    );
   }
+  const pages = Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
+  return (
+    <>
+      <AuditTable
+        entries={entries}
+        first={(page - 1) * pageSize + 1}
+        total={total}
+        language={language}
+      />
+      <Paging filters={filters} page={page} pages={pages} />
+    </>
+  );
 }
 
 function AuditLog() {
@@ -192,7 +118,9 @@ function AuditLog() {
   const filtersHeadingId = useId();
   const [hasError, setHasError] = useState(false);
   const { filters, page } = readAuditQuery(search);
-  const { load, retry } = useAuditLoad(filters, page);
+  // An answer for filters the admin has already changed is never shown: the hook keeps only the
+  // answer for the path it was last given.
+  const { load, reload } = useStaffGet(auditApiPath(filters, page), isAuditPage);
 
   if (load.status === 'forbidden') return <StaffForbidden />;
   const initialErrors = load.status === 'invalid' ? load.errors : undefined;
@@ -242,7 +170,19 @@ function AuditLog() {
           </LocalizedLink>
         </p>
       ) : null}
-      <AuditResults load={load} retry={retry} filters={filters} />
+      {/* A 404 is a fault; a 400 is filters in the address, which the form above now marks. */}
+      <StaffLoadState
+        load={load}
+        retry={reload}
+        texts={{
+          loading: t('audit.loading'),
+          failed: t('audit.failed'),
+          retry: t('audit.retry'),
+          invalid: t('audit.invalid'),
+        }}
+      >
+        {(data) => <AuditResults data={data} filters={filters} />}
+      </StaffLoadState>
     </div>
   );
 }

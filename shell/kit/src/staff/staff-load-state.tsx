@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react';
+import { Alert } from '@court/kit';
+import type { StaffLoad } from './use-staff-get';
+
+/** What a page says about its staff GET, in the page's own words, already translated. */
+export interface StaffLoadTexts {
+  /** The loading line, announced as a status. */
+  loading: string;
+  /** The error alert's text when the GET failed. */
+  failed: string;
+  /** The label of the alert's button that asks again. */
+  retry: string;
+  /**
+   * A line shown for a 403. Without it a 403 shows nothing here: the page is expected to show
+   * StaffForbidden in place of its content.
+   */
+  forbidden?: string;
+  /**
+   * A line shown for a 400, e.g. beside a filter form that shows the API's messages. Without it
+   * a 400 is a failure: an address the page builds itself is not for the reader to correct.
+   */
+  invalid?: string;
+  /** A line shown for a 404. Without it a 404 is a failure, for the same reason. */
+  notFound?: string;
+}
+
+export interface StaffLoadStateProps<T> {
+  load: StaffLoad<T>;
+  /** Asks again; the failure alert's button calls it. */
+  retry: () => void;
+  texts: StaffLoadTexts;
+  /** The class of the loading line, for a section that spaces it differently from a page. */
+  loadingClassName?: string;
+  /** Renders the data once loaded; without it, nothing is shown then. */
+  children?: (data: T) => ReactNode;
+}
+
+/**
+ * Where a staff GET stands, in one place of the page: a loading line (role="status"), an error
+ * alert (role="alert") with a button to ask again, a line for a refusal the page expects, or the
+ * loaded data. Nothing takes focus: the alert is announced by its role.
+ */
+export function StaffLoadState<T>({
+  load,
+  retry,
+  texts,
+  loadingClassName = 'court-loading',
+  children,
+}: StaffLoadStateProps<T>) {
+  switch (load.status) {
+    case 'loading':
+      return (
+        <p className={loadingClassName} role="status">
+          {texts.loading}
+        </p>
+      );
+    case 'loaded':
+      return children ? <>{children(load.data)}</> : null;
+    case 'forbidden':
+      return texts.forbidden === undefined ? null : <p>{texts.forbidden}</p>;
+    case 'invalid':
+      if (texts.invalid !== undefined) return <p>{texts.invalid}</p>;
+      break;
+    case 'notFound':
+      if (texts.notFound !== undefined) return <p>{texts.notFound}</p>;
+      break;
+    case 'failed':
+      break;
+  }
+  return (
+    <Alert kind="error">
+      <p className="usa-alert__text">{texts.failed}</p>
+      <button type="button" className="usa-button usa-button--outline" onClick={retry}>
+        {texts.retry}
+      </button>
+    </Alert>
+  );
+}
