@@ -213,13 +213,13 @@ describe('pages served through the app', () => {
     expect(head).toContain(
       '<link rel="preload" href="/mfe-x/mf-manifest.json" as="fetch" crossorigin="anonymous">',
     );
-    for (const file of [
-      'remoteEntry.js',
-      '__federation_expose_Pages.aaaa1111.js',
-      'page-x.cccc3333.js',
-    ]) {
-      expect(head).toContain(`<link rel="preload" href="/mfe-x/${file}" as="script">`);
-    }
+    // Listed for the shell's script to preload, not preloaded from the HTML.
+    expect(head).not.toContain('as="script"');
+    expect(inlineJson(html, 'court-page-files')).toEqual([
+      '/mfe-x/remoteEntry.js',
+      '/mfe-x/__federation_expose_Pages.aaaa1111.js',
+      '/mfe-x/page-x.cccc3333.js',
+    ]);
     for (const file of ['exposed.bbbb2222.css', 'page-x.dddd4444.css']) {
       expect(head).toContain(`<link rel="stylesheet" href="/mfe-x/${file}" data-href="${file}">`);
     }
@@ -396,9 +396,7 @@ describe('PageComposer', () => {
         '</main></div>',
     );
     expect(english.text).toContain('<title>News (en)</title>');
-    expect(english.text).toContain(
-      '<link rel="preload" href="/mfe-x/page-news.eeee5555.js" as="script">',
-    );
+    expect(inlineJson(english.text, 'court-page-files')).toContain('/mfe-x/page-news.eeee5555.js');
     expect(inlineJson(english.text, 'court-page-data')).toEqual({
       'juror/message': { message: 'Court closed Friday' },
     });
@@ -625,9 +623,7 @@ describe('PageComposer', () => {
     const after = await request(server).get('/x-page').expect(200);
     expect(after.text).toContain('<main><section>X page, version 2</section></main>');
     expect(after.text).toContain('<title>X page v2 | Court</title>');
-    expect(after.text).toContain(
-      '<link rel="preload" href="/mfe-x/page-x.ffff6666.js" as="script">',
-    );
+    expect(inlineJson(after.text, 'court-page-files')).toContain('/mfe-x/page-x.ffff6666.js');
     expect(after.text).not.toContain('page-x.cccc3333.js');
     expect(after.headers['etag']).not.toBe(before.headers['etag']);
   });
