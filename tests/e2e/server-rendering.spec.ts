@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { layoutShifts, recordLayoutShifts } from '../support/layout-shifts';
+import { waitForScript } from '../support/open-page';
 import { REPO_ROOT } from '../support/server';
 
 interface PrerenderedPage {
@@ -117,14 +118,7 @@ async function hydrate(
   await heading.evaluate((node) => Object.assign(node, { paintedByServer: true }));
   await beforeScript();
   release();
-  // React keeps a fiber on each node it owns: once the heading has one, hydration reached it.
-  await expect
-    .poll(() =>
-      page
-        .getByRole('heading', { level: 1 })
-        .evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))),
-    )
-    .toBe(true);
+  await waitForScript(page);
   await page.waitForLoadState('networkidle');
   const kept = await page
     .getByRole('heading', { level: 1 })

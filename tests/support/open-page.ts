@@ -1,10 +1,23 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
- * Opens a page and waits until its remote content has rendered: the shell fetches the registry
- * and the remote after the load event, so `goto` alone returns before the page is usable.
+ * Opens a page and waits until it is usable: its heading is painted and the page's script has
+ * taken it over. The server sends the page rendered, so the heading shows before the script
+ * runs, and until then the controls that need the script are disabled.
  */
 export async function openPage(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await page.getByRole('heading', { level: 1 }).waitFor();
+  await waitForScript(page);
+}
+
+/** Waits until React owns the page's heading: the page's script has hydrated or rendered it. */
+export async function waitForScript(page: Page): Promise<void> {
+  const heading = page.getByRole('heading', { level: 1 });
+  await heading.waitFor();
+  // React keeps a fiber on each node it owns.
+  await expect
+    .poll(() =>
+      heading.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))),
+    )
+    .toBe(true);
 }
