@@ -1,3 +1,4 @@
+import type { RequestListener } from 'node:http';
 import Router from '@koa/router';
 import Koa from 'koa';
 import type { Kysely } from 'kysely';
@@ -17,6 +18,7 @@ import { securityHeaders } from './middleware/security-headers';
 import { staffSession } from './middleware/staff-session';
 import { staticSite } from './middleware/static-site';
 import { PageComposer } from './site/page-composer';
+import { SharedAnswers } from './site/shared-answers';
 import { xsrfProtection } from './middleware/xsrf';
 import { registerDocumentRoutes } from './routes/documents-routes';
 import { HEALTH_PATHS, registerHealthRoutes } from './routes/health-routes';
@@ -45,8 +47,22 @@ export interface AppDependencies {
   extraRouters?: Router<AppState>[];
 }
 
-/** Builds the Koa application. The middleware order below is the request's path through it. */
+/**
+ * Node's request handler for the server: the Koa application, behind the answers it shares
+ * between visitors (a page, the juror message), which are sent again without walking it.
+ */
+export function buildRequestListener(deps: AppDependencies): RequestListener {
+  const { app, sharedAnswers } = assembleApp(deps);
+  return sharedAnswers.listener(app.callback());
+}
+
+/** Builds the Koa application alone: every request walks the middleware. */
 export function buildApp(deps: AppDependencies): Koa<AppState> {
+  return assembleApp(deps).app;
+}
+
+/** The Koa application; the middleware order below is the request's path through it. */
+function assembleApp(deps: AppDependencies): { app: Koa<AppState>; sharedAnswers: SharedAnswers } {
   const { config, db, clock, logger } = deps;
   const app = new Koa<AppState>();
   app.proxy = config.trustProxy;
@@ -69,6 +85,16 @@ export function buildApp(deps: AppDependencies): Koa<AppState> {
     frameDataPaths: (language) => [alertsPath(language)],
   });
 
+  const sharedAnswers = new SharedAnswers({
+    logger,
+    // As long as the composer reuses an answer it renders into a page.
+    maxAgeMs: 1000,
+    maxAnswers: 500,
+    mintXsrfUnder: `${API_BASE}/`,
+    isProduction: config.isProduction,
+  });
+
+  app.use(sharedAnswers.keep());
   app.use(requestContext(logger));
   app.use(securityHeaders({ isProduction: config.isProduction }));
   app.use(errorHandler());
@@ -77,7 +103,10 @@ export function buildApp(deps: AppDependencies): Koa<AppState> {
     await next();
     // Staff changed a message or a posting: pages rendered with the old answers are out of date.
     const isWrite = ctx.method !== 'GET' && ctx.method !== 'HEAD';
-    if (isWrite && ctx.path.startsWith(STAFF_API_BASE) && ctx.status < 400) pages.forgetAnswers();
+    if (isWrite && ctx.path.startsWith(STAFF_API_BASE) && ctx.status < 400) {
+      pages.forgetAnswers();
+      sharedAnswers.forget();
+    }
   });
   app.use(async (ctx, next) => {
     if (ctx.path.startsWith('/api/')) assertNoNulInQuery(ctx.query);
@@ -152,5 +181,5 @@ export function buildApp(deps: AppDependencies): Koa<AppState> {
   app.use(apiRouter.routes());
   app.use(apiRouter.allowedMethods());
   for (const router of deps.extraRouters ?? []) app.use(router.routes());
-  return app;
+  return { app, sharedAnswers };
 }

@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import { systemClock } from './clock';
-import { buildApp } from './app';
+import { buildRequestListener } from './app';
 import { loadConfig } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
@@ -48,8 +48,9 @@ async function main(): Promise<void> {
   });
   scheduler.start();
 
-  const app = buildApp({ config, db, pool, clock: systemClock, logger, mailer });
-  const server = createServer(app.callback());
+  const server = createServer(
+    buildRequestListener({ config, db, pool, clock: systemClock, logger, mailer }),
+  );
   server.listen(config.port, config.host, () => {
     logger.info({ host: config.host, port: config.port }, 'court API listening');
   });

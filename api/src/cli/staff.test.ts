@@ -255,7 +255,7 @@ describe('compiled CLI, end to end', () => {
         logger: createLogger('silent'),
       });
       const server = app.callback();
-      const browser = await openBrowser({ server } as TestApp);
+      const browser = await openBrowser({ server });
       const signedIn = await browser.agent
         .post('/api/muni/staff/session')
         .set(browser.xsrf)

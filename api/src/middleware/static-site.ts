@@ -4,6 +4,7 @@ import path from 'node:path';
 import { send } from '@koa/send';
 import type { Logger } from '../logger';
 import type { ComposedPage, PageComposer } from '../site/page-composer';
+import { shareAnswer } from '../site/shared-answers';
 import { FRAGMENT_FILE, REMOTE_FOLDER, readRemoteRegistry } from '../site/remote-registry';
 import type { AppContext, AppMiddleware } from '../types';
 // Entry points whose names never change: browsers must revalidate them on every load.
@@ -58,6 +59,7 @@ function sendComposedPage(ctx: AppContext, page: ComposedPage): void {
     return;
   }
   ctx.status = 200;
+  shareAnswer(ctx);
   // Asked one at a time, as @koa/send does: with all three, the header's order would win, and
   // browsers list gzip before br.
   const encoding =
@@ -105,6 +107,7 @@ export function staticSite(options: StaticSiteOptions): AppMiddleware {
     if (ctx.path === '/remotes.json') {
       ctx.set('Cache-Control', NO_CACHE);
       ctx.body = await readRemoteRegistry(options.webRoot);
+      shareAnswer(ctx);
       return;
     }
 

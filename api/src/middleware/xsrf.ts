@@ -5,6 +5,22 @@ import type { AppMiddleware } from '../types';
 
 const SAFE_METHODS = ['GET', 'HEAD', 'OPTIONS'];
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32,128}$/;
+const TOKEN_IN_COOKIES = new RegExp(`(?:^|;\\s*)${XSRF_COOKIE}=([^;]*)`);
+
+/** The request's XSRF token, from its Cookie header, when it has a well-formed one. */
+export function xsrfTokenIn(cookieHeader: string | undefined): string | undefined {
+  const value = cookieHeader ? TOKEN_IN_COOKIES.exec(cookieHeader)?.[1] : undefined;
+  return value && TOKEN_PATTERN.test(value) ? value : undefined;
+}
+
+/**
+ * A Set-Cookie line handing out a new token: readable by the site's own script, which repeats
+ * it in a header; Secure needs TLS here or a trusted proxy saying https (TRUST_PROXY).
+ */
+export function newXsrfCookie(secure: boolean): string {
+  const token = randomBytes(32).toString('base64url');
+  return `${XSRF_COOKIE}=${token}; path=/; samesite=strict${secure ? '; secure' : ''}`;
+}
 
 /** Equal strings compared in time independent of where they differ. */
 export function tokensMatch(expected: string, actual: string): boolean {
@@ -35,17 +51,9 @@ export interface XsrfOptions {
 export function xsrfProtection(options: XsrfOptions): AppMiddleware {
   const exempt = options.exemptPostPaths ?? [];
   return async (ctx, next) => {
-    const cookie = ctx.cookies.get(XSRF_COOKIE);
-    const token = cookie && TOKEN_PATTERN.test(cookie) ? cookie : undefined;
+    const token = xsrfTokenIn(ctx.get('Cookie'));
     if (!token && ctx.path.startsWith(options.mintUnder)) {
-      ctx.cookies.set(XSRF_COOKIE, randomBytes(32).toString('base64url'), {
-        httpOnly: false,
-        sameSite: 'strict',
-        path: '/',
-        // Secure needs TLS here or a trusted proxy saying https (TRUST_PROXY).
-        secure: options.isProduction && ctx.secure,
-        overwrite: true,
-      });
+      ctx.append('Set-Cookie', newXsrfCookie(options.isProduction && ctx.secure));
     }
     const isExempt = ctx.method === 'POST' && exempt.includes(ctx.path);
     if (!SAFE_METHODS.includes(ctx.method) && !isExempt) {

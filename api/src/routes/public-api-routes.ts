@@ -13,6 +13,7 @@ import { requestLanguage } from '../middleware/language';
 import { getCareerPostingDocument } from '../services/careers-service';
 import { listPublicAlerts } from '../services/site-alert-service';
 import type { AppState } from '../types';
+import { shareAnswer } from '../site/shared-answers';
 import type { PageDataSources } from './page-data-sources';
 import type { RouteDeps } from './route-deps';
 import { registerSearchRoutes } from './search-routes';
@@ -30,6 +31,7 @@ export function registerPublicApiRoutes(
       // The earliest hearing date changes at midnight in Canton: a short cache is enough.
       ctx.set('Cache-Control', path.startsWith('forms/') ? 'max-age=300' : 'no-cache');
       ctx.body = await answer();
+      shareAnswer(ctx);
     });
   }
 
@@ -41,6 +43,8 @@ export function registerPublicApiRoutes(
     if (asked !== language) ctx.vary('Accept-Language');
     ctx.set('Cache-Control', 'public, max-age=30');
     ctx.body = await listPublicAlerts(deps, language);
+    // Chosen by the browser's language, the answer is not the same for everyone at this URL.
+    if (asked === language) shareAnswer(ctx);
   });
 
   registerSearchRoutes(router, deps);

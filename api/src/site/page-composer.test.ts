@@ -181,13 +181,17 @@ async function rawGet(
   }
 }
 
-describe('pages served through the app', () => {
+// The server sends shared answers (pages among them) again without the app: the same pages.
+describe.each([
+  ['the app', false],
+  ['the server, sharing answers', true],
+])('pages served through %s', (_handler, sharedAnswers) => {
   let webRoot: string;
   let t: TestApp;
 
   beforeAll(async () => {
     webRoot = makeWebRoot();
-    t = await createTestApp('sqlite', { env: { WEB_ROOT: webRoot } });
+    t = await createTestApp('sqlite', { env: { WEB_ROOT: webRoot }, sharedAnswers });
   });
 
   afterAll(async () => {

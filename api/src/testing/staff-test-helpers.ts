@@ -47,7 +47,7 @@ export function sessionCookieOf(response: request.Response): string | undefined 
 }
 
 /** Opens a browser and fetches its XSRF cookie. */
-export async function openBrowser(t: TestApp): Promise<TestBrowser> {
+export async function openBrowser(t: Pick<TestApp, 'server'>): Promise<TestBrowser> {
   const agent = request.agent(t.server);
   const response = await agent.get('/api/muni/xsrf').expect(204);
   const token = cookieValue(setCookieLines(response), XSRF_COOKIE);

@@ -1,7 +1,8 @@
+import type { RequestListener } from 'node:http';
 import type Router from '@koa/router';
 import request from 'supertest';
 import { XSRF_COOKIE, XSRF_HEADER } from '@court/contract';
-import { buildApp } from '../app';
+import { buildApp, buildRequestListener } from '../app';
 import type { Clock } from '../clock';
 import { PRODUCTION_SECRETS, loadConfig, type AppConfig } from '../config';
 import type { Dialect } from '../db/database';
@@ -49,7 +50,8 @@ export interface TestApp {
   database: TestDatabase;
   clock: TestClock;
   config: AppConfig;
-  server: ReturnType<ReturnType<typeof buildApp>['callback']>;
+  /** Node's request handler, as supertest takes it. */
+  server: RequestListener;
 }
 
 export interface TestAppOptions {
@@ -57,6 +59,8 @@ export interface TestAppOptions {
   extraRouters?: Router<AppState>[];
   /** Where the app logs; silent unless a test reads the log. */
   logger?: Logger;
+  /** Serve as the server does, sending shared answers again, rather than walking the app each time. */
+  sharedAnswers?: boolean;
 }
 
 /** The real app over a fresh real database. */
@@ -67,15 +71,16 @@ export async function createTestApp(
   const database = await createTestDatabase(dialect);
   const clock = new TestClock();
   const config = testConfig(options.env);
-  const app = buildApp({
+  const deps = {
     config,
     db: database.db,
     pool: database.pool,
     clock,
     logger: options.logger ?? createLogger('silent'),
     extraRouters: options.extraRouters,
-  });
-  return { database, clock, config, server: app.callback() };
+  };
+  const server = options.sharedAnswers ? buildRequestListener(deps) : buildApp(deps).callback();
+  return { database, clock, config, server };
 }
 
 export interface XsrfPair {
