@@ -7,6 +7,23 @@ const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-US' };
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+// Making a formatter costs far more than using one (the time zone data is looked up each time):
+// each is made on first use and kept.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+  key = `${locale} ${JSON.stringify(options)}`,
+): Intl.DateTimeFormat {
+  let made = formatters.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, made);
+  }
+  return made;
+}
+
 function utcDay(isoDate: string): Date | undefined {
   const match = ISO_DATE.exec(isoDate);
   if (!match) return undefined;
@@ -22,12 +39,11 @@ export function isCalendarDate(value: string): boolean {
 
 /** The calendar day (YYYY-MM-DD) at the court at an instant: 11 p.m. in Canton is still today. */
 export function courtDateOf(instant: Date): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: COURT_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant);
+  const parts = formatter(
+    'en-US',
+    { timeZone: COURT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' },
+    'court day',
+  ).formatToParts(instant);
   const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
@@ -76,7 +92,7 @@ export function formatCourtDate(
         ...(showsTime ? { hour: 'numeric', minute: '2-digit' } : {}),
       }
     : { dateStyle: 'long', ...(showsTime ? { timeStyle: 'short' } : {}) };
-  return new Intl.DateTimeFormat(LOCALES[language], {
+  return formatter(LOCALES[language], {
     ...fields,
     timeZone: day ? 'UTC' : COURT_TIME_ZONE,
   }).format(instant);
@@ -84,15 +100,19 @@ export function formatCourtDate(
 
 /** Minutes the court's clock is ahead of UTC at an instant (-300 in winter, -240 in summer). */
 function courtOffsetMinutes(instant: Date): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: COURT_TIME_ZONE,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-  }).formatToParts(instant);
+  const parts = formatter(
+    'en-US',
+    {
+      timeZone: COURT_TIME_ZONE,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    },
+    'court clock',
+  ).formatToParts(instant);
   const part = (type: string) => Number(parts.find((item) => item.type === type)?.value ?? 0);
   const asUtc = Date.UTC(
     part('year'),

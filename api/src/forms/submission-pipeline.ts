@@ -83,8 +83,8 @@ class ReusedProofOfWork extends Error {}
 /**
  * Takes one submission of a public form through every step the forms share, in this order:
  * honeypot; idempotency key (a resend answers the first reference before anything else is
- * checked, as its solution is already used); proof-of-work; schema; the form's own rules; then
- * one transaction that uses up the solution, numbers the reference, stores the submission and
+ * checked, as its solution is already used); proof-of-work; schema; the form's own rules; the
+ * reference's number; then one transaction that uses up the solution, stores the submission and
  * the form's row, and queues the mail. Success is answered only after the commit.
  */
 export async function handleSubmission<T>(
@@ -189,13 +189,16 @@ async function storeSubmission<T>(
   value: T,
   options: StoreOptions,
 ): Promise<string> {
+  const prefix = REFERENCE_PREFIXES[form.form];
+  const year = Number(courtDateOf(options.receivedAt).slice(0, 4));
+  // Numbered in a statement of its own: inside the transaction, the counter's row would stay
+  // locked until the commit, and submissions arriving together would wait out each other's whole
+  // transaction. A submission that fails afterwards leaves a gap; references need only be unique.
+  const reference = formatReference(prefix, year, await takeReferenceNumber(deps.db, prefix, year));
   return deps.db.transaction().execute(async (trx) => {
     if (options.proof && !(await consumeProofOfWork(trx, options.proof))) {
       throw new ReusedProofOfWork();
     }
-    const prefix = REFERENCE_PREFIXES[form.form];
-    const year = Number(courtDateOf(options.receivedAt).slice(0, 4));
-    const reference = formatReference(prefix, year, await takeReferenceNumber(trx, prefix, year));
     const summary = form.summary(value);
     const submissionId = await insertFormSubmission(trx, {
       form: form.form,
