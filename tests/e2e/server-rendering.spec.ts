@@ -205,6 +205,30 @@ test('the served /jury-service preloads its remote entry and names the scripts t
   expect(html).toContain('<title>Jury Service | Canton Municipal Court</title>');
 });
 
+test.describe('scripts after the first paint', () => {
+  for (const url of MEASURED) {
+    test(`${url} fetches no script but the shell's entry before its first paint`, async ({
+      page,
+    }) => {
+      await page.goto(url);
+      await waitForScript(page);
+      const { firstPaint, scripts } = await page.evaluate(() => ({
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+          .map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime })),
+      }));
+      expect(firstPaint).not.toBeNull();
+      expect(scripts.map((script) => script.path)).toContain('/main.js');
+      const early = scripts.filter(
+        (script) => script.path !== '/main.js' && script.startTime < (firstPaint ?? 0),
+      );
+      expect(early).toEqual([]);
+    });
+  }
+});
+
 test('a page is revalidated by its ETag', async ({ request }) => {
   const first = await request.get('/es/jury-faq');
   const etag = first.headers()['etag'];
