@@ -299,8 +299,9 @@ export function hostConfig({ dir, mode }) {
         name: 'court_shell',
         remotes: {},
         shared: sharedConfig(dir),
-        // The shell hands its federation runtime to the remotes, so the page loads it once.
-        experiments: { provideExternalRuntime: true },
+        // The shell hands its federation runtime to the remotes, so the page loads it once; built
+        // for browsers only, the runtime leaves out its Node.js loading code.
+        experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
         dts: false,
         manifest: false,
       }),
@@ -343,7 +344,7 @@ export function remoteConfig({ dir, mode, name, publicBase, paths, clientRendere
         exposes: { './Pages': './src/pages.tsx' },
         shared: sharedConfig(dir),
         // Use the shell's federation runtime instead of shipping a 27 KiB copy in remoteEntry.js.
-        experiments: { externalRuntime: true },
+        experiments: { externalRuntime: true, optimization: { target: 'web' } },
         dts: false,
         manifest: true,
       }),
