@@ -61,6 +61,25 @@ describe('static hosting', () => {
     expect(font.headers['cache-control']).toBe(IMMUTABLE);
   });
 
+  it.each(['/main.js', '/mfe-x/remoteEntry.js', '/', '/262.40d86e80.js'])(
+    'answers 304 when the browser revalidates its current copy of %s',
+    async (url) => {
+      const first = await request(t.server).get(url).expect(200);
+      const etag = first.headers['etag'] ?? '';
+      const lastModified = first.headers['last-modified'] ?? '';
+      expect(etag).toMatch(/^W\/"[0-9a-f]+-[0-9a-f]+"$/);
+      expect(lastModified).not.toBe('');
+
+      const byTag = await request(t.server).get(url).set('If-None-Match', etag).expect(304);
+      expect(byTag.text).toBe('');
+      expect(byTag.headers['cache-control']).toBe(first.headers['cache-control']);
+      await request(t.server).get(url).set('If-Modified-Since', lastModified).expect(304);
+      // Another copy (an earlier deployment) is sent the file.
+      const stale = await request(t.server).get(url).set('If-None-Match', 'W/"1-1"').expect(200);
+      expect(stale.text).toBe(first.text);
+    },
+  );
+
   it('serves the brotli sibling when the browser accepts it', async () => {
     const response = await request(t.server)
       .get('/262.40d86e80.js')

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, type Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { send } from '@koa/send';
@@ -31,19 +31,33 @@ export function cacheControlFor(relativePath: string): string {
   return NO_CACHE;
 }
 
-async function isFile(filePath: string): Promise<boolean> {
+async function fileStats(filePath: string): Promise<Stats | null> {
   try {
-    return (await stat(filePath)).isFile();
+    const stats = await stat(filePath);
+    return stats.isFile() ? stats : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
+/**
+ * Sends a built file, or 304 when the browser's copy is current: the entry files are revalidated
+ * on every load, and only a new deployment should cost their download again.
+ */
 async function sendFile(ctx: AppContext, root: string, relativePath: string): Promise<boolean> {
   if (BUILD_REPORTS.has(path.posix.basename(relativePath))) return false;
-  if (!(await isFile(path.join(root, relativePath)))) return false;
+  const stats = await fileStats(path.join(root, relativePath));
+  if (!stats) return false;
   ctx.set('Cache-Control', cacheControlFor(relativePath));
   ctx.vary('Accept-Encoding');
+  ctx.status = 200;
+  // Of the file as built: its compressed copies carry the same content.
+  ctx.lastModified = stats.mtime;
+  ctx.etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
+  if (ctx.fresh) {
+    ctx.status = 304;
+    return true;
+  }
   await send(ctx, relativePath, { root, brotli: true, gzip: true, hidden: false, index: false });
   return true;
 }
@@ -154,6 +168,5 @@ export function staticSite(options: StaticSiteOptions): AppMiddleware {
       return;
     }
     await sendFile(ctx, shellRoot, 'index.html');
-    ctx.status = 200;
   };
 }
