@@ -10,6 +10,8 @@ const CHROME_PATH = process.env.CHROME_PATH || CHROMIUM_LAUNCH.executablePath;
 
 /** A run takes 20 to 40 s on two cores; the rest is room for a slow start of Chromium. */
 const SECONDS_PER_RUN = 120;
+/** Runs tried beyond BENCH_RUNS per page when some fail. */
+const RETRIES = 2;
 
 interface RunFigures {
   lighthouseVersion: string;
@@ -67,22 +69,23 @@ function middle(values: readonly (number | null)[], digits: number): string {
 }
 
 test('Lighthouse scores and metrics of each page', async ({ baseURL }) => {
-  test.setTimeout(BENCH_PAGES.length * BENCH_RUNS * SECONDS_PER_RUN * 1000);
+  test.setTimeout(BENCH_PAGES.length * (BENCH_RUNS + RETRIES) * SECONDS_PER_RUN * 1000);
   const rows = [['page', 'perf', 'a11y', 'best-pr', 'SEO', 'LCP s', 'CLS', 'TBT ms', 'runs']];
   const failures: string[] = [];
   let version = '';
   for (const page of BENCH_PAGES) {
     const runs: RunFigures[] = [];
-    for (let run = 1; run <= BENCH_RUNS; run += 1) {
+    // A failed run (Chromium sometimes records no trace) is reported and made up for by at most
+    // RETRIES more, so that the median is of BENCH_RUNS runs whenever the page can be measured.
+    for (let run = 1; runs.length < BENCH_RUNS && run <= BENCH_RUNS + RETRIES; run += 1) {
       const started = performance.now();
       try {
         runs.push(await audit(new URL(page, baseURL).href));
       } catch (error) {
-        // A failed run is reported, not fatal: the page's other runs still give figures.
         failures.push(`${page} run ${run}: ${error instanceof Error ? error.message : error}`);
       }
       const seconds = ((performance.now() - started) / 1000).toFixed(0);
-      console.log(`  lighthouse ${page} run ${run}/${BENCH_RUNS}: ${seconds} s`);
+      console.log(`  lighthouse ${page} run ${run}: ${seconds} s`);
     }
     version ||= runs[0]?.lighthouseVersion ?? '';
     const figure = (pick: (run: RunFigures) => number | null, digits: number) =>
