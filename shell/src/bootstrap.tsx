@@ -1,7 +1,12 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter, PageDataContext, createPageData, parseLocalizedPath } from '@court/kit';
-import { useStaffStore } from '@court/kit/staff';
+import {
+  BrowserRouter,
+  PageDataContext,
+  createPageData,
+  parseLocalizedPath,
+  useStaffStore,
+} from '@court/kit';
 import { App } from './app/app';
 import { applyLanguage } from './app/language-sync';
 import { loadRemoteRegistry } from './remotes/remote-registry';

@@ -9,6 +9,12 @@ export {
   type SiteToast,
   type SiteToastKind,
 } from './store/site-store';
+export {
+  useStaffStore,
+  isStaffUser,
+  type StaffState,
+  type StaffUserState,
+} from './store/staff-store';
 export { apiRequest, type ApiResult, type ApiFailureKind } from './api/api-client';
 export { useApiGet, type ApiGetState } from './api/use-api-get';
 export { PageDataContext, createPageData, type PageData } from './api/page-data';

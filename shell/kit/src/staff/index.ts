@@ -1,4 +1,5 @@
-export { useStaffStore, isStaffUser, type StaffState, type StaffUserState } from './staff-store';
+// Still offered here for remotes built when the store lived in this entry.
+export { useStaffStore, isStaffUser, type StaffState, type StaffUserState } from '@court/kit';
 export { StaffGate, StaffForbidden, type StaffGateProps } from './staff-gate';
 export { StaffSessionChecking, useStaffSession } from './staff-session';
 export { StaffSignInForm, StaffForm } from './staff-lazy';

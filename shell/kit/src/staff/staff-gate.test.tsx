@@ -4,7 +4,7 @@ import { validationMessage, type StaffUser } from '@court/contract';
 import { PageHeading } from '../page/page-heading';
 import { expectNoAxeViolations, renderPage, jsonResponse } from '../testing';
 import { StaffGate } from './staff-gate';
-import { useStaffStore } from './staff-store';
+import { useStaffStore } from '@court/kit';
 
 const PROBATION: StaffUser = {
   username: 'pofficer',

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { PAGE_HEADING_ID } from '@court/kit';
-import { useStaffStore, type StaffUserState } from './staff-store';
+import { PAGE_HEADING_ID, useStaffStore, type StaffUserState } from '@court/kit';
 import { useStaffTranslation } from './staff-translations';
 
 /**

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { validationMessage, type StaffUser } from '@court/contract';
 import { expectNoAxeViolations, renderPage, jsonResponse } from '../testing';
 import { StaffSignInForm } from './staff-lazy';
-import { useStaffStore } from './staff-store';
+import { useStaffStore } from '@court/kit';
 
 const CLERK: StaffUser = { username: 'mclerk', displayName: 'Mary Clerk', roles: ['jury'] };
 

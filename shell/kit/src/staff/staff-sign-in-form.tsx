@@ -2,7 +2,7 @@ import type { FieldErrors, StaffUser } from '@court/contract';
 import { TextField } from '@court/kit/forms';
 import { PasswordField } from './password-field';
 import { StaffForm } from './staff-form';
-import { useStaffStore } from './staff-store';
+import { useStaffStore } from '@court/kit';
 import { STAFF_NAMESPACE, useStaffTranslation } from './staff-translations';
 
 /** The API's refusal of the credentials themselves: a wrong username or password. */

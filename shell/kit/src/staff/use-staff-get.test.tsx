@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { StaffUser } from '@court/contract';
 import { jsonResponse } from '../testing';
-import { useStaffStore } from './staff-store';
+import { useStaffStore } from '@court/kit';
 import { useStaffGet } from './use-staff-get';
 
 interface Thing {

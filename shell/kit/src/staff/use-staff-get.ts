@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { apiRequest } from '@court/kit';
+import { apiRequest, useStaffStore } from '@court/kit';
 import type { StaffFormErrors } from './staff-form';
-import { useStaffStore } from './staff-store';
 
 /** Where a staff GET stands. */
 export type StaffLoad<T> =

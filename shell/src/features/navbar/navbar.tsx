@@ -18,10 +18,10 @@ import {
   useLocation,
   useNavigate,
   useSiteStore,
+  useStaffStore,
   useTabWrap,
   useTranslation,
 } from '@court/kit';
-import { useStaffStore } from '@court/kit/staff';
 import { SearchForm } from '../search/search-form';
 import en from './en.json';
 import es from './es.json';

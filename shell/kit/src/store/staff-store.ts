@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { StaffUser } from '@court/contract';
-import { apiRequest, type ApiResult } from '@court/kit';
+import { apiRequest, type ApiResult } from '../api/api-client';
 
 /** The signed-in staff member, null when signed out, 'unknown' until the API has said which. */
 export type StaffUserState = StaffUser | null | 'unknown';
@@ -69,7 +69,9 @@ let generation = 0;
 
 /**
  * Who is signed in to the staff tools, shared by the shell and every remote through the
- * @court/kit/staff singleton. The session itself is an httpOnly cookie the page cannot read.
+ * @court/kit singleton. The session itself is an httpOnly cookie the page cannot read. It lives
+ * in the kit's main entry because every page's navbar reads it, while the staff UI
+ * (@court/kit/staff) is downloaded only by staff pages.
  */
 export const useStaffStore = create<StaffState>()((set) => ({
   staffUser: 'unknown',
