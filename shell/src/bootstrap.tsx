@@ -9,6 +9,7 @@ import {
 } from '@court/kit';
 import { App } from './app/app';
 import { applyLanguage } from './app/language-sync';
+import { preloadShellPage } from './app/site-routes';
 import { loadRemoteRegistry } from './remotes/remote-registry';
 import { buildRouteTable, findRemoteRoute } from './remotes/route-table';
 
@@ -74,7 +75,10 @@ async function start(): Promise<void> {
     });
   } else {
     // Rendered afresh: a remote that cannot be loaded then shows its "temporarily unavailable"
-    // message and the court's phone number in place of a page whose forms would not work.
+    // message and the court's phone number in place of a page whose forms would not work. A
+    // page of the shell's own is loaded first, so the painted page is not replaced by a
+    // placeholder while its code arrives (a failed load shows the page's error instead).
+    await preloadShellPage(window.location.pathname).catch(() => undefined);
     createRoot(container).render(app);
   }
 }

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, PageHeading, useSiteStore, type RemotePagesProps } from '@court/kit';
 import { useStaffStore } from '@court/kit/staff';
 import { expectNoAxeViolations } from '@court/kit/testing';
@@ -125,7 +125,10 @@ describe('App', () => {
     ['/es/staff/audit', 'Inicie sesión para usar esta herramienta del personal'],
   ])('serves the shell staff page %s', async (route, heading) => {
     useStaffStore.setState({ staffUser: null });
-    renderApp(route);
+    // Awaited: the page's code loads on this first visit, and the render waits for it.
+    await act(async () => {
+      renderApp(route);
+    });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible();
   });
 });

@@ -1,10 +1,12 @@
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import {
   Navigate,
   PageLoading,
   Route,
   Routes,
   localizedPath,
+  parseLocalizedPath,
+  preloadable,
   useLanguage,
   useLocation,
 } from '@court/kit';
@@ -22,21 +24,40 @@ export const LEGACY_REDIRECTS: Readonly<Record<string, string>> = {
 };
 
 // The staff pages are for a handful of people: public visitors never download their code.
-const StaffPage = lazy(async () => ({
+const staffPage = preloadable(async () => ({
   default: (await import('../features/staff/staff-page')).StaffPage,
 }));
-const AuditPage = lazy(async () => ({
+const auditPage = preloadable(async () => ({
   default: (await import('../features/staff/audit-page')).AuditPage,
 }));
-const StaffSearchPage = lazy(async () => ({
+const staffSearchPage = preloadable(async () => ({
   default: (await import('../features/staff-search/staff-search-page')).StaffSearchPage,
 }));
-const StaffAlertsPage = lazy(async () => ({
+const staffAlertsPage = preloadable(async () => ({
   default: (await import('../features/staff-alerts/staff-alerts-page')).StaffAlertsPage,
 }));
-const SearchPage = lazy(async () => ({
+const searchPage = preloadable(async () => ({
   default: (await import('../features/search/search-page')).SearchPage,
 }));
+
+/** The shell's own pages, by path without the language, each loaded when first shown. */
+const SHELL_PAGE_PRELOADS: Readonly<Record<string, () => Promise<void>>> = {
+  staff: staffPage.preload,
+  'staff/audit': auditPage.preload,
+  'staff/search': staffSearchPage.preload,
+  'staff/alerts': staffAlertsPage.preload,
+  search: searchPage.preload,
+};
+
+/**
+ * Loads the code of the shell page at a URL path, if the shell serves one there. The server sent
+ * that page painted; with its code loaded, the script's first render shows the same page at
+ * once instead of a loading placeholder while the code arrives.
+ */
+export function preloadShellPage(pathname: string): Promise<void> {
+  const { path } = parseLocalizedPath(pathname);
+  return SHELL_PAGE_PRELOADS[path.replace(/\/+$/, '')]?.() ?? Promise.resolve();
+}
 
 /** Staff tool pages the shell itself serves; remotes serve the others. */
 export const SHELL_STAFF_PATHS: readonly string[] = ['staff/audit', 'staff/alerts', 'staff/search'];
@@ -81,7 +102,7 @@ export function SiteRoutes({ routes }: SiteRoutesProps) {
           path={pattern}
           element={
             <ShellPage>
-              <StaffPage availablePaths={availablePaths} />
+              <staffPage.Component availablePaths={availablePaths} />
             </ShellPage>
           }
         />
@@ -92,7 +113,7 @@ export function SiteRoutes({ routes }: SiteRoutesProps) {
           path={pattern}
           element={
             <ShellPage>
-              <StaffSearchPage />
+              <staffSearchPage.Component />
             </ShellPage>
           }
         />
@@ -103,7 +124,7 @@ export function SiteRoutes({ routes }: SiteRoutesProps) {
           path={pattern}
           element={
             <ShellPage>
-              <AuditPage />
+              <auditPage.Component />
             </ShellPage>
           }
         />
@@ -114,7 +135,7 @@ export function SiteRoutes({ routes }: SiteRoutesProps) {
           path={pattern}
           element={
             <ShellPage>
-              <StaffAlertsPage />
+              <staffAlertsPage.Component />
             </ShellPage>
           }
         />
@@ -125,7 +146,7 @@ export function SiteRoutes({ routes }: SiteRoutesProps) {
           path={pattern}
           element={
             <ShellPage>
-              <SearchPage />
+              <searchPage.Component />
             </ShellPage>
           }
         />

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   COURT_INFO,
   type DocumentSearchResult,
@@ -317,7 +317,10 @@ describe('/search', () => {
 describe('the search route', () => {
   it('serves the results page in both languages, loaded when first visited', async () => {
     answer({ query: 'jurado', language: 'es', results: [] });
-    renderPage(<SiteRoutes routes={[]} />, { route: '/es/search?q=jurado' });
+    // Awaited: the page's code loads on this first visit, and the render waits for it.
+    await act(async () => {
+      renderPage(<SiteRoutes routes={[]} />, { route: '/es/search?q=jurado' });
+    });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Resultados de la búsqueda' }),
     ).toBeVisible();
