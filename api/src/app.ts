@@ -85,12 +85,14 @@ function assembleApp(deps: AppDependencies): { app: Koa<AppState>; sharedAnswers
     frameDataPaths: (language) => [alertsPath(language)],
   });
 
+  // The XSRF cookie is handed out on the API's paths only; the shared answers hand it out alike.
+  const xsrfMintedUnder = `${API_BASE}/`;
   const sharedAnswers = new SharedAnswers({
     logger,
     // As long as the composer reuses an answer it renders into a page.
     maxAgeMs: 1000,
     maxAnswers: 500,
-    mintXsrfUnder: `${API_BASE}/`,
+    mintXsrfUnder: xsrfMintedUnder,
     isProduction: config.isProduction,
   });
 
@@ -116,7 +118,7 @@ function assembleApp(deps: AppDependencies): { app: Koa<AppState>; sharedAnswers
   app.use(
     xsrfProtection({
       isProduction: config.isProduction,
-      mintUnder: `${API_BASE}/`,
+      mintUnder: xsrfMintedUnder,
       // A mail client's one-click unsubscribe (RFC 8058) is POSTed by the mail provider, which
       // has no XSRF cookie. Exempting that one path is safe: it acts only with a signed token
       // from a juror's own notice, which another site can neither read nor forge, and all it

@@ -7,7 +7,12 @@ import { newXsrfCookie, xsrfTokenIn } from '../middleware/xsrf';
 import type { AppContext, AppMiddleware } from '../types';
 
 /** Headers written for each request anew, never kept with an answer. */
-const PER_REQUEST_HEADERS = new Set(['x-request-id', 'set-cookie', 'date', 'connection']);
+const PER_REQUEST_HEADERS = new Set([
+  REQUEST_ID_HEADER.toLowerCase(),
+  'set-cookie',
+  'date',
+  'connection',
+]);
 /** Headers a 304 leaves out: it has no body. */
 const BODY_HEADERS = new Set(['content-type', 'content-length', 'content-encoding']);
 
