@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import { sql } from 'kysely';
 import request from 'supertest';
 import { MAX_JSON_BODY_BYTES, VALIDATION_MESSAGES } from '@court/contract';
 import { jsonBody } from './middleware/json-body';
@@ -17,6 +18,12 @@ function failingRouter(): Router<AppState> {
   const router = new Router<AppState>();
   router.get('/api/muni/test/explode', () => {
     throw new Error('secret internal detail at /var/lib/something');
+  });
+  // What node-postgres throws when PostgreSQL refuses connections.
+  router.get('/api/muni/test/database-away', () => {
+    throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+      code: 'ECONNREFUSED',
+    });
   });
   router.post('/api/muni/test/echo', jsonBody({ maxBytes: MAX_JSON_BODY_BYTES }), (ctx) => {
     ctx.body = { received: ctx.request.body };
@@ -48,15 +55,37 @@ forEachDatabase((dialect) => {
       expect(response.text).toBe('pong');
     });
 
-    it('reports a reachable database', async () => {
-      const response = await request(t.server).get('/health').expect(200);
-      expect(response.body).toEqual({ status: 'ok', database: 'ok' });
+    it('reports a reachable database with a current schema, on /health/ready and /health', async () => {
+      for (const url of ['/health/ready', '/health']) {
+        const response = await request(t.server).get(url).expect(200);
+        expect(response.body).toEqual({ status: 'ok', database: 'ok', migrations: 'current' });
+        expect(response.headers['cache-control']).toBe('no-store');
+      }
     });
 
-    it('answers 503 when the database is gone', async () => {
+    it('is not ready while a migration this build knows is not applied', async () => {
+      await sql`delete from kysely_migration where name = '202611241100-search-misses'`.execute(
+        t.database.db,
+      );
+      const response = await request(t.server).get('/health/ready').expect(503);
+      expect(response.body).toEqual({
+        status: 'unavailable',
+        database: 'ok',
+        migrations: 'pending',
+      });
+    });
+
+    it('answers 503 on readiness but stays live when the database is gone', async () => {
       await t.database.db.destroy();
-      const response = await request(t.server).get('/health').expect(503);
-      expect(response.body).toEqual({ status: 'unavailable', database: 'unavailable' });
+      const response = await request(t.server).get('/health/ready').expect(503);
+      expect(response.body).toEqual({
+        status: 'unavailable',
+        database: 'unavailable',
+        migrations: 'unknown',
+      });
+      await request(t.server).get('/health').expect(503);
+      const live = await request(t.server).get('/health/live').expect(200);
+      expect(live.text).toBe('pong');
     });
   });
 
@@ -104,6 +133,21 @@ forEachDatabase((dialect) => {
   });
 
   describe('errors', () => {
+    it('answers a database that is away with 503, Retry-After and the message in the visitor language', async () => {
+      const english = await request(t.server).get('/api/muni/test/database-away').expect(503);
+      expect(english.headers['retry-after']).toBe('5');
+      expect(english.body).toEqual({
+        error: VALIDATION_MESSAGES.en['server.unavailable'],
+        requestId: english.headers['x-request-id'],
+      });
+      const spanish = await request(t.server)
+        .get('/api/muni/test/database-away')
+        .set('Accept-Language', 'es')
+        .expect(503);
+      expect(spanish.body.error).toBe(VALIDATION_MESSAGES.es['server.unavailable']);
+      expect(JSON.stringify(spanish.body)).not.toContain('ECONNREFUSED');
+    });
+
     it('answers a thrown error with 500 JSON, a request id and no internals', async () => {
       const response = await request(t.server).get('/api/muni/test/explode').expect(500);
       expect(response.body).toEqual({

@@ -6,6 +6,7 @@ import type { Pool } from 'pg';
 import { alertsPath, API_BASE, SEARCH_ENDPOINT, SHORT_STOP_LINK_PREFIX } from '@court/contract';
 import type { Clock } from './clock';
 import type { AppConfig } from './config';
+import type { Dialect } from './db/database';
 import type { Database } from './db/schema';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/smtp-mailer';
@@ -17,11 +18,13 @@ import { requestContext } from './middleware/request-context';
 import { securityHeaders } from './middleware/security-headers';
 import { staffSession } from './middleware/staff-session';
 import { staticSite } from './middleware/static-site';
+import { HEALTH_PATHS, registerHealthRoutes } from './platform/health/health-routes';
+import { createMetrics, httpMetrics, type Metrics } from './platform/metrics/metrics';
+import { registerDatabaseGauges, registerMetricsRoute } from './platform/metrics/metrics-routes';
 import { PageComposer } from './site/page-composer';
 import { SharedAnswers } from './site/shared-answers';
 import { xsrfProtection } from './middleware/xsrf';
 import { registerDocumentRoutes } from './routes/documents-routes';
-import { HEALTH_PATHS, registerHealthRoutes } from './routes/health-routes';
 import {
   JUROR_UNSUBSCRIBE_PATH,
   registerJurorUnsubscribeRoutes,
@@ -43,6 +46,10 @@ export interface AppDependencies {
   mailer?: Mailer | null;
   /** The PostgreSQL pool behind db, when there is one: rate limits are then shared through it. */
   pool?: Pool;
+  /** Which database db speaks to; by default PostgreSQL when a pool is given, else SQLite. */
+  dialect?: Dialect;
+  /** Where the application counts what it does; the server also serves them on their own port. */
+  metrics?: Metrics;
   /** Routers mounted after the real routes; tests use this to add failing routes. */
   extraRouters?: Router<AppState>[];
 }
@@ -71,9 +78,15 @@ function assembleApp(deps: AppDependencies): { app: Koa<AppState>; sharedAnswers
   // Errors are logged once by errorHandler with the request id; Koa's default would log again.
   app.silent = true;
 
-  const routeDeps = { config, db, clock };
+  const metrics = deps.metrics ?? createMetrics();
+  registerDatabaseGauges(metrics, { db, pool: deps.pool });
+  const routeDeps = { config, db, clock, metrics };
   const siteRouter = new Router<AppState>(STRICT_ROUTING);
-  registerHealthRoutes(siteRouter, routeDeps);
+  registerHealthRoutes(siteRouter, {
+    db,
+    dialect: deps.dialect ?? (deps.pool ? 'postgres' : 'sqlite'),
+  });
+  registerMetricsRoute(siteRouter, { metrics, token: config.metricsToken });
   registerDocumentRoutes(siteRouter, routeDeps);
   registerShortStopLinkRoute(siteRouter, routeDeps);
   const apiRouter = new Router<AppState>({ ...STRICT_ROUTING, prefix: API_BASE });
@@ -94,8 +107,10 @@ function assembleApp(deps: AppDependencies): { app: Koa<AppState>; sharedAnswers
     maxAnswers: 500,
     mintXsrfUnder: xsrfMintedUnder,
     isProduction: config.isProduction,
+    metrics,
   });
 
+  app.use(httpMetrics(metrics));
   app.use(sharedAnswers.keep());
   app.use(requestContext(logger));
   app.use(securityHeaders({ isProduction: config.isProduction }));
@@ -114,7 +129,7 @@ function assembleApp(deps: AppDependencies): { app: Koa<AppState>; sharedAnswers
     if (ctx.path.startsWith('/api/')) assertNoNulInQuery(ctx.query);
     await next();
   });
-  app.use(staffSession({ db, clock, pathPrefix: '/api/' }));
+  app.use(staffSession({ db, clock, pathPrefix: '/api/', staffPathPrefix: STAFF_API_BASE }));
   app.use(
     xsrfProtection({
       isProduction: config.isProduction,
@@ -132,6 +147,7 @@ function assembleApp(deps: AppDependencies): { app: Koa<AppState>; sharedAnswers
   app.use(
     rateLimit({
       store: rateLimitStore,
+      metrics,
       name: 'public-post',
       off: config.benchMode,
       limit: config.rateLimitPerMinute,
@@ -145,6 +161,7 @@ function assembleApp(deps: AppDependencies): { app: Koa<AppState>; sharedAnswers
   app.use(
     rateLimit({
       store: rateLimitStore,
+      metrics,
       name: 'staff-sign-in',
       off: config.benchMode,
       limit: config.staffSignInLimitPerMinute,
@@ -155,6 +172,7 @@ function assembleApp(deps: AppDependencies): { app: Koa<AppState>; sharedAnswers
   app.use(
     rateLimit({
       store: rateLimitStore,
+      metrics,
       name: 'search',
       off: config.benchMode,
       limit: config.searchLimitPerMinute,
@@ -170,7 +188,7 @@ function assembleApp(deps: AppDependencies): { app: Koa<AppState>; sharedAnswers
       logger,
       pages,
       excludedPrefixes: ['/api/', '/documents/', SHORT_STOP_LINK_PREFIX],
-      excludedPaths: HEALTH_PATHS,
+      excludedPaths: [...HEALTH_PATHS, '/metrics'],
     }),
   );
   app.use(siteRouter.routes());

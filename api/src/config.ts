@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { InboxForm } from '@court/contract';
+import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './db/database';
 import { parseFieldKey, type FieldKey, type FieldKeyring } from './crypto/field-encryption';
 import { parseSearchSynonyms, type SearchSynonyms } from './search/synonyms';
 import { parseCarrierGateways, type CarrierGatewayTable } from './sms/carrier-gateways';
@@ -23,6 +24,8 @@ export interface AppConfig {
   /** PostgreSQL schema holding the tables and the migration records; null: the login's default. */
   postgresSchema: string | null;
   sqliteFile: string;
+  /** Bounds on every wait for the database. */
+  databaseTimeouts: DatabaseTimeouts;
   /** SMTP server URL; null keeps every message pending in the outbox. */
   smtpUrl: string | null;
   mailFrom: string;
@@ -65,6 +68,11 @@ export interface AppConfig {
    * forms as fast as the server takes them. Refused in production.
    */
   benchMode: boolean;
+  /** Bearer token that opens GET /metrics on the site's port; null: not served there. */
+  metricsToken: string | null;
+  /** A port of its own for GET /metrics, without a token; null: none. */
+  metricsPort: number | null;
+  metricsHost: string;
 }
 
 /** gateway: e-mail to the carrier's gateway; http: an SMS provider; none: no texts at all. */
@@ -129,6 +137,24 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     name: 'SQLITE_FILE',
     default: '<repo>/data/court.sqlite',
     description: 'SQLite file used when DATABASE_URL is unset; its folder is created',
+  },
+  {
+    name: 'DATABASE_CONNECT_TIMEOUT_MS',
+    default: String(DEFAULT_DATABASE_TIMEOUTS.connectTimeoutMs),
+    description:
+      'longest wait for a PostgreSQL connection (new, or from a full pool of 10): a database that refuses or stalls costs a request at most this, then a 503',
+  },
+  {
+    name: 'DATABASE_STATEMENT_TIMEOUT_MS',
+    default: String(DEFAULT_DATABASE_TIMEOUTS.statementTimeoutMs),
+    description:
+      "PostgreSQL's statement_timeout for every query (the slowest, a staff CSV export, takes well under a second); the client gives up a connection that has not answered 1 s after it; migrations run without it",
+  },
+  {
+    name: 'SQLITE_BUSY_TIMEOUT_MS',
+    default: String(DEFAULT_DATABASE_TIMEOUTS.sqliteBusyTimeoutMs),
+    description:
+      "longest SQLite waits for another process's lock (a backup, the staff CLI); the whole process waits with it, so keep it short",
   },
   {
     name: 'SMTP_URL',
@@ -293,6 +319,23 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     description:
       'benchmarks only: "true" switches off the proof-of-work check and the rate limits; refused with NODE_ENV=production',
   },
+  {
+    name: 'METRICS_TOKEN',
+    default: '(unset: no /metrics on PORT)',
+    description:
+      'a secret of 32+ characters: GET /metrics on PORT answers Prometheus text to "Authorization: Bearer <token>" and 401 to anyone else',
+  },
+  {
+    name: 'METRICS_PORT',
+    default: '(unset: none)',
+    description:
+      'a port of its own serving only GET /metrics, without a token, on METRICS_HOST: for a scraper on a private network',
+  },
+  {
+    name: 'METRICS_HOST',
+    default: '127.0.0.1',
+    description: 'interface of METRICS_PORT; the default keeps it to this machine',
+  },
 ];
 
 /** 10 MB: a job announcement with a scanned page or two fits with room to spare. */
@@ -426,6 +469,14 @@ function proofOfWorkSecret(env: Env): string {
   return secret;
 }
 
+function metricsToken(env: Env): string | null {
+  const token = text(env, 'METRICS_TOKEN');
+  if (token !== null && token.length < 32) {
+    throw new Error('METRICS_TOKEN must be 32 characters or more');
+  }
+  return token;
+}
+
 /**
  * Reads the configuration from an environment (process.env by default). Throws on a malformed
  * value, and in production on a missing secret, so a bad deployment stops at start.
@@ -465,6 +516,29 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databaseUrl,
     postgresSchema: postgresSchema(env),
     sqliteFile: path.resolve(REPO_ROOT, text(env, 'SQLITE_FILE') ?? 'data/court.sqlite'),
+    databaseTimeouts: {
+      connectTimeoutMs: integer(
+        env,
+        'DATABASE_CONNECT_TIMEOUT_MS',
+        DEFAULT_DATABASE_TIMEOUTS.connectTimeoutMs,
+        100,
+        60_000,
+      ),
+      statementTimeoutMs: integer(
+        env,
+        'DATABASE_STATEMENT_TIMEOUT_MS',
+        DEFAULT_DATABASE_TIMEOUTS.statementTimeoutMs,
+        100,
+        600_000,
+      ),
+      sqliteBusyTimeoutMs: integer(
+        env,
+        'SQLITE_BUSY_TIMEOUT_MS',
+        DEFAULT_DATABASE_TIMEOUTS.sqliteBusyTimeoutMs,
+        0,
+        60_000,
+      ),
+    },
     smtpUrl,
     mailFrom: text(env, 'MAIL_FROM') ?? 'Canton Municipal Court <no-reply@example.org>',
     courtMailbox,
@@ -500,6 +574,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     unsubscribeSecret: unsubscribeSecret(env),
     searchSynonyms: parseSearchSynonyms(text(env, 'SEARCH_SYNONYMS')),
     benchMode,
+    metricsToken: metricsToken(env),
+    metricsPort:
+      text(env, 'METRICS_PORT') === null ? null : integer(env, 'METRICS_PORT', 0, 1, 65535),
+    metricsHost: text(env, 'METRICS_HOST') ?? '127.0.0.1',
   };
 }
 

@@ -1,30 +1,86 @@
 import { createServer } from 'node:http';
 import { systemClock } from './clock';
 import { buildRequestListener } from './app';
-import { loadConfig } from './config';
-import { createDatabase } from './db/database';
+import { loadConfig, type AppConfig } from './config';
+import { createDatabase, type DatabaseHandle } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedSampleData } from './db/seed';
 import { scheduledJobs } from './jobs/scheduled-jobs';
-import { createScheduler } from './jobs/scheduler';
-import { createLogger } from './logger';
-import { createOutboxWorker } from './mail/outbox-worker';
-import { createSmtpMailer } from './mail/smtp-mailer';
+import { createScheduler, type Scheduler } from './jobs/scheduler';
+import { createLogger, type Logger } from './logger';
+import { createOutboxWorker, type OutboxWorker } from './mail/outbox-worker';
+import { createSmtpMailer, type Mailer } from './mail/smtp-mailer';
+import { DatabaseAvailability } from './platform/database/database-availability';
+import { createMetrics, type Metrics } from './platform/metrics/metrics';
+import { metricsListener } from './platform/metrics/metrics-routes';
 import { createSmsSender } from './sms/sms-sender';
 
-/** Starts the server: migrate, seed (optional), outbox worker, scheduled jobs, HTTP. */
-async function main(): Promise<void> {
-  const config = loadConfig();
-  const logger = createLogger(config.logLevel);
-  const { db, dialect, pool } = createDatabase(config);
-  const applied = await migrateToLatest(db, dialect, config.postgresSchema);
-  logger.info({ dialect, applied }, 'database ready');
+/** Waits between attempts to reach the database at start: soon at first, then every 30 s. */
+const PREPARE_RETRY_FIRST_MS = 1000;
+const PREPARE_RETRY_MAX_MS = 30_000;
+
+/**
+ * Brings the schema up to date, on a connection of its own without the statement timeout (a
+ * migration may take longer than any request may), then seeds the sample data if asked.
+ */
+async function prepareDatabase(
+  config: AppConfig,
+  database: DatabaseHandle,
+  logger: Logger,
+): Promise<void> {
+  const migrating = createDatabase({
+    ...config,
+    timeouts: { ...config.databaseTimeouts, statementTimeoutMs: 0 },
+    logger,
+  });
+  try {
+    const applied = await migrateToLatest(migrating.db, migrating.dialect, config.postgresSchema);
+    logger.info({ dialect: database.dialect, applied }, 'database ready');
+  } finally {
+    await migrating.db.destroy();
+  }
   if (config.sampleData) {
-    const seeded = await seedSampleData(db, systemClock);
+    const seeded = await seedSampleData(database.db, systemClock);
     logger.info(seeded, 'sample data checked');
   }
+}
 
-  const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : null;
+/**
+ * Prepares the database, trying again until it answers: a database still starting (or away for
+ * maintenance) must not keep the site's information pages from being served meanwhile.
+ */
+async function prepareDatabaseWhenReachable(
+  config: AppConfig,
+  database: DatabaseHandle,
+  logger: Logger,
+  isStopping: () => boolean,
+): Promise<boolean> {
+  let waitMs = PREPARE_RETRY_FIRST_MS;
+  for (let attempt = 1; !isStopping(); attempt += 1) {
+    try {
+      await prepareDatabase(config, database, logger);
+      return true;
+    } catch (error) {
+      logger.error(
+        { err: error, attempt, retryInMs: waitMs },
+        'database not ready: the information pages are served, data and forms answer 503 until it is',
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, waitMs));
+    waitMs = Math.min(waitMs * 2, PREPARE_RETRY_MAX_MS);
+  }
+  return false;
+}
+
+/** The outbox worker and the scheduler: they start once the schema is current. */
+function startBackgroundWork(
+  config: AppConfig,
+  database: DatabaseHandle,
+  logger: Logger,
+  mailer: Mailer | null,
+  metrics: Metrics,
+): { worker: OutboxWorker | null; scheduler: Scheduler } {
+  const { db, dialect } = database;
   const smsSender = createSmsSender(config.sms);
   const worker =
     mailer || smsSender
@@ -36,26 +92,72 @@ async function main(): Promise<void> {
           logger: logger.child({ component: 'outbox' }),
         })
       : null;
-  if (worker) worker.start();
+  worker?.start();
   if (!mailer) logger.warn('SMTP_URL is not set: outgoing mail stays in the outbox');
-
   const jobLogger = logger.child({ component: 'scheduler' });
   const scheduler = createScheduler({
     db,
     clock: systemClock,
     logger: jobLogger,
+    metrics,
     jobs: scheduledJobs({ db, dialect, clock: systemClock, config, logger: jobLogger }),
   });
   scheduler.start();
+  return { worker, scheduler };
+}
 
+/** Starts the server: HTTP at once, then the schema, the outbox worker and scheduled jobs. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  const metrics = createMetrics();
+  const availability = new DatabaseAvailability(logger.child({ component: 'database' }), metrics);
+  const database = createDatabase({
+    ...config,
+    timeouts: config.databaseTimeouts,
+    logger,
+    availability,
+  });
+  const { db, pool, dialect } = database;
+
+  // What nothing else caught is logged and survived: one failed request or job must not take
+  // every page down. An exception that escaped is another matter: the process's state is in
+  // doubt, so it stops and its supervisor starts it again.
+  process.on('unhandledRejection', (reason) => {
+    logger.error({ err: reason }, 'unhandled rejection');
+  });
+
+  const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : null;
   const server = createServer(
-    buildRequestListener({ config, db, pool, clock: systemClock, logger, mailer }),
+    buildRequestListener({
+      config,
+      db,
+      pool,
+      dialect,
+      clock: systemClock,
+      logger,
+      mailer,
+      metrics,
+    }),
   );
   server.listen(config.port, config.host, () => {
     logger.info({ host: config.host, port: config.port }, 'court API listening');
   });
+  const metricsServer = config.metricsPort === null ? null : createServer(metricsListener(metrics));
+  metricsServer?.listen(config.metricsPort ?? 0, config.metricsHost, () => {
+    logger.info({ host: config.metricsHost, port: config.metricsPort }, 'metrics listening');
+  });
 
   let stopping = false;
+  let background: ReturnType<typeof startBackgroundWork> | null = null;
+  const prepared = prepareDatabaseWhenReachable(config, database, logger, () => stopping).then(
+    (isReady) => {
+      if (isReady && !stopping) {
+        background = startBackgroundWork(config, database, logger, mailer, metrics);
+      }
+    },
+  );
+
   async function shutdown(signal: string): Promise<void> {
     if (stopping) return;
     stopping = true;
@@ -65,9 +167,11 @@ async function main(): Promise<void> {
     server.closeIdleConnections();
     const forced = setTimeout(() => server.closeAllConnections(), 10_000);
     forced.unref();
+    metricsServer?.close();
     await closed;
-    await scheduler.stop();
-    await worker?.stop();
+    await prepared;
+    await background?.scheduler.stop();
+    await background?.worker?.stop();
     mailer?.close();
     await db.destroy();
     logger.info('stopped');

@@ -45,7 +45,11 @@ export interface PublicCareerPosting {
   documentUrl: string;
 }
 
+/** /health/ready (and /health): whether this process can serve everything, and which check failed. */
 export interface HealthResponse {
   status: 'ok' | 'unavailable';
+  /** The database answered a round trip within a second. */
   database: 'ok' | 'unavailable';
+  /** Every migration this build knows is applied; 'unknown' while the database is away. */
+  migrations: 'current' | 'pending' | 'unknown';
 }

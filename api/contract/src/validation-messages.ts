@@ -58,6 +58,8 @@ export const VALIDATION_MESSAGES: Record<Language, Record<string, string>> = {
     'inbox.alreadyProcessed': 'This submission was already marked as processed.',
     'form.invalid': 'Some answers need your attention. Correct them and submit again.',
     'server.error': 'Something went wrong on our side. Your answers are kept; please try again.',
+    'server.unavailable':
+      'The court could not receive this just now. Everything you typed is kept; please send it again in a few minutes.',
     'network.error':
       'We could not reach the court. Check your connection and try again; your answers are kept.',
     'rate.limited': 'Too many requests. Wait a minute and try again.',
@@ -198,6 +200,8 @@ export const VALIDATION_MESSAGES: Record<Language, Record<string, string>> = {
     'form.invalid': 'Algunas respuestas necesitan su atención. Corríjalas y envíe de nuevo.',
     'server.error':
       'Algo salió mal de nuestro lado. Sus respuestas se conservan; por favor, inténtelo de nuevo.',
+    'server.unavailable':
+      'El tribunal no pudo recibir esto en este momento. Todo lo que escribió se conserva; por favor, envíelo de nuevo en unos minutos.',
     'network.error':
       'No pudimos comunicarnos con el tribunal. Revise su conexión e inténtelo de nuevo; sus respuestas se conservan.',
     'rate.limited': 'Demasiadas solicitudes. Espere un minuto e inténtelo de nuevo.',

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import type { Dialect } from './database';
 import { initialMigration } from './migrations/0001-initial';
@@ -13,6 +13,7 @@ import { jurorNoticesMigration } from './migrations/202611231500-juror-notices';
 import { signInThrottleMigration } from './migrations/202611231600-sign-in-throttle';
 import { siteAlertsMigration } from './migrations/202611241000-site-alerts';
 import { searchMissesMigration } from './migrations/202611241100-search-misses';
+import { isDatabaseUnavailable } from '../platform/database/database-faults';
 import type { Database } from './schema';
 
 /**
@@ -57,4 +58,22 @@ export async function migrateToLatest(
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).map((result) => result.migrationName);
+}
+
+/**
+ * The migrations this build knows that the database has not applied: empty when the schema is
+ * current. Throws when the database cannot be asked; a database never migrated has them all.
+ */
+export async function pendingMigrations(db: Kysely<Database>, dialect: Dialect): Promise<string[]> {
+  const known = Object.keys(await migrationProvider(dialect).getMigrations());
+  let applied: Set<string>;
+  try {
+    // Kysely's own table, found through the connection's search path like every other table.
+    const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+    applied = new Set(rows.map((row) => row.name));
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) throw error;
+    applied = new Set();
+  }
+  return known.filter((name) => !applied.has(name));
 }

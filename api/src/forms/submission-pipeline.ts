@@ -14,6 +14,8 @@ import {
 import { insertOutboxMessage } from '../mail/outbox-repository';
 import { jsonBody } from '../middleware/json-body';
 import { requestLanguage } from '../middleware/language';
+import { isDatabaseUnavailable } from '../platform/database/database-faults';
+import type { Metrics } from '../platform/metrics/metrics';
 import {
   findSubmissionByIdempotencyKey,
   insertFormSubmission,
@@ -232,9 +234,21 @@ async function storeSubmission<T>(
 export function registerPublicForm<T>(
   router: Router<AppState>,
   form: FormDefinition<T>,
-  deps: FormDeps,
+  deps: FormDeps & { metrics: Pick<Metrics, 'formSubmissions'> },
 ): void {
-  router.post(`/${form.path}`, jsonBody({ maxBytes: MAX_JSON_BODY_BYTES }), (ctx) =>
-    handleSubmission(ctx, form, deps),
-  );
+  router.post(`/${form.path}`, jsonBody({ maxBytes: MAX_JSON_BODY_BYTES }), async (ctx) => {
+    try {
+      await handleSubmission(ctx, form, deps);
+    } catch (error) {
+      const outcome = isDatabaseUnavailable(error) ? 'unavailable' : 'failed';
+      deps.metrics.formSubmissions.inc({ form: form.form, outcome });
+      throw error;
+    }
+    // Every form, old answer shapes included, says success: true only when it stored the form.
+    const accepted = isRecord(ctx.body) && ctx.body.success === true;
+    deps.metrics.formSubmissions.inc({
+      form: form.form,
+      outcome: accepted ? 'accepted' : 'refused',
+    });
+  });
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import type { Logger } from '../logger';
+import type { Metrics } from '../platform/metrics/metrics';
 import {
   claimDueJob,
   ensureScheduledJob,
@@ -26,6 +27,8 @@ export interface SchedulerOptions {
   pollIntervalMs?: number;
   /** How long a claimed job is held; a process that dies lets go after this. */
   leaseMs?: number;
+  /** Counts each run by its outcome. */
+  metrics?: Pick<Metrics, 'scheduledJobRuns'>;
 }
 
 export interface Scheduler {
@@ -71,6 +74,10 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
         failure = error instanceof Error ? error.message : String(error);
         logger.error({ err: error, job: job.name }, 'scheduled job failed');
       }
+      options.metrics?.scheduledJobRuns.inc({
+        job: job.name,
+        outcome: failure === null ? 'succeeded' : 'failed',
+      });
       await releaseJob(db, job.name, clock.now(), failure);
     }
     return ran;

@@ -122,3 +122,28 @@ export async function recordOutboxFailure(
 ): Promise<void> {
   await db.updateTable('outboxMessage').set(failure).where('id', '=', id).execute();
 }
+
+export interface OutboxDepth {
+  status: OutboxStatus;
+  count: number;
+  /** When the oldest message of that status was queued (ISO 8601), or null. */
+  oldestCreatedAt: string | null;
+}
+
+/** How many messages wait, were sent or failed, and the oldest of each: for the metrics. */
+export async function countOutboxMessagesByStatus(db: Kysely<Database>): Promise<OutboxDepth[]> {
+  const rows = await db
+    .selectFrom('outboxMessage')
+    .select(({ fn }) => [
+      'status',
+      fn.countAll<number | string>().as('count'),
+      fn.min('createdAt').as('oldestCreatedAt'),
+    ])
+    .groupBy('status')
+    .execute();
+  return rows.map((row) => ({
+    status: row.status,
+    count: Number(row.count),
+    oldestCreatedAt: row.oldestCreatedAt ?? null,
+  }));
+}

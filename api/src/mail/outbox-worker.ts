@@ -57,6 +57,9 @@ function withoutContacts(text: string): string {
     .replace(/\+?\d[\d\s().-]{8,}\d/g, '[number]');
 }
 
+/** How often a delivered message is marked sent again while the database is away. */
+const MARK_SENT_RETRY_MS = 1000;
+
 /** Delay before the next attempt after `attempts` failures: base * 2^(attempts-1), capped. */
 export function retryDelayMs(attempts: number, baseDelayMs: number, maxDelayMs: number): number {
   return Math.min(maxDelayMs, baseDelayMs * 2 ** Math.max(0, attempts - 1));
@@ -121,11 +124,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     if (!(await claimOutboxMessage(db, message.id, now, new Date(now.getTime() + leaseMs)))) {
       return null;
     }
+    // Real time, whatever the clock tests set: the claim's end is what other processes see.
+    const claimEndsAt = Date.now() + leaseMs;
     try {
       await send(message);
-      await markOutboxMessageSent(db, message.id, clock.now());
-      logger.info({ outboxMessageId: message.id }, 'outbox message sent');
-      return true;
     } catch (error) {
       const attempts = message.attempts + 1;
       const status = attempts >= maxAttempts ? 'failed' : 'pending';
@@ -142,6 +144,32 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         'outbox delivery failed',
       );
       return false;
+    }
+    await recordSent(message.id, claimEndsAt);
+    return true;
+  }
+
+  /**
+   * Marks a delivered message sent. The database may have gone away while it was on its way:
+   * then this tries again every second while the claim lasts, since an unmarked message would
+   * be delivered a second time once its claim ran out.
+   */
+  async function recordSent(id: number, claimEndsAt: number): Promise<void> {
+    for (;;) {
+      try {
+        await markOutboxMessageSent(db, id, clock.now());
+        logger.info({ outboxMessageId: id }, 'outbox message sent');
+        return;
+      } catch (error) {
+        if (stopped || Date.now() + MARK_SENT_RETRY_MS >= claimEndsAt) {
+          logger.error(
+            { err: error, outboxMessageId: id },
+            'outbox message delivered but not marked sent: it may be delivered again',
+          );
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, MARK_SENT_RETRY_MS));
+      }
     }
   }
 

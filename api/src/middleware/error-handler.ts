@@ -1,7 +1,11 @@
 import { API_BASE, validationMessage, type ApiErrorBody } from '@court/contract';
+import { isDatabaseUnavailable, databaseFaultKind } from '../platform/database/database-faults';
 import { ClientError, InvalidInputError } from '../services/errors';
 import type { AppContext, AppMiddleware } from '../types';
 import { requestLanguage } from './language';
+
+/** Seconds a client is asked to wait when the database is away: about a restart's length. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 // Client errors we answer with their own status and message; anything else is a 500.
 const CLIENT_ERROR_CODES: Record<number, string> = {
@@ -53,7 +57,8 @@ function respond(
 
 /**
  * Turns every error into a JSON answer without internals: known client errors keep their status
- * with a translated message, everything else is logged with its stack and answered 500.
+ * with a translated message, a database that is away is 503 with Retry-After, everything else
+ * is logged with its stack and answered 500.
  */
 export function errorHandler(): AppMiddleware {
   return async (ctx, next) => {
@@ -77,6 +82,15 @@ export function errorHandler(): AppMiddleware {
           knownCode,
           error instanceof InvalidInputError ? error.errors : undefined,
         );
+        return;
+      }
+      if (isDatabaseUnavailable(error)) {
+        // The outage itself is logged once, with its cause, where it was met; each request
+        // it turned away is one line here, with its id.
+        ctx.state.log.warn({ kind: databaseFaultKind(error) }, 'database unavailable');
+        ctx.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+        ctx.set('Cache-Control', 'no-store');
+        respond(ctx, 503, 'server.unavailable');
         return;
       }
       ctx.state.log.error({ err: error }, 'request failed');

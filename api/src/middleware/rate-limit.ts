@@ -5,6 +5,7 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
+import type { Metrics } from '../platform/metrics/metrics';
 import { ClientError } from '../services/errors';
 import type { AppContext, AppMiddleware } from '../types';
 
@@ -24,6 +25,8 @@ export interface RateLimitOptions {
   routeKey?: (ctx: AppContext) => string;
   /** Lets every request through uncounted: bench mode only, which production refuses. */
   off?: boolean;
+  /** Counts the requests this limit refuses. */
+  metrics?: Pick<Metrics, 'rateLimitRefusals'>;
 }
 
 function createLimiter(options: RateLimitOptions): RateLimiterAbstract {
@@ -40,13 +43,16 @@ function createLimiter(options: RateLimitOptions): RateLimiterAbstract {
     // The table comes from our migrations; expired rows are deleted by a scheduled job.
     tableCreated: true,
     clearExpiredByTimeout: false,
+    // While PostgreSQL is away each process counts in memory: the limit still holds per process.
+    insuranceLimiter: new RateLimiterMemory(settings),
   });
 }
 
 /**
  * Rate limit per client address and route key (rate-limiter-flexible). Over the limit answers
- * 429 with Retry-After. A store that cannot be reached lets the request through and logs it:
- * a database outage must not turn every form into an error.
+ * 429 with Retry-After. While a PostgreSQL store cannot be reached the counting goes on in
+ * memory; a store that fails even so lets the request through and logs it: a database outage
+ * must not turn every form into an error.
  */
 export function rateLimit(options: RateLimitOptions): AppMiddleware {
   if (options.off) return (_ctx, next) => next();
@@ -61,6 +67,7 @@ export function rateLimit(options: RateLimitOptions): AppMiddleware {
         ctx.state.log.error({ err: rejection }, 'rate limit store failed');
         return next();
       }
+      options.metrics?.rateLimitRefusals.inc({ limit: options.name });
       ctx.set('Retry-After', String(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))));
       throw new ClientError(429, 'rate.limited');
     }

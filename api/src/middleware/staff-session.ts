@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
+import { isDatabaseUnavailable } from '../platform/database/database-faults';
 import { resolveSession } from '../services/staff-auth-service';
 import type { AppContext, AppMiddleware } from '../types';
 
@@ -47,12 +48,25 @@ export function staffSession(options: {
   db: Kysely<Database>;
   clock: Clock;
   pathPrefix: string;
+  /** Where the staff tools' endpoints are, which cannot be served without the session. */
+  staffPathPrefix: string;
 }): AppMiddleware {
   return async (ctx, next) => {
     ctx.state.staffUser = null;
     if (ctx.path.startsWith(options.pathPrefix)) {
       const sessionId = ctx.cookies.get(STAFF_SESSION_COOKIE);
-      if (sessionId) ctx.state.staffUser = await resolveSession(options, sessionId);
+      if (sessionId) {
+        try {
+          ctx.state.staffUser = await resolveSession(options, sessionId);
+        } catch (error) {
+          // A member of staff reading a public page while the database is away is served as
+          // any visitor; on a staff path the error stands, answered 503, and the session is
+          // kept for when the database is back.
+          if (ctx.path.startsWith(options.staffPathPrefix) || !isDatabaseUnavailable(error)) {
+            throw error;
+          }
+        }
+      }
     }
     await next();
   };

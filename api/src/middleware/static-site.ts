@@ -68,12 +68,13 @@ function sendComposedPage(ctx: AppContext, page: ComposedPage): void {
   ctx.vary('Accept-Encoding');
   ctx.set('ETag', page.etag);
   ctx.type = 'text/html; charset=utf-8';
-  if (ctx.get('If-None-Match') === page.etag) {
+  if (page.status === 200 && ctx.get('If-None-Match') === page.etag) {
     ctx.status = 304;
     return;
   }
-  ctx.status = 200;
-  shareAnswer(ctx);
+  ctx.status = page.status;
+  // A page-not-found answer is never shared: made-up paths would crowd out the real pages.
+  if (page.status === 200) shareAnswer(ctx);
   // Asked one at a time, as @koa/send does: with all three, the header's order would win, and
   // browsers list gzip before br.
   const encoding =
@@ -108,7 +109,7 @@ export interface StaticSiteOptions {
 }
 
 /**
- * Last in the chain, single-process hosting of the built front ends: the shell at "/", every built remote at
+ * Before the routers, single-process hosting of the built front ends: the shell at "/", every built remote at
  * "/<folder>/", the merged /remotes.json, and the shell's index.html for page paths.
  */
 export function staticSite(options: StaticSiteOptions): AppMiddleware {

@@ -2,10 +2,12 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
+import type { Metrics } from '../platform/metrics/metrics';
 
 /** What route handlers may use: plain values, no container. */
 export interface RouteDeps {
   config: AppConfig;
   db: Kysely<Database>;
   clock: Clock;
+  metrics: Metrics;
 }

@@ -6,6 +6,7 @@ import { staffRoutesOf, type StaffRoute } from '../testing/staff-routes';
 import { createTestStaff, signInBrowser, type TestBrowser } from '../testing/staff-test-helpers';
 import { STAFF_API_BASE, UNGUARDED_STAFF_ROUTES } from './staff/staff-api';
 import { createStaffRouters } from './staff/staff-routers';
+import { createMetrics } from '../platform/metrics/metrics';
 
 function call(
   agent: ReturnType<typeof request.agent>,
@@ -35,6 +36,7 @@ forEachDatabase((dialect) => {
       config: t.config,
       db: t.database.db,
       clock: t.clock,
+      metrics: createMetrics(),
     }).flatMap(staffRoutesOf);
     // One account per non-admin role, so each route meets a user it must refuse.
     for (const role of STAFF_ROLES.filter((name) => name !== 'admin')) {

@@ -555,28 +555,68 @@ describe('PageComposer', () => {
     expect(response.text).not.toContain('not rendered in');
   });
 
-  it('answers with the plain index.html when a source fails, and reads it again next time', async () => {
+  it('serves the page without an answer it never read, then the last answer read while its source fails', async () => {
     const webRoot = newWebRoot();
     let down = true;
+    let reads = 0;
     const sources: PageDataSources = {
-      'juror/message': () =>
-        down ? Promise.reject(new Error('database down')) : Promise.resolve({ message: 'back' }),
+      'juror/message': () => {
+        reads += 1;
+        return down
+          ? Promise.reject(new Error('database down'))
+          : Promise.resolve({ message: `read ${reads}` });
+      },
     };
     const pages = new PageComposer(webRoot, createLogger('silent'), sources, {
       maxPages: 10,
       checkEveryMs: 0,
       answersMaxAgeMs: 50,
     });
-    const response = await request(siteServer(webRoot, pages)).get('/news').expect(200);
-    expect(response.text).toBe(INDEX_HTML);
+    const server = siteServer(webRoot, pages);
+    // Never read: the page is rendered without it, and the browser is given no answer to reuse.
+    const first = await request(server).get('/news').expect(200);
+    expect(first.text).toContain('<main><article>news en /news {}</article></main>');
+    expect(first.text).not.toContain('court-page-data');
     // Pages without data are unaffected.
-    await request(siteServer(webRoot, pages))
+    await request(server)
       .get('/x-page')
       .expect(200, /X page in English/);
-    // The failure was not kept as the answer for the next answersMaxAgeMs.
+
+    // The failure is not kept as the answer: the next page reads again and shows it.
     down = false;
-    const recovered = await request(siteServer(webRoot, pages)).get('/news').expect(200);
-    expect(recovered.text).toContain('{"message":"back"}');
+    const recovered = await request(server).get('/news').expect(200);
+    expect(recovered.text).toContain('{"message":"read 2"}');
+
+    // Away again, past the answer's age: the last answer read is served, not an error.
+    down = true;
+    now += 60;
+    const stale = await request(server).get('/news').expect(200);
+    expect(stale.text).toContain('{"message":"read 2"}');
+    expect(reads).toBe(3);
+  });
+
+  it('serves the last answer read when a source stalls, without waiting past answersWaitMs', async () => {
+    const webRoot = newWebRoot();
+    let stalled = false;
+    const sources: PageDataSources = {
+      'juror/message': () =>
+        stalled ? new Promise<never>(() => undefined) : Promise.resolve({ message: 'before' }),
+    };
+    const pages = new PageComposer(webRoot, createLogger('silent'), sources, {
+      maxPages: 10,
+      checkEveryMs: 0,
+      answersMaxAgeMs: 10,
+      answersWaitMs: 200,
+    });
+    const server = siteServer(webRoot, pages);
+    await request(server)
+      .get('/news')
+      .expect(200, /\{"message":"before"\}/);
+    stalled = true;
+    now += 20;
+    // A page that waited for the stalled read would never answer, and the test would time out.
+    const response = await request(server).get('/news').expect(200);
+    expect(response.text).toContain('{"message":"before"}');
   });
 
   it('serves a remote deployed alone after checkEveryMs, without a restart', async () => {

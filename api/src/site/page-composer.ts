@@ -12,6 +12,7 @@ import {
 } from '@court/contract';
 import type { Logger } from '../logger';
 import type { PageDataSources } from '../routes/page-data-sources';
+import { PageDataCache } from './page-data-cache';
 import { findRemoteFolders, FRAGMENT_FILE, readRemoteRegistry } from './remote-registry';
 
 /** What the front ends' server bundles render: HTML, hoisted hints, the title, data asked for. */
@@ -30,7 +31,7 @@ interface FrameRenderer {
     page: 'slot' | 'loading';
     /** Answers the frame renders with (the alerts in force), keyed by API path. */
     answers: Record<string, unknown>;
-  }): Promise<RenderedHtml>;
+  }): Promise<RenderedHtml & { notFound?: boolean }>;
 }
 
 export interface PageComposerOptions {
@@ -40,6 +41,8 @@ export interface PageComposerOptions {
   checkEveryMs: number;
   /** How long an API answer is reused before it is read again. */
   answersMaxAgeMs: number;
+  /** How long a page waits for an API answer before it is served with the last one read. */
+  answersWaitMs: number;
   /** API paths the frame of every page shows in a language (the alerts in force). */
   frameDataPaths: (language: Language) => string[];
 }
@@ -48,6 +51,7 @@ const DEFAULT_OPTIONS: PageComposerOptions = {
   maxPages: 200,
   checkEveryMs: 1000,
   answersMaxAgeMs: 1000,
+  answersWaitMs: 1000,
   frameDataPaths: () => [],
 };
 
@@ -108,6 +112,8 @@ interface PageTarget {
 
 /** A composed page, compressed once, with the ETag browsers revalidate it by. */
 export interface ComposedPage {
+  /** 200, or 404 for a path the site has no page for (the page then says so). */
+  status: 200 | 404;
   etag: string;
   identity: Buffer;
   gzip: Buffer;
@@ -160,7 +166,7 @@ function localBase(entry: string): string | null {
  */
 export class PageComposer {
   private readonly cache = new Map<string, ComposedPage>();
-  private readonly answers = new Map<string, { at: number; value: Promise<unknown> }>();
+  private readonly pageData: PageDataCache;
   private site: SiteFiles | null = null;
   private version = '';
   private checkedAt = 0;
@@ -169,10 +175,14 @@ export class PageComposer {
   constructor(
     private readonly webRoot: string,
     private readonly logger: Logger,
-    private readonly pageData: PageDataSources = {},
+    pageDataSources: PageDataSources = {},
     options: Partial<PageComposerOptions> = {},
   ) {
     this.options = { ...DEFAULT_OPTIONS, ...options };
+    this.pageData = new PageDataCache(pageDataSources, logger, {
+      maxAgeMs: this.options.answersMaxAgeMs,
+      waitMs: this.options.answersWaitMs,
+    });
   }
 
   /** The page for a URL path, or null when the shell has no server bundle to render it with. */
@@ -194,9 +204,17 @@ export class PageComposer {
       this.cache.set(key, cached);
       return cached;
     }
-    const html = await this.render(site, site.renderer, pathname, target, frameAnswers, answers);
+    const { html, notFound } = await this.render(
+      site,
+      site.renderer,
+      pathname,
+      target,
+      frameAnswers,
+      answers,
+    );
     const identity = Buffer.from(html);
     const page: ComposedPage = {
+      status: notFound ? 404 : 200,
       etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
       identity,
       gzip: gzipSync(identity, { level: 9 }),
@@ -212,9 +230,9 @@ export class PageComposer {
     return page;
   }
 
-  /** Forgets the API answers pages were rendered with, after staff changed something. */
+  /** Reads the API answers pages are rendered with afresh, after staff changed something. */
   forgetAnswers(): void {
-    this.answers.clear();
+    this.pageData.expire();
   }
 
   /** The remote page a URL path shows, if a remote serves it. */
@@ -231,28 +249,12 @@ export class PageComposer {
     return { language, entry, remote, pattern, page };
   }
 
-  /** Answers for the API paths a page renders with, or null when one of them has no source. */
+  /**
+   * Answers for the API paths a page renders with, fresh or the last ones read; null when one of
+   * them has no source. A path whose answer could not be had is left out.
+   */
   private async answersFor(paths: string[]): Promise<Record<string, unknown> | null> {
-    if (!paths.every((apiPath) => apiPath in this.pageData)) return null;
-    const now = Date.now();
-    const entries = await Promise.all(
-      paths.map(async (apiPath) => {
-        const known = this.answers.get(apiPath);
-        if (known && now - known.at < this.options.answersMaxAgeMs) {
-          return [apiPath, await known.value] as const;
-        }
-        // The read itself is kept, so requests arriving together share one read, and one that
-        // forgetAnswers() dropped while in flight is not put back.
-        const read = { at: now, value: (async () => this.pageData[apiPath]?.())() };
-        this.answers.set(apiPath, read);
-        // A failed read is not kept: the next request tries again.
-        read.value.catch(() => {
-          if (this.answers.get(apiPath) === read) this.answers.delete(apiPath);
-        });
-        return [apiPath, await read.value] as const;
-      }),
-    );
-    return Object.fromEntries(entries);
+    return this.pageData.hasSources(paths) ? this.pageData.read(paths) : null;
   }
 
   private async pageHtml(
@@ -285,7 +287,7 @@ export class PageComposer {
     target: PageTarget,
     frameAnswers: Record<string, unknown>,
     answers: Record<string, unknown> | null,
-  ): Promise<string> {
+  ): Promise<{ html: string; notFound: boolean }> {
     const { language, entry, remote, page } = target;
     const rendered = await this.pageHtml(target, pathname, answers);
     const frame = await renderer.renderFrame({
@@ -324,7 +326,7 @@ export class PageComposer {
         ? `<script type="application/json" id="court-page-data">${scriptJson(pageData)}</script>`
         : '';
 
-    return site.template
+    const html = site.template
       .replace(/<html lang="?[a-z-]*"?>/i, () => `<html lang="${language}">`)
       .replace(/<title>[^<]*<\/title>/, (original) =>
         title ? `<title>${escapeHtml(title)}</title>` : original,
@@ -340,6 +342,7 @@ export class PageComposer {
             : '') +
           data,
       );
+    return { html, notFound: frame.notFound === true };
   }
 
   private remoteRenderer(remote: RemoteFiles): PageRenderer | null {

@@ -1,6 +1,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { REQUEST_ID_HEADER } from '@court/contract';
 import type { Logger } from '../logger';
+import { routeLabel, type Metrics } from '../platform/metrics/metrics';
 import { logRequest, requestIdFor } from '../middleware/request-context';
 import { STAFF_SESSION_COOKIE } from '../middleware/staff-session';
 import { newXsrfCookie, xsrfTokenIn } from '../middleware/xsrf';
@@ -25,11 +26,15 @@ export interface SharedAnswerOptions {
   /** Where the XSRF cookie is handed out (as the XSRF middleware does it). */
   mintXsrfUnder: string;
   isProduction: boolean;
+  /** Counted as the application counts the requests it answers itself. */
+  metrics?: Pick<Metrics, 'observeRequest'>;
 }
 
 interface SharedAnswer {
   expiresAt: number;
   path: string;
+  /** The route label of the request that made it, for the metrics. */
+  route: string;
   /** Flat name/value list, as writeHead takes it. */
   headers: string[];
   notModifiedHeaders: string[];
@@ -98,6 +103,7 @@ export class SharedAnswers {
       }
       this.answers.set(key, {
         expiresAt: Date.now() + this.options.maxAgeMs,
+        route: routeLabel(ctx),
         path: ctx.path,
         headers,
         notModifiedHeaders,
@@ -150,7 +156,13 @@ export class SharedAnswers {
     const status = notModified ? 304 : 200;
     response.writeHead(status, headers);
     response.end(notModified ? undefined : answer.body);
-    const { logger } = this.options;
+    const { logger, metrics } = this.options;
+    metrics?.observeRequest({
+      method: 'GET',
+      route: answer.route,
+      status,
+      seconds: Number(process.hrtime.bigint() - started) / 1e9,
+    });
     if (logger.isLevelEnabled('info')) {
       logRequest(logger.child({ requestId }), {
         method: 'GET',

@@ -13,6 +13,7 @@ import { STAFF_API_BASE } from '../routes/staff/staff-api';
 import { createStaffRouters } from '../routes/staff/staff-routers';
 import type { AppState } from '../types';
 import { TestClock, testConfig } from './test-app';
+import { createMetrics } from '../platform/metrics/metrics';
 
 export interface StaffRoute {
   method: string;
@@ -52,7 +53,10 @@ export function listStaffRoutes(): StaffRoute[] {
       createQueryCompiler: () => new SqliteQueryCompiler(),
     },
   });
-  return createStaffRouters({ config: testConfig(), db, clock: new TestClock() }).flatMap(
-    staffRoutesOf,
-  );
+  return createStaffRouters({
+    config: testConfig(),
+    db,
+    clock: new TestClock(),
+    metrics: createMetrics(),
+  }).flatMap(staffRoutesOf);
 }

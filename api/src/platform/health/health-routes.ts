@@ -1,0 +1,65 @@
+import type Router from '@koa/router';
+import type { Kysely } from 'kysely';
+import type { HealthResponse } from '@court/contract';
+import { pingDatabase, type Dialect } from '../../db/database';
+import { pendingMigrations } from '../../db/migrate';
+import type { Database } from '../../db/schema';
+import type { AppContext, AppState } from '../../types';
+
+/** How long readiness waits for the database: a load balancer's check must answer in time. */
+const READY_TIMEOUT_MS = 1000;
+
+/** The health checks' paths, which the static site leaves to this router. */
+export const HEALTH_PATHS = ['/ping', '/health', '/health/live', '/health/ready'];
+
+function withinTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+async function checkReadiness(db: Kysely<Database>, dialect: Dialect): Promise<HealthResponse> {
+  try {
+    const pending = await withinTimeout(
+      pingDatabase(db).then(() => pendingMigrations(db, dialect)),
+      READY_TIMEOUT_MS,
+    );
+    const migrations = pending.length === 0 ? 'current' : 'pending';
+    return { status: migrations === 'current' ? 'ok' : 'unavailable', database: 'ok', migrations };
+  } catch {
+    return { status: 'unavailable', database: 'unavailable', migrations: 'unknown' };
+  }
+}
+
+/**
+ * Liveness (/health/live, and the older /ping): the process answers, whatever its database does;
+ * a supervisor restarts the process only when this fails. Readiness (/health/ready, and /health
+ * as before): the database answers within a second and its schema is current; a load balancer
+ * sends visitors elsewhere while it fails, though this process still serves the information
+ * pages.
+ */
+export function registerHealthRoutes(
+  router: Router<AppState>,
+  deps: { db: Kysely<Database>; dialect: Dialect },
+): void {
+  const live = (ctx: AppContext) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.type = 'text/plain';
+    ctx.body = 'pong';
+  };
+  const ready = async (ctx: AppContext) => {
+    ctx.set('Cache-Control', 'no-store');
+    const body = await checkReadiness(deps.db, deps.dialect);
+    if (body.status !== 'ok') {
+      ctx.state.log.warn({ ...body }, 'not ready');
+      ctx.status = 503;
+    }
+    ctx.body = body;
+  };
+  router.get('/ping', live);
+  router.get('/health/live', live);
+  router.get('/health/ready', ready);
+  router.get('/health', ready);
+}
