@@ -33,9 +33,9 @@ async function prepareDatabase(
     timeouts: { ...config.databaseTimeouts, statementTimeoutMs: 0 },
     logger,
   });
+  let applied: string[];
   try {
-    const applied = await migrateToLatest(migrating.db, migrating.dialect, config.postgresSchema);
-    logger.info({ dialect: database.dialect, applied }, 'database ready');
+    applied = await migrateToLatest(migrating.db, migrating.dialect, config.postgresSchema);
   } finally {
     await migrating.db.destroy();
   }
@@ -43,6 +43,7 @@ async function prepareDatabase(
     const seeded = await seedSampleData(database.db, systemClock);
     logger.info(seeded, 'sample data checked');
   }
+  logger.info({ dialect: database.dialect, applied }, 'database ready');
 }
 
 /**

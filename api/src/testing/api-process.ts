@@ -77,6 +77,8 @@ export interface ApiProcess {
   logs(): LogLine[];
   /** Everything it wrote, for a failing test's message. */
   output(): string;
+  /** Whether the process has ended, by itself or by a signal. */
+  hasExited(): boolean;
   /** SIGKILL: the process dies at once, mid-request; resolves when it is gone. */
   kill(): Promise<void>;
   /** SIGTERM: the graceful stop; SIGKILL if it takes more than 15 seconds. */
@@ -116,7 +118,14 @@ function lineCollector(onLine: (line: LogLine) => void): (chunk: Buffer) => void
 
 type Launch = { kind: 'started'; api: ApiProcess } | { kind: 'port-taken' };
 
-function launch(port: number, env: Record<string, string>): Promise<Launch> {
+/** When a started server counts as up: listening, or listening with its schema migrated. */
+export type StartedWhen = 'listening' | 'database-ready';
+
+function launch(
+  port: number,
+  env: Record<string, string>,
+  startedWhen: StartedWhen,
+): Promise<Launch> {
   // Only the given settings: a DATABASE_URL in the developer's shell must not leak in.
   const child = spawn(process.execPath, [COMPILED_SERVER], {
     cwd: REPO_ROOT,
@@ -143,6 +152,7 @@ function launch(port: number, env: Record<string, string>): Promise<Launch> {
     url: `http://127.0.0.1:${port}`,
     logs: () => [...logs],
     output: () => output,
+    hasExited: () => exited,
     kill: () => signal('SIGKILL', 0),
     stop: () => signal('SIGTERM', 15_000),
   };
@@ -152,9 +162,13 @@ function launch(port: number, env: Record<string, string>): Promise<Launch> {
       void api.kill();
       reject(new Error(`The API process did not start in ${START_TIMEOUT_MS} ms:\n${output}`));
     }, START_TIMEOUT_MS);
+    let isListening = false;
+    let isDatabaseReady = false;
     const collect = lineCollector((line) => {
       logs.push(line);
-      if (line.msg === 'court API listening') {
+      if (line.msg === 'court API listening') isListening = true;
+      if (line.msg === 'database ready') isDatabaseReady = true;
+      if (isListening && (isDatabaseReady || startedWhen === 'listening')) {
         clearTimeout(timer);
         resolve({ kind: 'started', api });
       }
@@ -181,12 +195,16 @@ function launch(port: number, env: Record<string, string>): Promise<Launch> {
 /**
  * Starts `node api/dist/src/server.js` with the given settings on a free port. A child cannot be
  * handed port 0, so a random port below Linux's ephemeral range is tried, and another if taken.
- * Resolves once the server logs that it listens (after its migrations).
+ * Resolves once the server logs that it listens and, unless told otherwise, that its migrations
+ * ran (it listens first, so its pages are served while the database is still away).
  */
-export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
+export async function startApiProcess(
+  env: Record<string, string>,
+  startedWhen: StartedWhen = 'database-ready',
+): Promise<ApiProcess> {
   assertApiBuilt();
   for (let attempt = 0; attempt < 8; attempt += 1) {
-    const launched = await launch(randomInt(20_000, 32_000), env);
+    const launched = await launch(randomInt(20_000, 32_000), env, startedWhen);
     if (launched.kind === 'started') return launched.api;
   }
   throw new Error('No free port found for the API process');
