@@ -29,6 +29,8 @@ exports.renderFrame = async ({ url, remotes, page, answers }) => ({
     (page === 'slot' ? PAGE_SLOT : 'Loading') + '</main>',
   head: '<meta name="frame-head">',
   title: '',
+  // As the shell's page-not-found page reports itself for an address it has no route for.
+  notFound: url.includes('no-such-page'),
 });
 `;
 
@@ -735,6 +737,22 @@ describe('pages when the shell cannot render them', () => {
     } finally {
       await t.database.drop();
     }
+  });
+
+  it('answers 404 with the page-not-found page for an address the site has no page for', async () => {
+    const webRoot = makeWebRoot();
+    const pages = new PageComposer(webRoot, createLogger('silent'), {}, { checkEveryMs: 0 });
+    const server = siteServer(webRoot, pages);
+    for (const url of ['/no-such-page', '/es/no-such-page', '/staff/no-such-page']) {
+      const response = await request(server).get(url).expect(404);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.text).toContain(`<header>frame ${url}`);
+      // Asked again with its ETag, it is still a 404, never a 304.
+      await request(server).get(url).set('If-None-Match', response.headers.etag ?? '').expect(404);
+    }
+    await request(server).get('/x-page').expect(200);
+    await request(server).get('/bio/someone').expect(200);
+    rmSync(webRoot, { recursive: true, force: true });
   });
 
   it('serves index.html and logs the error when renderFrame throws, never a 500', async () => {

@@ -1,12 +1,16 @@
+import { use } from 'react';
 import { LocalizedLink, PageHeading, registerTranslations, useTranslation } from '@court/kit';
+import { ResponseStatusContext } from '../../server/response-status';
 import en from './en.json';
 import es from './es.json';
 
 registerTranslations('shellNotFound', { en, es });
 
-/** Shown for any address no remote serves. */
+/** Shown for any address no remote serves; a server render of it is answered 404. */
 export function NotFoundPage() {
   const { t } = useTranslation('shellNotFound');
+  // Reported to this request's own server render only: nothing outside it changes.
+  use(ResponseStatusContext)?.markNotFound();
   return (
     <div className="court-page">
       <PageHeading>{t('heading')}</PageHeading>

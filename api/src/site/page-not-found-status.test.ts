@@ -1,0 +1,66 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import request from 'supertest';
+import { REPO_ROOT } from '../config';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { readRemoteRegistry } from './remote-registry';
+
+// The shell's own pages, beside those the remotes' registry lists.
+const SHELL_PATHS = [
+  '',
+  'staff',
+  'staff/audit',
+  'staff/alerts',
+  'staff/search',
+  'search',
+  'signup',
+  'landing',
+  'user-profile',
+  'nucleoicons',
+];
+
+/**
+ * Against the real build: an address the site has no page for is answered 404 (with the
+ * page-not-found page, in the address's language), every real route 200. Monitoring and search
+ * engines can then tell a broken link from a page.
+ */
+describe('page status on the built site', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    if (!existsSync(path.join(REPO_ROOT, 'shell/dist-server/render-frame.cjs'))) {
+      throw new Error('The front ends are not built: run `npm run build` first (npm test does).');
+    }
+    t = await createTestApp('sqlite');
+  });
+
+  afterAll(async () => {
+    await t.database.drop();
+  });
+
+  it.each([
+    ['/no-such-page', 'Page not found'],
+    ['/staff/nothing', 'Page not found'],
+    ['/es/no-such-page', 'Página no encontrada'],
+    ['/jury-service/extra', 'Page not found'],
+  ])('answers %s with 404 and the page-not-found page', async (url, heading) => {
+    const response = await request(t.server).get(url).expect(404);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.text).toContain(heading);
+  });
+
+  it('answers every route the site has with 200, in both languages, parameters filled in', async () => {
+    const registry = await readRemoteRegistry(REPO_ROOT);
+    const patterns = [...SHELL_PATHS, ...registry.remotes.flatMap((remote) => remote.paths)];
+    expect(patterns.length).toBeGreaterThan(30);
+    const answered: Array<[string, number]> = [];
+    for (const pattern of patterns) {
+      const pagePath = pattern.replace(/:[^/]+/g, 'sample');
+      for (const prefix of ['/', '/es/']) {
+        const url = `${prefix}${pagePath}`;
+        answered.push([url, (await request(t.server).get(url)).status]);
+      }
+    }
+    expect(answered.filter(([, status]) => status !== 200)).toEqual([]);
+  });
+});
