@@ -33,7 +33,11 @@ const STATEMENT_TIMEOUT_MS = 2000;
 const REQUEST_BOUND_MS = 2 * (STATEMENT_TIMEOUT_MS + 1000) + CONNECT_TIMEOUT_MS + 3000;
 /** Full service within this long after the database is back. */
 const RECOVERY_BOUND_MS = 5000;
-const FAULT_MS = 4000;
+/**
+ * How long each fault lasts. A stall is held longest: a form sent into it waits out the rate
+ * limit's stalled read and then its own, and must end inside the stall to show its answer.
+ */
+const FAULT_MS: Record<LinkMode, number> = { forward: 0, refuse: 4000, drop: 4000, stall: 10_000 };
 const QUEUED_MAIL = 8;
 const JUROR_MESSAGE = 'Outage drill: jurors report to the assembly room at 8:30.';
 
@@ -102,7 +106,7 @@ describeOnPostgres('on postgres: the site while PostgreSQL is away', () => {
       await new Promise((resolve) => setTimeout(resolve, 1000));
       traffic.setPhase(fault);
       await proxy.setMode(fault);
-      await new Promise((resolve) => setTimeout(resolve, FAULT_MS));
+      await new Promise((resolve) => setTimeout(resolve, FAULT_MS[fault]));
       traffic.setPhase(`after ${fault}`);
       await proxy.setMode('forward');
       recoveries.set(
