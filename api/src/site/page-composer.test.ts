@@ -748,7 +748,10 @@ describe('pages when the shell cannot render them', () => {
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(response.text).toContain(`<header>frame ${url}`);
       // Asked again with its ETag, it is still a 404, never a 304.
-      await request(server).get(url).set('If-None-Match', response.headers.etag ?? '').expect(404);
+      await request(server)
+        .get(url)
+        .set('If-None-Match', response.headers.etag ?? '')
+        .expect(404);
     }
     await request(server).get('/x-page').expect(200);
     await request(server).get('/bio/someone').expect(200);

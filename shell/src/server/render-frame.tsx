@@ -1,10 +1,11 @@
 // The entry of the shell's server bundle. The API loads it to render the site's frame (skip link,
 // navbar, footer) around a page that a remote rendered at its own build time.
 import type { RemoteRegistryEntry } from '@court/contract';
-import { MemoryRouter, PageLoading, i18n, parseLocalizedPath } from '@court/kit';
+import { MemoryRouter, PageLoading, parseLocalizedPath } from '@court/kit';
 import { renderWithTitle, type RenderedPage } from '@court/kit/server';
 import { App } from '../app/app';
 import { buildRouteTable, type RemotePages } from '../remotes/route-table';
+import { ResponseStatusContext, type ResponseStatusReport } from './response-status';
 
 /** Plain text that stands where the remote's page goes; the API puts the page's HTML there. */
 export const PAGE_SLOT = 'court-page-slot-4c1e9a';
@@ -31,21 +32,34 @@ const serverPages = (Pages: RemotePages['Pages']): RemotePages => ({
   preload: () => Promise.resolve(),
 });
 
-/** The whole page as the browser's first render of this URL paints it, but for the remote page. */
+/**
+ * The whole page as the browser's first render of this URL paints it, but for the remote page;
+ * and whether it is the page-not-found page.
+ */
 export async function renderFrame({
   url,
   remotes,
   page,
   answers,
-}: FrameRequest): Promise<RenderedPage> {
-  await i18n.changeLanguage(parseLocalizedPath(new URL(url, 'http://localhost').pathname).language);
+}: FrameRequest): Promise<RenderedPage & { notFound: boolean }> {
+  const { language } = parseLocalizedPath(new URL(url, 'http://localhost').pathname);
   const routes = buildRouteTable(remotes, () =>
     serverPages(page === 'slot' ? PageSlot : PageLoading),
   );
-  return renderWithTitle(
-    <MemoryRouter initialEntries={[url]}>
-      <App routes={routes} />
-    </MemoryRouter>,
+  let notFound = false;
+  const status: ResponseStatusReport = {
+    markNotFound: () => {
+      notFound = true;
+    },
+  };
+  const rendered = await renderWithTitle(
+    <ResponseStatusContext value={status}>
+      <MemoryRouter initialEntries={[url]}>
+        <App routes={routes} />
+      </MemoryRouter>
+    </ResponseStatusContext>,
+    language,
     answers,
   );
+  return { ...rendered, notFound };
 }

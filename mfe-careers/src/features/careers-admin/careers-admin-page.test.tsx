@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { courtDateOf, type StaffCareerPosting, type StaffUser } from '@court/contract';
 import { Route, Routes, useSiteStore } from '@court/kit';
 import { useStaffStore } from '@court/kit/staff';
-import { expectNoAxeViolations, jsonResponse, renderPage } from '@court/kit/testing';
+import {
+  databaseUnavailableResponse,
+  expectNoAxeViolations,
+  jsonResponse,
+  renderPage,
+} from '@court/kit/testing';
 import CareersAdminPage from './careers-admin-page';
 
 const HIRING: StaffUser = { username: 'hiring', displayName: 'Hana Hiring', roles: ['careers'] };
@@ -149,6 +154,20 @@ describe('careers admin', () => {
       expect(link).toHaveAttribute('href', '/api/muni/staff/careers/7/document');
       expect(link).toHaveAttribute('target', '_blank');
       await expectNoAxeViolations(container);
+    });
+
+    it('says the database cannot be reached (503), keeps staff signed in and loads on retry', async () => {
+      const user = userEvent.setup();
+      fetchMock.mockResolvedValueOnce(databaseUnavailableResponse('en'));
+      fetchMock.mockResolvedValueOnce(jsonResponse(200, [CLERK]));
+      renderAdmin();
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(
+        "The court's database cannot be reached just now. You are still signed in; try again in a minute.",
+      );
+      expect(useStaffStore.getState().staffUser).toEqual(HIRING);
+      await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByRole('checkbox', { name: 'Active: Deputy Clerk' })).toBeChecked();
     });
 
     it('expires a posting as soon as its box is unticked', async () => {

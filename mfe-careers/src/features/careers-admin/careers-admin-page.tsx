@@ -16,6 +16,7 @@ import {
   StaffForbidden,
   StaffGate,
   useStaffStore,
+  useStaffUnavailableText,
   type StaffSignInRefusal,
 } from '@court/kit/staff';
 import { AddPostingDialog, EditTitleDialog } from './posting-dialogs';
@@ -33,6 +34,7 @@ type OpenDialog =
 /** The admin itself, for a signed-in member of staff with the careers (or admin) role. */
 function CareersAdmin() {
   const { t } = useTranslation('careersAdmin');
+  const unavailable = useStaffUnavailableText();
   const clearStaffUser = useStaffStore((state) => state.clearStaffUser);
   const { load, reload, save } = useStaffPostings();
   const [dialog, setDialog] = useState<OpenDialog>(null);
@@ -103,9 +105,11 @@ function CareersAdmin() {
           {t('loading')}
         </p>
       ) : null}
-      {load.status === 'failed' ? (
+      {load.status === 'failed' || load.status === 'unavailable' ? (
         <Alert kind="error">
-          <p className="usa-alert__text">{t('failed')}</p>
+          <p className="usa-alert__text">
+            {load.status === 'unavailable' ? unavailable : t('failed')}
+          </p>
           <button type="button" className="usa-button usa-button--outline" onClick={reload}>
             {t('retry')}
           </button>

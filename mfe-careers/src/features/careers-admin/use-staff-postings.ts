@@ -11,6 +11,8 @@ export type PostingsLoad =
   | { status: 'loading' }
   | { status: 'loaded'; postings: StaffCareerPosting[] }
   | { status: 'forbidden' }
+  /** The court's database cannot be reached (503): the session stands, asking again may load. */
+  | { status: 'unavailable' }
   | { status: 'failed' };
 
 function isPostingList(data: unknown): data is StaffCareerPosting[] {
@@ -43,6 +45,7 @@ export function useStaffPostings(): StaffPostings {
       if (result.ok && isPostingList(result.data)) {
         load = { status: 'loaded', postings: [...result.data].sort(newestFirst) };
       } else if (!result.ok && result.status === 403) load = { status: 'forbidden' };
+      else if (!result.ok && result.status === 503) load = { status: 'unavailable' };
       else load = { status: 'failed' };
       setAnswer({ attempt, load });
     });

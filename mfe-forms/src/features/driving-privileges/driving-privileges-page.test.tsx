@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { expectNoAxeViolations, jsonResponse, renderPage } from '@court/kit/testing';
+import { validationMessage } from '@court/contract';
+import {
+  databaseUnavailableResponse,
+  expectNoAxeViolations,
+  jsonResponse,
+  renderPage,
+} from '@court/kit/testing';
 import DrivingPrivilegesPage from './driving-privileges-page';
 
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
@@ -396,6 +402,35 @@ describe.each(['en', 'es'] as const)('limited driving privileges page (%s)', (la
     // The form starts again empty.
     expect(screen.getByLabelText(text.labels.firstName)).toHaveValue('');
     expect(screen.getByText(text.noLocations)).toBeInTheDocument();
+  });
+
+  it('keeps the application while the court cannot receive it (503) and resends it under the same key', async () => {
+    const user = userEvent.setup({ delay: null });
+    fetchMock.mockResolvedValueOnce(databaseUnavailableResponse(language));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(200, { success: true, reference: 'DP-2026-000042' }),
+    );
+    renderPage(<DrivingPrivilegesPage />, { route: text.route });
+    await fillApplication(user, text);
+    await submit(user);
+
+    const summary = await screen.findByRole('region', { name: text.problem });
+    expect(summary).toHaveTextContent(
+      `ERROR: ${validationMessage('server.unavailable', language)}`,
+    );
+    expect(screen.getByLabelText(text.labels.firstName)).toHaveValue('Pat');
+    expect(screen.getByLabelText(text.labels.ssn)).toHaveValue('123-45-6789');
+    expect(screen.getByLabelText(text.labels.policyNumber)).toHaveValue('PL-55-1');
+    expect(screen.queryByText(text.noLocations)).toBeNull();
+
+    await submit(user);
+    expect(await screen.findByText(text.reference)).toBeInTheDocument();
+    const [first, second] = fetchMock.mock.calls.map(([, init]) => init);
+    expect(new Headers(first?.headers).get('Idempotency-Key')).toMatch(/^[0-9a-f]{32}$/);
+    expect(new Headers(second?.headers).get('Idempotency-Key')).toBe(
+      new Headers(first?.headers).get('Idempotency-Key'),
+    );
+    expect(JSON.parse(String(second?.body))).toMatchObject({ locations: [VALID_LOCATION] });
   });
 
   it("shows the API's insurance message under Agent Name, where the answer is", async () => {

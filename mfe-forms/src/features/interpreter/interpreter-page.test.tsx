@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { expectNoAxeViolations, jsonResponse, renderPage } from '@court/kit/testing';
+import { validationMessage } from '@court/contract';
+import {
+  databaseUnavailableResponse,
+  expectNoAxeViolations,
+  jsonResponse,
+  renderPage,
+} from '@court/kit/testing';
 import InterpreterPage from './interpreter-page';
 
 /** The minimal part of a fetch Response that the kit's API client reads. */
@@ -125,6 +131,35 @@ describe('interpreter page', () => {
     });
     expect(new Headers(init?.headers).get('Idempotency-Key')).toMatch(/^[0-9a-f]{32}$/);
     expect(screen.getByLabelText('Full Name')).toHaveValue('');
+  });
+
+  it('keeps the request while the court cannot receive it (503) and resends it under the same key', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValueOnce(databaseUnavailableResponse('en'));
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { success: true }));
+    renderPage(<InterpreterPage />, { route: '/interpreter' });
+    await revealForm(user);
+    await user.type(screen.getByLabelText('Full Name'), 'Ana Lopez');
+    await user.type(screen.getByLabelText('Case Number'), '2023trd01234');
+    await user.type(screen.getByLabelText('Court Hearing Date'), '2026-05-01');
+    await user.type(screen.getByLabelText('E-Mail Address'), 'ana@example.org');
+    await user.type(screen.getByLabelText('Language / Dialect Requested'), 'Spanish');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    const summary = await screen.findByRole('region', { name: 'There is a problem' });
+    expect(summary).toHaveTextContent(`ERROR: ${validationMessage('server.unavailable', 'en')}`);
+    expect(screen.getByLabelText('Full Name')).toHaveValue('Ana Lopez');
+    expect(screen.getByLabelText('Language / Dialect Requested')).toHaveValue('Spanish');
+
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(
+      await screen.findByText('Your request for an interpreter has been submitted.'),
+    ).toBeInTheDocument();
+    const [first, second] = fetchMock.mock.calls.map(([, init]) =>
+      new Headers(init.headers).get('Idempotency-Key'),
+    );
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(second).toBe(first);
   });
 
   it('speaks Spanish on /es/interpreter', async () => {

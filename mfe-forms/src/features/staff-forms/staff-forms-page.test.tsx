@@ -8,7 +8,12 @@ import type {
 } from '@court/contract';
 import { useLocation } from '@court/kit';
 import { useStaffStore } from '@court/kit/staff';
-import { expectNoAxeViolations, jsonResponse, renderPage } from '@court/kit/testing';
+import {
+  databaseUnavailableResponse,
+  expectNoAxeViolations,
+  jsonResponse,
+  renderPage,
+} from '@court/kit/testing';
 import StaffFormsPage from './staff-forms-page';
 
 const CLERK: StaffUser = { username: 'fclerk', displayName: 'Fran Clerk', roles: ['forms'] };
@@ -541,6 +546,23 @@ describe('staff/forms submission', () => {
       await screen.findByRole('heading', { level: 1, name: 'Submission not found' }),
     ).toBeVisible();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('says the database cannot be reached (503), keeps staff signed in and loads on retry', async () => {
+    const user = userEvent.setup();
+    const answers = [databaseUnavailableResponse('en'), jsonResponse(200, APPLICATION_DETAIL)];
+    serve({ detail: () => answers.shift() ?? jsonResponse(500, {}) });
+    renderInbox('/staff/forms?id=12');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'The submission could not be loaded' }),
+    ).toBeVisible();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(
+      "The court's database cannot be reached just now. You are still signed in; try again in a minute.",
+    );
+    expect(useStaffStore.getState().staffUser).toEqual(CLERK);
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('DP-2026-000012', { exact: false })).toBeVisible();
   });
 
   it('says so when the API does not know the submission (404)', async () => {

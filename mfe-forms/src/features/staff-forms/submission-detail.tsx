@@ -9,7 +9,13 @@ import {
   useTranslation,
   type ApiResult,
 } from '@court/kit';
-import { StaffForbidden, useStaffGet, useStaffStore, type StaffLoad } from '@court/kit/staff';
+import {
+  StaffForbidden,
+  useStaffGet,
+  useStaffStore,
+  useStaffUnavailableText,
+  type StaffLoad,
+} from '@court/kit/staff';
 import { isRevealedSsn, isSubmissionDetail, submissionPath } from './inbox-api';
 import { inboxQuery, isSubmissionId, type InboxFilters } from './inbox-query';
 import { AnswerRow, SubmissionAnswers } from './submission-answers-list';
@@ -188,6 +194,7 @@ export function SubmissionDetailView({
   rememberRow,
 }: SubmissionDetailViewProps) {
   const { t } = useTranslation('staffForms');
+  const unavailable = useStaffUnavailableText();
   const path = isSubmissionId(id) ? submissionPath(id) : null;
   const { load: fetched, reload } = useStaffGet(path, isSubmissionDetail);
   // An id that cannot be a submission's is not asked for: there is no such submission.
@@ -224,12 +231,14 @@ export function SubmissionDetailView({
           <p>{t('detail.notFound')}</p>
         </>
       ) : null}
-      {load.status === 'failed' || load.status === 'invalid' ? (
+      {load.status === 'failed' || load.status === 'invalid' || load.status === 'unavailable' ? (
         <>
           <PageHeading>{t('detail.failedHeading')}</PageHeading>
           <div className="usa-alert usa-alert--error" role="alert">
             <div className="usa-alert__body">
-              <p className="usa-alert__text">{t('detail.failed')}</p>
+              <p className="usa-alert__text">
+                {load.status === 'unavailable' ? unavailable : t('detail.failed')}
+              </p>
               <button type="button" className="usa-button usa-button--outline" onClick={reload}>
                 {t('detail.retry')}
               </button>

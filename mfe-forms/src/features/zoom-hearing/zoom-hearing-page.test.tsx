@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { expectNoAxeViolations, jsonResponse, renderPage } from '@court/kit/testing';
+import { validationMessage } from '@court/contract';
+import {
+  databaseUnavailableResponse,
+  expectNoAxeViolations,
+  jsonResponse,
+  renderPage,
+} from '@court/kit/testing';
 import ZoomHearingPage from './zoom-hearing-page';
 
 const EARLIEST_DATE_URL = '/api/muni/forms/zoom-hearing/earliest-date';
@@ -220,6 +226,39 @@ describe.each(['en', 'es'] as const)('zoom hearing registration page (%s)', (lan
     });
     expect(screen.getByLabelText(text.labels.fullName)).toHaveValue('');
     expect(screen.getByLabelText(text.labels.agree)).not.toBeChecked();
+  });
+
+  it('keeps the registration while the court cannot receive it (503) and resends it under the same key', async () => {
+    const answers = [
+      databaseUnavailableResponse(language),
+      jsonResponse(200, { success: true, reference: 'ZH-2026-000007' }),
+    ];
+    answerEarliestDate(() => Promise.resolve(answers.shift() ?? jsonResponse(500)));
+    const user = userEvent.setup({ delay: null });
+    renderPage(<ZoomHearingPage />, { route: text.route });
+    await user.type(screen.getByLabelText(text.labels.fullName), 'Jordan Smith');
+    await user.type(screen.getByLabelText(text.labels.hearingDate), '2026-12-03');
+    await user.type(screen.getByLabelText(text.labels.caseNumber), '2026cvi00123');
+    await user.type(screen.getByLabelText(text.labels.phone), '3305550100');
+    await user.type(screen.getByLabelText(text.labels.email), 'jordan@example.org');
+    await user.click(screen.getByLabelText(text.labels.agree));
+    await submit(user);
+
+    const summary = await screen.findByRole('region', { name: text.problem });
+    expect(summary).toHaveTextContent(
+      `ERROR: ${validationMessage('server.unavailable', language)}`,
+    );
+    expect(screen.getByLabelText(text.labels.fullName)).toHaveValue('Jordan Smith');
+    expect(screen.getByLabelText(text.labels.hearingDate)).toHaveValue('2026-12-03');
+    expect(screen.getByLabelText(text.labels.agree)).toBeChecked();
+
+    await submit(user);
+    expect(await screen.findByText(text.reference)).toBeInTheDocument();
+    const [first, second] = posts().map(([, init]) =>
+      new Headers(init.headers).get('Idempotency-Key'),
+    );
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(second).toBe(first);
   });
 
   it("shows the API's date message under the hearing date", async () => {

@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { CONTACT_DIRECTORY, COURT_INFO, telHref } from '@court/contract';
-import { expectNoAxeViolations, jsonResponse, renderPage } from '@court/kit/testing';
+import { CONTACT_DIRECTORY, COURT_INFO, telHref, validationMessage } from '@court/contract';
+import {
+  databaseUnavailableResponse,
+  expectNoAxeViolations,
+  jsonResponse,
+  renderPage,
+} from '@court/kit/testing';
 import ContactUsPage from './contact-us-page';
 
 /** The minimal part of a fetch Response that the kit's API client reads. */
@@ -144,6 +149,39 @@ describe('contact us page', () => {
     });
     expect(screen.getByLabelText('Your name')).toHaveValue('');
     expect(screen.getByLabelText('Your message')).toHaveValue('');
+  });
+
+  it('keeps the message while the court cannot receive it (503) and resends it under the same key', async () => {
+    const user = userEvent.setup({ delay: null });
+    fetchMock.mockResolvedValueOnce(databaseUnavailableResponse('es'));
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { success: true }));
+    renderPage(<ContactUsPage />, { route: '/es/contact-us' });
+    const form = within(screen.getByRole('form', { name: 'Envíenos un mensaje' }));
+    await user.click(form.getByLabelText('Su nombre'));
+    await user.paste('Ana Lopez');
+    await user.click(form.getByLabelText('Correo electrónico'));
+    await user.paste('ana@example.org');
+    await user.click(form.getByLabelText('Asunto'));
+    await user.paste('Estacionamiento');
+    await user.click(form.getByLabelText('Su mensaje'));
+    await user.paste('¿Dónde se estacionan los jurados?');
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+
+    const summary = await screen.findByRole('region', { name: 'Hay un problema' });
+    expect(summary).toHaveTextContent(`ERROR: ${validationMessage('server.unavailable', 'es')}`);
+    expect(form.getByLabelText('Su nombre')).toHaveValue('Ana Lopez');
+    expect(form.getByLabelText('Su mensaje')).toHaveValue('¿Dónde se estacionan los jurados?');
+
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(
+      await screen.findByText('Gracias. Su mensaje fue enviado al tribunal.'),
+    ).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    const [first, second] = fetchMock.mock.calls.map(([, init]) =>
+      new Headers(init.headers).get('Idempotency-Key'),
+    );
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(second).toBe(first);
   });
 
   it('speaks Spanish on /es/contact-us', async () => {

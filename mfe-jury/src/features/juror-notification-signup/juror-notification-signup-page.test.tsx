@@ -1,7 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { VALIDATION_MESSAGES, courtDateOf, toUsDate, type Language } from '@court/contract';
-import { expectNoAxeViolations, jsonResponse, renderPage } from '@court/kit/testing';
+import {
+  VALIDATION_MESSAGES,
+  courtDateOf,
+  toUsDate,
+  validationMessage,
+  type Language,
+} from '@court/contract';
+import {
+  databaseUnavailableResponse,
+  expectNoAxeViolations,
+  jsonResponse,
+  renderPage,
+} from '@court/kit/testing';
 import JurorNotificationSignupPage from './juror-notification-signup-page';
 
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
@@ -229,6 +240,41 @@ describe('juror notification sign-up page', () => {
     expect(screen.getByLabelText('Juror Number')).toHaveValue('104233');
     await expectNoAxeViolations(container);
   });
+
+  it.each(['en', 'es'] as const)(
+    'keeps the sign-up while the court cannot receive it (503) and resends it under the same key (%s)',
+    async (language) => {
+      const user = userEvent.setup();
+      fetchMock.mockResolvedValueOnce(databaseUnavailableResponse(language));
+      fetchMock.mockResolvedValueOnce(jsonResponse(200, { success: true }));
+      const { container } = renderPage(<JurorNotificationSignupPage />, {
+        route: ROUTES[language],
+      });
+      await fill(user, VALID);
+      await user.click(screen.getByRole('button', { name: SUBMIT[language] }));
+
+      const summary = await screen.findByRole('region', { name: SUMMARY[language] });
+      await waitFor(() => expect(summary).toHaveFocus());
+      expect(summary).toHaveTextContent(
+        `ERROR: ${validationMessage('server.unavailable', language)}`,
+      );
+      expect(field('lnameInput')).toHaveValue('Smith');
+      expect(field('jurorNo')).toHaveValue('104233');
+      expect(field('cellphone')).toHaveValue('3305550123');
+      expect(field('carrier')).toHaveValue('Verizon');
+      expect(field('email')).toHaveValue('Pat.Smith@Example.org');
+      expect(field('agree')).toBeChecked();
+      await expectNoAxeViolations(container);
+
+      await user.click(screen.getByRole('button', { name: SUBMIT[language] }));
+      await waitFor(() => expect(summary).not.toBeInTheDocument());
+      const [first, second] = fetchMock.mock.calls.map(([, init]) =>
+        new Headers(init.headers).get('Idempotency-Key'),
+      );
+      expect(first).toMatch(/^[0-9a-f]{32}$/);
+      expect(second).toBe(first);
+    },
+  );
 
   it('speaks Spanish under /es/', async () => {
     const user = userEvent.setup();

@@ -8,7 +8,12 @@ import type {
 } from '@court/contract';
 import { PageHeading } from '@court/kit';
 import { useStaffStore } from '@court/kit/staff';
-import { expectNoAxeViolations, jsonResponse, renderPage } from '@court/kit/testing';
+import {
+  databaseUnavailableResponse,
+  expectNoAxeViolations,
+  jsonResponse,
+  renderPage,
+} from '@court/kit/testing';
 import { JuryNoticesPanel } from './jury-notices-panel';
 
 const CLERK: StaffUser = { username: 'jclerk', displayName: 'Jo Clerk', roles: ['jury'] };
@@ -287,6 +292,25 @@ describe('juror notices panel', () => {
     expect(hide).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(screen.queryByRole('table', { name: /Each juror and channel/ })).toBeNull();
+  });
+
+  it("says the database cannot be reached when a notice's recipients get a 503", async () => {
+    const user = userEvent.setup();
+    serve(LIST, (url, init) =>
+      init.method === 'GET' && url === '/api/muni/staff/jury/notices/4'
+        ? databaseUnavailableResponse('en')
+        : undefined,
+    );
+    renderPanel();
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Show recipients of the notice for Tuesday, March 3, 2026',
+      }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "The court's database cannot be reached just now. You are still signed in; try again in a minute.",
+    );
+    expect(useStaffStore.getState().staffUser).toEqual(CLERK);
   });
 
   it('cancels a scheduled notice', async () => {

@@ -5,6 +5,7 @@ import {
   type UnreachableReason,
 } from '@court/contract';
 import { ScrollableTable, useLanguage, useTranslation } from '@court/kit';
+import { useStaffUnavailableText } from '@court/kit/staff';
 import { useJuryNotice } from './use-jury-notices';
 
 function isUnreachableReason(value: string | null): value is UnreachableReason {
@@ -44,6 +45,7 @@ export interface RecipientsTableProps {
 /** Each juror and channel of one notice with its state, loaded when shown. */
 export function RecipientsTable({ noticeId, serveDate, isWaiting, id }: RecipientsTableProps) {
   const { t } = useTranslation('staffJuryNotices');
+  const unavailable = useStaffUnavailableText();
   const language = useLanguage();
   const { load, reload } = useJuryNotice(noticeId);
   const date = formatCourtDate(serveDate, language, { withWeekday: true });
@@ -66,7 +68,9 @@ export function RecipientsTable({ noticeId, serveDate, isWaiting, id }: Recipien
     return (
       <div id={id} className="usa-alert usa-alert--error usa-alert--slim" role="alert">
         <div className="usa-alert__body">
-          <p className="usa-alert__text">{t('recipients.failed')}</p>
+          <p className="usa-alert__text">
+            {load.status === 'unavailable' ? unavailable : t('recipients.failed')}
+          </p>
           <button type="button" className="usa-button usa-button--outline" onClick={reload}>
             {t('recipients.retry')}
           </button>

@@ -196,7 +196,7 @@ describe('staff/jury', () => {
 
   it('says so when nobody has signed up, and offers a retry when loading fails', async () => {
     const user = userEvent.setup();
-    serve({ 'GET /api/muni/staff/jury/service-dates': jsonResponse(503, { error: 'Down.' }) });
+    serve({ 'GET /api/muni/staff/jury/service-dates': jsonResponse(500, { error: 'Down.' }) });
     renderPage(<StaffJuryPage />, { route: '/staff/jury' });
     expect(await screen.findByRole('alert')).toHaveTextContent('This could not be loaded.');
     serve({

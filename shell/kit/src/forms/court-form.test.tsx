@@ -1,10 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { bool, object, string } from 'yup';
-import type { FieldErrors, FormSubmissionResponse } from '@court/contract';
+import { validationMessage, type FieldErrors, type FormSubmissionResponse } from '@court/contract';
 import { interpreterRequestSchema } from '@court/contract/schemas';
 import { PageHeading } from '../page/page-heading';
-import { expectNoAxeViolations, renderPage, jsonResponse } from '../testing';
+import {
+  databaseUnavailableResponse,
+  expectNoAxeViolations,
+  jsonResponse,
+  renderPage,
+} from '../testing';
 import { CheckboxField } from './checkbox-field';
 import { CourtForm, useCourtForm } from './court-form';
 import { DateField } from './date-field';
@@ -227,6 +232,51 @@ describe('court form', () => {
     );
     expect(screen.getByLabelText('Language')).toHaveValue('Spanish');
   });
+
+  it.each([
+    ['en', '/solicitud', 'There is a problem', 'Submit'],
+    ['es', '/es/solicitud', 'Hay un problema', 'Enviar'],
+  ] as const)(
+    'on a 503 while the database is away (%s): says so in words, keeps every answer, resends under the same key',
+    async (language, route, summaryTitle, submitLabel) => {
+      const user = userEvent.setup();
+      fetchMock.mockResolvedValueOnce(databaseUnavailableResponse(language));
+      fetchMock.mockResolvedValueOnce(
+        jsonResponse(200, { success: true, reference: 'IR-2026-000008' }),
+      );
+      const { container } = renderPage(<RequestForm />, { route });
+      await fillValidAnswers(user);
+      await user.type(screen.getByLabelText(/Any Additional Requests/), 'Near the front, please');
+      await user.click(screen.getByRole('button', { name: submitLabel }));
+
+      const summary = await screen.findByRole('region', { name: summaryTitle });
+      await waitFor(() => expect(summary).toHaveFocus());
+      expect(summary).toHaveTextContent(
+        `ERROR: ${validationMessage('server.unavailable', language)}`,
+      );
+      expect(document.title).toMatch(/^Error: /);
+      expect(screen.getByLabelText('Full Name')).toHaveValue('Ana Lopez');
+      expect(screen.getByLabelText('Case Number')).toHaveValue('2023TRD01234');
+      expect(screen.getByLabelText('Court Hearing Date')).toHaveValue('2026-05-01');
+      expect(screen.getByLabelText('E-Mail Address')).toHaveValue('ana@example.org');
+      expect(screen.getByLabelText('Language')).toHaveValue('Spanish');
+      expect(screen.getByLabelText(/Any Additional Requests/)).toHaveValue(
+        'Near the front, please',
+      );
+      await expectNoAxeViolations(container);
+
+      await user.click(screen.getByRole('button', { name: submitLabel }));
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+      const [first, second] = fetchMock.mock.calls.map(([, init]) => init);
+      expect(new Headers(first?.headers).get('Accept-Language')).toBe(language);
+      const firstKey = new Headers(first?.headers).get('Idempotency-Key');
+      expect(firstKey).toMatch(/^[0-9a-f]{32}$/);
+      expect(new Headers(second?.headers).get('Idempotency-Key')).toBe(firstKey);
+      expect(second?.body).toBe(first?.body);
+      expect(await screen.findByText(/IR-2026-000008/)).toBeVisible();
+      expect(screen.queryByRole('region', { name: summaryTitle })).toBeNull();
+    },
+  );
 
   it("shows the server's field errors and removes each one once its field is edited", async () => {
     const user = userEvent.setup();

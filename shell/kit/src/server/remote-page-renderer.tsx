@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { i18n } from '../i18n/i18n';
 import { localizedPath, type Language } from '@court/contract';
 import type { RemotePagesProps } from '../page/remote-pages';
 import { renderWithTitle, type RenderedPage } from './render-to-html';
@@ -20,15 +19,14 @@ export type PageRenderer = (
  * HTML fits the shell's frame exactly.
  */
 export function createPageRenderer(Pages: ComponentType<RemotePagesProps>): PageRenderer {
-  return async (path, language, url = localizedPath(path, language), answers = {}) => {
-    await i18n.changeLanguage(language);
-    return renderWithTitle(
+  return async (path, language, url = localizedPath(path, language), answers = {}) =>
+    renderWithTitle(
       <MemoryRouter initialEntries={[url]}>
         <Routes>
           <Route path={localizedPath(path, language)} element={<Pages path={path} />} />
         </Routes>
       </MemoryRouter>,
+      language,
       answers,
     );
-  };
 }

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
+import { I18nextProvider } from 'react-i18next';
+import type { Language } from '@court/contract';
 import { createPageData, PageDataContext } from '../api/page-data';
+import { i18n } from '../i18n/i18n';
 import { DocumentTitleContext } from '../page/page-heading';
 
 /** HTML rendered on the server, and what the browser needs to adopt it. */
@@ -21,19 +24,27 @@ export interface RenderedPage {
  * Renders a tree to HTML once everything in it has loaded (lazy pages included), as build-time
  * and server-side rendering need: the browser hydrates exactly this markup. `answers` are the
  * API answers the page is rendered with; the browser must be given the same ones.
+ *
+ * The tree is translated into `language` by an i18next instance of this render's own (sharing
+ * the translations): the server renders several pages at once, and switching the one shared
+ * instance's language would let a render in progress pick up another render's language.
  */
 export async function renderWithTitle(
   tree: ReactNode,
+  language: Language,
   answers: Record<string, unknown> = {},
 ): Promise<RenderedPage> {
   let title = '';
   const pageData = createPageData(answers);
+  const renderI18n = i18n.cloneInstance({ lng: language });
   // An error inside a Suspense boundary would only leave that boundary to the browser: refuse it.
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
-    <PageDataContext value={pageData}>
-      <DocumentTitleContext value={(text) => (title = text)}>{tree}</DocumentTitleContext>
-    </PageDataContext>,
+    <I18nextProvider i18n={renderI18n}>
+      <PageDataContext value={pageData}>
+        <DocumentTitleContext value={(text) => (title = text)}>{tree}</DocumentTitleContext>
+      </PageDataContext>
+    </I18nextProvider>,
     { onError: (error) => void errors.push(error) },
   );
   const parts: Buffer[] = [];

@@ -1,9 +1,14 @@
 // Still offered here for remotes built when the store lived in this entry.
 export { useStaffStore, isStaffUser, type StaffState, type StaffUserState } from '@court/kit';
 export { StaffGate, StaffForbidden, type StaffGateProps } from './staff-gate';
-export { StaffSessionChecking, useStaffSession } from './staff-session';
+export { StaffSessionChecking, StaffSessionUnreachable, useStaffSession } from './staff-session';
 export { StaffSignInForm, StaffForm } from './staff-lazy';
 export type { StaffSignInFormProps, StaffSignInRefusal } from './staff-sign-in-form';
 export type { StaffFormProps, StaffFormErrors } from './staff-form';
 export { useStaffGet, type StaffLoad } from './use-staff-get';
-export { StaffLoadState, type StaffLoadStateProps, type StaffLoadTexts } from './staff-load-state';
+export {
+  StaffLoadState,
+  useStaffUnavailableText,
+  type StaffLoadStateProps,
+  type StaffLoadTexts,
+} from './staff-load-state';

@@ -2,7 +2,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { validationMessage, type StaffUser } from '@court/contract';
 import { PageHeading } from '../page/page-heading';
-import { expectNoAxeViolations, renderPage, jsonResponse } from '../testing';
+import {
+  databaseUnavailableResponse,
+  expectNoAxeViolations,
+  jsonResponse,
+  renderPage,
+} from '../testing';
 import { StaffGate } from './staff-gate';
 import { useStaffStore } from '@court/kit';
 
@@ -66,6 +71,52 @@ describe('StaffGate', () => {
     expect(screen.queryByRole('heading', { name: 'Probation tool' })).not.toBeInTheDocument();
     expect(localStorage.getItem('court:staff-signed-in')).toBeNull();
     await expectNoAxeViolations(container);
+  });
+
+  it.each([
+    ['the database is away (503)', () => Promise.resolve(databaseUnavailableResponse('en'))],
+    ['the network fails', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])(
+    'keeps the member of staff signed in when %s, offers to ask again and never the sign-in',
+    async (_label, failingAnswer) => {
+      const user = userEvent.setup();
+      localStorage.setItem('court:staff-signed-in', '1');
+      fetchMock.mockImplementationOnce(failingAnswer);
+      const { container } = renderGate();
+
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(
+        "The court's database, or the connection to it, cannot be reached just now. You have not been signed out; try again in a minute.",
+      );
+      expect(
+        screen.getByRole('heading', { level: 1, name: 'Your sign-in could not be checked' }),
+      ).toBeVisible();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
+      expect(useStaffStore.getState().staffUser).toBe('unreachable');
+      expect(localStorage.getItem('court:staff-signed-in')).toBe('1');
+      expect(document.activeElement).toBe(document.body);
+      await expectNoAxeViolations(container);
+
+      fetchMock.mockResolvedValueOnce(jsonResponse(200, PROBATION));
+      await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+      const heading = await screen.findByRole('heading', { name: 'Probation tool' });
+      await waitFor(() => expect(heading).toHaveFocus());
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    },
+  );
+
+  it('says in Spanish that the session could not be checked', async () => {
+    localStorage.setItem('court:staff-signed-in', '1');
+    fetchMock.mockResolvedValueOnce(databaseUnavailableResponse('es'));
+    renderGate('/es/staff/probation');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'En este momento no es posible comunicarse con la base de datos del tribunal, o la conexión con ella no funciona. No se ha cerrado su sesión; inténtelo de nuevo en un minuto.',
+    );
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'No se pudo comprobar su sesión' }),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Intentar de nuevo' })).toBeVisible();
   });
 
   it('shows the tool once signed in through the dialog, with focus on its heading', async () => {

@@ -3,7 +3,7 @@ import { hasStaffRole, type StaffRole } from '@court/contract';
 import { CourtDialog, LocalizedLink, PageHeading } from '@court/kit';
 import { StaffSignInForm } from './staff-lazy';
 import type { StaffSignInRefusal } from './staff-sign-in-form';
-import { StaffSessionChecking, useStaffSession } from './staff-session';
+import { StaffSessionChecking, StaffSessionUnreachable, useStaffSession } from './staff-session';
 import { useStaffTranslation } from './staff-translations';
 
 /** Shown to a signed-in member of staff whose roles do not include the tool's. */
@@ -75,13 +75,22 @@ export interface StaffGateProps {
 }
 
 /**
- * Wraps a staff tool's page. While the session is unknown it says so; signed out, it offers the
- * sign-in in a dialog and then shows the tool; without the role, it says so and links to the
- * staff home. The API guards every staff endpoint too: this gate is for people, not security.
+ * Wraps a staff tool's page. While the session is unknown it says so; when the API cannot tell
+ * (its database is away), it says that and offers to ask again, never the sign-in; signed out,
+ * it offers the sign-in in a dialog and then shows the tool; without the role, it says so and
+ * links to the staff home. The API guards every staff endpoint too: this gate is for people, not
+ * security.
  */
 export function StaffGate({ roles, children, onSignInFailed }: StaffGateProps) {
   const staffUser = useStaffSession();
   if (staffUser === 'unknown') return <StaffSessionChecking />;
+  if (staffUser === 'unreachable') {
+    return (
+      <div className="court-page">
+        <StaffSessionUnreachable />
+      </div>
+    );
+  }
   if (staffUser === null) return <SignedOut onSignInFailed={onSignInFailed} />;
   if (!hasStaffRole(staffUser.roles, roles)) return <StaffForbidden />;
   return <>{children}</>;

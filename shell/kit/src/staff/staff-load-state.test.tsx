@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expectNoAxeViolations } from '../testing';
+import { expectNoAxeViolations, renderPage } from '../testing';
 import { StaffLoadState, type StaffLoadTexts } from './staff-load-state';
 import type { StaffLoad } from './use-staff-get';
 
@@ -65,6 +65,35 @@ describe('StaffLoadState', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     await expectNoAxeViolations(container);
   });
+
+  it.each([
+    [
+      '/staff/things',
+      "The court's database cannot be reached just now. You are still signed in; try again in a minute.",
+    ],
+    [
+      '/es/staff/things',
+      'En este momento no es posible comunicarse con la base de datos del tribunal. Su sesión sigue iniciada; inténtelo de nuevo en un minuto.',
+    ],
+  ])(
+    'says in its own words on %s that the database cannot be reached, with the retry button',
+    async (route, message) => {
+      const user = userEvent.setup();
+      const retry = jest.fn();
+      const { container } = renderPage(
+        <StaffLoadState load={{ status: 'unavailable' }} retry={retry} texts={TEXTS} />,
+        { route },
+      );
+      const alert = screen.getByRole('alert');
+      expect(alert).toHaveClass('usa-alert--error');
+      expect(alert).toHaveTextContent(message);
+      expect(alert).not.toHaveTextContent(TEXTS.failed);
+      expect(document.activeElement).toBe(document.body);
+      await user.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(retry).toHaveBeenCalledTimes(1);
+      await expectNoAxeViolations(container);
+    },
+  );
 
   it('treats a 404 and a 400 as failures unless the page has words for them', () => {
     const notFound = renderState({ status: 'notFound' });

@@ -1,6 +1,16 @@
 import type { ReactNode } from 'react';
 import { Alert } from '@court/kit';
+import { useStaffTranslation } from './staff-translations';
 import type { StaffLoad } from './use-staff-get';
+
+/**
+ * The kit's words for a staff GET the API answered 503: the court's database cannot be reached,
+ * the member of staff is still signed in. For pages that draw their own failure alert.
+ */
+export function useStaffUnavailableText(): string {
+  const { t } = useStaffTranslation();
+  return t('load.unavailable');
+}
 
 /** What a page says about its staff GET, in the page's own words, already translated. */
 export interface StaffLoadTexts {
@@ -37,8 +47,9 @@ export interface StaffLoadStateProps<T> {
 
 /**
  * Where a staff GET stands, in one place of the page: a loading line (role="status"), an error
- * alert (role="alert") with a button to ask again, a line for a refusal the page expects, or the
- * loaded data. Nothing takes focus: the alert is announced by its role.
+ * alert (role="alert") with a button to ask again (in the kit's words when the court's database
+ * cannot be reached), a line for a refusal the page expects, or the loaded data. Nothing takes
+ * focus: the alert is announced by its role.
  */
 export function StaffLoadState<T>({
   load,
@@ -47,6 +58,7 @@ export function StaffLoadState<T>({
   loadingClassName = 'court-loading',
   children,
 }: StaffLoadStateProps<T>) {
+  const unavailable = useStaffUnavailableText();
   switch (load.status) {
     case 'loading':
       return (
@@ -64,12 +76,15 @@ export function StaffLoadState<T>({
     case 'notFound':
       if (texts.notFound !== undefined) return <p>{texts.notFound}</p>;
       break;
+    case 'unavailable':
     case 'failed':
       break;
   }
   return (
     <Alert kind="error">
-      <p className="usa-alert__text">{texts.failed}</p>
+      <p className="usa-alert__text">
+        {load.status === 'unavailable' ? unavailable : texts.failed}
+      </p>
       <button type="button" className="usa-button usa-button--outline" onClick={retry}>
         {texts.retry}
       </button>

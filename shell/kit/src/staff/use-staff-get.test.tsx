@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { StaffUser } from '@court/contract';
-import { jsonResponse } from '../testing';
+import { databaseUnavailableResponse, jsonResponse } from '../testing';
 import { useStaffStore } from '@court/kit';
 import { useStaffGet } from './use-staff-get';
 
@@ -77,6 +77,19 @@ describe('useStaffGet', () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { title: 'Not a thing' }));
     const odd = renderGet('staff/things/3');
     await waitFor(() => expect(odd.result.current.load).toEqual({ status: 'failed' }));
+  });
+
+  it('says the database is unavailable on a 503, keeping the member of staff signed in', async () => {
+    fetchMock.mockResolvedValue(databaseUnavailableResponse('en'));
+    const { result } = renderGet();
+    await waitFor(() => expect(result.current.load).toEqual({ status: 'unavailable' }));
+    expect(useStaffStore.getState().staffUser).toEqual(CLERK);
+
+    fetchMock.mockResolvedValue(jsonResponse(200, { name: 'Back' }));
+    act(() => result.current.reload());
+    await waitFor(() =>
+      expect(result.current.load).toEqual({ status: 'loaded', data: { name: 'Back' } }),
+    );
   });
 
   it('signs the member of staff out on a 401 and shows nothing of the answer', async () => {

@@ -11,6 +11,8 @@ export type StaffLoad<T> =
   /** The API refused the request (400), e.g. filters read from the address: its messages. */
   | { status: 'invalid'; errors: StaffFormErrors }
   | { status: 'forbidden' }
+  /** The court's database cannot be reached (503): the session stands, asking again may load. */
+  | { status: 'unavailable' }
   | { status: 'failed' };
 
 /**
@@ -45,6 +47,8 @@ export function useStaffGet<T>(
         load = { status: 'notFound' };
       } else if (result.status === 400) {
         load = { status: 'invalid', errors: { errors: result.errors, error: result.error } };
+      } else if (result.status === 503) {
+        load = { status: 'unavailable' };
       } else {
         load = { status: 'failed' };
       }

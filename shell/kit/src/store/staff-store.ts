@@ -2,14 +2,19 @@ import { create } from 'zustand';
 import type { StaffUser } from '@court/contract';
 import { apiRequest, type ApiResult } from '../api/api-client';
 
-/** The signed-in staff member, null when signed out, 'unknown' until the API has said which. */
-export type StaffUserState = StaffUser | null | 'unknown';
+/**
+ * The signed-in staff member, null when signed out, 'unknown' until the API has said which, and
+ * 'unreachable' when it could not say (its database or the network was away): that signs nobody
+ * out, and asking again may answer.
+ */
+export type StaffUserState = StaffUser | null | 'unknown' | 'unreachable';
 
 export interface StaffState {
   staffUser: StaffUserState;
   /**
    * Asks the API who is signed in (GET staff/me; a 401 means nobody is), unless this browser has
-   * not signed in, in which case nobody is and no request is sent.
+   * not signed in, in which case nobody is and no request is sent. Also the way to ask again
+   * after 'unreachable'.
    */
   loadStaffUser: () => Promise<void>;
   /** Signs in (POST staff/session); on success the store holds the user. */
@@ -73,7 +78,7 @@ let generation = 0;
  * in the kit's main entry because every page's navbar reads it, while the staff UI
  * (@court/kit/staff) is downloaded only by staff pages.
  */
-export const useStaffStore = create<StaffState>()((set) => ({
+export const useStaffStore = create<StaffState>()((set, get) => ({
   staffUser: 'unknown',
   loadStaffUser: () => {
     if (pendingLoad) return pendingLoad;
@@ -81,12 +86,17 @@ export const useStaffStore = create<StaffState>()((set) => ({
       set({ staffUser: null });
       return Promise.resolve();
     }
+    if (get().staffUser === 'unreachable') set({ staffUser: 'unknown' });
     const started = generation;
     pendingLoad = apiRequest<unknown>('GET', 'staff/me').then((result) => {
       pendingLoad = undefined;
       if (started !== generation) return;
-      // Any failure counts as signed out: signing in again is the way forward either way.
-      set(settle(result.ok && isStaffUser(result.data) ? result.data : null));
+      if (result.ok && isStaffUser(result.data)) set(settle(result.data));
+      // The session may well be alive: an answer that may come if asked again signs no one out,
+      // and the hint stays for the next page.
+      else if (!result.ok && result.retryable) set({ staffUser: 'unreachable' });
+      // Any other failure counts as signed out: signing in again is the way forward.
+      else set(settle(null));
     });
     return pendingLoad;
   },

@@ -1,3 +1,3 @@
 export { expectNoAxeViolations } from './axe';
 export { renderPage, type RenderPageOptions } from './render';
-export { jsonResponse } from './json-response';
+export { databaseUnavailableResponse, jsonResponse } from './json-response';

@@ -7,4 +7,7 @@ jest.mock('../forms/proof-of-work', () => ({
 }));
 
 // jsdom lays nothing out, so it has no scrolling: every browser has this method, jsdom does not.
-Element.prototype.scrollIntoView = function scrollIntoView() {};
+// Server rendering tests run without a DOM at all.
+if (typeof Element !== 'undefined') {
+  Element.prototype.scrollIntoView = function scrollIntoView() {};
+}

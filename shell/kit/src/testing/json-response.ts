@@ -1,3 +1,5 @@
+import { validationMessage, type Language } from '@court/contract';
+
 /**
  * The part of a fetch Response the kit's API client reads, for component tests that stand in
  * for the API (jsdom has no Response class). Browser tests use the real API.
@@ -9,4 +11,15 @@ export function jsonResponse(status: number, body?: unknown): Response {
     text: () => Promise.resolve(body === undefined ? '' : JSON.stringify(body)),
   };
   return response as Response;
+}
+
+/**
+ * What the API answers while its database cannot be reached: 503 with the contract's message in
+ * the visitor's language.
+ */
+export function databaseUnavailableResponse(language: Language): Response {
+  return jsonResponse(503, {
+    error: validationMessage('server.unavailable', language),
+    requestId: 'test-request-id',
+  });
 }

@@ -185,6 +185,36 @@ describe('Navbar', () => {
     }
   });
 
+  it('leaves a window too short for any bar to the styles, measuring nothing', () => {
+    const height = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect');
+    const queries: string[] = [];
+    // As in a 640x400 window: only the query of a short window matches.
+    window.matchMedia = (query: string) => {
+      queries.push(query);
+      const list: Pick<MediaQueryList, 'matches' | 'media'> = {
+        matches: query.includes('max-height'),
+        media: query,
+      };
+      return list as MediaQueryList;
+    };
+    const style = document.documentElement.style;
+    style.setProperty('--court-navbar-height', '173px');
+    try {
+      const { container } = renderPage(<Navbar />, { route: '/' });
+      const header = container.querySelector('header');
+      expect(header).toHaveClass('court-navbar--static');
+      expect(header).not.toHaveClass('court-navbar--transparent');
+      expect(style.getPropertyValue('--court-navbar-height')).toBe('');
+      expect(queries).toContain(
+        '(max-width: 449.98px) and (max-height: 19.99rem), (min-width: 450px) and (max-height: 33.74rem)',
+      );
+      expect(height).not.toHaveBeenCalled();
+    } finally {
+      height.mockRestore();
+      Reflect.deleteProperty(window, 'matchMedia');
+    }
+  });
+
   it('closes the mobile menu when the visitor navigates', () => {
     renderPage(<Navbar />, { route: '/' });
     const toggle = screen.getByRole('button', { name: 'Menu' });
@@ -293,11 +323,15 @@ describe('Navbar for signed-in staff', () => {
     useStaffStore.setState({ staffUser: CLERK });
   });
 
-  it('shows nothing for staff while signed out', () => {
-    useStaffStore.setState({ staffUser: null });
-    renderPage(<Navbar />, { route: '/' });
-    expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
-  });
+  it.each([null, 'unknown', 'unreachable'] as const)(
+    'shows nothing for staff while the session is %s',
+    (staffUser) => {
+      useStaffStore.setState({ staffUser });
+      renderPage(<Navbar />, { route: '/' });
+      expect(screen.queryByRole('list', { name: 'Staff' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
+    },
+  );
 
   it('links to the staff tools and offers Sign out', async () => {
     const { container } = renderPage(<Navbar />, { route: '/staff' });

@@ -8,6 +8,7 @@ import {
 } from '@court/contract';
 import {
   ExternalLink,
+  isStaffUser,
   Link,
   localizedPath,
   parseLocalizedPath,
@@ -52,6 +53,13 @@ const DRAWER_MEDIA_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
  */
 const MAX_FIXED_SHARE = 0.2;
 
+/**
+ * Windows shorter than five times the bar's least height (4rem in the sidebar layout, 6.75rem
+ * beside it), where it can never stay within MAX_FIXED_SHARE. The styles let the bar scroll away
+ * there from the first paint; matches $short-window in the navbar's styles.
+ */
+const SHORT_WINDOW_QUERY = `${DRAWER_MEDIA_QUERY} and (max-height: 19.99rem), (min-width: ${MOBILE_BREAKPOINT_PX}px) and (max-height: 33.74rem)`;
+
 /** True once the page is scrolled past the point where the bar stops being transparent. */
 function useScrolledPast(threshold: number): boolean {
   // Read after hydration: the server-rendered bar is the unscrolled one.
@@ -66,25 +74,33 @@ function useScrolledPast(threshold: number): boolean {
 }
 
 /**
- * Keeps the bar fixed while it covers at most a fifth of the window, and publishes how much it
- * covers as --court-navbar-height (0 when it scrolls with the page): page content, section
- * jumps and focused elements stay clear of it however its items wrap (narrow screens, zoom,
- * Spanish). Nothing inside the bar may size by that variable.
+ * Where the styles cannot tell (a window tall enough for the bar's least height), keeps the bar
+ * fixed while it covers at most a fifth of the window, however its items wrap (narrow screens,
+ * zoom, Spanish), and publishes how much it covers as --court-navbar-height (0 when it scrolls
+ * with the page): page content, section jumps and focused elements stay clear of it. In a short
+ * window the styles already let it scroll away and publish 0. Nothing inside the bar may size by
+ * that variable.
  */
 function useFixedWhileShort(ref: RefObject<HTMLElement | null>): boolean {
   const [isFixed, setIsFixed] = useState(true);
-  // Before paint, so a short window never shows a frame of the bar over its content.
+  // Before paint, so a window the styles leave to the script never shows a frame of the bar
+  // over its content.
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return undefined;
+    const rootStyle = document.documentElement.style;
+    const shortWindow =
+      typeof window.matchMedia === 'function' ? window.matchMedia(SHORT_WINDOW_QUERY) : null;
     const update = () => {
+      if (shortWindow?.matches) {
+        setIsFixed(false);
+        rootStyle.removeProperty('--court-navbar-height');
+        return;
+      }
       const height = element.getBoundingClientRect().height;
       const fixed = height <= window.innerHeight * MAX_FIXED_SHARE;
       setIsFixed(fixed);
-      document.documentElement.style.setProperty(
-        '--court-navbar-height',
-        `${fixed ? height : 0}px`,
-      );
+      rootStyle.setProperty('--court-navbar-height', `${fixed ? height : 0}px`);
     };
     update();
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
@@ -105,7 +121,7 @@ function StaffItems({ language, currentPath }: { language: Language; currentPath
   const signOut = useStaffStore((state) => state.signOut);
   const showToast = useSiteStore((state) => state.showToast);
   const navigate = useNavigate();
-  if (staffUser === null || staffUser === 'unknown') return null;
+  if (!isStaffUser(staffUser)) return null;
 
   async function handleSignOut() {
     const result = await signOut();
@@ -219,6 +235,7 @@ export function Navbar() {
     >
       {/* While the sidebar is open it is a modal layer, and says so: the page behind is inert. */}
       <div
+        className="court-navbar__layer"
         role={isOpen ? 'dialog' : undefined}
         aria-modal={isOpen || undefined}
         aria-label={isOpen ? t('menu') : undefined}

@@ -2,7 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StaffUser } from '@court/contract';
 import { useStaffStore } from '@court/kit/staff';
-import { expectNoAxeViolations, jsonResponse, renderPage } from '@court/kit/testing';
+import {
+  databaseUnavailableResponse,
+  expectNoAxeViolations,
+  jsonResponse,
+  renderPage,
+} from '@court/kit/testing';
 import { StaffPage } from './staff-page';
 
 const JURY_CLERK: StaffUser = { username: 'jclerk', displayName: 'Jo Clerk', roles: ['jury'] };
@@ -40,6 +45,25 @@ describe('/staff', () => {
     expect(await screen.findByRole('form', { name: 'Staff sign-in' })).toBeVisible();
     expect(document.title).toBe('Staff sign-in | Canton Municipal Court');
     await expectNoAxeViolations(container);
+  });
+
+  it('keeps staff signed in and offers no sign-in form while the database is away', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('court:staff-signed-in', '1');
+    fetchMock.mockResolvedValueOnce(databaseUnavailableResponse('en'));
+    useStaffStore.setState({ staffUser: 'unknown' });
+    const { container } = renderPage(<StaffPage availablePaths={AVAILABLE} />, { route: '/staff' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You have not been signed out; try again in a minute.',
+    );
+    expect(screen.queryByRole('form', { name: 'Staff sign-in' })).not.toBeInTheDocument();
+    expect(localStorage.getItem('court:staff-signed-in')).toBe('1');
+    await expectNoAxeViolations(container);
+
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, PROBATION));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Staff tools' });
+    await waitFor(() => expect(heading).toHaveFocus());
   });
 
   it('signs in and then lists the tools, with focus on the new heading', async () => {

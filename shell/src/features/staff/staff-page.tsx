@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { STAFF_TOOLS, hasStaffRole } from '@court/contract';
 import { LocalizedLink, PAGE_HEADING_ID, PageHeading, useTranslation } from '@court/kit';
-import { StaffSessionChecking, StaffSignInForm, useStaffSession } from '@court/kit/staff';
+import {
+  StaffSessionChecking,
+  StaffSessionUnreachable,
+  StaffSignInForm,
+  useStaffSession,
+} from '@court/kit/staff';
 import './staff-translations';
 
 export interface StaffPageProps {
@@ -34,6 +39,14 @@ export function StaffPage({ availablePaths }: StaffPageProps) {
     return (
       <div className="court-page">
         <StaffSessionChecking />
+      </div>
+    );
+  }
+  // Not knowing is not being signed out: no sign-in form until the API says so.
+  if (staffUser === 'unreachable') {
+    return (
+      <div className="court-page">
+        <StaffSessionUnreachable />
       </div>
     );
   }
