@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import {
   createTypeScriptImportResolver,
   defaultConditionNames,
@@ -8,6 +9,15 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** The API's files beside app.ts that platform/ and the features may import. */
+const API_TOP_FILES = {
+  // The request state every middleware and route shares: platform code.
+  platform: 'types.ts',
+  // ...and the settings (config.ts reads every feature's, so platform is handed plain values)
+  // and the dependencies every router receives.
+  features: '{types,config,route-deps}.ts',
+};
 
 export default tseslint.config(
   {
@@ -53,6 +63,121 @@ export default tseslint.config(
       ],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // Who may import whom. The API is one folder per feature beside platform/ (what every
+    // feature uses); the front ends are one workspace per app. A violation names the rule below.
+    files: ['**/*.{ts,tsx}'],
+    // API tests reach into what they test and build the app through testing/.
+    ignores: ['api/src/**/*.test.ts'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/include': ['api/**', 'shell/**', 'mfe-*/**'],
+      'boundaries/elements': [
+        { type: 'api-platform', pattern: 'api/src/platform' },
+        // Command-line scripts and test helpers use whatever they need.
+        { type: 'api-tools', pattern: 'api/src/{cli,testing,fuzz,resilience}' },
+        { type: 'api-feature', pattern: 'api/src/*', capture: ['feature'] },
+        // The files beside app.ts, told apart by name below (API_TOP_FILES).
+        { type: 'api-top', pattern: 'api/src' },
+        { type: 'contract', pattern: 'api/contract' },
+        { type: 'kit', pattern: 'shell/kit' },
+        { type: 'shell', pattern: 'shell' },
+        { type: 'remote', pattern: 'mfe-*', capture: ['remote'] },
+      ].map((element) => ({ ...element, partialMatch: false, stopMatching: true })),
+      // boundaries resolves imports with eslint-module-utils, which reads this setting.
+      'import/resolver': {
+        typescript: { conditionNames: ['court-source', ...defaultConditionNames] },
+      },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              from: [
+                { element: { type: 'api-platform' } },
+                { element: { type: 'api-top', fileInternalPath: API_TOP_FILES.platform } },
+              ],
+              disallow: {
+                to: [
+                  { element: { types: ['api-feature', 'api-tools'] } },
+                  { element: { type: 'api-top', fileInternalPath: `!${API_TOP_FILES.platform}` } },
+                ],
+              },
+              message:
+                'platform/ (and types.ts) use no feature and not the app: move what both need into platform/, or hand it in as a value.',
+            },
+            {
+              from: { element: { type: 'api-feature' } },
+              disallow: {
+                to: {
+                  element: {
+                    type: 'api-feature',
+                    captured: { feature: '!{{ from.element.captured.feature }}' },
+                    fileInternalPath: '!index.ts',
+                  },
+                },
+              },
+              message:
+                "A feature uses another feature only through its index.ts: import '../{{ to.element.captured.feature }}' and export what it needs there.",
+            },
+            {
+              from: { element: { type: 'api-feature' } },
+              disallow: {
+                to: [
+                  { element: { type: 'api-tools' } },
+                  { element: { type: 'api-top', fileInternalPath: `!${API_TOP_FILES.features}` } },
+                ],
+              },
+              message:
+                'A feature uses platform/, the contract, other features (index.ts), config.ts, route-deps.ts and types.ts; not the app that composes it nor test or CLI helpers.',
+            },
+            {
+              from: { element: { type: 'api-top' } },
+              disallow: { to: { element: { type: 'api-feature', fileInternalPath: '!index.ts' } } },
+              message:
+                "The app composes features through their index.ts: import './{{ to.element.captured.feature }}'.",
+            },
+            {
+              from: { element: { type: 'remote' } },
+              disallow: {
+                to: [
+                  {
+                    element: {
+                      type: 'remote',
+                      captured: { remote: '!{{ from.element.captured.remote }}' },
+                    },
+                  },
+                  { element: { types: ['shell', 'api-*'] } },
+                ],
+              },
+              message:
+                'A remote imports only itself, @court/kit and @court/contract: another remote or the shell is loaded at run time, the API is reached over HTTP.',
+            },
+            {
+              from: { element: { type: 'shell' } },
+              disallow: { to: { element: { types: ['remote', 'api-*'] } } },
+              message:
+                'The shell loads remotes at run time and reaches the API over HTTP; it imports neither.',
+            },
+            {
+              from: { element: { type: 'kit' } },
+              disallow: { to: { element: { types: ['shell', 'remote', 'api-*'] } } },
+              message:
+                'The kit is shared by every app: it imports none of them (only @court/contract).',
+            },
+            {
+              from: { element: { type: 'contract' } },
+              disallow: { to: { element: { types: ['kit', 'shell', 'remote', 'api-*'] } } },
+              message: 'The contract is shared by the API and the front ends: it imports neither.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // Routing reaches the apps through @court/kit, so there is one small router on the page.

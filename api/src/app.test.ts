@@ -2,12 +2,12 @@ import Router from '@koa/router';
 import { sql } from 'kysely';
 import request from 'supertest';
 import { MAX_JSON_BODY_BYTES, VALIDATION_MESSAGES } from '@court/contract';
-import { jsonBody } from './middleware/json-body';
-import { CONTENT_SECURITY_POLICY } from './middleware/security-headers';
+import { jsonBody } from './platform/http/json-body';
+import { CONTENT_SECURITY_POLICY } from './platform/http/security-headers';
 import {
-  TEST_PRODUCTION_SECRETS,
   createTestApp,
   fetchXsrf,
+  TEST_PRODUCTION_SECRETS,
   type TestApp,
 } from './testing/test-app';
 import { forEachDatabase } from './testing/test-database';

@@ -4,37 +4,36 @@ import Koa from 'koa';
 import type { Kysely } from 'kysely';
 import type { Pool } from 'pg';
 import { alertsPath, API_BASE, SEARCH_ENDPOINT, SHORT_STOP_LINK_PREFIX } from '@court/contract';
-import type { Clock } from './clock';
 import type { AppConfig } from './config';
-import type { Dialect } from './db/database';
-import type { Database } from './db/schema';
-import type { Logger } from './logger';
-import type { Mailer } from './mail/smtp-mailer';
-import { allowedMethodsOnly } from './middleware/allowed-methods';
-import { errorHandler } from './middleware/error-handler';
-import { assertNoNulInQuery } from './middleware/plain-json';
-import { rateLimit, type RateLimitStore } from './middleware/rate-limit';
-import { requestContext } from './middleware/request-context';
-import { securityHeaders } from './middleware/security-headers';
-import { staffSession } from './middleware/staff-session';
-import { staticSite } from './middleware/static-site';
-import { HEALTH_PATHS, registerHealthRoutes } from './platform/health/health-routes';
-import { createMetrics, httpMetrics, type Metrics } from './platform/metrics/metrics';
-import { registerDatabaseGauges, registerMetricsRoute } from './platform/metrics/metrics-routes';
-import { PageComposer } from './site/page-composer';
-import { SharedAnswers } from './site/shared-answers';
-import { xsrfProtection } from './middleware/xsrf';
-import { registerDocumentRoutes } from './routes/documents-routes';
+import { registerDocumentRoutes } from './documents';
 import {
   JUROR_UNSUBSCRIBE_PATH,
   registerJurorUnsubscribeRoutes,
   registerShortStopLinkRoute,
-} from './routes/juror-unsubscribe-routes';
-import { publicPageDataSources } from './routes/page-data-sources';
-import { registerPublicApiRoutes } from './routes/public-api-routes';
-import { STAFF_API_BASE } from './routes/staff/staff-api';
-import { createStaffRouters } from './routes/staff/staff-routers';
-import { STRICT_ROUTING } from './routes/strict-routing';
+} from './jury';
+import { publicPageDataSources } from './page-data-sources';
+import type { Clock } from './platform/clock';
+import type { Dialect } from './platform/database/database';
+import type { Database } from './platform/database/schema';
+import { HEALTH_PATHS, registerHealthRoutes } from './platform/health/health-routes';
+import { allowedMethodsOnly } from './platform/http/allowed-methods';
+import { errorHandler } from './platform/http/error-handler';
+import { assertNoNulInQuery } from './platform/http/plain-json';
+import { rateLimit, type RateLimitStore } from './platform/http/rate-limit';
+import { requestContext } from './platform/http/request-context';
+import { securityHeaders } from './platform/http/security-headers';
+import { SharedAnswers } from './platform/http/shared-answers';
+import { STAFF_API_BASE } from './platform/http/staff-api';
+import { STRICT_ROUTING } from './platform/http/strict-routing';
+import { xsrfProtection } from './platform/http/xsrf';
+import type { Logger } from './platform/logger';
+import type { Mailer } from './platform/mail/smtp-mailer';
+import { createMetrics, httpMetrics, type Metrics } from './platform/metrics/metrics';
+import { registerDatabaseGauges, registerMetricsRoute } from './platform/metrics/metrics-routes';
+import { registerPublicApiRoutes } from './public-api-routes';
+import { PageComposer, staticSite } from './site';
+import { staffSession } from './staff';
+import { createStaffRouters } from './staff-routers';
 import type { AppState } from './types';
 
 export interface AppDependencies {

@@ -2,10 +2,15 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { InboxForm } from '@court/contract';
-import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './db/database';
-import { parseFieldKey, type FieldKey, type FieldKeyring } from './crypto/field-encryption';
-import { parseSearchSynonyms, type SearchSynonyms } from './search/synonyms';
-import { parseCarrierGateways, type CarrierGatewayTable } from './sms/carrier-gateways';
+import {
+  parseFieldKey,
+  type FieldKey,
+  type FieldKeyring,
+} from './platform/crypto/field-encryption';
+import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './platform/database/database';
+import { parseCarrierGateways } from './platform/sms/carrier-gateways';
+import type { SmsSettings } from './platform/sms/sms-sender';
+import { parseSearchSynonyms, type SearchSynonyms } from './search';
 
 /**
  * The only reader of process.env. Every setting the API understands is listed in
@@ -73,17 +78,6 @@ export interface AppConfig {
   /** A port of its own for GET /metrics, without a token; null: none. */
   metricsPort: number | null;
   metricsHost: string;
-}
-
-/** gateway: e-mail to the carrier's gateway; http: an SMS provider; none: no texts at all. */
-export type SmsSenderKind = 'gateway' | 'http' | 'none';
-
-export interface SmsSettings {
-  sender: SmsSenderKind;
-  /** Carrier to e-mail-to-text gateway, used by the gateway sender. */
-  gateways: CarrierGatewayTable;
-  /** The provider's endpoint and key; set exactly when sender is http. */
-  http: { url: string; apiKey: string } | null;
 }
 
 /** Finds the API package folder by walking up from this file: works from src/ and dist/src/. */

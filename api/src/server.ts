@@ -1,19 +1,19 @@
 import { createServer } from 'node:http';
-import { systemClock } from './clock';
 import { buildRequestListener } from './app';
 import { loadConfig, type AppConfig } from './config';
-import { createDatabase, type DatabaseHandle } from './db/database';
-import { migrateToLatest } from './db/migrate';
-import { seedSampleData } from './db/seed';
-import { scheduledJobs } from './jobs/scheduled-jobs';
-import { createScheduler, type Scheduler } from './jobs/scheduler';
-import { createLogger, type Logger } from './logger';
-import { createOutboxWorker, type OutboxWorker } from './mail/outbox-worker';
-import { createSmtpMailer, type Mailer } from './mail/smtp-mailer';
+import { systemClock } from './platform/clock';
+import { createDatabase, type DatabaseHandle } from './platform/database/database';
 import { DatabaseAvailability } from './platform/database/database-availability';
+import { migrateToLatest } from './platform/database/migrate';
+import { createScheduler, type Scheduler } from './platform/jobs/scheduler';
+import { createLogger, type Logger } from './platform/logger';
+import { createOutboxWorker, type OutboxWorker } from './platform/mail/outbox-worker';
+import { createSmtpMailer, type Mailer } from './platform/mail/smtp-mailer';
 import { createMetrics, type Metrics } from './platform/metrics/metrics';
 import { metricsListener } from './platform/metrics/metrics-routes';
-import { createSmsSender } from './sms/sms-sender';
+import { createSmsSender } from './platform/sms/sms-sender';
+import { scheduledJobs } from './scheduled-jobs';
+import { seedSampleData } from './seed';
 
 /** Waits between attempts to reach the database at start: soon at first, then every 30 s. */
 const PREPARE_RETRY_FIRST_MS = 1000;

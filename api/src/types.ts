@@ -1,6 +1,6 @@
 import type Koa from 'koa';
-import type { Logger } from './logger';
-import type { SignedInStaff } from './services/authorization';
+import type { SignedInStaff } from './platform/authorization';
+import type { Logger } from './platform/logger';
 
 /** What the middleware puts on ctx.state for the rest of the request. */
 export interface AppState {

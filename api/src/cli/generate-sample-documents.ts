@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { COURT_DOCUMENTS } from '@court/contract';
 import { loadConfig } from '../config';
 import { createSampleDocument, documentPath } from '../documents/library';
-import { createLogger } from '../logger';
+import { createLogger } from '../platform/logger';
 
 /**
  * `npm run documents:samples -w api`: writes a labelled sample PDF for every catalog entry into

@@ -1,7 +1,7 @@
 import { loadConfig } from '../config';
-import { createDatabase } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
-import { resealUnderCurrentKey } from '../services/field-key-rotation-service';
+import { resealUnderCurrentKey } from '../forms/field-key-rotation-service';
+import { createDatabase } from '../platform/database/database';
+import { migrateToLatest } from '../platform/database/migrate';
 
 /**
  * `npm run rotate-field-key`: after FIELD_ENCRYPTION_KEY names a new key and the old one has

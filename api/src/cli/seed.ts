@@ -1,9 +1,9 @@
-import { systemClock } from '../clock';
 import { loadConfig } from '../config';
-import { createDatabase } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
-import { seedSampleData } from '../db/seed';
-import { createLogger } from '../logger';
+import { systemClock } from '../platform/clock';
+import { createDatabase } from '../platform/database/database';
+import { migrateToLatest } from '../platform/database/migrate';
+import { createLogger } from '../platform/logger';
+import { seedSampleData } from '../seed';
 
 /** `npm run seed -w api`: migrates and adds the sample data a fresh database lacks. */
 async function main(): Promise<void> {

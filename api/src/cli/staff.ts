@@ -2,20 +2,20 @@ import type { Readable, Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import type { Kysely } from 'kysely';
 import { STAFF_ROLES } from '@court/contract';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../auth/passwords';
-import { systemClock, type Clock } from '../clock';
 import { loadConfig } from '../config';
-import { createDatabase } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
-import type { Database } from '../db/schema';
+import { systemClock, type Clock } from '../platform/clock';
+import { createDatabase } from '../platform/database/database';
+import { migrateToLatest } from '../platform/database/migrate';
+import type { Database } from '../platform/database/schema';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../staff/passwords';
 import {
-  StaffAccountError,
   createStaffAccount,
   listStaffAccounts,
   resetStaffPassword,
   setStaffAccountDisabled,
+  StaffAccountError,
   type StaffAccountSummary,
-} from '../services/staff-account-service';
+} from '../staff/staff-account-service';
 
 /** Exit codes of `npm run staff`. */
 export const EXIT_OK = 0;

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Language, PublicForm, SubmissionField } from '@court/contract';
-import type { Clock } from '../clock';
 import type { AppConfig } from '../config';
-import type { Database } from '../db/schema';
+import type { Clock } from '../platform/clock';
+import type { Database } from '../platform/database/schema';
 
 /** A field's message: a catalog code, with values for its {{placeholders}}. */
 export interface FieldProblem {

@@ -8,8 +8,8 @@ import {
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { Kysely } from 'kysely';
 import type { ProofOfWorkChallenge } from '@court/contract';
-import type { Database } from '../db/schema';
-import { insertUsedProofOfWork } from '../repositories/used-proof-of-work-repository';
+import type { Database } from '../platform/database/schema';
+import { insertUsedProofOfWork } from './used-proof-of-work-repository';
 
 /** How long a challenge may be solved and sent: long enough to fill in a long form. */
 export const CHALLENGE_LIFETIME_MS = 2 * 60 * 60 * 1000;

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import request from 'supertest';
 import { REFERENCE_PATTERN, VALIDATION_MESSAGES } from '@court/contract';
-import { createLogger } from '../logger';
-import { createOutboxWorker } from '../mail/outbox-worker';
-import { createSmtpMailer } from '../mail/smtp-mailer';
+import { createLogger } from '../platform/logger';
+import { createOutboxWorker } from '../platform/mail/outbox-worker';
+import { createSmtpMailer } from '../platform/mail/smtp-mailer';
 import { solveProofOfWork, submitForm } from '../testing/form-client';
 import { startSmtpTestServer } from '../testing/smtp-test-server';
 import { createTestApp, fetchXsrf, TestClock, type TestApp } from '../testing/test-app';

@@ -10,21 +10,27 @@ import {
   courtDateOf,
   validationMessage,
   type Language,
+  type ProofOfWorkCheckResponse,
 } from '@court/contract';
-import { insertOutboxMessage } from '../mail/outbox-repository';
-import { jsonBody } from '../middleware/json-body';
-import { requestLanguage } from '../middleware/language';
 import { isDatabaseUnavailable } from '../platform/database/database-faults';
+import { jsonBody } from '../platform/http/json-body';
+import { requestLanguage } from '../platform/http/language';
+import { insertOutboxMessage } from '../platform/mail/outbox-repository';
 import type { Metrics } from '../platform/metrics/metrics';
+import type { AppContext, AppState } from '../types';
+import { COURT_FORM_ANSWERS } from './court-form-answers';
+import type { FieldProblems, FormDefinition, FormDeps, SubmissionRecord } from './define-form';
 import {
   findSubmissionByIdempotencyKey,
   insertFormSubmission,
   takeReferenceNumber,
-} from '../repositories/form-submission-repository';
-import type { AppContext, AppState } from '../types';
-import { COURT_FORM_ANSWERS } from './court-form-answers';
-import type { FieldProblems, FormDefinition, FormDeps, SubmissionRecord } from './define-form';
-import { consumeProofOfWork, verifyProofOfWork, type VerifiedProofOfWork } from './proof-of-work';
+} from './form-submission-repository';
+import {
+  consumeProofOfWork,
+  createProofOfWorkChallenge,
+  verifyProofOfWork,
+  type VerifiedProofOfWork,
+} from './proof-of-work';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -250,5 +256,28 @@ export function registerPublicForm<T>(
       form: form.form,
       outcome: accepted ? 'accepted' : 'refused',
     });
+  });
+}
+
+/** The proof-of-work endpoints the browser calls around a form: a challenge, and a check. */
+export function registerProofOfWorkRoutes(router: Router<AppState>, deps: FormDeps): void {
+  const proofOfWork = {
+    secret: deps.config.proofOfWorkSecret,
+    maxCounter: deps.config.proofOfWorkMaxCounter,
+  };
+
+  // A fresh challenge for each attempt to send a form; the browser solves it invisibly.
+  router.get('/captcha/challenge', async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await createProofOfWorkChallenge(proofOfWork);
+  });
+
+  // The spec's recaptcha call: whether a solved challenge would be accepted. It does not use it.
+  router.get('/recaptcha', async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    const body: ProofOfWorkCheckResponse = {
+      success: (await verifyProofOfWork(proofOfWork, ctx.query.token)) !== undefined,
+    };
+    ctx.body = body;
   });
 }

@@ -6,20 +6,20 @@ import {
   STAFF_ROLES,
   SUBMISSION_STATUSES,
 } from '@court/contract';
-import { seedSampleData } from '../db/seed';
 import { createSamplePdf } from '../documents/sample-pdf';
-import { STAFF_API_BASE } from '../routes/staff/staff-api';
+import { STAFF_API_BASE } from '../platform/http/staff-api';
+import { seedSampleData } from '../seed';
 import { submitForm } from '../testing/form-client';
 import { insertRegistration } from '../testing/juror-registration-fixtures';
 import { listStaffRoutes, type StaffRoute } from '../testing/staff-routes';
 import {
-  TEST_PASSWORD,
   createTestStaff,
   signInBrowser,
+  TEST_PASSWORD,
   type TestBrowser,
 } from '../testing/staff-test-helpers';
 import type { TestApp } from '../testing/test-app';
-import { FUZZ_RUNS, PUBLIC_FORMS, forEachFuzzApp, isApiErrorBody, sendRaw } from './fuzz-fixtures';
+import { forEachFuzzApp, FUZZ_RUNS, isApiErrorBody, PUBLIC_FORMS, sendRaw } from './fuzz-fixtures';
 import {
   deeplyNestedJson,
   hostileBody,

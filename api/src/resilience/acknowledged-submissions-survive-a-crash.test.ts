@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { IDEMPOTENCY_KEY_HEADER, PROOF_OF_WORK_FIELD, REFERENCE_PATTERN } from '@court/contract';
-import { migrationProvider } from '../db/migrate';
+import { migrationProvider } from '../platform/database/migrate';
 import {
   appliedMigrations,
   assertApiBuilt,

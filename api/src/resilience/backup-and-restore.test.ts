@@ -8,8 +8,8 @@ import SqliteDatabase from 'better-sqlite3';
 import request from 'supertest';
 import type { SubmissionPage } from '@court/contract';
 import { API_ROOT, REPO_ROOT } from '../config';
-import { sealedKeyId } from '../crypto/field-encryption';
-import { STAFF_SESSION_COOKIE } from '../middleware/staff-session';
+import { sealedKeyId } from '../platform/crypto/field-encryption';
+import { STAFF_SESSION_COOKIE } from '../platform/http/staff-session-cookie';
 import {
   assertApiBuilt,
   createProcessDatabase,

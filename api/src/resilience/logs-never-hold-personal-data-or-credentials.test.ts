@@ -4,11 +4,11 @@ import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 import { HONEYPOT_FIELD, courtDateOf } from '@court/contract';
 import { earliestZoomHearingDate } from '../forms/definitions/zoom-hearing-form';
-import { scheduledJobs } from '../jobs/scheduled-jobs';
-import { createScheduler } from '../jobs/scheduler';
-import { createLogger, type Logger } from '../logger';
-import { createOutboxWorker } from '../mail/outbox-worker';
-import { createSmtpMailer } from '../mail/smtp-mailer';
+import { createScheduler } from '../platform/jobs/scheduler';
+import { createLogger, type Logger } from '../platform/logger';
+import { createOutboxWorker } from '../platform/mail/outbox-worker';
+import { createSmtpMailer } from '../platform/mail/smtp-mailer';
+import { scheduledJobs } from '../scheduled-jobs';
 import { submitForm } from '../testing/form-client';
 import {
   createTestStaff,

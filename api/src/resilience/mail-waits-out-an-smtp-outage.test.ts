@@ -1,7 +1,7 @@
 import type { JurorNoticeDetail } from '@court/contract';
-import { createLogger } from '../logger';
-import { createOutboxWorker, type OutboxWorker } from '../mail/outbox-worker';
-import { createSmtpMailer, type Mailer } from '../mail/smtp-mailer';
+import { createLogger } from '../platform/logger';
+import { createOutboxWorker, type OutboxWorker } from '../platform/mail/outbox-worker';
+import { createSmtpMailer, type Mailer } from '../platform/mail/smtp-mailer';
 import { submitForm } from '../testing/form-client';
 import { insertRegistration } from '../testing/juror-registration-fixtures';
 import { mailHeader, startSmtpTestServer, type SmtpTestServer } from '../testing/smtp-test-server';

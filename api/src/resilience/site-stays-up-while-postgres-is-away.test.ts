@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { VALIDATION_MESSAGES } from '@court/contract';
 import { REPO_ROOT } from '../config';
-import { insertOutboxMessage } from '../mail/outbox-repository';
-import { upsertSiteMessage } from '../repositories/site-message-repository';
+import { upsertSiteMessage } from '../messages/site-message-repository';
+import { insertOutboxMessage } from '../platform/mail/outbox-repository';
 import {
   createProcessDatabase,
   startApiProcess,

@@ -1,6 +1,6 @@
 import request from 'supertest';
-import type { Dialect } from '../db/database';
-import { STAFF_SESSION_COOKIE } from '../middleware/staff-session';
+import type { Dialect } from '../platform/database/database';
+import { STAFF_SESSION_COOKIE } from '../platform/http/staff-session-cookie';
 import {
   assertApiBuilt,
   createProcessDatabase,

@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { LANGUAGES, type Language } from '@court/contract';
-import { findRemoteFolders } from '../site/remote-registry';
+import { findRemoteFolders } from '../site';
 
 /**
  * What each remote's build writes beside its registry fragment (shell/kit/build/

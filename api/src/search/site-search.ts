@@ -6,7 +6,7 @@ import {
   type Language,
   type SearchResult,
 } from '@court/contract';
-import type { Clock } from '../clock';
+import type { Clock } from '../platform/clock';
 import { documentEntries } from './document-entries';
 import { excerptOf } from './excerpt';
 import { fragmentVersion, readSearchFragments, type FragmentPage } from './search-fragments';

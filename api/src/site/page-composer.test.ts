@@ -7,13 +7,13 @@ import { Writable } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Koa from 'koa';
 import request from 'supertest';
-import { createLogger } from '../logger';
-import { NO_CACHE, staticSite } from '../middleware/static-site';
-import type { PageDataSources } from '../routes/page-data-sources';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createLogger } from '../platform/logger';
 import { createTestStaff, signInBrowser } from '../testing/staff-test-helpers';
+import { createTestApp, type TestApp } from '../testing/test-app';
 import type { AppState } from '../types';
 import { matchesRoutePath, PageComposer } from './page-composer';
+import type { PageDataSources } from './page-data-cache';
+import { NO_CACHE, staticSite } from './static-site';
 
 // What html-webpack-plugin writes: minified, attributes unquoted.
 const INDEX_HTML =

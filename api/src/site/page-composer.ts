@@ -10,9 +10,8 @@ import {
   type RemoteRegistry,
   type RemoteRegistryEntry,
 } from '@court/contract';
-import type { Logger } from '../logger';
-import type { PageDataSources } from '../routes/page-data-sources';
-import { PageDataCache } from './page-data-cache';
+import type { Logger } from '../platform/logger';
+import { PageDataCache, type PageDataSources } from './page-data-cache';
 import { findRemoteFolders, FRAGMENT_FILE, readRemoteRegistry } from './remote-registry';
 
 /** What the front ends' server bundles render: HTML, hoisted hints, the title, data asked for. */

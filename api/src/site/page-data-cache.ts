@@ -1,5 +1,7 @@
-import type { Logger } from '../logger';
-import type { PageDataSources } from '../routes/page-data-sources';
+import type { Logger } from '../platform/logger';
+
+/** The answer of a public GET endpoint, keyed by its path (and query) under the API base. */
+export type PageDataSources = Readonly<Record<string, () => Promise<unknown>>>;
 
 export interface PageDataCacheOptions {
   /** How long a value read is used before it is read again. */

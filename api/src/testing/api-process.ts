@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Pool } from 'pg';
 import { API_ROOT, REPO_ROOT } from '../config';
-import { createDatabase, type DatabaseHandle, type Dialect } from '../db/database';
+import { createDatabase, type DatabaseHandle, type Dialect } from '../platform/database/database';
 import { TEST_DATABASE_URL } from './test-database';
 
 /** The compiled server and staff CLI: process tests run what production runs, not the sources. */

@@ -1,5 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { Database, JurorRegistrationTable } from '../db/schema';
+import type { Database, JurorRegistrationTable } from '../platform/database/schema';
 
 export type RegistrationFixture = Partial<Insertable<JurorRegistrationTable>> &
   Pick<Insertable<JurorRegistrationTable>, 'jurorNumber' | 'serveDate'>;

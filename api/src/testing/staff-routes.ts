@@ -7,13 +7,13 @@ import {
   SqliteQueryCompiler,
 } from 'kysely';
 import type { StaffRole } from '@court/contract';
-import type { Database } from '../db/schema';
-import { isRoleGuard } from '../middleware/require-role';
-import { STAFF_API_BASE } from '../routes/staff/staff-api';
-import { createStaffRouters } from '../routes/staff/staff-routers';
+import type { Database } from '../platform/database/schema';
+import { isRoleGuard } from '../platform/http/require-role';
+import { STAFF_API_BASE } from '../platform/http/staff-api';
+import { createMetrics } from '../platform/metrics/metrics';
+import { createStaffRouters } from '../staff-routers';
 import type { AppState } from '../types';
 import { TestClock, testConfig } from './test-app';
-import { createMetrics } from '../platform/metrics/metrics';
 
 export interface StaffRoute {
   method: string;

@@ -3,10 +3,10 @@ import type Router from '@koa/router';
 import request from 'supertest';
 import { XSRF_COOKIE, XSRF_HEADER } from '@court/contract';
 import { buildApp, buildRequestListener } from '../app';
-import type { Clock } from '../clock';
-import { PRODUCTION_SECRETS, loadConfig, type AppConfig } from '../config';
-import type { Dialect } from '../db/database';
-import { createLogger, type Logger } from '../logger';
+import { loadConfig, PRODUCTION_SECRETS, type AppConfig } from '../config';
+import type { Clock } from '../platform/clock';
+import type { Dialect } from '../platform/database/database';
+import { createLogger, type Logger } from '../platform/logger';
 import type { AppState } from '../types';
 import { createTestDatabase, type TestDatabase } from './test-database';
 

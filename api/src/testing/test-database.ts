@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Pool } from 'pg';
 import { loadTestDatabaseUrl } from '../config';
-import { createDatabase, type DatabaseHandle, type Dialect } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
+import { createDatabase, type DatabaseHandle, type Dialect } from '../platform/database/database';
+import { migrateToLatest } from '../platform/database/migrate';
 
 /** PostgreSQL used by the suites when set, e.g. postgres://postgres@127.0.0.1:5432/test. */
 export const TEST_DATABASE_URL = loadTestDatabaseUrl();

@@ -3,16 +3,9 @@ import {
   contactMessageSchema,
   type ContactMessage,
 } from '@court/contract/schemas';
-import {
-  confirmationMail,
-  officeNotification,
-  type ConfirmationText,
-} from '../../mail/templates/form-mail';
-import {
-  findContactMessage,
-  insertContactMessage,
-} from '../../repositories/contact-message-repository';
 import { defineForm } from '../define-form';
+import { confirmationMail, officeNotification, type ConfirmationText } from '../form-mail';
+import { findContactMessage, insertContactMessage } from './contact-message-repository';
 import { fieldsOf } from './submission-fields';
 
 const CONFIRMATION: Record<'en' | 'es', ConfirmationText> = {

@@ -5,18 +5,14 @@ import {
   type DrivingLocation,
   type DrivingPrivilegesApplication,
 } from '@court/contract/schemas';
-import { openField, sealField } from '../../crypto/field-encryption';
-import {
-  confirmationMail,
-  officeNotification,
-  type ConfirmationText,
-} from '../../mail/templates/form-mail';
+import { openField, sealField } from '../../platform/crypto/field-encryption';
+import { defineForm } from '../define-form';
+import { confirmationMail, officeNotification, type ConfirmationText } from '../form-mail';
 import {
   findDrivingPrivilegesRequest,
   findSealedSsn,
   insertDrivingPrivilegesRequest,
-} from '../../repositories/driving-privileges-request-repository';
-import { defineForm } from '../define-form';
+} from './driving-privileges-request-repository';
 
 /** Authenticated with every sealed SSN, so a value copied to another column cannot be opened. */
 export const SSN_CONTEXT = 'driving_privileges_request.ssn_encrypted';

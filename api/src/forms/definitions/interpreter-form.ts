@@ -3,16 +3,9 @@ import {
   interpreterRequestSchema,
   type InterpreterRequest,
 } from '@court/contract/schemas';
-import {
-  confirmationMail,
-  officeNotification,
-  type ConfirmationText,
-} from '../../mail/templates/form-mail';
-import {
-  findInterpreterRequest,
-  insertInterpreterRequest,
-} from '../../repositories/interpreter-request-repository';
 import { defineForm } from '../define-form';
+import { confirmationMail, officeNotification, type ConfirmationText } from '../form-mail';
+import { findInterpreterRequest, insertInterpreterRequest } from './interpreter-request-repository';
 import { fieldsOf } from './submission-fields';
 
 const CONFIRMATION: Record<'en' | 'es', ConfirmationText> = {

@@ -9,18 +9,14 @@ import {
   zoomHearingSchema,
   type ZoomHearingRequest,
 } from '@court/contract/schemas';
-import {
-  confirmationMail,
-  officeNotification,
-  type ConfirmationText,
-} from '../../mail/templates/form-mail';
+import { addCourtBusinessDays } from '../court-calendar';
+import { defineForm, type FieldProblems } from '../define-form';
+import { confirmationMail, officeNotification, type ConfirmationText } from '../form-mail';
+import { fieldsOf } from './submission-fields';
 import {
   findZoomHearingRequest,
   insertZoomHearingRequest,
-} from '../../repositories/zoom-hearing-request-repository';
-import { addCourtBusinessDays } from '../../services/court-calendar';
-import { defineForm, type FieldProblems } from '../define-form';
-import { fieldsOf } from './submission-fields';
+} from './zoom-hearing-request-repository';
 
 /** Hearings are registered at most this far ahead: a later date is almost surely a typo. */
 const LATEST_DAYS_AHEAD = 366;

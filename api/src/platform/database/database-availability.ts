@@ -1,4 +1,4 @@
-import type { Logger } from '../../logger';
+import type { Logger } from '../logger';
 import type { Metrics } from '../metrics/metrics';
 import { databaseFaultKind } from './database-faults';
 

@@ -1,10 +1,10 @@
 import type Router from '@koa/router';
 import type { Kysely } from 'kysely';
 import type { HealthResponse } from '@court/contract';
-import { pingDatabase, type Dialect } from '../../db/database';
-import { pendingMigrations } from '../../db/migrate';
-import type { Database } from '../../db/schema';
 import type { AppContext, AppState } from '../../types';
+import { pingDatabase, type Dialect } from '../database/database';
+import { pendingMigrations } from '../database/migrate';
+import type { Database } from '../database/schema';
 
 /** How long readiness waits for the database: a load balancer's check must answer in time. */
 const READY_TIMEOUT_MS = 1000;

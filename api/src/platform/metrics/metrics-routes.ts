@@ -3,9 +3,9 @@ import type { RequestListener } from 'node:http';
 import type Router from '@koa/router';
 import type { Kysely } from 'kysely';
 import type { Pool } from 'pg';
-import type { Database } from '../../db/schema';
-import { countOutboxMessagesByStatus } from '../../mail/outbox-repository';
 import type { AppState } from '../../types';
+import type { Database } from '../database/schema';
+import { countOutboxMessagesByStatus } from '../mail/outbox-repository';
 import { gaugeReadOnScrape, type Metrics } from './metrics';
 
 /** Longest a scrape waits for the outbox counts: a scrape must not hang with the database. */

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { submitForm } from '../../testing/form-client';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { forEachDatabase } from '../../testing/test-database';
-import { insertOutboxMessage } from '../../mail/outbox-repository';
+import { insertOutboxMessage } from '../mail/outbox-repository';
 import { createMetrics } from './metrics';
 import { metricsListener } from './metrics-routes';
 

@@ -1,0 +1,338 @@
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import {
+  API_BASE,
+  CAREER_TITLE_MAX_LENGTH,
+  courtDateOf,
+  isCalendarDate,
+  type PublicCareerPosting,
+  type StaffCareerPosting,
+} from '@court/contract';
+import { recordAudit } from '../audit';
+import { isReadablePdf } from '../documents';
+import { requireRole, type SignedInStaff } from '../platform/authorization';
+import type { Clock } from '../platform/clock';
+import type { Database } from '../platform/database/schema';
+import { ClientError, InvalidInputError } from '../platform/errors';
+import { findCareerDocumentId, insertCareerDocumentIfAbsent } from './career-document-repository';
+import {
+  findCareerPosting,
+  findCareerPostingDocument,
+  insertCareerPosting,
+  listActiveCareerPostings,
+  listAllCareerPostings,
+  updateCareerPosting,
+  type CareerPostingRow,
+} from './career-posting-repository';
+
+export interface CareersDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  /** Largest PDF accepted, in bytes (CAREER_DOCUMENT_MAX_BYTES). */
+  maxDocumentBytes: number;
+}
+
+/** The URL of a posting's document, as the public list links it. */
+export function careerDocumentUrl(id: number): string {
+  return `${API_BASE}/careers/${id}/document`;
+}
+
+/** The URL staff open a posting's document at; it serves expired postings too. */
+export function staffCareerDocumentUrl(id: number): string {
+  return `${API_BASE}/staff/careers/${id}/document`;
+}
+
+/** Active postings, newest first, as the public sees them (no document bytes, no flags). */
+export async function listPublicCareerPostings(
+  db: Kysely<Database>,
+): Promise<PublicCareerPosting[]> {
+  const rows = await listActiveCareerPostings(db);
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    postedDate: row.postedDate,
+    documentUrl: careerDocumentUrl(row.id),
+  }));
+}
+
+export interface CareerDocumentFile {
+  filename: string;
+  bytes: Buffer;
+}
+
+/** A safe download name from a title: lower-case letters, digits and dashes only. */
+export function safePdfFilename(title: string, fallback: string): string {
+  const base = title
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80);
+  return `${base || fallback}.pdf`;
+}
+
+async function findDocumentFile(
+  db: Kysely<Database>,
+  id: number,
+  onlyActive: boolean,
+): Promise<CareerDocumentFile | undefined> {
+  const row = await findCareerPostingDocument(db, id, onlyActive);
+  if (!row) return undefined;
+  return {
+    filename: safePdfFilename(row.title, `posting-${id}`),
+    bytes: Buffer.from(row.bytes),
+  };
+}
+
+/** The PDF of an active posting; undefined when the posting is unknown or expired. */
+export function getCareerPostingDocument(
+  db: Kysely<Database>,
+  id: number,
+): Promise<CareerDocumentFile | undefined> {
+  return findDocumentFile(db, id, true);
+}
+
+/** The PDF of any posting, expired ones included, for careers staff. */
+export async function getCareerPostingDocumentForStaff(
+  db: Kysely<Database>,
+  user: SignedInStaff | null,
+  id: number,
+): Promise<CareerDocumentFile | undefined> {
+  requireRole(user, ['careers']);
+  return findDocumentFile(db, id, false);
+}
+
+function toStaffPosting(row: CareerPostingRow): StaffCareerPosting {
+  return {
+    id: row.id,
+    title: row.title,
+    postedDate: row.postedDate,
+    active: row.active === 1,
+    documentUrl: staffCareerDocumentUrl(row.id),
+    documentSize: Number(row.documentSize),
+  };
+}
+
+/** Every posting, active and expired, newest first (role careers). */
+export async function listCareerPostingsForStaff(
+  db: Kysely<Database>,
+  user: SignedInStaff | null,
+): Promise<StaffCareerPosting[]> {
+  requireRole(user, ['careers']);
+  const rows = await listAllCareerPostings(db);
+  return rows.map(toStaffPosting);
+}
+
+function sha256Hex(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
+/**
+ * Stores a PDF once: the same bytes uploaded again find the row already there. Answers the
+ * document's id. Pass the transaction of the posting that uses it.
+ */
+export async function storeCareerDocument(
+  db: Kysely<Database>,
+  bytes: Buffer,
+  createdAt: string,
+): Promise<number> {
+  const sha256 = sha256Hex(bytes);
+  await insertCareerDocumentIfAbsent(db, { sha256, size: bytes.length, bytes, createdAt });
+  const id = await findCareerDocumentId(db, sha256);
+  if (id === undefined) throw new Error(`career document ${sha256} was not stored`);
+  return id;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A title as typed, trimmed; undefined with a message code in `errors` when it will not do. */
+function readTitle(raw: unknown, errors: Record<string, string>): string | undefined {
+  const title = typeof raw === 'string' ? raw.trim() : '';
+  if (title === '') errors.title = 'careers.title.required';
+  else if (title.length > CAREER_TITLE_MAX_LENGTH) errors.title = 'text.tooLong';
+  else return title;
+  return undefined;
+}
+
+const US_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+
+/** YYYY-MM-DD from a date input, or the spec's MM/DD/YYYY; today at the court when left out. */
+function readPostedDate(raw: unknown, clock: Clock, errors: Record<string, string>): string {
+  if (raw === undefined || raw === null || raw === '') return courtDateOf(clock.now());
+  const text = typeof raw === 'string' ? raw.trim() : '';
+  const us = US_DATE.exec(text);
+  const isoDate = us ? `${us[3]}-${us[1]}-${us[2]}` : text;
+  if (!isCalendarDate(isoDate)) errors.postedDate = 'date.format';
+  return isoDate;
+}
+
+const DATA_URL_PREFIX = /^data:[^,]*;base64,/i;
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/** The bytes of the spec's docBase64 (a data URL); null when it is not base64 at all. */
+function decodeDataUrl(raw: string): Buffer | null {
+  const base64 = raw.replace(DATA_URL_PREFIX, '').replace(/\s+/g, '');
+  if (base64.length % 4 !== 0 || !BASE64.test(base64)) return null;
+  return Buffer.from(base64, 'base64');
+}
+
+/** What an upload brought: the text fields, and the file when it came as multipart. */
+export interface CareerPostingUpload {
+  /** multipart: the form with a `document` file; json: the spec's posting with `docBase64`. */
+  kind: 'multipart' | 'json';
+  fields: unknown;
+  file?: Buffer;
+}
+
+interface ParsedUpload {
+  title: string;
+  postedDate: string;
+  document: Buffer;
+  /** Where a problem with the document is reported: the field the client sent it in. */
+  documentField: 'document' | 'docBase64';
+}
+
+function parseUpload(upload: CareerPostingUpload, clock: Clock): ParsedUpload {
+  const fields = isRecord(upload.fields) ? upload.fields : {};
+  const errors: Record<string, string> = {};
+  const title = readTitle(fields.title, errors);
+  const postedDate = readPostedDate(fields.postedDate, clock, errors);
+  const documentField = upload.kind === 'multipart' ? 'document' : 'docBase64';
+  let document: Buffer | null | undefined = upload.file;
+  if (upload.kind === 'json' && typeof fields.docBase64 === 'string' && fields.docBase64 !== '') {
+    document = decodeDataUrl(fields.docBase64);
+    if (document === null) errors.docBase64 = 'careers.document.notPdf';
+  }
+  if (document === undefined || document?.length === 0) {
+    errors[documentField] = 'careers.document.required';
+  }
+  if (Object.keys(errors).length > 0 || title === undefined || !document) {
+    throw new InvalidInputError(errors);
+  }
+  return { title, postedDate, document, documentField };
+}
+
+/**
+ * Publishes a new posting (role careers), created active. The document is taken as a PDF only
+ * when its content says so (signature and at least one page); at most maxDocumentBytes (413
+ * beyond). Title, date and document problems throw InvalidInputError, with nothing stored. The
+ * PDF is stored once per distinct content; the posting and its audit row (careers.create) are
+ * committed together.
+ */
+export async function createCareerPosting(
+  deps: CareersDeps,
+  user: SignedInStaff | null,
+  upload: CareerPostingUpload,
+  requestId: string,
+): Promise<StaffCareerPosting> {
+  const staff = requireRole(user, ['careers']);
+  const { title, postedDate, document, documentField } = parseUpload(upload, deps.clock);
+  if (document.length > deps.maxDocumentBytes) {
+    throw new InvalidInputError({ [documentField]: 'upload.tooLarge' }, 413);
+  }
+  if (!(await isReadablePdf(document))) {
+    throw new InvalidInputError({ [documentField]: 'careers.document.notPdf' });
+  }
+  const createdAt = deps.clock.now().toISOString();
+  const id = await deps.db.transaction().execute(async (trx) => {
+    const documentId = await storeCareerDocument(trx, document, createdAt);
+    const postingId = await insertCareerPosting(trx, {
+      title,
+      documentId,
+      postedDate,
+      active: 1,
+      createdAt,
+    });
+    await recordAudit(
+      trx,
+      deps.clock,
+      { actor: staff.username, requestId },
+      {
+        action: 'careers.create',
+        subjectType: 'career_posting',
+        subjectId: String(postingId),
+        details: { title, postedDate, documentSize: document.length, sha256: sha256Hex(document) },
+      },
+    );
+    return postingId;
+  });
+  return {
+    id,
+    title,
+    postedDate,
+    active: true,
+    documentUrl: staffCareerDocumentUrl(id),
+    documentSize: document.length,
+  };
+}
+
+interface PostingChanges {
+  title?: string;
+  active?: boolean;
+}
+
+function parseChanges(input: unknown): PostingChanges {
+  const fields = isRecord(input) ? input : {};
+  const errors: Record<string, string> = {};
+  const changes: PostingChanges = {};
+  if (fields.title !== undefined) {
+    const title = readTitle(fields.title, errors);
+    if (title !== undefined) changes.title = title;
+  }
+  if (fields.active !== undefined) {
+    if (typeof fields.active === 'boolean') changes.active = fields.active;
+    else errors.active = 'careers.active.format';
+  }
+  if (Object.keys(errors).length > 0) throw new InvalidInputError(errors);
+  if (changes.title === undefined && changes.active === undefined) {
+    throw new ClientError(400, 'careers.update.empty');
+  }
+  return changes;
+}
+
+/**
+ * Corrects a posting's title and/or sets it active or expired (role careers). The input is
+ * { title?, active? } (the spec's posting object fits: its other fields are ignored). Unknown
+ * posting: 404. The change and its audit row (careers.update, with old and new values) are
+ * committed together; answers the posting as it now is.
+ */
+export async function updateCareerPostingForStaff(
+  deps: Pick<CareersDeps, 'db' | 'clock'>,
+  user: SignedInStaff | null,
+  id: number,
+  input: unknown,
+  requestId: string,
+): Promise<StaffCareerPosting> {
+  const staff = requireRole(user, ['careers']);
+  const changes = parseChanges(input);
+  const updated = await deps.db.transaction().execute(async (trx) => {
+    const before = await findCareerPosting(trx, id);
+    if (!before) throw new ClientError(404, 'notFound');
+    const after: CareerPostingRow = {
+      ...before,
+      title: changes.title ?? before.title,
+      active: changes.active === undefined ? before.active : changes.active ? 1 : 0,
+    };
+    await updateCareerPosting(trx, id, { title: after.title, active: after.active });
+    const details: Record<string, unknown> = {};
+    if (after.title !== before.title) details.title = { from: before.title, to: after.title };
+    if (after.active !== before.active) {
+      details.active = { from: before.active === 1, to: after.active === 1 };
+    }
+    await recordAudit(
+      trx,
+      deps.clock,
+      { actor: staff.username, requestId },
+      {
+        action: 'careers.update',
+        subjectType: 'career_posting',
+        subjectId: String(id),
+        details,
+      },
+    );
+    return after;
+  });
+  return toStaffPosting(updated);
+}

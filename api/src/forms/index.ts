@@ -1,0 +1,15 @@
+// Public forms: the pipeline every public submission goes through (defineForm, proof-of-work,
+// one transaction with its mail), the court forms' definitions, the staff inbox, retention and
+// the rotation of the key that seals SSNs.
+export { defineForm, type FormAnswers, type FormSchema } from './define-form';
+export { registerProofOfWorkRoutes, registerPublicForm } from './submission-pipeline';
+export {
+  contactUsForm,
+  drivingPrivilegesForm,
+  interpreterForm,
+  zoomHearingForm,
+} from './definitions';
+export { earliestZoomHearingDate } from './definitions/zoom-hearing-form';
+export { deleteExpiredProofOfWork } from './used-proof-of-work-repository';
+export { purgeProcessedSubmissions } from './submission-retention-service';
+export { createFormsRouter } from './forms-routes';

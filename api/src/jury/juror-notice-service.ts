@@ -1,0 +1,323 @@
+import {
+  JUROR_NOTICE_MAX_LENGTH,
+  addCalendarDays,
+  courtDateOf,
+  courtTimeToInstant,
+  isCalendarDate,
+  type DeliveryState,
+  type JurorNoticeCounts,
+  type JurorNoticeDetail,
+  type JurorNoticeList,
+  type JurorNoticeRecipient,
+  type JurorNoticeSummary,
+} from '@court/contract';
+import { recordAudit } from '../audit';
+import { requireRole, type SignedInStaff } from '../platform/authorization';
+import type { OutboxStatus } from '../platform/database/schema';
+import { ClientError, InvalidInputError } from '../platform/errors';
+import { dispatchJurorNotice, type NoticeDispatchDeps } from './juror-notice-dispatch-service';
+import { countSubscribedRegistrationsByDate } from './juror-notice-recipient-repository';
+import {
+  cancelScheduledJurorNotice,
+  findJurorNotice,
+  insertJurorNotice,
+  listDeliveryParts,
+  listLatestJurorNotices,
+  listRecipientParts,
+  type DeliveryPartRow,
+  type JurorNoticeRow,
+  type RecipientPartRow,
+} from './juror-notice-repository';
+import { sampleTextStopLink } from './juror-unsubscribe-service';
+
+export type JurorNoticeDeps = NoticeDispatchDeps;
+
+/** Notices the staff list shows: the latest ones. */
+const LISTED_NOTICES = 50;
+/** Upcoming service dates the panel lists. */
+const LISTED_SERVE_DATES = 30;
+
+const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function trimmed(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+interface ParsedNotice {
+  serveDate: string;
+  message: string;
+  /** null: now. */
+  sendAt: Date | null;
+}
+
+/** The form's answers, checked; every problem at once as InvalidInputError. */
+function parseNotice(input: unknown, now: Date): ParsedNotice {
+  const fields = isRecord(input) ? input : {};
+  const errors: Record<string, string> = {};
+  const today = courtDateOf(now);
+
+  const serveDate = trimmed(fields.serveDate);
+  if (serveDate === '') errors.serveDate = 'juror.notice.serveDate.required';
+  else if (!isCalendarDate(serveDate)) errors.serveDate = 'date.format';
+  else if (serveDate < today) errors.serveDate = 'juror.notice.serveDate.past';
+
+  const message = trimmed(fields.noticeText);
+  if (message === '') errors.noticeText = 'juror.notice.message.required';
+  else if (Array.from(message).length > JUROR_NOTICE_MAX_LENGTH) {
+    errors.noticeText = 'juror.notice.message.tooLong';
+  }
+
+  let sendAt: Date | null = null;
+  if (fields.when === 'later') {
+    const sendDate = trimmed(fields.sendDate);
+    const sendTime = trimmed(fields.sendTime);
+    if (sendDate === '') errors.sendDate = 'juror.notice.sendDate.required';
+    else if (!isCalendarDate(sendDate)) errors.sendDate = 'date.format';
+    else if (sendDate < today) errors.sendDate = 'juror.notice.sendAt.past';
+    if (!TIME.test(sendTime)) errors.sendTime = 'juror.notice.sendTime.required';
+    if (errors.sendDate === undefined && errors.sendTime === undefined) {
+      sendAt = courtTimeToInstant(sendDate, sendTime);
+      if (sendAt.getTime() <= now.getTime()) errors.sendTime = 'juror.notice.sendAt.past';
+      else if (
+        errors.serveDate === undefined &&
+        sendAt.getTime() >= courtTimeToInstant(addCalendarDays(serveDate, 1)).getTime()
+      ) {
+        errors.sendDate = 'juror.notice.sendAt.afterService';
+      }
+    }
+  } else if (fields.when !== 'now') {
+    errors.when = 'juror.notice.when.required';
+  }
+
+  if (Object.keys(errors).length > 0) throw new InvalidInputError(errors);
+  return { serveDate, message, sendAt };
+}
+
+/** A delivery's state from its own status and its outbox messages' statuses. */
+function deliveryState(
+  status: 'queued' | 'unreachable',
+  parts: readonly (OutboxStatus | null)[],
+): DeliveryState {
+  if (status === 'unreachable') return 'unreachable';
+  const known = parts.filter((part): part is OutboxStatus => part !== null);
+  if (known.includes('failed')) return 'failed';
+  if (known.length > 0 && known.every((part) => part === 'sent')) return 'sent';
+  return 'queued';
+}
+
+function emptyCounts(): JurorNoticeCounts {
+  return { recipients: 0, queued: 0, sent: 0, failed: 0, unreachable: 0 };
+}
+
+/** Counts of deliveries by state, and of the jurors they are for. */
+function countDeliveries(
+  deliveries: Iterable<{ registrationId: number; state: DeliveryState }>,
+): JurorNoticeCounts {
+  const counts = emptyCounts();
+  const jurors = new Set<number>();
+  for (const delivery of deliveries) {
+    jurors.add(delivery.registrationId);
+    counts[delivery.state] += 1;
+  }
+  counts.recipients = jurors.size;
+  return counts;
+}
+
+function toSummary(row: JurorNoticeRow, counts: JurorNoticeCounts): JurorNoticeSummary {
+  return {
+    id: row.id,
+    serveDate: row.serveDate,
+    message: row.message,
+    sendAt: row.sendAt,
+    status: row.status,
+    createdBy: row.createdBy,
+    createdAt: row.createdAt,
+    sentAt: row.sentAt,
+    counts,
+  };
+}
+
+/** Part rows grouped by delivery, in the order they came. */
+function groupByDelivery<T extends { deliveryId: number }>(rows: readonly T[]): T[][] {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const group = groups.get(row.deliveryId);
+    if (group) group.push(row);
+    else groups.set(row.deliveryId, [row]);
+  }
+  return [...groups.values()];
+}
+
+interface DeliveryOutcome {
+  noticeId: number;
+  registrationId: number;
+  state: DeliveryState;
+}
+
+/** Each delivery's state, from its rows (one per outbox message). */
+function deliveryOutcomes(parts: readonly DeliveryPartRow[]): DeliveryOutcome[] {
+  return groupByDelivery(parts).flatMap((group) => {
+    const [first] = group;
+    if (!first) return [];
+    const state = deliveryState(
+      first.deliveryStatus,
+      group.map((part) => part.outboxStatus),
+    );
+    return [{ noticeId: first.noticeId, registrationId: first.registrationId, state }];
+  });
+}
+
+function toRecipient(parts: readonly RecipientPartRow[]): JurorNoticeRecipient | null {
+  const [first] = parts;
+  if (!first) return null;
+  const state = deliveryState(
+    first.deliveryStatus,
+    parts.map((part) => part.outboxStatus),
+  );
+  const failure =
+    parts.find((part) => part.outboxStatus === 'failed') ??
+    parts.find((part) => part.outboxStatus === 'pending' && part.lastError !== null);
+  const reason =
+    state === 'unreachable' ? first.reason : state === 'sent' ? null : (failure?.lastError ?? null);
+  return {
+    jurorNumber: first.jurorNumber,
+    lastName: first.lastName,
+    channel: first.channel,
+    destination: first.destination,
+    state,
+    reason,
+    attempts: parts.reduce((total, part) => total + (part.attempts ?? 0), 0),
+    parts: parts.filter((part) => part.part !== null).length,
+  };
+}
+
+/**
+ * The notices panel (role jury): the latest notices with their counts, the upcoming service
+ * dates with registrations, whether texts go at all, and a stop link as long as a real one.
+ */
+export async function listJurorNoticesForStaff(
+  deps: JurorNoticeDeps,
+  user: SignedInStaff | null,
+): Promise<JurorNoticeList> {
+  requireRole(user, ['jury']);
+  const notices = await listLatestJurorNotices(deps.db, LISTED_NOTICES);
+  const parts = await listDeliveryParts(
+    deps.db,
+    notices.map((notice) => notice.id),
+  );
+  const byNotice = new Map<number, DeliveryOutcome[]>();
+  for (const outcome of deliveryOutcomes(parts)) {
+    byNotice.set(outcome.noticeId, [...(byNotice.get(outcome.noticeId) ?? []), outcome]);
+  }
+  const upcoming = await countSubscribedRegistrationsByDate(
+    deps.db,
+    courtDateOf(deps.clock.now()),
+    LISTED_SERVE_DATES,
+  );
+  return {
+    notices: notices.map((notice) =>
+      toSummary(notice, countDeliveries(byNotice.get(notice.id) ?? [])),
+    ),
+    upcoming: upcoming.map((row) => ({
+      serveDate: row.serveDate,
+      registrations: Number(row.registrations),
+    })),
+    textsEnabled: deps.config.sms.sender !== 'none',
+    sampleStopLink: sampleTextStopLink(deps.config),
+  };
+}
+
+async function loadDetail(deps: JurorNoticeDeps, id: number): Promise<JurorNoticeDetail> {
+  const notice = await findJurorNotice(deps.db, id);
+  if (!notice) throw new ClientError(404, 'notFound');
+  const recipients = groupByDelivery(await listRecipientParts(deps.db, id))
+    .map(toRecipient)
+    .filter((recipient): recipient is JurorNoticeRecipient => recipient !== null);
+  const counts = countDeliveries(deliveryOutcomes(await listDeliveryParts(deps.db, [id])));
+  return { ...toSummary(notice, counts), recipients };
+}
+
+/** One notice with the state of each recipient on each channel (role jury); 404 if unknown. */
+export async function getJurorNoticeForStaff(
+  deps: JurorNoticeDeps,
+  user: SignedInStaff | null,
+  id: number,
+): Promise<JurorNoticeDetail> {
+  requireRole(user, ['jury']);
+  return loadDetail(deps, id);
+}
+
+/**
+ * Writes a notice (role jury) for the jurors registered for a service date: { serveDate,
+ * noticeText, when: "now" | "later", sendDate, sendTime } with the date and time in the court's
+ * time zone. Problems throw InvalidInputError by field, with nothing stored. The notice and its
+ * audit row (jury.notice.create) are committed together; sent now, its messages are queued at
+ * once, else the scheduled job sends it at its time. Answers the notice as it now stands.
+ */
+export async function createJurorNotice(
+  deps: JurorNoticeDeps,
+  user: SignedInStaff | null,
+  input: unknown,
+  requestId: string,
+): Promise<JurorNoticeDetail> {
+  const staff = requireRole(user, ['jury']);
+  const now = deps.clock.now();
+  const { serveDate, message, sendAt } = parseNotice(input, now);
+  const audit = { actor: staff.username, requestId };
+  const id = await deps.db.transaction().execute(async (trx) => {
+    const noticeId = await insertJurorNotice(trx, {
+      serveDate,
+      message,
+      sendAt: (sendAt ?? now).toISOString(),
+      status: 'scheduled',
+      createdBy: staff.username,
+      createdAt: now.toISOString(),
+      sentAt: null,
+    });
+    await recordAudit(trx, deps.clock, audit, {
+      action: 'jury.notice.create',
+      subjectType: 'juror_notice',
+      subjectId: String(noticeId),
+      details: { serveDate, sendAt: sendAt?.toISOString() ?? 'now', length: message.length },
+    });
+    return noticeId;
+  });
+  if (sendAt === null) await dispatchJurorNotice(deps, id, now, audit);
+  return loadDetail(deps, id);
+}
+
+/**
+ * Cancels a scheduled notice (role jury) with its audit row (jury.notice.cancel). Unknown: 404;
+ * already sent or cancelled: 409 (juror.notice.notScheduled).
+ */
+export async function cancelJurorNoticeForStaff(
+  deps: JurorNoticeDeps,
+  user: SignedInStaff | null,
+  id: number,
+  requestId: string,
+): Promise<JurorNoticeDetail> {
+  const staff = requireRole(user, ['jury']);
+  await deps.db.transaction().execute(async (trx) => {
+    const notice = await findJurorNotice(trx, id);
+    if (!notice) throw new ClientError(404, 'notFound');
+    if (!(await cancelScheduledJurorNotice(trx, id))) {
+      throw new ClientError(409, 'juror.notice.notScheduled');
+    }
+    await recordAudit(
+      trx,
+      deps.clock,
+      { actor: staff.username, requestId },
+      {
+        action: 'jury.notice.cancel',
+        subjectType: 'juror_notice',
+        subjectId: String(id),
+        details: { serveDate: notice.serveDate, sendAt: notice.sendAt },
+      },
+    );
+  });
+  return loadDetail(deps, id);
+}

@@ -1,0 +1,52 @@
+import type Router from '@koa/router';
+import { API_BASE, JUROR_UNSUBSCRIBE_ENDPOINT, SHORT_STOP_LINK_PREFIX } from '@court/contract';
+import type { RouteDeps } from '../route-deps';
+import type { AppState } from '../types';
+import {
+  getUnsubscribeStatus,
+  stopPageForToken,
+  unsubscribeJuror,
+} from './juror-unsubscribe-service';
+
+/** The one path a mail client's one-click POST reaches; the XSRF check lets it through. */
+export const JUROR_UNSUBSCRIBE_PATH = `${API_BASE}/${JUROR_UNSUBSCRIBE_ENDPOINT}`;
+
+// Tokens are capabilities: no answer that carries or follows one may be kept by a cache.
+const NO_STORE = 'no-store';
+
+/**
+ * The juror's way out of notices, under /api/muni (the router carries the prefix):
+ * GET juror/unsubscribe?token= tells where the registration stands (JSON), or sends a browser
+ * that opened the address itself to the confirmation page; POST juror/unsubscribe?token= stops
+ * the notices: the page's button, or a mail client's one-click (RFC 8058), whose body
+ * ("List-Unsubscribe=One-Click") is never read, since the token alone decides.
+ */
+export function registerJurorUnsubscribeRoutes(router: Router<AppState>, deps: RouteDeps): void {
+  const path = `/${JUROR_UNSUBSCRIBE_ENDPOINT}`;
+
+  router.get(path, async (ctx) => {
+    ctx.set('Cache-Control', NO_STORE);
+    const token = typeof ctx.query.token === 'string' ? ctx.query.token : '';
+    if (ctx.accepts('json', 'html') === 'html') {
+      ctx.status = 303;
+      ctx.redirect(await stopPageForToken(deps, token));
+      return;
+    }
+    ctx.body = await getUnsubscribeStatus(deps, ctx.query.token);
+  });
+
+  router.post(path, async (ctx) => {
+    ctx.set('Cache-Control', NO_STORE);
+    ctx.body = await unsubscribeJuror(deps, ctx.query.token);
+  });
+}
+
+/** The short link a text ends with, /u/<token>: on to the stop page in the juror's language. */
+export function registerShortStopLinkRoute(router: Router<AppState>, deps: RouteDeps): void {
+  router.get(`${SHORT_STOP_LINK_PREFIX}:token`, async (ctx) => {
+    ctx.set('Cache-Control', NO_STORE);
+    const token = ctx.params.token ?? '';
+    ctx.status = 303;
+    ctx.redirect(await stopPageForToken(deps, token));
+  });
+}

@@ -1,0 +1,91 @@
+import type { Kysely } from 'kysely';
+import type { SiteMessageResponse, StaffRole } from '@court/contract';
+import { recordAudit } from '../audit';
+import { requireRole, type SignedInStaff } from '../platform/authorization';
+import type { Clock } from '../platform/clock';
+import type { Database, SiteMessageKey } from '../platform/database/schema';
+import { InvalidInputError } from '../platform/errors';
+import { findSiteMessage, upsertSiteMessage } from './site-message-repository';
+
+export interface SiteMessageDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+}
+
+/** Longest message staff may publish on a page. */
+export const SITE_MESSAGE_MAX_LENGTH = 2000;
+
+/** Who writes each page's message, and what the audit log calls a change to it. */
+const SITE_MESSAGE_EDITORS: Record<SiteMessageKey, { role: StaffRole; auditAction: string }> = {
+  juror: { role: 'jury', auditAction: 'jury.message.update' },
+  'drug-testing': { role: 'probation', auditAction: 'probation.message.update' },
+};
+
+/** The staff-authored message for a page; an empty message when staff have written none. */
+export async function getSiteMessage(
+  db: Kysely<Database>,
+  key: SiteMessageKey,
+): Promise<SiteMessageResponse> {
+  const row = await findSiteMessage(db, key);
+  return row
+    ? { message: row.message, updatedAt: row.updatedAt }
+    : { message: '', updatedAt: null };
+}
+
+/** A page's message as its staff edit it (the same text the public page shows). */
+export async function getSiteMessageForStaff(
+  db: Kysely<Database>,
+  user: SignedInStaff | null,
+  key: SiteMessageKey,
+): Promise<SiteMessageResponse> {
+  requireRole(user, [SITE_MESSAGE_EDITORS[key].role]);
+  return getSiteMessage(db, key);
+}
+
+function readMessage(input: unknown): string {
+  const raw =
+    typeof input === 'object' && input !== null && !Array.isArray(input)
+      ? (input as Record<string, unknown>).message
+      : undefined;
+  const message = typeof raw === 'string' ? raw.trim() : '';
+  if (message === '') throw new InvalidInputError({ message: 'staff.message.required' });
+  if (message.length > SITE_MESSAGE_MAX_LENGTH) {
+    throw new InvalidInputError({ message: 'text.tooLongLong' });
+  }
+  return message;
+}
+
+/**
+ * Publishes a page's new message, for the staff role that owns it (jury for the juror message,
+ * probation for the drug-testing one; admin too): required, trimmed, at most 2,000 characters,
+ * else InvalidInputError. Stored with its audit row (jury.message.update or
+ * probation.message.update, with the length, never the text) in one transaction; the public
+ * GET shows it at once.
+ */
+export async function updateSiteMessage(
+  deps: SiteMessageDeps,
+  user: SignedInStaff | null,
+  key: SiteMessageKey,
+  input: unknown,
+  requestId: string,
+): Promise<SiteMessageResponse> {
+  const editor = SITE_MESSAGE_EDITORS[key];
+  const staff = requireRole(user, [editor.role]);
+  const message = readMessage(input);
+  const updatedAt = deps.clock.now().toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    await upsertSiteMessage(trx, key, message, updatedAt);
+    await recordAudit(
+      trx,
+      deps.clock,
+      { actor: staff.username, requestId },
+      {
+        action: editor.auditAction,
+        subjectType: 'site_message',
+        subjectId: key,
+        details: { length: message.length },
+      },
+    );
+  });
+  return { message, updatedAt };
+}

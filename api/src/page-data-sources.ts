@@ -1,0 +1,30 @@
+import { alertsPath, courtDateOf, type EarliestHearingDateResponse } from '@court/contract';
+import { listPublicAlerts } from './alerts';
+import { listPublicCareerPostings } from './careers';
+import { listDocumentsByGroup } from './documents';
+import { earliestZoomHearingDate } from './forms';
+import { getSiteMessage } from './messages';
+import type { RouteDeps } from './route-deps';
+import type { PageDataSources } from './site';
+
+/**
+ * What the public pages ask the API for as they load. The endpoints answer with these, and the
+ * server renders the pages with them, so a page is served with its juror message or job list in
+ * place instead of fetching it after the first paint.
+ */
+export function publicPageDataSources({ db, clock }: RouteDeps): PageDataSources {
+  return {
+    [alertsPath('en')]: () => listPublicAlerts({ db, clock }, 'en'),
+    [alertsPath('es')]: () => listPublicAlerts({ db, clock }, 'es'),
+    'juror/message': () => getSiteMessage(db, 'juror'),
+    'drug-testing/message': () => getSiteMessage(db, 'drug-testing'),
+    careers: () => listPublicCareerPostings(db),
+    documents: () => Promise.resolve(listDocumentsByGroup()),
+    'forms/zoom-hearing/earliest-date': () => {
+      const body: EarliestHearingDateResponse = {
+        earliestDate: earliestZoomHearingDate(courtDateOf(clock.now())),
+      };
+      return Promise.resolve(body);
+    },
+  };
+}

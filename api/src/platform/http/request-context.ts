@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import { REQUEST_ID_HEADER } from '@court/contract';
+import type { AppMiddleware } from '../../types';
+import type { Logger } from '../logger';
+
+// An incoming id is reused only when it cannot smuggle anything into logs or headers.
+const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
+/** The request's id: the caller's own when it is sane, else a new one. */
+export function requestIdFor(incoming: string | string[] | undefined): string {
+  return typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+/** The path as logged: a juror's short stop link carries its signed token, which never is. */
+function loggablePath(path: string): string {
+  return path.startsWith('/u/') ? '/u/[token]' : path;
+}
+
+/** The one line logged for each request, with the logger that carries its id. */
+export function logRequest(
+  log: Logger,
+  request: { method: string; path: string; status: number; started: bigint },
+): void {
+  const durationMs = Number(process.hrtime.bigint() - request.started) / 1e6;
+  log.info(
+    {
+      method: request.method,
+      path: loggablePath(request.path),
+      status: request.status,
+      durationMs,
+    },
+    'request',
+  );
+}
+
+/** Gives each request an id (echoed in X-Request-Id), a child logger, and one log line. */
+export function requestContext(logger: Logger): AppMiddleware {
+  return async (ctx, next) => {
+    const requestId = requestIdFor(ctx.get(REQUEST_ID_HEADER));
+    ctx.state.requestId = requestId;
+    ctx.state.log = logger.child({ requestId });
+    ctx.set(REQUEST_ID_HEADER, requestId);
+    const started = process.hrtime.bigint();
+    try {
+      await next();
+    } finally {
+      logRequest(ctx.state.log, {
+        method: ctx.method,
+        path: ctx.path,
+        status: ctx.status,
+        started,
+      });
+    }
+  };
+}

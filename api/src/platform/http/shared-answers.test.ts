@@ -1,0 +1,134 @@
+import request, { type Response } from 'supertest';
+import { REQUEST_ID_HEADER, XSRF_COOKIE } from '@court/contract';
+import { insertSiteAlert } from '../../alerts/site-alert-repository';
+import { upsertSiteMessage } from '../../messages/site-message-repository';
+import { createTestStaff, signInBrowser } from '../../testing/staff-test-helpers';
+import { createTestApp, fetchXsrf, type TestApp } from '../../testing/test-app';
+import { forEachDatabase } from '../../testing/test-database';
+
+const MESSAGE_PATH = '/api/muni/juror/message';
+
+/** The headers an answer is made of, without the ones written for each request. */
+function answerHeaders(response: Response): Record<string, unknown> {
+  const perRequest = new Set([REQUEST_ID_HEADER.toLowerCase(), 'set-cookie', 'date']);
+  return Object.fromEntries(
+    Object.entries(response.headers).filter(([name]) => !perRequest.has(name)),
+  );
+}
+
+function xsrfTokens(response: Response): string[] {
+  return ([] as string[])
+    .concat(response.headers['set-cookie'] ?? [])
+    .flatMap((line) => new RegExp(`^${XSRF_COOKIE}=([^;]+)`).exec(line)?.[1] ?? []);
+}
+
+forEachDatabase((dialect) => {
+  let t: TestApp;
+  let now: jest.SpiedFunction<typeof Date.now>;
+
+  beforeEach(async () => {
+    t = await createTestApp(dialect, { sharedAnswers: true });
+    await upsertSiteMessage(t.database.db, 'juror', 'Report at 8:00 a.m.', '2026-03-02T12:00:00Z');
+    // Time stands still unless a test moves it: only then does a shared answer grow old.
+    now = jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-03-02T15:00:00Z'));
+  });
+
+  afterEach(async () => {
+    now.mockRestore();
+    await t.database.drop();
+  });
+
+  it('sends the same answer, headers and all, for a second, then makes it anew', async () => {
+    const first = await request(t.server).get(MESSAGE_PATH).expect(200);
+    expect(first.body).toEqual({
+      message: 'Report at 8:00 a.m.',
+      updatedAt: '2026-03-02T12:00:00Z',
+    });
+    // Changed behind the API's back: an answer sent again still says what it said.
+    await upsertSiteMessage(t.database.db, 'juror', 'Do not report.', '2026-03-02T14:00:00Z');
+
+    const again = await request(t.server).get(MESSAGE_PATH).expect(200);
+    expect(again.text).toBe(first.text);
+    expect(answerHeaders(again)).toEqual(answerHeaders(first));
+    expect(again.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+
+    now.mockReturnValue(Date.parse('2026-03-02T15:00:01Z'));
+    const later = await request(t.server).get(MESSAGE_PATH).expect(200);
+    expect(later.body).toEqual({ message: 'Do not report.', updatedAt: '2026-03-02T14:00:00Z' });
+  });
+
+  it('makes the answer anew as soon as staff change something', async () => {
+    await createTestStaff(t, 'juryclerk', ['jury']);
+    const clerk = await signInBrowser(t, 'juryclerk');
+    await request(t.server).get(MESSAGE_PATH).expect(200);
+    await clerk.agent
+      .put('/api/muni/staff/juror/message')
+      .set(clerk.xsrf)
+      .send({ message: 'Court closed Monday.' })
+      .expect(200);
+    const after = await request(t.server).get(MESSAGE_PATH).expect(200);
+    expect(after.body).toMatchObject({ message: 'Court closed Monday.' });
+  });
+
+  it('gives each request its own id, and each first API call its own XSRF cookie', async () => {
+    const first = await request(t.server).get(MESSAGE_PATH).expect(200);
+    const second = await request(t.server).get(MESSAGE_PATH).expect(200);
+    const ids = [first, second].map((response) => response.headers['x-request-id']);
+    expect(new Set(ids).size).toBe(2);
+    const tokens = [first, second].flatMap(xsrfTokens);
+    expect(tokens).toHaveLength(2);
+    expect(new Set(tokens).size).toBe(2);
+    expect(second.headers['set-cookie']).toEqual([
+      `${XSRF_COOKIE}=${tokens[1]}; path=/; samesite=strict`,
+    ]);
+
+    // A browser that has its cookie gets none, and the id it sent is kept.
+    const xsrf = await fetchXsrf(t.server);
+    const withCookie = await request(t.server)
+      .get(MESSAGE_PATH)
+      .set('Cookie', xsrf.cookie)
+      .set(REQUEST_ID_HEADER, 'trace-1234-abcd')
+      .expect(200);
+    expect(withCookie.headers['set-cookie']).toBeUndefined();
+    expect(withCookie.headers['x-request-id']).toBe('trace-1234-abcd');
+  });
+
+  it('never sends a shared answer to a staff member, whose session the app refreshes', async () => {
+    await createTestStaff(t, 'juryclerk', ['jury']);
+    const clerk = await signInBrowser(t, 'juryclerk');
+    await request(t.server).get(MESSAGE_PATH).expect(200);
+    await upsertSiteMessage(t.database.db, 'juror', 'Do not report.', '2026-03-02T14:00:00Z');
+    const staffView = await clerk.agent.get(MESSAGE_PATH).expect(200);
+    expect(staffView.body).toMatchObject({ message: 'Do not report.' });
+  });
+
+  it('shares nothing that differs between visitors at one URL', async () => {
+    await insertSiteAlert(t.database.db, {
+      severity: 'warning',
+      placement: 'everyPage',
+      headingEn: 'Snow',
+      headingEs: 'Nieve',
+      bodyEn: 'The court opens at noon.',
+      bodyEs: 'El tribunal abre a mediodía.',
+      linkUrl: null,
+      linkTextEn: null,
+      linkTextEs: null,
+      startsAt: '2026-03-01T00:00:00.000Z',
+      endsAt: '2026-03-09T00:00:00.000Z',
+      updatedBy: 'alerts',
+      updatedAt: '2026-03-01T00:00:00.000Z',
+    });
+    // Without ?lang=, the browser's language chooses the alerts' text.
+    for (const [language, heading] of [
+      ['en', 'Snow'],
+      ['es', 'Nieve'],
+      ['en', 'Snow'],
+    ] as const) {
+      const response = await request(t.server)
+        .get('/api/muni/alerts')
+        .set('Accept-Language', language)
+        .expect(200);
+      expect(response.text).toContain(`"${heading}"`);
+    }
+  });
+});

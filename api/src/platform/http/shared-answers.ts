@@ -1,0 +1,176 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { REQUEST_ID_HEADER } from '@court/contract';
+import type { AppContext, AppMiddleware } from '../../types';
+import type { Logger } from '../logger';
+import { routeLabel, type Metrics } from '../metrics/metrics';
+import { logRequest, requestIdFor } from './request-context';
+import { STAFF_SESSION_COOKIE } from './staff-session-cookie';
+import { newXsrfCookie, xsrfTokenIn } from './xsrf';
+
+/** Headers written for each request anew, never kept with an answer. */
+const PER_REQUEST_HEADERS = new Set([
+  REQUEST_ID_HEADER.toLowerCase(),
+  'set-cookie',
+  'date',
+  'connection',
+]);
+/** Headers a 304 leaves out: it has no body. */
+const BODY_HEADERS = new Set(['content-type', 'content-length', 'content-encoding']);
+
+export interface SharedAnswerOptions {
+  logger: Logger;
+  /** How long (real time, whatever the court's clock) an answer is sent again before it is made anew. */
+  maxAgeMs: number;
+  /** Answers kept at most; the oldest goes first. */
+  maxAnswers: number;
+  /** Where the XSRF cookie is handed out (as the XSRF middleware does it). */
+  mintXsrfUnder: string;
+  isProduction: boolean;
+  /** Counted as the application counts the requests it answers itself. */
+  metrics?: Pick<Metrics, 'observeRequest'>;
+}
+
+interface SharedAnswer {
+  expiresAt: number;
+  path: string;
+  /** The route label of the request that made it, for the metrics. */
+  route: string;
+  /** Flat name/value list, as writeHead takes it. */
+  headers: string[];
+  notModifiedHeaders: string[];
+  etag: string | undefined;
+  body: Buffer;
+}
+
+/**
+ * Marks the answer being made as the same for every visitor who asks for this URL in this
+ * encoding (a composed page, the juror message): it may be sent again to the next ones.
+ */
+export function shareAnswer(ctx: AppContext): void {
+  ctx.state.sharedAnswer = true;
+}
+
+function bodyBytes(body: unknown): Buffer | null {
+  if (Buffer.isBuffer(body)) return body;
+  if (typeof body === 'string') return Buffer.from(body);
+  if (body !== null && typeof body === 'object' && !('pipe' in body)) {
+    return Buffer.from(JSON.stringify(body));
+  }
+  return null;
+}
+
+function keyOf(url: string, acceptEncoding: string | undefined): string {
+  return `${url}\n${acceptEncoding ?? ''}`;
+}
+
+/**
+ * Answers that are the same for everyone, kept a moment and sent again straight from Node's
+ * request handler. The busiest requests (pages, the juror message) then skip the middleware,
+ * whose work for them (security headers, composition, a database read) would only repeat
+ * itself. What is sent again is exactly what the middleware sent, headers included; only the
+ * request id, the XSRF cookie a first API call is given, and the log line are made per request.
+ * Staff requests and answers other than 200 are never shared.
+ */
+export class SharedAnswers {
+  private readonly answers = new Map<string, SharedAnswer>();
+
+  constructor(private readonly options: SharedAnswerOptions) {}
+
+  /** Outermost middleware: keeps the answers marked with shareAnswer. */
+  keep(): AppMiddleware {
+    return async (ctx, next) => {
+      await next();
+      if (!ctx.state.sharedAnswer || ctx.method !== 'GET' || ctx.status !== 200) return;
+      if (ctx.get('Cookie').includes(`${STAFF_SESSION_COOKIE}=`)) return;
+      const body = bodyBytes(ctx.body);
+      if (!body) return;
+      // The same bytes go to this visitor as to the next ones.
+      ctx.body = body;
+      const headers: string[] = [];
+      const notModifiedHeaders: string[] = [];
+      for (const [name, value] of Object.entries(ctx.response.headers)) {
+        if (PER_REQUEST_HEADERS.has(name) || value === undefined) continue;
+        for (const one of Array.isArray(value) ? value : [String(value)]) {
+          headers.push(name, one);
+          if (!BODY_HEADERS.has(name)) notModifiedHeaders.push(name, one);
+        }
+      }
+      const key = keyOf(ctx.url, ctx.get('Accept-Encoding') || undefined);
+      this.answers.delete(key);
+      if (this.answers.size >= this.options.maxAnswers) {
+        const oldest = this.answers.keys().next().value;
+        if (oldest !== undefined) this.answers.delete(oldest);
+      }
+      this.answers.set(key, {
+        expiresAt: Date.now() + this.options.maxAgeMs,
+        route: routeLabel(ctx),
+        path: ctx.path,
+        headers,
+        notModifiedHeaders,
+        etag: ctx.response.get('ETag') || undefined,
+        body,
+      });
+    };
+  }
+
+  /** Staff changed something shown to visitors: nothing kept may be sent again. */
+  forget(): void {
+    this.answers.clear();
+  }
+
+  /** Node's request handler: a kept answer when there is one, else the application's. */
+  listener(application: RequestListener): RequestListener {
+    return (request, response) => {
+      if (!this.sendAgain(request, response)) application(request, response);
+    };
+  }
+
+  private sendAgain(request: IncomingMessage, response: ServerResponse): boolean {
+    if (request.method !== 'GET' || request.url === undefined) return false;
+    const key = keyOf(request.url, request.headers['accept-encoding']);
+    const answer = this.answers.get(key);
+    if (!answer) return false;
+    if (answer.expiresAt <= Date.now()) {
+      this.answers.delete(key);
+      return false;
+    }
+    const cookies = request.headers.cookie;
+    // A staff request may refresh its session on the way through.
+    if (cookies?.includes(`${STAFF_SESSION_COOKIE}=`)) return false;
+    let xsrfCookie: string | undefined;
+    if (answer.path.startsWith(this.options.mintXsrfUnder) && !xsrfTokenIn(cookies)) {
+      // Whether the connection is secure is the application's to judge (TLS, a trusted proxy).
+      if (this.options.isProduction) return false;
+      xsrfCookie = newXsrfCookie(false);
+    }
+    const started = process.hrtime.bigint();
+    const requestId = requestIdFor(request.headers[REQUEST_ID_HEADER.toLowerCase()]);
+    const notModified =
+      answer.etag !== undefined && request.headers['if-none-match'] === answer.etag;
+    const headers = [
+      REQUEST_ID_HEADER,
+      requestId,
+      ...(notModified ? answer.notModifiedHeaders : answer.headers),
+    ];
+    if (xsrfCookie) headers.push('Set-Cookie', xsrfCookie);
+    const status = notModified ? 304 : 200;
+    response.writeHead(status, headers);
+    response.end(notModified ? undefined : answer.body);
+    const { logger, metrics } = this.options;
+    metrics?.observeRequest({
+      method: 'GET',
+      route: answer.route,
+      status,
+      seconds: Number(process.hrtime.bigint() - started) / 1e9,
+    });
+    if (logger.isLevelEnabled('info')) {
+      logRequest(logger.child({ requestId }), {
+        method: 'GET',
+        path: answer.path,
+        status,
+        started,
+      });
+    }
+    return true;
+  }
+}

@@ -1,0 +1,29 @@
+import Router from '@koa/router';
+import { API_BASE } from '@court/contract';
+import type { AppState } from '../../types';
+import { STRICT_ROUTING } from './strict-routing';
+
+/** Prefix of every staff endpoint. */
+export const STAFF_API_BASE = `${API_BASE}/staff`;
+
+/**
+ * The only staff routes without a role guard: signing in and out, and asking who is signed in
+ * (which answers 401 itself without a session). Every other route must carry requireRole; a test
+ * walks every staff router to prove it.
+ */
+export const UNGUARDED_STAFF_ROUTES: readonly string[] = [
+  'POST /session',
+  'DELETE /session',
+  'GET /me',
+];
+
+/** A new router for one staff tool: prefix /api/muni/staff, answers never cached. */
+export function createStaffToolRouter(): Router<AppState> {
+  const router = new Router<AppState>({ ...STRICT_ROUTING, prefix: STAFF_API_BASE });
+  // Staff answers are personal: never kept by a browser or proxy cache.
+  router.use(async (ctx, next) => {
+    ctx.set('Cache-Control', 'no-store');
+    await next();
+  });
+  return router;
+}

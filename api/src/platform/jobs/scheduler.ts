@@ -1,0 +1,102 @@
+import type { Kysely } from 'kysely';
+import type { Clock } from '../clock';
+import type { Database } from '../database/schema';
+import type { Logger } from '../logger';
+import type { Metrics } from '../metrics/metrics';
+import { claimDueJob, ensureScheduledJob, releaseJob } from './scheduled-job-repository';
+
+/** Work the API process does on a schedule: purges, scheduled notices. */
+export interface ScheduledJob {
+  /** Unique; also the job's row in scheduled_job. */
+  name: string;
+  /** How often it runs. */
+  everyMs: number;
+  run(now: Date): Promise<void>;
+}
+
+export interface SchedulerOptions {
+  db: Kysely<Database>;
+  clock: Clock;
+  logger: Logger;
+  jobs: readonly ScheduledJob[];
+  /** How often the scheduler looks for due jobs. */
+  pollIntervalMs?: number;
+  /** How long a claimed job is held; a process that dies lets go after this. */
+  leaseMs?: number;
+  /** Counts each run by its outcome. */
+  metrics?: Pick<Metrics, 'scheduledJobRuns'>;
+}
+
+export interface Scheduler {
+  start(): void;
+  stop(): Promise<void>;
+  /** Runs the jobs that are due now and this process could claim; their names. */
+  runDueJobs(): Promise<string[]>;
+}
+
+/**
+ * Runs jobs on a schedule in the API process. Each run is claimed in the database first, so
+ * with several API processes on one database a job runs once per period, not once per process.
+ */
+export function createScheduler(options: SchedulerOptions): Scheduler {
+  const { db, clock, logger, jobs } = options;
+  const pollIntervalMs = options.pollIntervalMs ?? 30_000;
+  const leaseMs = options.leaseMs ?? 10 * 60_000;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  let prepared = false;
+
+  async function runDueJobs(): Promise<string[]> {
+    const ran: string[] = [];
+    if (!prepared) {
+      for (const job of jobs) await ensureScheduledJob(db, job.name, clock.now());
+      prepared = true;
+    }
+    for (const job of jobs) {
+      const now = clock.now();
+      const claimed = await claimDueJob(
+        db,
+        job.name,
+        now,
+        new Date(now.getTime() + leaseMs),
+        new Date(now.getTime() + job.everyMs),
+      );
+      if (!claimed) continue;
+      let failure: string | null = null;
+      try {
+        await job.run(now);
+        ran.push(job.name);
+      } catch (error) {
+        failure = error instanceof Error ? error.message : String(error);
+        logger.error({ err: error, job: job.name }, 'scheduled job failed');
+      }
+      options.metrics?.scheduledJobRuns.inc({
+        job: job.name,
+        outcome: failure === null ? 'succeeded' : 'failed',
+      });
+      await releaseJob(db, job.name, clock.now(), failure);
+    }
+    return ran;
+  }
+
+  function tick(): void {
+    running = runDueJobs().catch((error: unknown) => {
+      logger.error({ err: error }, 'scheduler could not run');
+    });
+  }
+
+  return {
+    start() {
+      if (timer) return;
+      tick();
+      timer = setInterval(tick, pollIntervalMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+    runDueJobs,
+  };
+}

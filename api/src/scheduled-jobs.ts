@@ -1,0 +1,83 @@
+import type { Kysely } from 'kysely';
+import type { AppConfig } from './config';
+import { deleteExpiredProofOfWork, purgeProcessedSubmissions } from './forms';
+import { dispatchDueJurorNotices, purgeJurorRegistrations } from './jury';
+import type { Clock } from './platform/clock';
+import type { Dialect } from './platform/database/database';
+import type { Database } from './platform/database/schema';
+import { deleteExpiredRateLimits } from './platform/http/rate-limit-repository';
+import type { ScheduledJob } from './platform/jobs/scheduler';
+import type { Logger } from './platform/logger';
+import { purgeSearchMisses } from './search';
+
+const HOUR_MS = 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+
+export interface JobDeps {
+  db: Kysely<Database>;
+  /** Jobs for PostgreSQL's own tables run only when it is 'postgres'. */
+  dialect?: Dialect;
+  clock: Clock;
+  config: AppConfig;
+  logger: Logger;
+}
+
+/** Everything the API does on a schedule. A new job is one more entry here. */
+export function scheduledJobs(deps: JobDeps): ScheduledJob[] {
+  const { db, dialect, clock, config, logger } = deps;
+  return [
+    {
+      name: 'purge-processed-submissions',
+      everyMs: HOUR_MS,
+      run: async (now) => {
+        await purgeProcessedSubmissions(
+          { db, clock, logger, retentionDays: config.submissionRetentionDays },
+          now,
+        );
+      },
+    },
+    {
+      name: 'purge-juror-registrations',
+      everyMs: HOUR_MS,
+      run: async (now) => {
+        await purgeJurorRegistrations(
+          { db, clock, logger, retentionDays: config.jurorRegistrationRetentionDays },
+          now,
+        );
+      },
+    },
+    {
+      name: 'forget-expired-rate-limits',
+      everyMs: HOUR_MS,
+      run: async (now) => {
+        // Only PostgreSQL keeps rate limits in a table; SQLite counts them in memory.
+        if (dialect === 'postgres') await deleteExpiredRateLimits(db, now);
+      },
+    },
+    {
+      name: 'forget-expired-proof-of-work',
+      everyMs: HOUR_MS,
+      run: async (now) => {
+        await deleteExpiredProofOfWork(db, now);
+      },
+    },
+    {
+      // Searches that found nothing are counted for 90 days, then forgotten.
+      name: 'forget-old-search-misses',
+      everyMs: HOUR_MS,
+      run: async (now) => {
+        const deleted = await purgeSearchMisses(db, now);
+        if (deleted > 0) logger.info({ deleted }, 'old search misses forgotten');
+      },
+    },
+    {
+      // Scheduled juror notices go within a minute or so of their time, each exactly once.
+      name: 'send-scheduled-juror-notices',
+      everyMs: MINUTE_MS,
+      run: async (now) => {
+        const sent = await dispatchDueJurorNotices({ db, clock, config }, now);
+        if (sent > 0) logger.info({ sent }, 'scheduled juror notices queued');
+      },
+    },
+  ];
+}

@@ -1,0 +1,37 @@
+import type Router from '@koa/router';
+import { SEARCH_ENDPOINT } from '@court/contract';
+import { listDocumentsByGroup } from '../documents';
+import { InvalidInputError } from '../platform/errors';
+import { requestLanguage } from '../platform/http/language';
+import type { RouteDeps } from '../route-deps';
+import type { AppState } from '../types';
+import { searchSite } from './search-service';
+import { SiteSearch } from './site-search';
+
+/**
+ * GET search?q=&lang=: the site search, in ?lang= or else the browser's language. Its index is
+ * built from the remotes' search fragments and the document catalog, and follows deployments.
+ */
+export function registerSearchRoutes(router: Router<AppState>, deps: RouteDeps): void {
+  const search = new SiteSearch({
+    webRoot: deps.config.webRoot,
+    documents: listDocumentsByGroup(),
+    synonyms: deps.config.searchSynonyms,
+    clock: deps.clock,
+  });
+
+  router.get(`/${SEARCH_ENDPOINT}`, async (ctx) => {
+    const asked = ctx.query.lang;
+    const language = asked === 'en' || asked === 'es' ? asked : requestLanguage(ctx);
+    if (asked !== language) ctx.vary('Accept-Language');
+    const query = ctx.query.q;
+    if (Array.isArray(query)) throw new InvalidInputError({ q: 'body.invalid' });
+    // Every search reaches the server, so each one that finds nothing is counted.
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await searchSite(
+      { db: deps.db, clock: deps.clock, search, log: ctx.state.log },
+      query ?? '',
+      language,
+    );
+  });
+}

@@ -1,0 +1,29 @@
+import type Router from '@koa/router';
+import { createAlertsRouter } from './alerts';
+import { createAuditRouter } from './audit';
+import { createCareersRouter } from './careers';
+import { createFormsRouter } from './forms';
+import { createJuryNoticesRouter, createJuryRouter } from './jury';
+import { createProbationMessageRouter } from './probation';
+import type { RouteDeps } from './route-deps';
+import { createSearchMissesRouter } from './search';
+import { createSessionRouter } from './staff';
+import type { AppState } from './types';
+
+/**
+ * Every staff router, one per tool, each under STAFF_API_BASE. app.ts mounts them in this order;
+ * a new tool adds its router here, and the guard test then walks it too.
+ */
+export function createStaffRouters(deps: RouteDeps): Router<AppState>[] {
+  return [
+    createSessionRouter(deps),
+    createAuditRouter(deps),
+    createProbationMessageRouter(deps),
+    createCareersRouter(deps),
+    createFormsRouter(deps),
+    createJuryRouter(deps),
+    createJuryNoticesRouter(deps),
+    createAlertsRouter(deps),
+    createSearchMissesRouter(deps),
+  ];
+}

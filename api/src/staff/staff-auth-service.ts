@@ -1,0 +1,223 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { STAFF_SESSION_ABSOLUTE_HOURS, STAFF_SESSION_IDLE_MINUTES } from '@court/contract';
+import { recordAudit } from '../audit';
+import { parseStoredRoles, type SignedInStaff } from '../platform/authorization';
+import type { Clock } from '../platform/clock';
+import type { Database } from '../platform/database/schema';
+import { ClientError } from '../platform/errors';
+import { MAX_PASSWORD_LENGTH, verifyPassword } from './passwords';
+import {
+  recordThrottledFailure,
+  recordThrottledSuccess,
+  secondsUntilAllowed,
+  throttleKeysFor,
+} from './sign-in-throttle-service';
+import {
+  deleteExpiredStaffSessions,
+  deleteStaffSession,
+  findStaffSession,
+  insertStaffSession,
+  touchStaffSession,
+} from './staff-session-repository';
+import { findStaffUserByUsername } from './staff-user-repository';
+
+export interface StaffAuthDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+}
+
+/** About the request signing in: kept with the session and the audit row. */
+export interface SignInContext {
+  requestId: string;
+  ip: string | null;
+  userAgent: string | null;
+  /** Raw id of a session the browser already carries; replaced by a fresh one. */
+  previousSessionId: string | undefined;
+}
+
+export type SignInOutcome =
+  | { kind: 'signed-in'; user: SignedInStaff; sessionId: string; expiresAt: Date }
+  /** Wrong username or password, or a disabled account. */
+  | { kind: 'failed'; username: string }
+  /** Too many recent failures for this name: not checked; try again after retryAfterSeconds. */
+  | { kind: 'slowed'; username: string; retryAfterSeconds: number };
+
+const MINUTE_MS = 60_000;
+const IDLE_MS = STAFF_SESSION_IDLE_MINUTES * MINUTE_MS;
+const ABSOLUTE_MS = STAFF_SESSION_ABSOLUTE_HOURS * 60 * MINUTE_MS;
+// last_seen_at is written at most this often, so a busy session does not write on every request;
+// the idle timeout is therefore precise to within this interval.
+const TOUCH_INTERVAL_MS = MINUTE_MS;
+// 32 random bytes in base64url.
+const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+const MAX_USERNAME_LENGTH = 64;
+
+/**
+ * What logs and the audit trail keep of a name typed at sign-in that matches no account: people
+ * type passwords into the username field, so only its length and a short hash are kept, enough
+ * to see one name tried again and again.
+ */
+export function maskUnknownUsername(typed: string): string {
+  const digest = createHash('sha256').update(typed).digest('hex').slice(0, 12);
+  return `unknown(${typed.length} chars, ${digest})`;
+}
+
+/** What the database keeps of a session id: its SHA-256, so the table holds no usable cookie. */
+export function hashSessionId(sessionId: string): string {
+  return createHash('sha256').update(sessionId).digest('hex');
+}
+
+function readCredentials(input: unknown): { username: string; password: string } {
+  if (typeof input === 'object' && input !== null && !Array.isArray(input)) {
+    const { username, password } = input as Record<string, unknown>;
+    if (
+      typeof username === 'string' &&
+      typeof password === 'string' &&
+      username.trim() !== '' &&
+      password !== '' &&
+      username.length <= MAX_USERNAME_LENGTH * 2 &&
+      password.length <= MAX_PASSWORD_LENGTH
+    ) {
+      return { username: username.trim().toLowerCase(), password };
+    }
+  }
+  throw new ClientError(400, 'body.invalid');
+}
+
+/**
+ * Checks a username and password and, when right, opens a new session (rotating away any session
+ * the browser carried). Sign-ins and failures are audited; passwords never are. An unknown user
+ * costs the same argon2 work as a known one. Failures slow further attempts at the same name
+ * (see sign-in-throttle-service); while held, an attempt is answered 'slowed' without checking
+ * the password, alike for known and unknown names.
+ */
+export async function signIn(
+  deps: StaffAuthDeps,
+  input: unknown,
+  context: SignInContext,
+): Promise<SignInOutcome> {
+  const { username, password } = readCredentials(input);
+  const now = deps.clock.now();
+  const nowIso = now.toISOString();
+  const audit = { actor: null, requestId: context.requestId };
+  const user = await findStaffUserByUsername(deps.db, username);
+  // An account's name may be written down; anything else typed there may be a password.
+  const shownName = user ? user.username : maskUnknownUsername(username);
+  const keys = throttleKeysFor(username, context.ip);
+
+  // Held attempts are refused unaudited: a row each would let a guesser flood the audit log.
+  const retryAfterSeconds = await secondsUntilAllowed(deps.db, keys, now);
+  if (retryAfterSeconds > 0) return { kind: 'slowed', username: shownName, retryAfterSeconds };
+
+  const passwordMatches = await verifyPassword(user?.passwordHash ?? null, password);
+  if (!user || !passwordMatches || user.disabled === 1) {
+    await deps.db.transaction().execute(async (trx) => {
+      await recordAudit(trx, deps.clock, audit, {
+        action: 'staff.sign-in-failed',
+        details: { username: shownName },
+      });
+      // Counted for every name typed, an account's or not, so the answers cannot tell them apart.
+      await recordThrottledFailure(trx, deps.clock, keys, {
+        context: audit,
+        shownName,
+        accountUsername: user?.username ?? null,
+      });
+    });
+    return { kind: 'failed', username: shownName };
+  }
+
+  const sessionId = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + ABSOLUTE_MS);
+  await deps.db.transaction().execute(async (trx) => {
+    if (context.previousSessionId !== undefined) {
+      await deleteStaffSession(trx, hashSessionId(context.previousSessionId));
+    }
+    // Sign-in is rare enough to carry the sweep of sessions nobody will use again.
+    await deleteExpiredStaffSessions(trx, nowIso, new Date(now.getTime() - IDLE_MS).toISOString());
+    await recordThrottledSuccess(trx, keys, now);
+    await insertStaffSession(trx, {
+      idHash: hashSessionId(sessionId),
+      staffUserId: user.id,
+      createdAt: nowIso,
+      lastSeenAt: nowIso,
+      expiresAt: expiresAt.toISOString(),
+      ip: context.ip,
+      userAgent: context.userAgent?.slice(0, 256) ?? null,
+    });
+    await recordAudit(
+      trx,
+      deps.clock,
+      { actor: user.username, requestId: context.requestId },
+      { action: 'staff.sign-in', subjectType: 'staff_user', subjectId: user.username },
+    );
+  });
+  return {
+    kind: 'signed-in',
+    user: {
+      id: user.id,
+      username: user.username,
+      displayName: user.displayName,
+      roles: parseStoredRoles(user.roles),
+    },
+    sessionId,
+    expiresAt,
+  };
+}
+
+/**
+ * The staff member behind a session id from a cookie, or null when the id is malformed, unknown,
+ * idle for STAFF_SESSION_IDLE_MINUTES, past STAFF_SESSION_ABSOLUTE_HOURS or of a disabled account.
+ * A dead session is deleted; a live one has its last-seen time moved forward.
+ */
+export async function resolveSession(
+  deps: StaffAuthDeps,
+  sessionId: string | undefined,
+): Promise<SignedInStaff | null> {
+  if (sessionId === undefined || !SESSION_ID_PATTERN.test(sessionId)) return null;
+  const idHash = hashSessionId(sessionId);
+  const session = await findStaffSession(deps.db, idHash);
+  if (!session) return null;
+  const now = deps.clock.now();
+  const lastSeen = new Date(session.lastSeenAt).getTime();
+  const alive =
+    session.disabled === 0 &&
+    new Date(session.expiresAt).getTime() > now.getTime() &&
+    now.getTime() - lastSeen < IDLE_MS;
+  if (!alive) {
+    await deleteStaffSession(deps.db, idHash);
+    return null;
+  }
+  if (now.getTime() - lastSeen >= TOUCH_INTERVAL_MS) {
+    await touchStaffSession(deps.db, idHash, now.toISOString());
+  }
+  return {
+    id: session.userId,
+    username: session.username,
+    displayName: session.displayName,
+    roles: parseStoredRoles(session.roles),
+  };
+}
+
+/**
+ * Ends the session behind a cookie's id, if any; audited when it belonged to a signed-in user.
+ * Calling it again, or without a session, does nothing.
+ */
+export async function signOut(
+  deps: StaffAuthDeps,
+  sessionId: string | undefined,
+  user: SignedInStaff | null,
+  requestId: string,
+): Promise<void> {
+  if (sessionId === undefined || !SESSION_ID_PATTERN.test(sessionId)) return;
+  await deps.db.transaction().execute(async (trx) => {
+    const existed = await deleteStaffSession(trx, hashSessionId(sessionId));
+    if (!existed || !user) return;
+    await recordAudit(
+      trx,
+      deps.clock,
+      { actor: user.username, requestId },
+      { action: 'staff.sign-out', subjectType: 'staff_user', subjectId: user.username },
+    );
+  });
+}

@@ -1,0 +1,93 @@
+// `npm run test:changed [-- --base REV]`: the inner loop. Finds the workspaces a change touches
+// (uncommitted files, or everything since REV), adds the workspaces that depend on them, and
+// runs for those only: types, lint and Prettier on the changed files, and their jest projects.
+// The browser suite and the full run stay with `npm test`, which CI runs.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT, runOrExit } from './lib.mjs';
+
+/** Each workspace: its folder, the jest projects holding its tests, how to check its types. */
+const WORKSPACES = [
+  { folder: 'api/contract', jest: ['api'], typecheck: ['tsc', '-b', 'api'] },
+  { folder: 'shell/kit', jest: ['kit'], typecheck: ['tsc', '--noEmit', '-p', 'shell/kit'] },
+  { folder: 'shell', jest: ['shell'], typecheck: ['tsc', '--noEmit', '-p', 'shell'] },
+  { folder: 'mfe-info', jest: ['mfe-info'], typecheck: ['tsc', '--noEmit', '-p', 'mfe-info'] },
+  { folder: 'mfe-jury', jest: ['mfe-jury'], typecheck: ['tsc', '--noEmit', '-p', 'mfe-jury'] },
+  { folder: 'mfe-forms', jest: ['mfe-forms'], typecheck: ['tsc', '--noEmit', '-p', 'mfe-forms'] },
+  {
+    folder: 'mfe-careers',
+    jest: ['mfe-careers'],
+    typecheck: ['tsc', '--noEmit', '-p', 'mfe-careers'],
+  },
+  { folder: 'api', jest: ['api'], typecheck: ['tsc', '-b', 'api'] },
+  { folder: 'tests', jest: [], typecheck: ['tsc', '--noEmit', '-p', 'tests'] },
+];
+
+function packageOf(folder) {
+  return JSON.parse(readFileSync(path.join(ROOT, folder, 'package.json'), 'utf8'));
+}
+
+const names = new Map(WORKSPACES.map((workspace) => [packageOf(workspace.folder).name, workspace]));
+
+/** The workspace a file belongs to: the one with the longest folder that holds it. */
+function workspaceOf(file) {
+  return WORKSPACES.filter(({ folder }) => file.startsWith(`${folder}/`)).sort(
+    (a, b) => b.folder.length - a.folder.length,
+  )[0];
+}
+
+function git(args) {
+  return execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' })
+    .split('\n')
+    .filter((line) => line !== '');
+}
+
+const baseIndex = process.argv.indexOf('--base');
+const base = baseIndex > 0 ? process.argv[baseIndex + 1] : 'HEAD';
+const changed = [
+  ...new Set([
+    ...git(['diff', '--name-only', base]),
+    ...git(['ls-files', '--others', '--exclude-standard']),
+  ]),
+].filter((file) => existsSync(path.join(ROOT, file)));
+
+const touched = new Set(changed.map(workspaceOf).filter((workspace) => workspace !== undefined));
+// Dependants, until nothing more is added: a change to the contract reaches every app.
+for (let grew = true; grew;) {
+  grew = false;
+  for (const workspace of WORKSPACES) {
+    if (touched.has(workspace)) continue;
+    const manifest = packageOf(workspace.folder);
+    const uses = Object.keys({ ...manifest.dependencies, ...manifest.devDependencies });
+    if (uses.some((name) => touched.has(names.get(name)))) {
+      touched.add(workspace);
+      grew = true;
+    }
+  }
+}
+// A change outside every workspace (root scripts, configuration) can reach any of them.
+const outside = changed.filter((file) => workspaceOf(file) === undefined);
+const selected = outside.some((file) => /\.(m?js|json|ts)$/.test(file))
+  ? WORKSPACES
+  : WORKSPACES.filter((workspace) => touched.has(workspace));
+
+if (selected.length === 0) {
+  console.log('Nothing changed since', base);
+  process.exit(0);
+}
+console.log(
+  `Changed: ${changed.length} files. Checking: ${selected.map((w) => w.folder).join(', ')}`,
+);
+
+const typechecks = new Map(selected.map((workspace) => [workspace.typecheck.join(' '), workspace]));
+for (const workspace of typechecks.values()) {
+  await runOrExit('npx', workspace.typecheck);
+}
+const lintable = changed.filter((file) => /\.(ts|tsx|mjs|js)$/.test(file));
+if (lintable.length > 0) await runOrExit('npx', ['eslint', ...lintable]);
+await runOrExit('npx', ['prettier', '--check', '--ignore-unknown', ...changed]);
+const projects = [...new Set(selected.flatMap((workspace) => workspace.jest))];
+if (projects.length > 0) {
+  await runOrExit('npx', ['jest', ...projects.flatMap((project) => ['--selectProjects', project])]);
+}
