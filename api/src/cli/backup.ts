@@ -163,15 +163,25 @@ export async function runBackupCommand(
   }
 }
 
-if (require.main === module) {
-  runBackupCommand(process.argv.slice(2), { stdout: process.stdout, stderr: process.stderr }).then(
+/**
+ * Runs a command when its file is the one node was started with: its exit code becomes the
+ * process's, and an unexpected failure is reported by its message alone, since a stack could
+ * carry configuration details.
+ */
+export function runAsMain(
+  module: NodeJS.Module,
+  command: (args: string[], io: CliOutput) => Promise<number>,
+): void {
+  if (require.main !== module) return;
+  command(process.argv.slice(2), { stdout: process.stdout, stderr: process.stderr }).then(
     (code) => {
       process.exitCode = code;
     },
     (error: unknown) => {
-      // Only the message: a stack could carry configuration details.
       process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
       process.exitCode = EXIT_REFUSED;
     },
   );
 }
+
+runAsMain(module, runBackupCommand);

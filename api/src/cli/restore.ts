@@ -5,6 +5,7 @@ import {
   EXIT_OK,
   EXIT_REFUSED,
   EXIT_USAGE,
+  runAsMain,
   POSTGRES_PASSWORD_NOTE,
   UsageError,
   describeDatabase,
@@ -122,15 +123,4 @@ export async function runRestoreCommand(
   }
 }
 
-if (require.main === module) {
-  runRestoreCommand(process.argv.slice(2), { stdout: process.stdout, stderr: process.stderr }).then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (error: unknown) => {
-      // Only the message: a stack could carry configuration details.
-      process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-      process.exitCode = EXIT_REFUSED;
-    },
-  );
-}
+runAsMain(module, runRestoreCommand);
