@@ -3,8 +3,9 @@ import type Router from '@koa/router';
 import request from 'supertest';
 import { XSRF_COOKIE, XSRF_HEADER } from '@court/contract';
 import { buildApp, buildRequestListener } from '../app';
-import { loadConfig, PRODUCTION_SECRETS, type AppConfig } from '../config';
+import { CONFIG_VARIABLES, loadConfig, type AppConfig } from '../config';
 import type { Clock } from '../platform/clock';
+import { requiredInProduction } from '../platform/config/config-table';
 import type { Dialect } from '../platform/database/database';
 import { createLogger, type Logger } from '../platform/logger';
 import type { AppState } from '../types';
@@ -32,7 +33,10 @@ export class TestClock implements Clock {
  * shape fits them all: a key id, then 32 bytes in base64 (longer than any minimum length).
  */
 export const TEST_PRODUCTION_SECRETS: Record<string, string> = Object.fromEntries(
-  PRODUCTION_SECRETS.map((name) => [name, `test:${Buffer.alloc(32, 7).toString('base64')}`]),
+  requiredInProduction(CONFIG_VARIABLES).map((name) => [
+    name,
+    `test:${Buffer.alloc(32, 7).toString('base64')}`,
+  ]),
 );
 
 /** The configuration of a test run: defaults plus the given variables, logging silenced. */

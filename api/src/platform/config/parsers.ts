@@ -1,0 +1,88 @@
+import type { ConfigContext, ConfigParser, ConfigParserWithDefault } from './config-table';
+
+type Read<T> = (raw: string, context: ConfigContext) => T;
+
+/** Unset is null, or the fallback, which the README then shows. */
+function withFallback<T>(
+  read: Read<T>,
+  fallback: T | undefined,
+): ConfigParser<T | null> | ConfigParserWithDefault<T> {
+  if (fallback === undefined) {
+    return { parse: (raw, context) => (raw === null ? null : read(raw, context)) };
+  }
+  return {
+    default: String(fallback),
+    parse: (raw, context) => (raw === null ? fallback : read(raw, context)),
+  };
+}
+
+/** Any text. */
+export function text(): ConfigParser<string | null>;
+export function text(fallback: string): ConfigParserWithDefault<string>;
+export function text(fallback?: string) {
+  return withFallback((raw) => raw, fallback);
+}
+
+interface IntegerRange {
+  min: number;
+  max: number;
+}
+
+export function integer(range: IntegerRange): ConfigParser<number | null>;
+export function integer(range: IntegerRange & { default: number }): ConfigParserWithDefault<number>;
+export function integer({ min, max, default: fallback }: IntegerRange & { default?: number }) {
+  return withFallback((raw, context) => {
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      context.refuse(`must be a whole number from ${min} to ${max}`, raw);
+    }
+    return value;
+  }, fallback);
+}
+
+/** true, 1 or yes; false, 0 or no; unset is false. */
+export function flag(): ConfigParserWithDefault<boolean> {
+  const read = (raw: string, context: ConfigContext) => {
+    if (['true', '1', 'yes'].includes(raw.toLowerCase())) return true;
+    if (['false', '0', 'no'].includes(raw.toLowerCase())) return false;
+    return context.refuse('must be true or false', raw);
+  };
+  return { default: 'false', parse: (raw, context) => raw !== null && read(raw, context) };
+}
+
+/** One of a few words, as written. */
+export function oneOf<const Value extends string>(
+  values: readonly Value[],
+): ConfigParser<Value | null>;
+export function oneOf<const Value extends string>(
+  values: readonly Value[],
+  fallback: NoInfer<Value>,
+): ConfigParserWithDefault<Value>;
+export function oneOf<const Value extends string>(values: readonly Value[], fallback?: Value) {
+  const listed = `${values.slice(0, -1).join(', ')} or ${values.at(-1)}`;
+  return withFallback((raw, context) => {
+    const value = values.find((candidate) => candidate === raw);
+    return value ?? context.refuse(`must be ${listed}`, raw);
+  }, fallback);
+}
+
+/** Text the pattern accepts; `rule` completes "<NAME> must ..." for the rest. */
+export function matching(pattern: RegExp, rule: string): ConfigParser<string | null> {
+  return withFallback(
+    (raw, context) => (pattern.test(raw) ? raw : context.refuse(`must ${rule}`, raw)),
+    undefined,
+  );
+}
+
+/** Text of at least `length` characters: what a secret needs to be hard to guess. */
+export function atLeast(length: number): ConfigParser<string | null>;
+export function atLeast(length: number, fallback: string): ConfigParser<string>;
+export function atLeast(length: number, fallback?: string): ConfigParser<string | null> {
+  const { parse } = withFallback(
+    (raw, context) =>
+      raw.length >= length ? raw : context.refuse(`must be ${length} characters or more`, raw),
+    fallback,
+  );
+  // Only the parser: a secret's fallback is for development, and its entry says so instead.
+  return { parse };
+}
