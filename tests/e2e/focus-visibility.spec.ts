@@ -64,6 +64,20 @@ test.describe('focus stays visible', () => {
     }
   });
 
+  // Both FAQs are the kit's one component and stylesheet: the ids links use, and the outline.
+  for (const { url, question } of [
+    { url: '/faq#citation-cost', question: 'How much does a traffic citation cost?' },
+    { url: '/jury-faq#juror-pay', question: 'Am I paid for jury service?' },
+  ]) {
+    test(`a link to ${url} opens its answer and shows the focused question`, async ({ page }) => {
+      await openPage(page, url);
+      const summary = page.locator('summary', { hasText: question });
+      await expect(summary).toBeFocused();
+      await expect(summary.locator('xpath=..')).toHaveAttribute('open', '');
+      expect(await focusProblems(page)).toEqual([]);
+    });
+  }
+
   test("the date field's calendar button shows where focus is", async ({ page }) => {
     await openPage(page, '/interpreter');
     await page.getByRole('button', { name: 'Request an Interpreter' }).click();

@@ -153,7 +153,7 @@ test.describe('staff inbox of the public forms', () => {
 
     await page.getByRole('button', { name: 'Mark as processed' }).click();
     await expect(
-      page.getByRole('status').filter({ hasText: 'The submission is marked as processed.' }),
+      page.getByRole('status').getByText('The submission is marked as processed.'),
     ).toBeFocused();
     await expect(page.getByText(new RegExp(`^Processed by ${CLERK} on `))).toBeVisible();
     await expect(page.getByRole('button', { name: 'Mark as processed' })).toHaveCount(0);

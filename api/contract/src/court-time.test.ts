@@ -45,5 +45,10 @@ describe('court time', () => {
     expect(formatCourtDate('2026-03-02T15:00:00.000Z', 'en', { withTime: true })).toBe(
       'March 2, 2026 at 10:00 AM',
     );
+    // Logs read to the second, in the court's time.
+    expect(
+      formatCourtDate('2026-03-05T14:30:00.000Z', 'en', { withTime: true, style: 'medium' }),
+    ).toBe('Mar 5, 2026, 9:30:00 AM');
+    expect(formatCourtDate('2026-12-01', 'en', { style: 'medium' })).toBe('Dec 1, 2026');
   });
 });

@@ -71,12 +71,14 @@ export function toUsDate(isoDate: string): string {
 /**
  * A date in the visitor's language ("December 1, 2026", "1 de diciembre de 2026"). A YYYY-MM-DD
  * value is a calendar day and keeps its day; an instant is shown as the court's date (with its
- * time when `withTime`). An unreadable value is returned as it is, never "Invalid Date".
+ * time when `withTime`). Without a weekday, `style: 'medium'` abbreviates the month and gives
+ * the time to the second ("Mar 5, 2026, 9:30:00 AM"), for logs. An unreadable value is returned
+ * as it is, never "Invalid Date".
  */
 export function formatCourtDate(
   value: string,
   language: Language,
-  options: { withTime?: boolean; withWeekday?: boolean } = {},
+  options: { withTime?: boolean; withWeekday?: boolean; style?: 'medium' } = {},
 ): string {
   const day = utcDay(value);
   const instant = day ?? new Date(value);
@@ -91,7 +93,10 @@ export function formatCourtDate(
         day: 'numeric',
         ...(showsTime ? { hour: 'numeric', minute: '2-digit' } : {}),
       }
-    : { dateStyle: 'long', ...(showsTime ? { timeStyle: 'short' } : {}) };
+    : {
+        dateStyle: options.style ?? 'long',
+        ...(showsTime ? { timeStyle: options.style ?? 'short' } : {}),
+      };
   return formatter(LOCALES[language], {
     ...fields,
     timeZone: day ? 'UTC' : COURT_TIME_ZONE,

@@ -132,6 +132,8 @@ function packageOf(resource) {
   if (inNodeModules) return inNodeModules[1].replace('\\', '/');
   if (/[\\/]shell[\\/]kit[\\/]src[\\/]forms[\\/]/.test(resource)) return '@court/kit/forms';
   if (/[\\/]shell[\\/]kit[\\/]src[\\/]staff[\\/]/.test(resource)) return '@court/kit/staff';
+  // Not shared: bundled into the page that shows an FAQ, so it is that page's own code.
+  if (/[\\/]shell[\\/]kit[\\/]src[\\/]faq[\\/]/.test(resource)) return '@court/kit/faq';
   if (/[\\/]shell[\\/]kit[\\/]/.test(resource)) return '@court/kit';
   if (/[\\/]api[\\/]contract[\\/]src[\\/]schemas[\\/]/.test(resource)) {
     return '@court/contract/schemas';

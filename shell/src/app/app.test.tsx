@@ -1,9 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, PageHeading, useSiteStore, type RemotePagesProps } from '@court/kit';
 import { useStaffStore } from '@court/kit/staff';
-import { expectNoAxeViolations } from '@court/kit/testing';
+import { expectNoAxeViolations, LocationProbe } from '@court/kit/testing';
 import { buildRouteTable, type RemotePages } from '../remotes/route-table';
-import { LocationProbe } from '../testing/location-probe';
 import { App } from './app';
 
 // Stands in for a remote's exposed Pages module: it exercises the shell's routing, not federation.

@@ -177,9 +177,13 @@ describe('careers admin', () => {
       const box = await screen.findByRole('checkbox', { name: 'Active: Deputy Clerk' });
       await user.click(box);
       expect(box).not.toBeChecked();
-      expect(
-        await screen.findByText('“Deputy Clerk” has expired and is no longer shown to the public.'),
-      ).toBeVisible();
+      const confirmation = await screen.findByText(
+        '“Deputy Clerk” has expired and is no longer shown to the public.',
+      );
+      expect(confirmation).toBeVisible();
+      // Announced, while focus stays on the box: ticking it must not move the visitor elsewhere.
+      expect(confirmation.closest('[role="status"]')).not.toBeNull();
+      expect(box).toHaveFocus();
       expect(screen.getByRole('row', { name: /Deputy Clerk/ })).toHaveTextContent('EXPIRED');
       const [url, init] = calls('PATCH')[0] ?? [];
       expect(url).toBe('/api/muni/staff/careers/7');

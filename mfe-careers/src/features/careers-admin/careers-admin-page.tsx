@@ -13,8 +13,10 @@ import {
   Alert,
 } from '@court/kit';
 import {
+  StaffConfirmation,
   StaffForbidden,
   StaffGate,
+  useStaffConfirmation,
   useStaffStore,
   useStaffUnavailableText,
   type StaffSignInRefusal,
@@ -40,7 +42,7 @@ function CareersAdmin() {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [hasError, setHasError] = useState(false);
   const [pending, setPending] = useState<ReadonlySet<number>>(new Set());
-  const [confirmation, setConfirmation] = useState('');
+  const { confirmation, confirm, clear: clearConfirmation } = useStaffConfirmation();
   // Counts failed updates in a row: each one mounts a new alert, so it is announced again.
   const [failures, setFailures] = useState(0);
 
@@ -57,7 +59,7 @@ function CareersAdmin() {
 
   async function toggle(posting: StaffCareerPosting, active: boolean) {
     setPending((previous) => new Set(previous).add(posting.id));
-    setConfirmation('');
+    clearConfirmation();
     // The box shows the new state at once; it goes back if the API does not take it.
     save({ ...posting, active });
     const result = await apiRequest<unknown>('PATCH', `${POSTINGS_PATH}/${posting.id}`, {
@@ -67,9 +69,7 @@ function CareersAdmin() {
     if (result.ok && isStaffCareerPosting(result.data)) {
       save(result.data);
       setFailures(0);
-      setConfirmation(
-        t(result.data.active ? 'activated' : 'expired', { title: result.data.title }),
-      );
+      confirm(t(result.data.active ? 'activated' : 'expired', { title: result.data.title }));
       return;
     }
     save(posting);
@@ -85,16 +85,16 @@ function CareersAdmin() {
     }
     save(posting);
     setFailures(0);
-    setConfirmation(message(posting.title));
+    confirm(message(posting.title));
   }
 
   return (
     <div className="court-page court-careers-admin">
       <PageHeading hasError={hasError}>{t('heading')}</PageHeading>
       <p>{t('intro')}</p>
-      <p role="status" className="court-careers-admin__confirmation">
-        {confirmation}
-      </p>
+      {/* Focus stays on the box that was ticked, or goes back to the button that opened the
+          dialog: the confirmation is announced where it appears. */}
+      <StaffConfirmation confirmation={confirmation} takesFocus={false} />
       {failures > 0 ? (
         <Alert key={failures} kind="error" slim>
           <p className="usa-alert__text">{t('updateFailed')}</p>

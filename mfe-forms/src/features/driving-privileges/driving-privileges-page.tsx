@@ -1,20 +1,18 @@
 import { courtDateOf, MASKS } from '@court/contract';
-import {
-  drivingPrivilegesSchema,
-  type DrivingPrivilegesApplication,
-} from '@court/contract/schemas';
-import { PAGE_HEADING_ID, PageHeading, registerTranslations, useTranslation } from '@court/kit';
+import { drivingPrivilegesSchema } from '@court/contract/schemas';
+import { registerTranslations, useTranslation } from '@court/kit';
 import {
   CaseNumberField,
-  CourtForm,
   DateField,
-  HoneypotField,
+  EmailField,
   MaskedField,
-  SubmitButton,
+  PhoneField,
   TextareaField,
   TextField,
   useCourtForm,
 } from '@court/kit/forms';
+import { CourtFormPage } from '../../shared/court-form-page';
+import { emptyCourtForm } from '../../shared/empty-answers';
 import en from './en.json';
 import es from './es.json';
 import { NAMESPACE } from './location-labels';
@@ -22,24 +20,6 @@ import { LocationsSection } from './locations-section';
 import './driving-privileges.css';
 
 registerTranslations(NAMESPACE, { en, es });
-
-/** The application as posted: the contract's fields plus the robot trap the API checks. */
-type DrivingPrivilegesForm = DrivingPrivilegesApplication & { website: string };
-
-const EMPTY_APPLICATION: DrivingPrivilegesForm = {
-  firstName: '',
-  lastName: '',
-  ssn: '',
-  dob: '',
-  caseNumber: '',
-  cellPhone: '',
-  homePhone: '',
-  email: '',
-  address: '',
-  locations: [],
-  proofOfInsurance: { agentName: '', agentPhone: '', policyNumber: '' },
-  website: '',
-};
 
 /** The API names the insurance answers without their group. */
 const ERROR_FIELD_PATHS = {
@@ -50,6 +30,9 @@ const ERROR_FIELD_PATHS = {
 
 // Built at each submit: a birth date is checked against the court's date of that moment.
 const buildSchema = () => drivingPrivilegesSchema(courtDateOf(new Date()));
+
+// The day changes what is accepted, not which answers there are.
+const EMPTY_APPLICATION = emptyCourtForm(buildSchema());
 
 const SSN_NOTICE_ID = 'ssn-notice-heading';
 const SSN_NOTICE_POINTS = ['why', 'required', 'authority', 'use', 'protection'] as const;
@@ -84,87 +67,61 @@ export default function DrivingPrivilegesPage() {
   });
 
   return (
-    <div className="court-page court-driving-privileges">
-      <PageHeading hasError={form.hasError}>{t('title')}</PageHeading>
-      <div className="usa-prose">
-        <p>{t('intro')}</p>
-        <p>{t('needs')}</p>
-      </div>
-      <CourtForm form={form} successMessage={t('success')} labelledBy={PAGE_HEADING_ID}>
-        <TextField name="firstName" label={t('firstName')} required autoComplete="given-name" />
-        <TextField name="lastName" label={t('lastName')} required autoComplete="family-name" />
-        <SsnNotice />
-        <MaskedField
-          name="ssn"
-          label={t('ssn')}
-          hint={t('ssnHint')}
-          mask={MASKS.ssn}
-          inputMode="numeric"
-          autoComplete="off"
-          inputClassName="usa-input--md"
-          required
-        />
-        <DateField name="dob" label={t('dob')} required />
-        <CaseNumberField
-          name="caseNumber"
-          label={t('caseNumber')}
-          hint={t('caseNumberHint')}
-          inputClassName="usa-input--lg"
-          required
-        />
-        <MaskedField
-          name="cellPhone"
-          label={t('cellPhone')}
-          mask={MASKS.phone}
-          type="tel"
-          autoComplete="tel"
-          inputClassName="usa-input--lg"
-          required
-        />
-        <MaskedField
-          name="homePhone"
-          label={t('homePhone')}
-          mask={MASKS.phone}
-          type="tel"
-          inputClassName="usa-input--lg"
-        />
+    <CourtFormPage
+      form={form}
+      title={t('title')}
+      intro={
+        <>
+          <p>{t('intro')}</p>
+          <p>{t('needs')}</p>
+        </>
+      }
+      successMessage={t('success')}
+      className="court-driving-privileges"
+    >
+      <TextField name="firstName" label={t('firstName')} required autoComplete="given-name" />
+      <TextField name="lastName" label={t('lastName')} required autoComplete="family-name" />
+      <SsnNotice />
+      <MaskedField
+        name="ssn"
+        label={t('ssn')}
+        hint={t('ssnHint')}
+        mask={MASKS.ssn}
+        inputMode="numeric"
+        autoComplete="off"
+        inputClassName="usa-input--md"
+        required
+      />
+      <DateField name="dob" label={t('dob')} required />
+      <CaseNumberField
+        name="caseNumber"
+        label={t('caseNumber')}
+        hint={t('caseNumberHint')}
+        inputClassName="usa-input--lg"
+        required
+      />
+      <PhoneField name="cellPhone" label={t('cellPhone')} autoComplete="tel" required />
+      <PhoneField name="homePhone" label={t('homePhone')} />
+      <EmailField name="email" label={t('email')} hint={t('emailHint')} />
+      <TextareaField
+        name="address"
+        label={t('address')}
+        hint={t('addressHint')}
+        rows={3}
+        required
+      />
+      <LocationsSection form={form} />
+      <fieldset className="usa-fieldset">
+        <legend className="usa-legend usa-legend--large">{t('insurance.legend')}</legend>
+        <TextField name="proofOfInsurance.agentName" label={t('insurance.agentName')} required />
+        <PhoneField name="proofOfInsurance.agentPhone" label={t('insurance.agentPhone')} required />
         <TextField
-          name="email"
-          label={t('email')}
-          hint={t('emailHint')}
-          type="email"
-          autoComplete="email"
-          spellCheck={false}
-        />
-        <TextareaField
-          name="address"
-          label={t('address')}
-          hint={t('addressHint')}
-          rows={3}
+          name="proofOfInsurance.policyNumber"
+          label={t('insurance.policyNumber')}
+          autoComplete="off"
           required
         />
-        <LocationsSection form={form} />
-        <fieldset className="usa-fieldset">
-          <legend className="usa-legend usa-legend--large">{t('insurance.legend')}</legend>
-          <TextField name="proofOfInsurance.agentName" label={t('insurance.agentName')} required />
-          <MaskedField
-            name="proofOfInsurance.agentPhone"
-            label={t('insurance.agentPhone')}
-            mask={MASKS.phone}
-            type="tel"
-            inputClassName="usa-input--lg"
-            required
-          />
-          <TextField
-            name="proofOfInsurance.policyNumber"
-            label={t('insurance.policyNumber')}
-            autoComplete="off"
-            required
-          />
-        </fieldset>
-        <HoneypotField name="website" />
-        <SubmitButton />
-      </CourtForm>
-    </div>
+      </fieldset>
+    </CourtFormPage>
   );
 }

@@ -6,12 +6,12 @@ import type {
   SubmissionPage,
   SubmissionSummary,
 } from '@court/contract';
-import { useLocation } from '@court/kit';
 import { useStaffStore } from '@court/kit/staff';
 import {
   databaseUnavailableResponse,
   expectNoAxeViolations,
   jsonResponse,
+  LocationProbe,
   renderPage,
 } from '@court/kit/testing';
 import StaffFormsPage from './staff-forms-page';
@@ -151,11 +151,6 @@ function requestsTo(path: string, method: string) {
   return fetchMock.mock.calls.filter(
     ([url, init]) => url === `${LIST_PATH}${path}` && (init.method ?? 'GET') === method,
   );
-}
-
-function LocationProbe() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="location">{`${pathname}${search}`}</output>;
 }
 
 function renderInbox(route = '/staff/forms') {
@@ -475,7 +470,8 @@ describe('staff/forms submission', () => {
     const { container } = renderInbox('/staff/forms?id=12');
     await user.click(await screen.findByRole('button', { name: 'Mark as processed' }));
     const confirmation = await screen.findByText('The submission is marked as processed.');
-    await waitFor(() => expect(confirmation.closest('[role="status"]')).toHaveFocus());
+    await waitFor(() => expect(confirmation).toHaveFocus());
+    expect(confirmation.closest('[role="status"]')).not.toBeNull();
     expect(requestsTo('/12/processed', 'POST')).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Mark as processed' })).not.toBeInTheDocument();
     expect(screen.getByText('Status').nextElementSibling).toHaveTextContent(

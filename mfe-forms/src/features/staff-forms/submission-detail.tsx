@@ -10,7 +10,9 @@ import {
   type ApiResult,
 } from '@court/kit';
 import {
+  StaffConfirmation,
   StaffForbidden,
+  useStaffConfirmation,
   useStaffGet,
   useStaffStore,
   useStaffUnavailableText,
@@ -21,9 +23,8 @@ import { inboxQuery, isSubmissionId, type InboxFilters } from './inbox-query';
 import { AnswerRow, SubmissionAnswers } from './submission-answers-list';
 import { INBOX_PATH } from './submissions-table';
 
-/** A message after an action; cleared when the next action starts, so each is announced. */
-interface Notice {
-  tone: 'success' | 'error';
+/** An action that failed; cleared when the next action starts, so each is announced. */
+interface Failure {
   text: string;
   /** The button that was used is gone: focus goes to the message instead of the page's top. */
   takesFocus: boolean;
@@ -43,16 +44,22 @@ function DetailBody({ initial, onForbidden }: DetailBodyProps) {
   // Held only here: never in the address or in storage, and gone when the page is left.
   const [ssn, setSsn] = useState<string | null>(null);
   const [busy, setBusy] = useState<'reveal' | 'processed' | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const noticeRef = useRef<HTMLDivElement>(null);
+  const { confirmation, confirm, clear: clearConfirmation } = useStaffConfirmation();
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
   const path = submissionPath(submission.id);
 
   useEffect(() => {
-    if (notice?.takesFocus) noticeRef.current?.focus();
-  }, [notice]);
+    if (failure?.takesFocus) failureRef.current?.focus();
+  }, [failure]);
 
-  function show(tone: Notice['tone'], text: string, takesFocus = false) {
-    setNotice({ tone, text, takesFocus });
+  function fail(text: string, takesFocus = false) {
+    setFailure({ text, takesFocus });
+  }
+
+  function startAction() {
+    clearConfirmation();
+    setFailure(null);
   }
 
   /** Handles a refused request; answers true when the page has nothing more to do. */
@@ -69,24 +76,24 @@ function DetailBody({ initial, onForbidden }: DetailBodyProps) {
       return;
     }
     setBusy('reveal');
-    setNotice(null);
+    startAction();
     const result = await apiRequest<unknown>('POST', `${path}/reveal-ssn`);
     setBusy(null);
     if (result.ok) {
       if (isRevealedSsn(result.data)) setSsn(result.data.ssn);
-      else show('error', t('detail.actionFailed'));
-    } else if (!refused(result)) show('error', result.error);
+      else fail(t('detail.actionFailed'));
+    } else if (!refused(result)) fail(result.error);
   }
 
   async function markProcessed() {
     if (busy) return;
     setBusy('processed');
-    setNotice(null);
+    startAction();
     const result = await apiRequest<unknown>('POST', `${path}/processed`);
     if (result.ok && isSubmissionDetail(result.data)) {
       setBusy(null);
       setSubmission(result.data);
-      show('success', t('detail.markedProcessed'), true);
+      confirm(t('detail.markedProcessed'));
       return;
     }
     if (!result.ok && refused(result)) return;
@@ -98,7 +105,7 @@ function DetailBody({ initial, onForbidden }: DetailBodyProps) {
       setSubmission(fresh.data);
       isNowProcessed = fresh.data.status === 'processed';
     }
-    show('error', result.ok ? t('detail.actionFailed') : result.error, isNowProcessed);
+    fail(result.ok ? t('detail.actionFailed') : result.error, isNowProcessed);
   }
 
   const formName = t(`forms.${submission.form}`);
@@ -134,15 +141,16 @@ function DetailBody({ initial, onForbidden }: DetailBodyProps) {
           {t('detail.print')}
         </button>
       </div>
-      {notice ? (
+      <StaffConfirmation confirmation={confirmation} className="court-staff-forms__no-print" />
+      {failure ? (
         <div
-          ref={noticeRef}
+          ref={failureRef}
           tabIndex={-1}
-          role={notice.tone === 'error' ? 'alert' : 'status'}
-          className={`usa-alert usa-alert--slim usa-alert--${notice.tone} court-staff-forms__no-print`}
+          role="alert"
+          className="usa-alert usa-alert--slim usa-alert--error court-staff-forms__no-print"
         >
           <div className="usa-alert__body">
-            <p className="usa-alert__text">{notice.text}</p>
+            <p className="usa-alert__text">{failure.text}</p>
           </div>
         </div>
       ) : null}

@@ -1,3 +1,4 @@
+import { formatCourtDate } from '@court/contract';
 import {
   LocalizedLink,
   PageHeading,
@@ -6,7 +7,6 @@ import {
   useTranslation,
 } from '@court/kit';
 import { CourtContactList } from '../../shared/court-contact/court-contact-list';
-import { formatLongDate } from '../../shared/format-date';
 import en from './en.json';
 import es from './es.json';
 import '../../shared/statement-page.css';
@@ -57,7 +57,7 @@ export default function AccessibilityPage() {
       <p>{t('response.body')}</p>
 
       <h2>{t('date.heading')}</h2>
-      <p>{t('date.body', { date: formatLongDate(ACCESSIBILITY_STATEMENT_DATE, language) })}</p>
+      <p>{t('date.body', { date: formatCourtDate(ACCESSIBILITY_STATEMENT_DATE, language) })}</p>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from '@court/kit';
 import {
   CourtForm,
+  EmailField,
   HoneypotField,
   SubmitButton,
   TextareaField,
@@ -43,15 +44,7 @@ export function ContactMessageForm({ form, labelledBy }: ContactMessageFormProps
   return (
     <CourtForm form={form} successMessage={t('form.success')} labelledBy={labelledBy}>
       <TextField name="name" label={t('form.name')} required autoComplete="name" />
-      <TextField
-        name="email"
-        label={t('form.email')}
-        hint={t('form.emailHint')}
-        type="email"
-        autoComplete="email"
-        spellCheck={false}
-        required
-      />
+      <EmailField name="email" label={t('form.email')} hint={t('form.emailHint')} required />
       {/* A text input: HTML allows "tel-national" (the ten digits, no +1, as the schema wants)
           on text inputs only; inputMode still brings up the phone keypad. */}
       <TextField

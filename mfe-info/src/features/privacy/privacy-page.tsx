@@ -1,6 +1,6 @@
+import { formatCourtDate } from '@court/contract';
 import { PageHeading, registerTranslations, useLanguage, useTranslation } from '@court/kit';
 import { CourtContactList } from '../../shared/court-contact/court-contact-list';
-import { formatLongDate } from '../../shared/format-date';
 import en from './en.json';
 import es from './es.json';
 import '../../shared/statement-page.css';
@@ -78,7 +78,7 @@ export default function PrivacyPage() {
       <CourtContactList />
 
       <h2>{t('date.heading')}</h2>
-      <p>{t('date.body', { date: formatLongDate(PRIVACY_NOTICE_DATE, language) })}</p>
+      <p>{t('date.body', { date: formatCourtDate(PRIVACY_NOTICE_DATE, language) })}</p>
     </div>
   );
 }

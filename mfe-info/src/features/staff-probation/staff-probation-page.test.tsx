@@ -62,7 +62,8 @@ describe('staff/probation', () => {
     await user.type(field, saved.message);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const confirmation = await screen.findByText('The message has been updated.');
-    await waitFor(() => expect(confirmation.closest('[role="status"]')).toHaveFocus());
+    await waitFor(() => expect(confirmation).toHaveFocus());
+    expect(confirmation.closest('[role="status"]')).not.toBeNull();
     const put = fetchMock.mock.calls.find(([, init]) => init.method === 'PUT');
     expect(put?.[0]).toBe('/api/muni/staff/drug-testing/message');
     expect(JSON.parse(String(put?.[1].body))).toEqual({ message: saved.message });

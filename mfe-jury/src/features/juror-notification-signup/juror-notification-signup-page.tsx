@@ -19,6 +19,7 @@ import {
   CheckboxField,
   CourtForm,
   DateField,
+  EmailField,
   HoneypotField,
   SelectField,
   SubmitButton,
@@ -130,13 +131,7 @@ export default function JurorNotificationSignupPage() {
             inputClassName="usa-input--md"
           />
           <SelectField name="carrier" label={t('carrier')} options={CARRIER_OPTIONS} />
-          <TextField
-            name="email"
-            label={t('email')}
-            type="email"
-            autoComplete="email"
-            spellCheck={false}
-          />
+          <EmailField name="email" label={t('email')} />
         </fieldset>
         <section className="court-juror-signup__terms" aria-labelledby="juror-signup-terms">
           <h2 id="juror-signup-terms">{t('terms.heading')}</h2>

@@ -1,16 +1,13 @@
+import type { FaqSection } from '@court/kit/faq';
 import type en from './en.json';
 
 export type QuestionKey = keyof typeof en.questions;
-export type SectionKey = keyof typeof en.sections;
 
-export interface FaqQuestion {
-  key: QuestionKey;
-  /** Fragment id of the question; links such as the site search point at it, so keep it stable. */
-  anchor: string;
-}
-
-/** The FAQ's topics and their questions, in reading order. */
-export const FAQ_SECTIONS: readonly { key: SectionKey; questions: readonly FaqQuestion[] }[] = [
+/**
+ * The FAQ's topics and their questions, in reading order. Each anchor is the question's id: links
+ * such as the site search's point at it, so keep it stable.
+ */
+export const FAQ_SECTIONS = [
   {
     key: 'reporting',
     questions: [
@@ -33,4 +30,4 @@ export const FAQ_SECTIONS: readonly { key: SectionKey; questions: readonly FaqQu
       { key: 'weapons', anchor: 'weapons' },
     ],
   },
-];
+] as const satisfies readonly (FaqSection<QuestionKey> & { key: keyof typeof en.sections })[];

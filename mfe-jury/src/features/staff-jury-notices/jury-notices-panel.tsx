@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import {
   formatCourtDate,
   isJurorNoticeDetail,
@@ -6,7 +6,12 @@ import {
   type JurorNoticeSummary,
 } from '@court/contract';
 import { apiRequest, registerTranslations, useLanguage, useTranslation, Alert } from '@court/kit';
-import { StaffLoadState, useStaffStore } from '@court/kit/staff';
+import {
+  StaffConfirmation,
+  StaffLoadState,
+  useStaffConfirmation,
+  useStaffStore,
+} from '@court/kit/staff';
 import { NoticeForm } from './notice-form';
 import { NoticesTable } from './notices-table';
 import { RecipientsTable } from './recipients-table';
@@ -33,21 +38,15 @@ export function JuryNoticesPanel({ onErrorChange }: JuryNoticesPanelProps) {
   const clearStaffUser = useStaffStore((state) => state.clearStaffUser);
   const { load, reload } = useJuryNotices();
   const recipientsId = useId();
-  const confirmationRef = useRef<HTMLParagraphElement>(null);
   const [formKey, setFormKey] = useState(0);
-  const [confirmation, setConfirmation] = useState<{ text: string; key: number } | null>(null);
+  const { confirmation, confirm: showConfirmation } = useStaffConfirmation();
   const [failures, setFailures] = useState(0);
   const [shownId, setShownId] = useState<number | null>(null);
   const [pending, setPending] = useState<ReadonlySet<number>>(new Set());
 
-  useEffect(() => {
-    // A new confirmation takes focus, so it is read out and the next step starts from it.
-    if (confirmation) confirmationRef.current?.focus();
-  }, [confirmation]);
-
   function confirm(text: string) {
     setFailures(0);
-    setConfirmation((previous) => ({ text, key: (previous?.key ?? 0) + 1 }));
+    showConfirmation(text);
   }
 
   function handleSent(notice: JurorNoticeDetail, sentNow: boolean) {
@@ -94,21 +93,7 @@ export function JuryNoticesPanel({ onErrorChange }: JuryNoticesPanelProps) {
     <section className="court-jury-notices" aria-labelledby="jury-notices-heading">
       <h2 id="jury-notices-heading">{t('heading')}</h2>
       <p>{t('intro')}</p>
-      {confirmation ? (
-        <div className="usa-alert usa-alert--success usa-alert--slim">
-          <div className="usa-alert__body">
-            <p
-              key={confirmation.key}
-              ref={confirmationRef}
-              className="usa-alert__text"
-              role="status"
-              tabIndex={-1}
-            >
-              {confirmation.text}
-            </p>
-          </div>
-        </div>
-      ) : null}
+      <StaffConfirmation confirmation={confirmation} />
       {failures > 0 ? (
         <Alert key={failures} kind="error" slim>
           <p className="usa-alert__text">{t('list.cancelFailed')}</p>

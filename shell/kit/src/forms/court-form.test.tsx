@@ -14,6 +14,7 @@ import { CheckboxField } from './checkbox-field';
 import { CourtForm, useCourtForm } from './court-form';
 import { DateField } from './date-field';
 import { HoneypotField } from './honeypot-field';
+import type * as ProofOfWork from './proof-of-work';
 import { CaseNumberField, TextField } from './text-field';
 import { TextareaField } from './textarea-field';
 import { SubmitButton } from './submit-button';
@@ -77,6 +78,18 @@ async function fillValidAnswers(user: UserEvent) {
 const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Submit' }));
 
 describe('court form', () => {
+  it('fetches the proof-of-work solver once the visitor moves into the form, not with the page', async () => {
+    const user = userEvent.setup();
+    // The setup stands in for the solver module; watch the stand-in the form calls.
+    const proofOfWork = jest.requireMock<typeof ProofOfWork>('./proof-of-work');
+    const load = jest.spyOn(proofOfWork, 'loadProofOfWorkSolver');
+    renderPage(<RequestForm />);
+    expect(load).not.toHaveBeenCalled();
+    await user.click(screen.getByLabelText('Full Name'));
+    expect(load).toHaveBeenCalled();
+    load.mockRestore();
+  });
+
   it('renders accessibly before anything is sent', async () => {
     const { container } = renderPage(<RequestForm />);
     expect(container.querySelector('.usa-alert')).toBeNull();

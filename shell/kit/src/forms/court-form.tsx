@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { FormikProvider, type FormikValues } from 'formik';
 import type { AnyObjectSchema } from 'yup';
 import {
@@ -14,7 +14,7 @@ import { ErrorSummary } from './error-summary';
 import { validateWithSchema } from './field-errors';
 import { FormSuccess } from './form-success';
 import { useFormController, type CourtFormController } from './form-controller';
-import { solveProofOfWork } from './proof-of-work';
+import { loadProofOfWorkSolver, solveProofOfWork } from './proof-of-work';
 import { attemptToRepeat, newIdempotencyKey, type SubmissionAttempt } from './submission-attempt';
 
 export interface CourtFormOptions<T extends FormikValues> {
@@ -74,7 +74,7 @@ export function useCourtForm<T extends FormikValues>({
   const validateSchema = schema
     ? (values: T) => validateWithSchema(typeof schema === 'function' ? schema() : schema, values)
     : undefined;
-  return useFormController<T>({
+  const controller = useFormController<T>({
     initialValues,
     validate: validate ?? validateSchema,
     resetOnAccepted: true,
@@ -116,6 +116,12 @@ export function useCourtForm<T extends FormikValues>({
       return { kind: 'refused', errors, error };
     },
   });
+  return { ...controller, onFormFocus: preloadSolver };
+}
+
+/** Starts fetching the proof-of-work solver, so it is there by the time the form is sent. */
+function preloadSolver(): void {
+  loadProofOfWorkSolver().catch(() => undefined);
 }
 
 export interface CourtFormProps<T extends FormikValues> {
@@ -140,6 +146,14 @@ export function CourtForm<T extends FormikValues>({
 }: CourtFormProps<T>) {
   const formRef = useRef<HTMLFormElement>(null);
   useAnswersTypedEarly(formRef, form.formik);
+  const { onFormFocus } = form;
+  // A court form fetches what sending needs once the visitor moves into it, not with the page.
+  useEffect(() => {
+    const element = formRef.current;
+    if (!element || !onFormFocus) return undefined;
+    element.addEventListener('focusin', onFormFocus);
+    return () => element.removeEventListener('focusin', onFormFocus);
+  }, [onFormFocus]);
   return (
     <FormikProvider value={form.formik}>
       <CourtFormContext.Provider value={form.context}>

@@ -8,9 +8,9 @@ import { expectNoAxeViolations, renderPage } from '../testing';
 import { CheckboxField } from './checkbox-field';
 import { DateField } from './date-field';
 import { HoneypotField } from './honeypot-field';
-import { MaskedField } from './masked-field';
+import { MaskedField, PhoneField } from './masked-field';
 import { SelectField } from './select-field';
-import { CaseNumberField, TextField } from './text-field';
+import { CaseNumberField, EmailField, TextField } from './text-field';
 import { TextareaField } from './textarea-field';
 
 const VALUES = {
@@ -48,7 +48,7 @@ const EXAMPLES: { name: keyof Values; label: string; error: string; ui: ReactNod
     name: 'email',
     label: 'E-mail address',
     error: 'email.format',
-    ui: <TextField name="email" label="E-mail address" type="email" hint="We reply here." />,
+    ui: <EmailField name="email" label="E-mail address" hint="We reply here." />,
   },
   {
     name: 'caseNumber',
@@ -60,7 +60,7 @@ const EXAMPLES: { name: keyof Values; label: string; error: string; ui: ReactNod
     name: 'phone',
     label: 'Phone number',
     error: 'The phone number is not complete.',
-    ui: <MaskedField name="phone" label="Phone number" mask={MASKS.phone} type="tel" required />,
+    ui: <PhoneField name="phone" label="Phone number" autoComplete="tel" required />,
   },
   {
     name: 'hearingDate',
@@ -145,6 +145,15 @@ describe('form fields', () => {
     expect(screen.getByLabelText('E-mail address (optional)')).not.toHaveAttribute('aria-required');
   });
 
+  it('asks for an e-mail address the way browsers and phones fill one in', () => {
+    renderField(<EmailField name="email" label="E-mail address" required />);
+    const input = screen.getByLabelText('E-mail address');
+    expect(input).toHaveAttribute('type', 'email');
+    expect(input).toHaveAttribute('autocomplete', 'email');
+    expect(input).toHaveAttribute('spellcheck', 'false');
+    expect(input).toHaveAttribute('aria-required', 'true');
+  });
+
   it('upper-cases the first seven characters of a case number on leaving the field', async () => {
     const user = userEvent.setup();
     renderField(<CaseNumberField name="caseNumber" label="Case number" />);
@@ -153,6 +162,17 @@ describe('form fields', () => {
     expect(input).toHaveValue('2023trd01234');
     await user.tab();
     expect(input).toHaveValue('2023TRD01234');
+  });
+
+  it("asks for a phone number on the phone keypad, in the court's mask", async () => {
+    const user = userEvent.setup();
+    renderField(<PhoneField name="phone" label="Phone number" autoComplete="tel" required />);
+    const input = screen.getByLabelText('Phone number');
+    expect(input).toHaveAttribute('type', 'tel');
+    expect(input).toHaveAttribute('autocomplete', 'tel');
+    expect(input).toHaveClass('usa-input', 'usa-input--lg');
+    await user.type(input, '3305550100');
+    expect(input).toHaveValue('(330) 555-0100');
   });
 
   it('applies an input mask to a phone number', async () => {

@@ -30,6 +30,8 @@ export interface CourtFormController<T extends FormikValues> {
   /** Counts finished submits; the summary and success message take focus when it changes. */
   submitAttempt: number;
   context: CourtFormContextValue;
+  /** Called when focus first or again moves into the form, to prepare for sending it. */
+  onFormFocus?: () => void;
 }
 
 /** What sending the answers came to. */

@@ -10,10 +10,17 @@ export { fieldId, type FieldProps } from './field-frame';
 export {
   TextField,
   CaseNumberField,
+  EmailField,
   type TextFieldProps,
   type CaseNumberFieldProps,
+  type EmailFieldProps,
 } from './text-field';
-export { MaskedField, type MaskedFieldProps } from './masked-field';
+export {
+  MaskedField,
+  PhoneField,
+  type MaskedFieldProps,
+  type PhoneFieldProps,
+} from './masked-field';
 export { DateField, type DateFieldProps } from './date-field';
 export { TimeField, type TimeFieldProps } from './time-field';
 export { CheckboxField, type CheckboxFieldProps } from './checkbox-field';

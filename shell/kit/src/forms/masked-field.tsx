@@ -1,5 +1,6 @@
 import type { ChangeEvent, ComponentType, FocusEvent, HTMLAttributes } from 'react';
 import InputMask from 'react-input-mask';
+import { MASKS } from '@court/contract';
 import { classNames, FieldFrame, useCourtField, type FieldProps } from './field-frame';
 
 /** The props of react-input-mask v3 (the React 19 fork) that the kit uses. */
@@ -68,4 +69,11 @@ export function MaskedField({
       />
     </FieldFrame>
   );
+}
+
+export type PhoneFieldProps = Omit<MaskedFieldProps, 'mask' | 'type' | 'inputClassName'>;
+
+/** A US phone number typed into the court's mask, "(330) 555-0100", on the phone keypad. */
+export function PhoneField(props: PhoneFieldProps) {
+  return <MaskedField {...props} mask={MASKS.phone} type="tel" inputClassName="usa-input--lg" />;
 }

@@ -54,6 +54,19 @@ export function TextField({
   );
 }
 
+export type EmailFieldProps = Omit<
+  TextFieldProps,
+  'type' | 'autoComplete' | 'spellCheck' | 'normalizeOnBlur'
+>;
+
+/**
+ * An e-mail address input: the phone shows its e-mail keyboard, the browser offers the visitor's
+ * address, and no spelling squiggles mark the address as a misspelt word.
+ */
+export function EmailField(props: EmailFieldProps) {
+  return <TextField {...props} type="email" autoComplete="email" spellCheck={false} />;
+}
+
 export type CaseNumberFieldProps = Omit<TextFieldProps, 'type' | 'normalizeOnBlur'>;
 
 /**

@@ -7,6 +7,13 @@ export type { StaffSignInFormProps, StaffSignInRefusal } from './staff-sign-in-f
 export type { StaffFormProps, StaffFormErrors } from './staff-form';
 export { useStaffGet, type StaffLoad } from './use-staff-get';
 export {
+  StaffConfirmation,
+  useStaffConfirmation,
+  type StaffConfirmationControl,
+  type StaffConfirmationProps,
+  type StaffConfirmationState,
+} from './staff-confirmation';
+export {
   StaffLoadState,
   useStaffUnavailableText,
   type StaffLoadStateProps,

@@ -62,7 +62,10 @@ describe('StaffForm', () => {
 
       fetchMock.mockResolvedValueOnce(jsonResponse(200, {}));
       await user.click(screen.getByRole('button', { name: 'Save' }));
-      expect(await screen.findByText('The message was saved.')).toBeVisible();
+      const confirmation = await screen.findByText('The message was saved.');
+      expect(confirmation).toBeVisible();
+      await waitFor(() => expect(confirmation).toHaveFocus());
+      expect(confirmation.closest('[role="status"]')).not.toBeNull();
       const [, second] = fetchMock.mock.calls[1] ?? [];
       expect(JSON.parse(String(second?.body))).toEqual({
         message: 'Jurors report at 9:00 tomorrow.',

@@ -3,6 +3,7 @@ import type { FormikValues } from 'formik';
 import type { FieldErrors } from '@court/contract';
 import { CourtForm, SubmitButton, useFormController } from '@court/kit/forms';
 import type { ApiResult } from '@court/kit';
+import { StaffConfirmation, useStaffConfirmation } from './staff-confirmation';
 
 /** Errors reported for a form from outside a submit, e.g. a 400 for filters read from the URL. */
 export interface StaffFormErrors {
@@ -23,7 +24,7 @@ export interface StaffFormProps<T extends FormikValues, R> {
    */
   submit: (values: T) => Promise<ApiResult<R> | undefined>;
   onSuccess?: (data: R, values: T) => void;
-  /** Confirmation shown (and focused) after a success, already translated. */
+  /** Confirmation shown after a success (a StaffConfirmation, focused), already translated. */
   successMessage?: string;
   /** Text of the submit button, already translated. */
   submitLabel: string;
@@ -41,8 +42,9 @@ export interface StaffFormProps<T extends FormikValues, R> {
 }
 
 /**
- * A staff form: the kit's CourtForm (error summary, inline messages, success message, "Please
- * wait..." button) around any request, where useCourtForm only posts the court forms' answers.
+ * A staff form: the kit's CourtForm (error summary, inline messages, "Please wait..." button)
+ * around any request, where useCourtForm only posts the court forms' answers; a success is
+ * confirmed the way every staff tool confirms one, with a StaffConfirmation.
  */
 export function StaffForm<T extends FormikValues, R>({
   initialValues,
@@ -56,21 +58,27 @@ export function StaffForm<T extends FormikValues, R>({
   labelledBy,
   children,
 }: StaffFormProps<T, R>) {
+  const { confirmation, confirm, clear } = useStaffConfirmation();
   const controller = useFormController<T>({
     initialValues,
     validate,
     initialErrors,
     resetOnAccepted: false,
-    confirmsSuccess: successMessage !== undefined,
+    confirmsSuccess: false,
     // Every field of a staff form is on the page, including ones the kit's fields do not cover
     // (a password), so each line links to its field.
     linksEveryField: true,
     send: async (values) => {
+      clear();
       const result = await submit(values);
       if (!result) return { kind: 'handled' };
       if (result.ok) {
         const data = result.data;
-        return { kind: 'accepted', after: () => onSuccess?.(data, values) };
+        const after = () => {
+          if (successMessage !== undefined) confirm(successMessage);
+          onSuccess?.(data, values);
+        };
+        return { kind: 'accepted', after };
       }
       return { kind: 'refused', errors: result.errors, error: result.error };
     },
@@ -79,12 +87,17 @@ export function StaffForm<T extends FormikValues, R>({
 
   useEffect(() => {
     onErrorChange?.(hasError);
-  }, [hasError, onErrorChange]);
+    // The error summary takes the confirmation's place.
+    if (hasError) clear();
+  }, [hasError, onErrorChange, clear]);
 
   return (
-    <CourtForm form={controller} successMessage={successMessage ?? ''} labelledBy={labelledBy}>
-      {children}
-      <SubmitButton>{submitLabel}</SubmitButton>
-    </CourtForm>
+    <>
+      {successMessage !== undefined ? <StaffConfirmation confirmation={confirmation} /> : null}
+      <CourtForm form={controller} successMessage="" labelledBy={labelledBy}>
+        {children}
+        <SubmitButton>{submitLabel}</SubmitButton>
+      </CourtForm>
+    </>
   );
 }

@@ -1,3 +1,4 @@
 export { expectNoAxeViolations } from './axe';
 export { renderPage, type RenderPageOptions } from './render';
 export { databaseUnavailableResponse, jsonResponse } from './json-response';
+export { LocationProbe } from './location-probe';

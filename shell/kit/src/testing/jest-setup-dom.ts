@@ -3,6 +3,7 @@ import '@testing-library/jest-dom';
 // Solving a real challenge needs the browser's SubtleCrypto and a live API; component tests
 // stand in a fixed payload (the API's tests and the browser tests solve real ones).
 jest.mock('../forms/proof-of-work', () => ({
+  loadProofOfWorkSolver: () => Promise.resolve(),
   solveProofOfWork: () => Promise.resolve('test-proof-of-work'),
 }));
 

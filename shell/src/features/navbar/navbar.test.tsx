@@ -1,19 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { COURT_INFO, type StaffUser } from '@court/contract';
-import { useLocation, useSiteStore } from '@court/kit';
+import { useSiteStore } from '@court/kit';
 import { useStaffStore } from '@court/kit/staff';
-import { expectNoAxeViolations, renderPage } from '@court/kit/testing';
-import { LocationProbe } from '../../testing/location-probe';
+import { expectNoAxeViolations, LocationProbe, renderPage } from '@court/kit/testing';
 import { Navbar } from './navbar';
 
 function mainNav() {
   return screen.getByRole('navigation');
-}
-
-/** Shows the router's path and query, so tests can assert where a search led. */
-function SearchProbe() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="location">{`${pathname}${search}`}</output>;
 }
 
 describe('Navbar', () => {
@@ -258,7 +251,7 @@ describe('Navbar search', () => {
     renderPage(
       <>
         <Navbar />
-        <SearchProbe />
+        <LocationProbe />
       </>,
       { route: '/es/forms' },
     );
@@ -273,7 +266,7 @@ describe('Navbar search', () => {
     renderPage(
       <>
         <Navbar />
-        <SearchProbe />
+        <LocationProbe />
       </>,
       { route: '/forms' },
     );
@@ -286,7 +279,7 @@ describe('Navbar search', () => {
     renderPage(
       <>
         <Navbar />
-        <SearchProbe />
+        <LocationProbe />
       </>,
       { route: '/search?q=jury' },
     );

@@ -5,8 +5,8 @@ import {
   type PageSearchResult,
   type SearchResponse,
 } from '@court/contract';
-import { PAGE_HEADING_ID, useLocation, useNavigate } from '@court/kit';
-import { expectNoAxeViolations, jsonResponse, renderPage } from '@court/kit/testing';
+import { PAGE_HEADING_ID, useNavigate } from '@court/kit';
+import { expectNoAxeViolations, jsonResponse, LocationProbe, renderPage } from '@court/kit/testing';
 import { SiteRoutes } from '../../app/site-routes';
 import { SearchPage } from './search-page';
 
@@ -62,11 +62,10 @@ function sent(call = 0): { path: string; params: Record<string, string> } {
 
 /** Shows the address and offers the back button, as the browser does. */
 function BrowserProbe() {
-  const { pathname, search } = useLocation();
   const navigate = useNavigate();
   return (
     <>
-      <p data-testid="location">{`${pathname}${search}`}</p>
+      <LocationProbe />
       <button type="button" onClick={() => void navigate(-1)}>
         Back
       </button>

@@ -1,7 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { isStaffAlertList, type AlertRequest, type StaffAlert } from '@court/contract';
 import { PageHeading, useTranslation } from '@court/kit';
-import { StaffForbidden, StaffGate, StaffLoadState, useStaffGet } from '@court/kit/staff';
+import {
+  StaffConfirmation,
+  StaffForbidden,
+  StaffGate,
+  StaffLoadState,
+  useStaffConfirmation,
+  useStaffGet,
+} from '@court/kit/staff';
 import { AlertForm } from './alert-form';
 import { AlertPreview } from './alert-preview';
 import { AlertsTable } from './alerts-table';
@@ -13,8 +20,8 @@ const FORM_HEADING_ID = 'staff-alerts-form-heading';
 
 /**
  * The page itself: the alerts, the form for a new alert or the one being edited, and the
- * preview. Saving or ending an alert reloads the list and says so in a status message that takes
- * focus, since the control that was pressed may be gone.
+ * preview. Saving or ending an alert reloads the list and says so in the staff confirmation,
+ * which takes focus, since the control that was pressed may be gone.
  */
 function SiteAlertsManager() {
   const { t } = useTranslation(STAFF_ALERTS_NS);
@@ -25,24 +32,14 @@ function SiteAlertsManager() {
   const [formKey, setFormKey] = useState(0);
   const [draft, setDraft] = useState<AlertRequest>(NEW_ALERT);
   const [ending, setEnding] = useState<StaffAlert | null>(null);
-  const [confirmation, setConfirmation] = useState<{ text: string; key: number } | null>(null);
+  const { confirmation, confirm, clear: clearConfirmation } = useStaffConfirmation();
   const [formHeadingFocus, setFormHeadingFocus] = useState(0);
-  const confirmationRef = useRef<HTMLParagraphElement>(null);
   const formHeadingRef = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    // A new confirmation takes focus, so it is read out and the next step starts from it.
-    if (confirmation) confirmationRef.current?.focus();
-  }, [confirmation]);
 
   useEffect(() => {
     // The form changed under the button that was pressed: the next step starts at its heading.
     if (formHeadingFocus > 0) formHeadingRef.current?.focus();
   }, [formHeadingFocus]);
-
-  function confirm(text: string) {
-    setConfirmation((previous) => ({ text, key: (previous?.key ?? 0) + 1 }));
-  }
 
   function showForm(alert: StaffAlert | null) {
     setEditing(alert);
@@ -51,7 +48,7 @@ function SiteAlertsManager() {
   }
 
   function edit(alert: StaffAlert) {
-    setConfirmation(null);
+    clearConfirmation();
     showForm(alert);
     setFormHeadingFocus((previous) => previous + 1);
   }
@@ -88,21 +85,7 @@ function SiteAlertsManager() {
     <div className="court-page court-staff-alerts">
       <PageHeading hasError={hasError}>{t('heading')}</PageHeading>
       <p>{t('intro')}</p>
-      {confirmation ? (
-        <div className="usa-alert usa-alert--success usa-alert--slim">
-          <div className="usa-alert__body">
-            <p
-              key={confirmation.key}
-              ref={confirmationRef}
-              className="usa-alert__text"
-              role="status"
-              tabIndex={-1}
-            >
-              {confirmation.text}
-            </p>
-          </div>
-        </div>
-      ) : null}
+      <StaffConfirmation confirmation={confirmation} />
 
       <h2>{t('list.heading')}</h2>
       {/* The list's address is fixed and takes no query: a 404 or a 400 is a fault. */}

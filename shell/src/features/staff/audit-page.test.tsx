@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuditEntry, AuditPage as AuditPageData, StaffUser } from '@court/contract';
-import { useLocation } from '@court/kit';
 import { useStaffStore } from '@court/kit/staff';
-import { expectNoAxeViolations, jsonResponse, renderPage } from '@court/kit/testing';
+import { expectNoAxeViolations, jsonResponse, LocationProbe, renderPage } from '@court/kit/testing';
 import { AuditPage } from './audit-page';
 
 const ADMIN: StaffUser = { username: 'admin', displayName: 'Ada Admin', roles: ['admin'] };
@@ -44,16 +43,11 @@ function sentQuery(call = 0): Record<string, string> {
   return Object.fromEntries(new URL(url, 'http://court.test').searchParams);
 }
 
-function SearchProbe() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="location">{`${pathname}${search}`}</output>;
-}
-
 function renderAudit(route = '/staff/audit') {
   return renderPage(
     <>
       <AuditPage />
-      <SearchProbe />
+      <LocationProbe />
     </>,
     { route },
   );

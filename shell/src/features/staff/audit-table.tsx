@@ -1,18 +1,10 @@
-import { COURT_TIME_ZONE, type AuditEntry, type Language } from '@court/contract';
+import { formatCourtDate, type AuditEntry, type Language } from '@court/contract';
 import { ScrollableTable, useTranslation } from '@court/kit';
 
 const DETAILS_MAX_LENGTH = 160;
 
 /** To the second, in the court's time, so every member of staff reads the same clock. */
-function formatWhen(at: string, language: Language): string {
-  const date = new Date(at);
-  if (Number.isNaN(date.getTime())) return at;
-  return new Intl.DateTimeFormat(language === 'es' ? 'es-US' : 'en-US', {
-    dateStyle: 'medium',
-    timeStyle: 'medium',
-    timeZone: COURT_TIME_ZONE,
-  }).format(date);
-}
+const WHEN_STYLE = { withTime: true, style: 'medium' } as const;
 
 /** One line per detail ("field: value"), cut short: the table is for finding, not reading. */
 function summariseDetails(details: AuditEntry['details']): string {
@@ -58,7 +50,7 @@ export function AuditTable({ entries, first, total, language }: AuditTableProps)
           return (
             <tr key={entry.id}>
               <td>
-                <time dateTime={entry.at}>{formatWhen(entry.at, language)}</time>
+                <time dateTime={entry.at}>{formatCourtDate(entry.at, language, WHEN_STYLE)}</time>
               </td>
               <td>{entry.actor ?? t('audit.unknownActor')}</td>
               <td>
