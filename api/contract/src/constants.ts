@@ -59,7 +59,7 @@ export const MASKS = {
 
 /**
  * Case numbers: four-digit year, three-letter case type, up to four digits, then an optional digit
- * (mask 0000SSS99990 in the spec), for example 2023TRD01234 or 2023CVI123.
+ * (the original site's input mask 0000SSS99990), for example 2023TRD01234 or 2023CVI123.
  */
 export const CASE_NUMBER_PATTERN = /^\d{4}[A-Z]{3}\d{1,5}$/;
 

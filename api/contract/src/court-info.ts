@@ -10,7 +10,7 @@ export interface CourtInfo {
   city: string;
   state: string;
   zip: string;
-  /** The court's central contact number, shown wherever the spec says {phone}. */
+  /** The court's central contact number, shown wherever a page gives the court's phone. */
   phone: string;
   juryPhone: string;
   juryTextPhone: string;
@@ -80,8 +80,9 @@ export interface CourtOfficial {
 }
 
 /**
- * The officials on About us, in the spec's order: the Clerk of Court, four judges and the Court
- * Administrator. The names are fictional placeholders; a court deployment puts its own here.
+ * The officials on About us, in the original site's order: the Clerk of Court, four judges and
+ * the Court Administrator. The names are fictional placeholders; a court deployment puts its
+ * own here.
  */
 export const COURT_OFFICIALS: readonly CourtOfficial[] = [
   { img: 'clerk-of-court', titleKey: 'clerkOfCourt', name: COURT_INFO.clerkName },

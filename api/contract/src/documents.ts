@@ -202,9 +202,9 @@ const WAGE_GARNISHMENT_FORMS: CourtDocument[] = [
 ];
 
 /**
- * Civil, small claims, eviction and general forms. The spec names only eviction, small claims,
- * subpoena and indigency forms; the rest of this selection is a guess at the court's list, made
- * of forms Ohio municipal courts commonly publish.
+ * Civil, small claims, eviction and general forms. Only the eviction, small claims, subpoena and
+ * indigency forms are known from the court's original site; the rest of this selection is a guess
+ * at the court's list, made of forms Ohio municipal courts commonly publish.
  */
 const OTHER_FORMS: CourtDocument[] = [
   {

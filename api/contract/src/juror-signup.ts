@@ -6,7 +6,7 @@ import { toUsDate } from './court-time';
  * API run these same functions.
  */
 
-/** The fields a visitor fills in, named as the spec names them. */
+/** The fields a visitor fills in, named as the original client names them. */
 export const JUROR_SIGNUP_FIELDS = [
   'lnameInput',
   'serveDateInput',
@@ -30,7 +30,7 @@ export interface JurorSignupAnswers {
   agree: boolean;
 }
 
-/** What is posted to juror/notifications: the answers plus the copies the spec adds. */
+/** What is posted to juror/notifications: the answers plus the copies the original client adds. */
 export interface JurorSignupRequest extends JurorSignupAnswers {
   /** The last name upper-cased. */
   lname: string;
@@ -65,7 +65,7 @@ export function isJurorEmail(email: string): boolean {
 }
 
 /**
- * The spec's eight rules (section 5), every broken one, in the spec's order:
+ * The original page's eight sign-up rules, every broken one, in the order it checked them:
  *  1. the terms are accepted (agree);
  *  2. an invalid e-mail needs a cellphone and carrier (email);
  *  3. a cellphone, when given, is ten digits (cellphone);

@@ -97,7 +97,7 @@ export const VALIDATION_MESSAGES: Record<Language, Record<string, string>> = {
       "The 'Cell Phone Number' and 'Carrier' fields are incorrect. They are not required when your email address is valid: correct them or leave both blank.",
     'jurorSignup.lname.required': "Please complete the 'Last Name' field.",
     'jurorSignup.jurorNo.required': "Please complete the 'Juror Number' field.",
-    // The original site shows the last-name message for a blank date; the spec keeps it as seen.
+    // The original site shows the last-name message for a blank date; it is kept as worded there.
     'jurorSignup.serveDate.required': "Please complete the 'Last Name' field.",
     'jurorSignup.serveDate.range':
       'Enter the first date of your jury service: a date in the past week or the next year.',

@@ -42,9 +42,9 @@ function dataUrlLength(bytes: number): number {
 }
 
 /**
- * The body of a new posting: a multipart upload (the admin page), or the spec's JSON posting
- * with the PDF as a docBase64 data URL (the original client's insert_career). Both stop at the
- * document size limit; any other content type is refused with 415 by the JSON parser.
+ * The body of a new posting: a multipart upload (the admin page), or the original client's JSON
+ * posting with the PDF as a docBase64 data URL (its insert_career). Both stop at the document
+ * size limit; any other content type is refused with 415 by the JSON parser.
  */
 function postingUploadBody(maxDocumentBytes: number): AppMiddleware {
   const multipart = multipartBody({
@@ -91,7 +91,7 @@ export function createCareersRouter(deps: RouteDeps): Router<AppState> {
     },
   );
 
-  // The REST answer: the posting as it now is (not the spec's { data: 'Success' }).
+  // The REST answer: the posting as it now is (not the original site's { data: 'Success' }).
   router.patch(
     '/careers/:id',
     requireRole('careers'),

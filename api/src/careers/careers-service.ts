@@ -158,7 +158,10 @@ function readTitle(raw: unknown, errors: Record<string, string>): string | undef
 
 const US_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 
-/** YYYY-MM-DD from a date input, or the spec's MM/DD/YYYY; today at the court when left out. */
+/**
+ * YYYY-MM-DD from a date input, or the original client's MM/DD/YYYY; today at the court when
+ * left out.
+ */
 function readPostedDate(raw: unknown, clock: Clock, errors: Record<string, string>): string {
   if (raw === undefined || raw === null || raw === '') return courtDateOf(clock.now());
   const text = typeof raw === 'string' ? raw.trim() : '';
@@ -171,7 +174,7 @@ function readPostedDate(raw: unknown, clock: Clock, errors: Record<string, strin
 const DATA_URL_PREFIX = /^data:[^,]*;base64,/i;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
-/** The bytes of the spec's docBase64 (a data URL); null when it is not base64 at all. */
+/** The bytes of the original client's docBase64 (a data URL); null when it is not base64. */
 function decodeDataUrl(raw: string): Buffer | null {
   const base64 = raw.replace(DATA_URL_PREFIX, '').replace(/\s+/g, '');
   if (base64.length % 4 !== 0 || !BASE64.test(base64)) return null;
@@ -180,7 +183,10 @@ function decodeDataUrl(raw: string): Buffer | null {
 
 /** What an upload brought: the text fields, and the file when it came as multipart. */
 export interface CareerPostingUpload {
-  /** multipart: the form with a `document` file; json: the spec's posting with `docBase64`. */
+  /**
+   * multipart: the form with a `document` file; json: the original client's posting with
+   * `docBase64`.
+   */
   kind: 'multipart' | 'json';
   fields: unknown;
   file?: Buffer;
@@ -294,8 +300,8 @@ function parseChanges(input: unknown): PostingChanges {
 
 /**
  * Corrects a posting's title and/or sets it active or expired (role careers). The input is
- * { title?, active? } (the spec's posting object fits: its other fields are ignored). Unknown
- * posting: 404. The change and its audit row (careers.update, with old and new values) are
+ * { title?, active? } (the original client's posting object fits: its other fields are ignored).
+ * Unknown posting: 404. The change and its audit row (careers.update, with old and new values) are
  * committed together; answers the posting as it now is.
  */
 export async function updateCareerPostingForStaff(

@@ -64,7 +64,7 @@ export interface FormDefinition<T> {
   path: string;
   /** The contract's schema; `today` is the court's date, for rules about dates. */
   schema(today: string): FormSchema<T>;
-  /** Where a schema error at `path` is reported (the spec's error maps are flat). */
+  /** Where a schema error at `path` is reported (the original client's error maps are flat). */
   errorField?(path: string): string;
   /** Rules the schema cannot check, such as the court calendar; none by default. */
   check?(value: T, deps: FormDeps, language: Language): Promise<FieldProblems> | FieldProblems;

@@ -272,7 +272,8 @@ export function registerProofOfWorkRoutes(router: Router<AppState>, deps: FormDe
     ctx.body = await createProofOfWorkChallenge(proofOfWork);
   });
 
-  // The spec's recaptcha call: whether a solved challenge would be accepted. It does not use it.
+  // The original client's recaptcha call: whether a solved challenge would be accepted. It does
+  // not mark the challenge used.
   router.get('/recaptcha', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     const body: ProofOfWorkCheckResponse = {

@@ -19,8 +19,8 @@ const USWDS_PACKAGES = path.resolve(
 
 /**
  * Libraries every app takes from the page's one copy. React must be downloaded once per page;
- * the kit holds the i18n instance, the store and the router, so it must be one instance too, and
- * so must its staff entry, which holds the staff store (who is signed in).
+ * the kit holds the i18n instance, the stores (the site's and who is signed in) and the router, so
+ * it must be one instance too, and so must its staff entry, which the staff pages share.
  * react-router-dom is not listed: it reaches the apps only through @court/kit, which ships just
  * the parts the site uses.
  */

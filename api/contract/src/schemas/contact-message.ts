@@ -4,9 +4,10 @@ import { emailAddress, optionalPhone, requiredText, trimmedText } from './text';
 export { normalizeContactPhone } from './text';
 
 /**
- * Contact-us message (POST contact-us). The spec does not show its fields, so they are the usual
- * ones of a contact form. Messages are keys of the validation catalog. The phone is optional;
- * when given it must be 10 digits once separators are removed, and the digits are what is kept.
+ * Contact-us message (POST contact-us). The original client's fields are not known, so they are
+ * the usual ones of a contact form. Messages are keys of the validation catalog. The phone is
+ * optional; when given it must be 10 digits once separators are removed, and the digits are what
+ * is kept.
  */
 export const contactMessageSchema = object({
   name: requiredText('name.required'),

@@ -112,8 +112,8 @@ export function drivingPrivilegesSchema(today: string) {
 export type DrivingPrivilegesApplication = InferType<ReturnType<typeof drivingPrivilegesSchema>>;
 
 /**
- * Where the API reports a field's error: the spec's error map is flat (agentName, locations), so
- * nested answers report under the name the spec gives them.
+ * Where the API reports a field's error: the original client's error map is flat (agentName,
+ * locations), so nested answers report under the name that map gives them.
  */
 export function drivingPrivilegesErrorField(path: string): string {
   if (path.startsWith('locations')) return 'locations';

@@ -89,7 +89,7 @@ function fieldProblems(input: Record<string, unknown>, today: string): JurorSign
 }
 
 /**
- * Every problem of a sign-up, in the order to report them: the spec's eight rules
+ * Every problem of a sign-up, in the order to report them: the eight sign-up rules
  * (checkJurorSignup), then a typed e-mail that is not valid (the rules accept it when a
  * cellphone and carrier are given, but no notice could reach it), then each field's type,
  * length and format. `today` is the court's date (YYYY-MM-DD). A field may carry several

@@ -167,7 +167,7 @@ function CareersAdmin() {
 /**
  * careers_admin: careers staff (and administrators) add job postings with their PDF, expire
  * them, and correct their titles. Signing in happens here; wrong credentials send the visitor
- * to the public careers page with a notice, as the spec's password prompt did.
+ * to the public careers page with a notice, as the original site's password prompt did.
  */
 export default function CareersAdminPage() {
   const { t } = useTranslation('careersAdmin');

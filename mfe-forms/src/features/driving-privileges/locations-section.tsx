@@ -44,7 +44,7 @@ function LocationsTable({ locations, onRemove }: LocationsTableProps) {
       </thead>
       <tbody>
         {locations.map((location, index) => (
-          // Rows are removed by position, as the spec says; a location has no id of its own.
+          // Rows are removed by position, as on the original site; a location has no id of its own.
           <tr key={index}>
             <td data-label={columnName('type')}>{t(LOCATION_TYPE_KEYS[location.type])}</td>
             <th scope="row" data-label={columnName('name')} className="court-locations__answer">

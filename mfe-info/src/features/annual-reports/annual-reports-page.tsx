@@ -10,7 +10,7 @@ import './annual-reports.css';
 
 registerTranslations('annual-reports', { en, es });
 
-/** Every report year, newest first, as the spec lists them. */
+/** Every report year, newest first, as the original site lists them. */
 const REPORT_YEARS = Array.from(
   { length: LATEST_ANNUAL_REPORT_YEAR - FIRST_ANNUAL_REPORT_YEAR + 1 },
   (_, index) => LATEST_ANNUAL_REPORT_YEAR - index,

@@ -6,7 +6,7 @@ import {
   type Language,
 } from '@court/contract';
 
-/** A PDF form group of the Forms page with its heading, in the order the spec lists them. */
+/** A PDF form group of the Forms page with its heading, in the original site's order. */
 export type FormGroup = (typeof FORM_GROUPS)[number];
 
 // Slugs become part of a URL; the API serves only these characters.

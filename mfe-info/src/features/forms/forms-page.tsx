@@ -16,7 +16,7 @@ import './forms.css';
 
 registerTranslations('forms', { en, es });
 
-/** The three forms filled in on this site (mfe-forms), in the spec's order. */
+/** The three forms filled in on this site (mfe-forms), in the original site's order. */
 const ONLINE_FORMS = [
   { key: 'drivingPrivileges', to: 'driving-privileges' },
   { key: 'zoomHearing', to: 'zoom-hearing' },

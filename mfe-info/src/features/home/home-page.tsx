@@ -25,7 +25,7 @@ registerTranslations('home', { en, es });
 /** Anchor the footer's "Online Services" link scrolls to. */
 export const ONLINE_SERVICES_ID = 'online-services';
 
-/** The spec's home page links the three most recent annual reports. */
+/** The home page links the three most recent annual reports, as the original site's does. */
 const HOME_ANNUAL_REPORT_YEARS = [0, 1, 2].map((back) => LATEST_ANNUAL_REPORT_YEAR - back);
 
 /** The catalog title of a document, so link text matches the document library. */

@@ -6,7 +6,7 @@ import en from './en.json';
  * again after road works change a route.
  */
 
-/** Where visitors come from, in the order the spec lists them for this page. */
+/** Where visitors come from, in the order the original site lists them on this page. */
 export const ORIGINS = ['north', 'south', 'east', 'west', 'columbus'] as const;
 export type Origin = (typeof ORIGINS)[number];
 

@@ -14,8 +14,8 @@ import './hours-and-parking.css';
 registerTranslations('hours-and-parking', { en, es });
 
 /**
- * Hours and parking. The spec gives this page the hours 8:00 - 4:00, while the contact and
- * directions pages say 8:30 to 4:30; each page shows the reading the spec gives it.
+ * Hours and parking. The original site gives this page the hours 8:00 - 4:00, while its contact
+ * and directions pages say 8:30 to 4:30; each page keeps the hours the original site shows on it.
  */
 export default function HoursAndParkingPage() {
   const { t } = useTranslation('hours-and-parking');

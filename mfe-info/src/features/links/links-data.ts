@@ -1,6 +1,6 @@
 import { COURT_INFO } from '@court/contract';
 
-/** The groups of Related Links, in the spec's order (section 2). */
+/** The groups of Related Links, in the order the court's original site lists them. */
 export const LINK_GROUPS = [
   'localCourts',
   'localInterest',

@@ -62,8 +62,8 @@ function toFieldErrors(
 /**
  * Juror notification sign-up: the juror's last name, first date of
  * service (today by default), juror number, and a cell phone with its carrier or an e-mail
- * address, with the terms to accept. The spec's eight rules are checked on submit and every
- * broken one is shown together; the API checks them again.
+ * address, with the terms to accept. The eight sign-up rules (checkJurorSignup) are checked on
+ * submit and every broken one is shown together; the API checks them again.
  */
 export default function JurorNotificationSignupPage() {
   const { t } = useTranslation(['jurorSignup', 'validation']);

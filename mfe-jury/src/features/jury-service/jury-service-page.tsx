@@ -13,7 +13,7 @@ import './jury-service.css';
 
 registerTranslations('jury-service', { en, es });
 
-/** Jury sub-pages, in the order the spec's menu lists them after the juror portal. */
+/** Jury sub-pages, in the order the original site's menu lists them after the juror portal. */
 const PAGE_TILES = [
   { key: 'excused', to: 'jury-excused' },
   { key: 'contact', to: 'jury-contact' },

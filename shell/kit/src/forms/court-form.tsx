@@ -41,8 +41,8 @@ export interface CourtFormOptions<T extends FormikValues> {
   /** Called after the API accepted the answers (the form is already cleared). */
   onSuccess?: (values: T, response: FormSubmissionResponse) => void;
   /**
-   * Where the API's error for a field belongs when the form nests it: the spec's error map is
-   * flat ({ agentName }), the form's answers are not ("proofOfInsurance.agentName").
+   * Where the API's error for a field belongs when the form nests it: the original client's error
+   * map is flat ({ agentName }), the form's answers are not ("proofOfInsurance.agentName").
    */
   errorFieldPaths?: Record<string, string>;
 }

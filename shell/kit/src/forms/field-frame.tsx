@@ -5,7 +5,10 @@ import { useCourtFormContext } from './court-form-context';
 
 /** Props every field of the kit takes. */
 export interface FieldProps {
-  /** The spec's field name; also the key of its value, its error and (cleaned) its element id. */
+  /**
+   * The field's name in the original client; also the key of its value, its error and (cleaned)
+   * its element id.
+   */
   name: string;
   /** The label, already translated. */
   label: string;

@@ -71,7 +71,7 @@ export type CaseNumberFieldProps = Omit<TextFieldProps, 'type' | 'normalizeOnBlu
 
 /**
  * A case-number input: leaving it upper-cases the first seven characters (year and case type),
- * as the spec asks, so "2023trd01234" becomes "2023TRD01234".
+ * as the original site does, so "2023trd01234" becomes "2023TRD01234".
  */
 export function CaseNumberField(props: CaseNumberFieldProps) {
   return (

@@ -20,7 +20,7 @@ type FooterLink =
   | { kind: 'document'; key: string; slug: string }
   | { kind: 'fees'; key: string };
 
-/** The footer's links in the spec's order (section 2). */
+/** The footer's links, in the order the court's original site lists them. */
 const FOOTER_LINKS: readonly FooterLink[] = [
   { kind: 'page', key: 'home', to: '' },
   { kind: 'page', key: 'onlineServices', to: `#${ONLINE_SERVICES_SECTION_ID}` },

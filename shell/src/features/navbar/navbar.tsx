@@ -29,7 +29,7 @@ import es from './es.json';
 
 registerTranslations('shellNavbar', { en, es });
 
-/** Route items of the bar, in the spec's order; Fees and Costs is a button placed after Careers. */
+/** The bar's route items in the original site's order; Fees and Costs is a button after Careers. */
 const ITEMS_BEFORE_FEES = [
   { path: '', key: 'home' },
   { path: 'online-services', key: 'onlineServices' },
