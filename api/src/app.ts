@@ -13,6 +13,7 @@ import {
 } from './jury';
 import { publicPageDataSources } from './page-data-sources';
 import type { Clock } from './platform/clock';
+import type { DatabaseAvailability } from './platform/database/database-availability';
 import type { Dialect } from './platform/database/database';
 import type { Database } from './platform/database/schema';
 import { HEALTH_PATHS, registerHealthRoutes } from './platform/health/health-routes';
@@ -47,6 +48,11 @@ export interface AppDependencies {
   pool?: Pool;
   /** Which database db speaks to; by default PostgreSQL when a pool is given, else SQLite. */
   dialect?: Dialect;
+  /**
+   * Whether the database is reachable, as the process last saw it: while it is away, rate limits
+   * count in memory rather than wait for it.
+   */
+  availability?: DatabaseAvailability;
   /** Where the application counts what it does; the server also serves them on their own port. */
   metrics?: Metrics;
   /** Routers mounted after the real routes; tests use this to add failing routes. */
@@ -140,8 +146,9 @@ function assembleApp(deps: AppDependencies): { app: Koa<AppState>; sharedAnswers
       exemptPostPaths: [JUROR_UNSUBSCRIBE_PATH],
     }),
   );
+  const { availability } = deps;
   const rateLimitStore: RateLimitStore = deps.pool
-    ? { kind: 'postgres', pool: deps.pool }
+    ? { kind: 'postgres', pool: deps.pool, isAway: () => availability?.isDown === true }
     : { kind: 'memory' };
   app.use(
     rateLimit({

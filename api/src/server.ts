@@ -139,6 +139,7 @@ async function main(): Promise<void> {
       logger,
       mailer,
       metrics,
+      availability,
     }),
   );
   server.listen(config.port, config.host, () => {

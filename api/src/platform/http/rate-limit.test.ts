@@ -5,7 +5,9 @@ import { createTestApp, fetchXsrf, type TestApp } from '../../testing/test-app';
 import type { AppState } from '../../types';
 import { ClientError } from '../errors';
 import { createLogger } from '../logger';
-import { rateLimit } from './rate-limit';
+import { Pool } from 'pg';
+import { startFaultProxy } from '../../testing/fault-proxy';
+import { rateLimit, type RateLimitStore } from './rate-limit';
 
 const MESSAGE = {
   name: 'Ana',
@@ -14,35 +16,49 @@ const MESSAGE = {
   message: 'Where do I park?',
 };
 
+/** A bare app behind one limit of one request per window, answering 204 or the refusal's status. */
+function limitedApp(store: RateLimitStore, windowSeconds: number) {
+  const app = new Koa<AppState>();
+  app.use(async (ctx, next) => {
+    ctx.state.log = createLogger('silent');
+    try {
+      await next();
+    } catch (error) {
+      ctx.status = error instanceof ClientError ? error.status : 500;
+    }
+  });
+  app.use(rateLimit({ store, name: 'window-test', limit: 1, windowSeconds, applies: () => true }));
+  app.use((ctx) => {
+    ctx.status = 204;
+  });
+  return app.callback();
+}
+
 describe('rate limit windows', () => {
   it('lets a client through again once its window has passed', async () => {
-    const app = new Koa<AppState>();
-    app.use(async (ctx, next) => {
-      ctx.state.log = createLogger('silent');
-      try {
-        await next();
-      } catch (error) {
-        ctx.status = error instanceof ClientError ? error.status : 500;
-      }
-    });
-    app.use(
-      rateLimit({
-        store: { kind: 'memory' },
-        name: 'window-test',
-        limit: 1,
-        windowSeconds: 1,
-        applies: () => true,
-      }),
-    );
-    app.use((ctx) => {
-      ctx.status = 204;
-    });
-    const server = app.callback();
+    const server = limitedApp({ kind: 'memory' }, 1);
     await request(server).get('/').expect(204);
     const limited = await request(server).get('/').expect(429);
     expect(Number(limited.headers['retry-after'])).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 1100));
     await request(server).get('/').expect(204);
+  });
+
+  it('counts in memory at once while its PostgreSQL store is known to be away', async () => {
+    // Accepts connections and never answers: a store asked anyway would hold the request.
+    const proxy = await startFaultProxy({ host: '127.0.0.1', port: 9 });
+    await proxy.setMode('stall');
+    const pool = new Pool({ host: '127.0.0.1', port: proxy.port, connectionTimeoutMillis: 60_000 });
+    pool.on('error', () => undefined);
+    try {
+      const server = limitedApp({ kind: 'postgres', pool, isAway: () => true }, 60);
+      // Would time out (jest's 5 s) if either request waited for the stalled store.
+      await request(server).get('/').expect(204);
+      await request(server).get('/').expect(429);
+    } finally {
+      await proxy.close();
+      await pool.end();
+    }
   });
 });
 

@@ -10,7 +10,17 @@ import { ClientError } from '../errors';
 import type { Metrics } from '../metrics/metrics';
 
 /** Where counters live: PostgreSQL when configured (all processes share them), else memory. */
-export type RateLimitStore = { kind: 'memory' } | { kind: 'postgres'; pool: Pool };
+export type RateLimitStore =
+  | { kind: 'memory' }
+  | {
+      kind: 'postgres';
+      pool: Pool;
+      /**
+       * True while the database is known to be away: requests are counted in memory at once,
+       * rather than each waiting out the store's connection timeout first.
+       */
+      isAway?: () => boolean;
+    };
 
 export interface RateLimitOptions {
   store: RateLimitStore;
@@ -29,14 +39,25 @@ export interface RateLimitOptions {
   metrics?: Pick<Metrics, 'rateLimitRefusals'>;
 }
 
-function createLimiter(options: RateLimitOptions): RateLimiterAbstract {
+interface Limiters {
+  /** Where requests are counted while the store answers. */
+  store: RateLimiterAbstract;
+  /** Counts in memory while the store is away; the store's own fallback counts here too. */
+  inMemory: RateLimiterAbstract;
+  isStoreAway: () => boolean;
+}
+
+function createLimiters(options: RateLimitOptions): Limiters {
   const settings = {
     keyPrefix: options.name,
     points: options.limit,
     duration: options.windowSeconds,
   };
-  if (options.store.kind === 'memory') return new RateLimiterMemory(settings);
-  return new RateLimiterPostgres({
+  const inMemory = new RateLimiterMemory(settings);
+  if (options.store.kind === 'memory') {
+    return { store: inMemory, inMemory, isStoreAway: () => false };
+  }
+  const store = new RateLimiterPostgres({
     ...settings,
     storeClient: options.store.pool,
     tableName: 'rate_limit',
@@ -44,8 +65,9 @@ function createLimiter(options: RateLimitOptions): RateLimiterAbstract {
     tableCreated: true,
     clearExpiredByTimeout: false,
     // While PostgreSQL is away each process counts in memory: the limit still holds per process.
-    insuranceLimiter: new RateLimiterMemory(settings),
+    insuranceLimiter: inMemory,
   });
+  return { store, inMemory, isStoreAway: options.store.isAway ?? (() => false) };
 }
 
 /**
@@ -56,11 +78,12 @@ function createLimiter(options: RateLimitOptions): RateLimiterAbstract {
  */
 export function rateLimit(options: RateLimitOptions): AppMiddleware {
   if (options.off) return (_ctx, next) => next();
-  const limiter = createLimiter(options);
+  const limiters = createLimiters(options);
   const routeKey = options.routeKey ?? ((ctx: AppContext) => `${ctx.method} ${ctx.path}`);
   return async (ctx, next) => {
     if (!options.applies(ctx)) return next();
     try {
+      const limiter = limiters.isStoreAway() ? limiters.inMemory : limiters.store;
       await limiter.consume(`${ctx.ip}|${routeKey(ctx)}`);
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) {
