@@ -1,4 +1,5 @@
 import type { Logger } from '../platform/logger';
+import { withinTime } from '../platform/within-time';
 
 /** The answer of a public GET endpoint, keyed by its path (and query) under the API base. */
 export type PageDataSources = Readonly<Record<string, () => Promise<unknown>>>;
@@ -21,15 +22,6 @@ interface Entry {
   reading?: Promise<unknown>;
   /** When the last read failed: until a read succeeds, pages wait for another only a moment. */
   failedAt?: number;
-}
-
-/** Resolves with the promise's value, or with `fallback` once `ms` have passed. */
-function settleWithin<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<T>((resolve) => {
-    timer = setTimeout(() => resolve(fallback), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 const MISSING = Symbol('missing');
@@ -93,7 +85,8 @@ export class PageDataCache {
       entry.failedAt === undefined
         ? this.options.waitMs
         : Math.min(this.options.waitMs, PROBE_WAIT_MS);
-    return settleWithin(reading, waitMs, lastKnown);
+    // The read itself goes on when the wait ends, and its value is kept for the next page.
+    return withinTime(reading, waitMs).catch(() => lastKnown);
   }
 
   private startRead(apiPath: string, entry: Entry): Promise<unknown> {

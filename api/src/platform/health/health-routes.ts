@@ -2,6 +2,7 @@ import type Router from '@koa/router';
 import type { Kysely } from 'kysely';
 import type { HealthResponse } from '@court/contract';
 import type { AppContext, AppState } from '../../types';
+import { withinTime } from '../within-time';
 import { pingDatabase, type Dialect } from '../database/database';
 import { pendingMigrations } from '../database/migrate';
 import type { Database } from '../database/schema';
@@ -12,17 +13,9 @@ const READY_TIMEOUT_MS = 1000;
 /** The health checks' paths, which the static site leaves to this router. */
 export const HEALTH_PATHS = ['/ping', '/health', '/health/live', '/health/ready'];
 
-function withinTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
 async function checkReadiness(db: Kysely<Database>, dialect: Dialect): Promise<HealthResponse> {
   try {
-    const pending = await withinTimeout(
+    const pending = await withinTime(
       pingDatabase(db).then(() => pendingMigrations(db, dialect)),
       READY_TIMEOUT_MS,
     );

@@ -6,6 +6,7 @@ import type { Pool } from 'pg';
 import type { AppState } from '../../types';
 import type { Database } from '../database/schema';
 import { countOutboxMessagesByStatus } from '../mail/outbox-repository';
+import { withinTime } from '../within-time';
 import { gaugeReadOnScrape, type Metrics } from './metrics';
 
 /** Longest a scrape waits for the outbox counts: a scrape must not hang with the database. */
@@ -35,15 +36,11 @@ export function registerDatabaseGauges(
   let outbox: Promise<Awaited<ReturnType<typeof countOutboxMessagesByStatus>>> | null = null;
   // Both gauges come from one read per scrape, shared while it is on its way.
   const readOutbox = () => {
-    outbox ??= Promise.race([
+    outbox ??= withinTime(
       countOutboxMessagesByStatus(db),
-      new Promise<never>((_, reject) => {
-        setTimeout(
-          () => reject(new Error('outbox count timed out')),
-          OUTBOX_READ_TIMEOUT_MS,
-        ).unref();
-      }),
-    ]).finally(() => {
+      OUTBOX_READ_TIMEOUT_MS,
+      'no outbox count',
+    ).finally(() => {
       outbox = null;
     });
     return outbox;
