@@ -15,6 +15,7 @@ import {
   updateCareerPostingForStaff,
   type CareerPostingUpload,
 } from './careers-service';
+import { originalPostingMaxBytes, uploadFromOriginalPosting } from './original-client-input';
 
 /** A posting id from the address; anything but a whole number names no posting (404). */
 function postingId(raw: string | undefined): number {
@@ -36,11 +37,6 @@ export function registerPublicCareersRoutes(router: Router<AppState>, deps: Rout
   });
 }
 
-/** Characters of a data URL carrying `bytes` bytes: base64 plus a generous prefix. */
-function dataUrlLength(bytes: number): number {
-  return Math.ceil(bytes / 3) * 4 + 256;
-}
-
 /**
  * The body of a new posting: a multipart upload (the admin page), or the original client's JSON
  * posting with the PDF as a docBase64 data URL (its insert_career). Both stop at the document
@@ -53,7 +49,7 @@ function postingUploadBody(maxDocumentBytes: number): AppMiddleware {
     maxFields: 4,
     maxFieldBytes: 4096,
   });
-  const json = jsonBody({ maxBytes: dataUrlLength(maxDocumentBytes) + MAX_JSON_BODY_BYTES });
+  const json = jsonBody({ maxBytes: originalPostingMaxBytes(maxDocumentBytes) });
   return (ctx, next) => (ctx.is('multipart/form-data') ? multipart(ctx, next) : json(ctx, next));
 }
 
@@ -79,8 +75,12 @@ export function createCareersRouter(deps: RouteDeps): Router<AppState> {
     postingUploadBody(careers.maxDocumentBytes),
     async (ctx) => {
       const upload: CareerPostingUpload = ctx.is('multipart/form-data')
-        ? { kind: 'multipart', fields: ctx.request.body, file: ctx.request.file?.buffer }
-        : { kind: 'json', fields: ctx.request.body };
+        ? {
+            fields: ctx.request.body,
+            document: ctx.request.file?.buffer,
+            documentField: CAREER_POSTING_FIELDS.document,
+          }
+        : uploadFromOriginalPosting(ctx.request.body);
       ctx.body = await createCareerPosting(
         careers,
         ctx.state.staffUser,

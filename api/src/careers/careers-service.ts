@@ -156,48 +156,30 @@ function readTitle(raw: unknown, errors: Record<string, string>): string | undef
   return undefined;
 }
 
-const US_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
-
-/**
- * YYYY-MM-DD from a date input, or the original client's MM/DD/YYYY; today at the court when
- * left out.
- */
+/** YYYY-MM-DD, as a date input gives it; today at the court when left out. */
 function readPostedDate(raw: unknown, clock: Clock, errors: Record<string, string>): string {
   if (raw === undefined || raw === null || raw === '') return courtDateOf(clock.now());
-  const text = typeof raw === 'string' ? raw.trim() : '';
-  const us = US_DATE.exec(text);
-  const isoDate = us ? `${us[3]}-${us[1]}-${us[2]}` : text;
-  if (!isCalendarDate(isoDate)) errors.postedDate = 'date.format';
-  return isoDate;
+  const date = typeof raw === 'string' ? raw.trim() : '';
+  if (!isCalendarDate(date)) errors.postedDate = 'date.format';
+  return date;
 }
 
-const DATA_URL_PREFIX = /^data:[^,]*;base64,/i;
-const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
-
-/** The bytes of the original client's docBase64 (a data URL); null when it is not base64. */
-function decodeDataUrl(raw: string): Buffer | null {
-  const base64 = raw.replace(DATA_URL_PREFIX, '').replace(/\s+/g, '');
-  if (base64.length % 4 !== 0 || !BASE64.test(base64)) return null;
-  return Buffer.from(base64, 'base64');
-}
-
-/** What an upload brought: the text fields, and the file when it came as multipart. */
+/** A new posting as uploaded: the admin page's multipart form, or what stands for it. */
 export interface CareerPostingUpload {
-  /**
-   * multipart: the form with a `document` file; json: the original client's posting with
-   * `docBase64`.
-   */
-  kind: 'multipart' | 'json';
+  /** The text fields as posted: title, and postedDate as YYYY-MM-DD. */
   fields: unknown;
-  file?: Buffer;
+  /** The PDF's bytes; left out when none came. */
+  document?: Buffer;
+  /** Where a problem with the document is reported: the field the client sent it in. */
+  documentField: string;
+  /** A message code for a document that came but could not be read at all. */
+  documentProblem?: string;
 }
 
 interface ParsedUpload {
   title: string;
   postedDate: string;
   document: Buffer;
-  /** Where a problem with the document is reported: the field the client sent it in. */
-  documentField: 'document' | 'docBase64';
 }
 
 function parseUpload(upload: CareerPostingUpload, clock: Clock): ParsedUpload {
@@ -205,19 +187,13 @@ function parseUpload(upload: CareerPostingUpload, clock: Clock): ParsedUpload {
   const errors: Record<string, string> = {};
   const title = readTitle(fields.title, errors);
   const postedDate = readPostedDate(fields.postedDate, clock, errors);
-  const documentField = upload.kind === 'multipart' ? 'document' : 'docBase64';
-  let document: Buffer | null | undefined = upload.file;
-  if (upload.kind === 'json' && typeof fields.docBase64 === 'string' && fields.docBase64 !== '') {
-    document = decodeDataUrl(fields.docBase64);
-    if (document === null) errors.docBase64 = 'careers.document.notPdf';
-  }
-  if (document === undefined || document?.length === 0) {
-    errors[documentField] = 'careers.document.required';
-  }
+  const { document, documentField, documentProblem } = upload;
+  if (documentProblem !== undefined) errors[documentField] = documentProblem;
+  else if (!document || document.length === 0) errors[documentField] = 'careers.document.required';
   if (Object.keys(errors).length > 0 || title === undefined || !document) {
     throw new InvalidInputError(errors);
   }
-  return { title, postedDate, document, documentField };
+  return { title, postedDate, document };
 }
 
 /**
@@ -234,12 +210,12 @@ export async function createCareerPosting(
   requestId: string,
 ): Promise<StaffCareerPosting> {
   const staff = requireRole(user, ['careers']);
-  const { title, postedDate, document, documentField } = parseUpload(upload, deps.clock);
+  const { title, postedDate, document } = parseUpload(upload, deps.clock);
   if (document.length > deps.maxDocumentBytes) {
-    throw new InvalidInputError({ [documentField]: 'upload.tooLarge' }, 413);
+    throw new InvalidInputError({ [upload.documentField]: 'upload.tooLarge' }, 413);
   }
   if (!(await isReadablePdf(document))) {
-    throw new InvalidInputError({ [documentField]: 'careers.document.notPdf' });
+    throw new InvalidInputError({ [upload.documentField]: 'careers.document.notPdf' });
   }
   const createdAt = deps.clock.now().toISOString();
   const id = await deps.db.transaction().execute(async (trx) => {

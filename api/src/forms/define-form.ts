@@ -42,10 +42,10 @@ export interface FormSchema<T> {
 }
 
 /**
- * How a form answers the browser. Court forms answer { success, error, errors, reference };
- * another form may keep an older shape (the juror sign-up answers { success } or { error }).
+ * How a form shapes its HTTP response to each outcome. Each shape is an original client's and
+ * lives in its feature's original-client-responses module.
  */
-export interface FormAnswers {
+export interface FormResponseShape {
   accepted(reference: string | undefined): unknown;
   invalid(errors: Record<string, string>, error: string): unknown;
   /** Status of an invalid answer: 200 for clients that read errors from a normal answer. */
@@ -82,8 +82,8 @@ export interface FormDefinition<T> {
     submissionId: number,
     deps: FormDeps,
   ): Promise<string | undefined>;
-  /** The answer shapes; the court forms' by default. */
-  answers?: FormAnswers;
+  /** How the form's responses are shaped; the court forms' by default. */
+  responseShape?: FormResponseShape;
 }
 
 /** Declares a form: an identity function that keeps the value type tied across the hooks. */

@@ -10,7 +10,6 @@ import {
   courtDateOf,
   validationMessage,
   type Language,
-  type ProofOfWorkCheckResponse,
 } from '@court/contract';
 import { isDatabaseUnavailable } from '../platform/database/database-faults';
 import { jsonBody } from '../platform/http/json-body';
@@ -18,13 +17,13 @@ import { requestLanguage } from '../platform/http/language';
 import { insertOutboxMessage } from '../platform/mail/outbox-repository';
 import type { Metrics } from '../platform/metrics/metrics';
 import type { AppContext, AppState } from '../types';
-import { COURT_FORM_ANSWERS } from './court-form-answers';
 import type { FieldProblems, FormDefinition, FormDeps, SubmissionRecord } from './define-form';
 import {
   findSubmissionByIdempotencyKey,
   insertFormSubmission,
   takeReferenceNumber,
 } from './form-submission-repository';
+import { COURT_FORM_RESPONSES, proofOfWorkCheckResponse } from './original-client-responses';
 import {
   consumeProofOfWork,
   createProofOfWorkChallenge,
@@ -85,6 +84,9 @@ function formatReference(prefix: string, year: number, number: number): string {
   return `${prefix}-${year}-${String(number).padStart(6, '0')}`;
 }
 
+/** What became of a submission, as the metrics count it. */
+export type SubmissionOutcome = 'accepted' | 'refused';
+
 /** Thrown inside the transaction to roll it back when the solution was used meanwhile. */
 class ReusedProofOfWork extends Error {}
 
@@ -93,31 +95,38 @@ class ReusedProofOfWork extends Error {}
  * honeypot; idempotency key (a resend answers the first reference before anything else is
  * checked, as its solution is already used); proof-of-work; schema; the form's own rules; the
  * reference's number; then one transaction that uses up the solution, stores the submission and
- * the form's row, and queues the mail. Success is answered only after the commit.
+ * the form's row, and queues the mail. Success is answered only after the commit. Returns
+ * 'accepted' when the form was stored or answered as if it were (a resend, a filled honeypot).
  */
 export async function handleSubmission<T>(
   ctx: AppContext,
   form: FormDefinition<T>,
   deps: FormDeps,
-): Promise<void> {
-  const answers = form.answers ?? COURT_FORM_ANSWERS;
+): Promise<SubmissionOutcome> {
+  const shape = form.responseShape ?? COURT_FORM_RESPONSES;
   const language = requestLanguage(ctx);
   const input: unknown = ctx.request.body;
   const respond = (status: number, body: unknown) => {
     ctx.status = status;
     ctx.body = body;
   };
+  const accept = (reference: string | undefined): SubmissionOutcome => {
+    respond(200, shape.accepted(reference));
+    return 'accepted';
+  };
+  const refuse = (code: string): SubmissionOutcome => {
+    respond(400, shape.refused(validationMessage(code, language)));
+    return 'refused';
+  };
 
   if (isHoneypotFilled(input)) {
     ctx.state.log.info({ form: form.form }, 'honeypot filled: submission ignored');
-    respond(200, answers.accepted(undefined));
-    return;
+    return accept(undefined);
   }
 
   const keyHeader = ctx.get(IDEMPOTENCY_KEY_HEADER);
   if (keyHeader !== '' && !IDEMPOTENCY_KEY_PATTERN.test(keyHeader)) {
-    respond(400, answers.refused(validationMessage('idempotencyKey.format', language)));
-    return;
+    return refuse('idempotencyKey.format');
   }
   const idempotencyKey = keyHeader === '' ? null : keyHeader;
   const findEarlier = async () =>
@@ -127,8 +136,7 @@ export async function handleSubmission<T>(
   const earlier = await findEarlier();
   if (earlier) {
     ctx.state.log.info({ form: form.form, reference: earlier.reference }, 'resend answered');
-    respond(200, answers.accepted(earlier.reference));
-    return;
+    return accept(earlier.reference);
   }
 
   // Bench mode (never in production) measures the server without the browser's hashing: null
@@ -139,10 +147,7 @@ export async function handleSubmission<T>(
         { secret: deps.config.proofOfWorkSecret, maxCounter: deps.config.proofOfWorkMaxCounter },
         isRecord(input) ? input[PROOF_OF_WORK_FIELD] : undefined,
       );
-  if (proof === undefined) {
-    respond(400, answers.refused(validationMessage('proofOfWork.failed', language)));
-    return;
-  }
+  if (proof === undefined) return refuse('proofOfWork.failed');
 
   const receivedAt = deps.clock.now();
   const today = courtDateOf(receivedAt);
@@ -152,13 +157,10 @@ export async function handleSubmission<T>(
     : validated.problems;
   if (!validated.ok || (problems && Object.keys(problems).length > 0)) {
     respond(
-      answers.invalidStatus,
-      answers.invalid(
-        translate(problems ?? {}, language),
-        validationMessage('form.invalid', language),
-      ),
+      shape.invalidStatus,
+      shape.invalid(translate(problems ?? {}, language), validationMessage('form.invalid', language)),
     );
-    return;
+    return 'refused';
   }
 
   const reference = await storeSubmission(form, deps, validated.value, {
@@ -174,12 +176,9 @@ export async function handleSubmission<T>(
     if (error instanceof ReusedProofOfWork) return undefined;
     throw error;
   });
-  if (reference === undefined) {
-    respond(400, answers.refused(validationMessage('proofOfWork.failed', language)));
-    return;
-  }
+  if (reference === undefined) return refuse('proofOfWork.failed');
   ctx.state.log.info({ form: form.form, reference }, 'submission stored');
-  respond(200, answers.accepted(reference));
+  return accept(reference);
 }
 
 interface StoreOptions {
@@ -243,19 +242,12 @@ export function registerPublicForm<T>(
   deps: FormDeps & { metrics: Pick<Metrics, 'formSubmissions'> },
 ): void {
   router.post(`/${form.path}`, jsonBody({ maxBytes: MAX_JSON_BODY_BYTES }), async (ctx) => {
-    try {
-      await handleSubmission(ctx, form, deps);
-    } catch (error) {
-      const outcome = isDatabaseUnavailable(error) ? 'unavailable' : 'failed';
-      deps.metrics.formSubmissions.inc({ form: form.form, outcome });
+    const outcome = await handleSubmission(ctx, form, deps).catch((error: unknown) => {
+      const failure = isDatabaseUnavailable(error) ? 'unavailable' : 'failed';
+      deps.metrics.formSubmissions.inc({ form: form.form, outcome: failure });
       throw error;
-    }
-    // Every form, old answer shapes included, says success: true only when it stored the form.
-    const accepted = isRecord(ctx.body) && ctx.body.success === true;
-    deps.metrics.formSubmissions.inc({
-      form: form.form,
-      outcome: accepted ? 'accepted' : 'refused',
     });
+    deps.metrics.formSubmissions.inc({ form: form.form, outcome });
   });
 }
 
@@ -276,9 +268,7 @@ export function registerProofOfWorkRoutes(router: Router<AppState>, deps: FormDe
   // not mark the challenge used.
   router.get('/recaptcha', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    const body: ProofOfWorkCheckResponse = {
-      success: (await verifyProofOfWork(proofOfWork, ctx.query.token)) !== undefined,
-    };
-    ctx.body = body;
+    const valid = (await verifyProofOfWork(proofOfWork, ctx.query.token)) !== undefined;
+    ctx.body = proofOfWorkCheckResponse(valid);
   });
 }

@@ -3,7 +3,7 @@ import type { JurorSignupRequest } from '@court/contract';
 import { jurorSignupSchema } from '@court/contract/schemas';
 import { defineForm, type FormSchema } from '../forms';
 import { upsertJurorRegistration } from './juror-registration-repository';
-import { FURTHER_MESSAGE_MARK, JUROR_SIGNUP_ANSWERS } from './juror-signup-answers';
+import { FURTHER_MESSAGE_MARK, JUROR_SIGNUP_RESPONSES } from './original-client-responses';
 
 /** Gives a field's second and later messages paths of their own, so the pipeline keeps them. */
 function keepEveryMessage(error: ValidationError): ValidationError {
@@ -58,5 +58,5 @@ export const jurorNotificationsForm = defineForm<JurorSignupRequest>({
     });
   },
   mail: () => [],
-  answers: JUROR_SIGNUP_ANSWERS,
+  responseShape: JUROR_SIGNUP_RESPONSES,
 });

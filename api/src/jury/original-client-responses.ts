@@ -1,5 +1,5 @@
 import type { JurorSignupResponse } from '@court/contract';
-import type { FormAnswers } from '../forms';
+import type { FormResponseShape } from '../forms';
 
 /**
  * Marks the second and later messages of one field in the schema's errors: the pipeline keeps
@@ -24,11 +24,11 @@ function joinByField(errors: Record<string, string>): Record<string, string> {
 }
 
 /**
- * The juror sign-up's answers: { success: true } when kept; otherwise
- * { error } with a 4xx status, where an invalid sign-up's error is every message joined in
- * the rules' order (the original page showed them together) and errors has them by field.
+ * The juror sign-up answers as the court's original page expects: { success: true } when kept;
+ * otherwise { error } with a 4xx status, where an invalid sign-up's error is every message joined
+ * in the rules' order (that page showed them together) and errors has them by field.
  */
-export const JUROR_SIGNUP_ANSWERS: FormAnswers = {
+export const JUROR_SIGNUP_RESPONSES: FormResponseShape = {
   accepted: (): JurorSignupResponse => ({ success: true }),
   invalid: (errors): JurorSignupResponse => ({
     error: Object.values(errors).join(' '),
