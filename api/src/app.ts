@@ -23,7 +23,7 @@ import { assertNoNulInQuery } from './platform/http/plain-json';
 import { rateLimit, type RateLimitStore } from './platform/http/rate-limit';
 import { requestContext } from './platform/http/request-context';
 import { securityHeaders } from './platform/http/security-headers';
-import { SharedAnswers } from './platform/http/shared-answers';
+import { SharedResponses } from './platform/http/shared-responses';
 import { STAFF_API_BASE } from './platform/http/staff-api';
 import { STRICT_ROUTING } from './platform/http/strict-routing';
 import { xsrfProtection } from './platform/http/xsrf';
@@ -60,12 +60,12 @@ export interface AppDependencies {
 }
 
 /**
- * Node's request handler for the server: the Koa application, behind the answers it shares
+ * Node's request handler for the server: the Koa application, behind the responses it shares
  * between visitors (a page, the juror message), which are sent again without walking it.
  */
 export function buildRequestListener(deps: AppDependencies): RequestListener {
-  const { app, sharedAnswers } = assembleApp(deps);
-  return sharedAnswers.listener(app.callback());
+  const { app, sharedResponses } = assembleApp(deps);
+  return sharedResponses.listener(app.callback());
 }
 
 /** Builds the Koa application alone: every request walks the middleware. */
@@ -74,7 +74,10 @@ export function buildApp(deps: AppDependencies): Koa<AppState> {
 }
 
 /** The Koa application; the middleware order below is the request's path through it. */
-function assembleApp(deps: AppDependencies): { app: Koa<AppState>; sharedAnswers: SharedAnswers } {
+function assembleApp(deps: AppDependencies): {
+  app: Koa<AppState>;
+  sharedResponses: SharedResponses;
+} {
   const { config, db, clock, logger } = deps;
   const app = new Koa<AppState>();
   app.proxy = config.trustProxy;
@@ -95,39 +98,45 @@ function assembleApp(deps: AppDependencies): { app: Koa<AppState>; sharedAnswers
   registerDocumentRoutes(siteRouter, routeDeps);
   registerShortStopLinkRoute(siteRouter, routeDeps);
   const apiRouter = new Router<AppState>({ ...STRICT_ROUTING, prefix: API_BASE });
-  const pageData = publicPageDataSources(routeDeps);
-  registerPublicApiRoutes(apiRouter, routeDeps, pageData);
+  const pageDataSources = publicPageDataSources(routeDeps);
+  registerPublicApiRoutes(apiRouter, routeDeps, pageDataSources);
   registerJurorUnsubscribeRoutes(apiRouter, routeDeps);
   const staffRouters = createStaffRouters(routeDeps);
-  const pages = new PageComposer(config.webRoot, logger, pageData, {
+  const pages = new PageComposer(config.webRoot, logger, pageDataSources, {
     frameDataPaths: (language) => [alertsPath(language)],
   });
 
-  // The XSRF cookie is handed out on the API's paths only; the shared answers hand it out alike.
+  // The XSRF cookie is handed out on the API's paths only; the shared responses hand it out alike.
   const xsrfMintedUnder = `${API_BASE}/`;
-  const sharedAnswers = new SharedAnswers({
+  const sharedResponses = new SharedResponses({
     logger,
-    // As long as the composer reuses an answer it renders into a page.
+    // As long as the composer reuses the page data it renders into a page.
     maxAgeMs: 1000,
-    maxAnswers: 500,
+    maxResponses: 500,
     mintXsrfUnder: xsrfMintedUnder,
     isProduction: config.isProduction,
     metrics,
   });
+  /**
+   * Staff changed a message, a posting or an alert: the page data is read afresh (composed pages
+   * follow, as it is part of their key), and no shared response made from the old data is sent.
+   */
+  const forgetStaleAfterStaffChange = (): void => {
+    pages.forgetPageData();
+    sharedResponses.forget();
+  };
 
   app.use(httpMetrics(metrics));
-  app.use(sharedAnswers.keep());
+  app.use(sharedResponses.keep());
   app.use(requestContext(logger));
   app.use(securityHeaders({ isProduction: config.isProduction }));
   app.use(errorHandler());
   app.use(allowedMethodsOnly());
   app.use(async (ctx, next) => {
     await next();
-    // Staff changed a message or a posting: pages rendered with the old answers are out of date.
     const isWrite = ctx.method !== 'GET' && ctx.method !== 'HEAD';
     if (isWrite && ctx.path.startsWith(STAFF_API_BASE) && ctx.status < 400) {
-      pages.forgetAnswers();
-      sharedAnswers.forget();
+      forgetStaleAfterStaffChange();
     }
   });
   app.use(async (ctx, next) => {
@@ -207,5 +216,5 @@ function assembleApp(deps: AppDependencies): { app: Koa<AppState>; sharedAnswers
   app.use(apiRouter.routes());
   app.use(apiRouter.allowedMethods());
   for (const router of deps.extraRouters ?? []) app.use(router.routes());
-  return { app, sharedAnswers };
+  return { app, sharedResponses };
 }

@@ -10,7 +10,7 @@ import {
   zoomHearingForm,
 } from './forms';
 import { jurorNotificationsForm } from './jury';
-import { shareAnswer } from './platform/http/shared-answers';
+import { shareResponse } from './platform/http/shared-responses';
 import type { RouteDeps } from './route-deps';
 import { registerSearchRoutes } from './search';
 import type { PageDataSources } from './site';
@@ -20,16 +20,16 @@ import type { AppState } from './types';
 export function registerPublicApiRoutes(
   router: Router<AppState>,
   deps: RouteDeps,
-  pageData: PageDataSources,
+  pageDataSources: PageDataSources,
 ): void {
-  // The answers pages are also rendered with on the server; alerts, read per language, below.
-  for (const [path, answer] of Object.entries(pageData)) {
+  // The server also renders pages with this data; the alerts, read per language, are below.
+  for (const [path, read] of Object.entries(pageDataSources)) {
     if (path.includes('?')) continue;
     router.get(`/${path}`, async (ctx) => {
       // The earliest hearing date changes at midnight in Canton: a short cache is enough.
       ctx.set('Cache-Control', path.startsWith('forms/') ? 'max-age=300' : 'no-cache');
-      ctx.body = await answer();
-      shareAnswer(ctx);
+      ctx.body = await read();
+      shareResponse(ctx);
     });
   }
 

@@ -9,8 +9,8 @@ export interface AppState {
   log: Logger;
   /** The signed-in staff member, or null; set by the staff session middleware. */
   staffUser: SignedInStaff | null;
-  /** Set when the answer is the same for every visitor and may be sent again (shareAnswer). */
-  sharedAnswer?: boolean;
+  /** Set when the response is the same for every visitor and may be sent again (shareResponse). */
+  sharedResponse?: boolean;
 }
 
 export type AppContext = Koa.ParameterizedContext<AppState>;

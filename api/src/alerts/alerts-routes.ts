@@ -4,7 +4,7 @@ import { ClientError } from '../platform/errors';
 import { jsonBody } from '../platform/http/json-body';
 import { requestLanguage } from '../platform/http/language';
 import { requireRole } from '../platform/http/require-role';
-import { shareAnswer } from '../platform/http/shared-answers';
+import { shareResponse } from '../platform/http/shared-responses';
 import { createStaffToolRouter } from '../platform/http/staff-api';
 import type { RouteDeps } from '../route-deps';
 import type { AppState } from '../types';
@@ -32,8 +32,8 @@ export function registerPublicAlertsRoutes(router: Router<AppState>, deps: Route
     if (asked !== language) ctx.vary('Accept-Language');
     ctx.set('Cache-Control', 'public, max-age=30');
     ctx.body = await listPublicAlerts(deps, language);
-    // Chosen by the browser's language, the answer is not the same for everyone at this URL.
-    if (asked === language) shareAnswer(ctx);
+    // Chosen by the browser's language, the response is not the same for everyone at this URL.
+    if (asked === language) shareResponse(ctx);
   });
 }
 

@@ -1,5 +1,5 @@
 // The site's pages: the front ends' built files served as they are, and each public page
-// composed from the remotes' server renders with the answers it shows.
+// composed from the remotes' server renders with the page data it shows.
 export { PageComposer } from './page-composer';
 export type { PageDataSources } from './page-data-cache';
 export { findRemoteFolders } from './remote-registry';

@@ -187,13 +187,13 @@ async function rawGet(
 describe.each([
   ['the app', false],
   ['the server, sharing answers', true],
-])('pages served through %s', (_handler, sharedAnswers) => {
+])('pages served through %s', (_handler, sharedResponses) => {
   let webRoot: string;
   let t: TestApp;
 
   beforeAll(async () => {
     webRoot = makeWebRoot();
-    t = await createTestApp('sqlite', { env: { WEB_ROOT: webRoot }, sharedAnswers });
+    t = await createTestApp('sqlite', { env: { WEB_ROOT: webRoot }, sharedResponses });
   });
 
   afterAll(async () => {
@@ -391,7 +391,7 @@ describe('PageComposer', () => {
     const pages = new PageComposer(webRoot, createLogger('silent'), sources, {
       maxPages: 10,
       checkEveryMs: 0,
-      answersMaxAgeMs: 50,
+      pageDataMaxAgeMs: 50,
     });
     const server = siteServer(webRoot, pages);
 
@@ -414,13 +414,13 @@ describe('PageComposer', () => {
     expect(state.reads).toBe(1);
   });
 
-  it('reads answers again no more than once per answersMaxAgeMs, and at once when told', async () => {
+  it('reads answers again no more than once per pageDataMaxAgeMs, and at once when told', async () => {
     const webRoot = newWebRoot();
     const { state, sources } = countingSources({ message: 'first' });
     const pages = new PageComposer(webRoot, createLogger('silent'), sources, {
       maxPages: 10,
       checkEveryMs: 0,
-      answersMaxAgeMs: 50,
+      pageDataMaxAgeMs: 50,
     });
     const server = siteServer(webRoot, pages);
 
@@ -443,7 +443,7 @@ describe('PageComposer', () => {
     expect(fresh.headers['etag']).not.toBe(first.headers['etag']);
 
     state.answer = { message: 'third' };
-    pages.forgetAnswers();
+    pages.forgetPageData();
     const forgotten = await request(server).get('/news').expect(200);
     expect(state.reads).toBe(3);
     expect(inlineJson(forgotten.text, 'court-page-data')).toEqual({
@@ -451,7 +451,7 @@ describe('PageComposer', () => {
     });
 
     // An answer that comes back unchanged serves the page already composed.
-    pages.forgetAnswers();
+    pages.forgetPageData();
     const same = await request(server).get('/news').expect(200);
     expect(state.reads).toBe(4);
     expect(same.headers['etag']).toBe(forgotten.headers['etag']);
@@ -470,7 +470,7 @@ describe('PageComposer', () => {
     const pages = new PageComposer(webRoot, createLogger('silent'), sources, {
       maxPages: 10,
       checkEveryMs: 0,
-      answersMaxAgeMs: 1000,
+      pageDataMaxAgeMs: 1000,
     });
     await pages.compose('/x-page');
     const composed = await Promise.all([
@@ -497,7 +497,7 @@ describe('PageComposer', () => {
     const pages = new PageComposer(webRoot, createLogger('silent'), sources, {
       maxPages: 10,
       checkEveryMs: 0,
-      answersMaxAgeMs: 50,
+      pageDataMaxAgeMs: 50,
       frameDataPaths: (language) => [`alerts?lang=${language}`],
     });
     const server = siteServer(webRoot, pages);
@@ -532,7 +532,7 @@ describe('PageComposer', () => {
     const pages = new PageComposer(webRoot, createLogger('silent'), sources, {
       maxPages: 10,
       checkEveryMs: 0,
-      answersMaxAgeMs: 50,
+      pageDataMaxAgeMs: 50,
     });
     const response = await request(siteServer(webRoot, pages)).get('/unsourced').expect(200);
     expect(response.text).toContain('<main><article>unsourced built</article></main>');
@@ -548,7 +548,7 @@ describe('PageComposer', () => {
     const pages = new PageComposer(webRoot, createLogger('silent'), sources, {
       maxPages: 10,
       checkEveryMs: 0,
-      answersMaxAgeMs: 50,
+      pageDataMaxAgeMs: 50,
     });
     const response = await request(siteServer(webRoot, pages)).get('/news').expect(200);
     expect(response.text).toContain('<main><article>news built</article></main>');
@@ -572,7 +572,7 @@ describe('PageComposer', () => {
     const pages = new PageComposer(webRoot, createLogger('silent'), sources, {
       maxPages: 10,
       checkEveryMs: 0,
-      answersMaxAgeMs: 50,
+      pageDataMaxAgeMs: 50,
     });
     const server = siteServer(webRoot, pages);
     // Never read: the page is rendered without it, and the browser is given no answer to reuse.
@@ -597,7 +597,7 @@ describe('PageComposer', () => {
     expect(reads).toBe(3);
   });
 
-  it('serves the last answer read when a source stalls, without waiting past answersWaitMs', async () => {
+  it('serves the last answer read when a source stalls, without waiting past pageDataWaitMs', async () => {
     const webRoot = newWebRoot();
     let stalled = false;
     const sources: PageDataSources = {
@@ -607,8 +607,8 @@ describe('PageComposer', () => {
     const pages = new PageComposer(webRoot, createLogger('silent'), sources, {
       maxPages: 10,
       checkEveryMs: 0,
-      answersMaxAgeMs: 10,
-      answersWaitMs: 200,
+      pageDataMaxAgeMs: 10,
+      pageDataWaitMs: 200,
     });
     const server = siteServer(webRoot, pages);
     await request(server)
@@ -630,7 +630,7 @@ describe('PageComposer', () => {
       {
         maxPages: 10,
         checkEveryMs: 10,
-        answersMaxAgeMs: 50,
+        pageDataMaxAgeMs: 50,
       },
     );
     const server = siteServer(webRoot, pages);
@@ -683,7 +683,7 @@ describe('PageComposer', () => {
       {
         maxPages: 2,
         checkEveryMs: 60_000,
-        answersMaxAgeMs: 50,
+        pageDataMaxAgeMs: 50,
       },
     );
     const a = await pages.compose('/x-page');

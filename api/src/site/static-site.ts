@@ -2,10 +2,11 @@ import { existsSync, type Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { send } from '@koa/send';
-import { shareAnswer } from '../platform/http/shared-answers';
+import { shareResponse } from '../platform/http/shared-responses';
 import type { Logger } from '../platform/logger';
 import type { AppContext, AppMiddleware } from '../types';
-import type { ComposedPage, PageComposer } from './page-composer';
+import type { ComposedPage } from './composed-page-cache';
+import type { PageComposer } from './page-composer';
 import { FRAGMENT_FILE, readRemoteRegistry, REMOTE_FOLDER } from './remote-registry';
 // Entry points whose names never change: browsers must revalidate them on every load.
 const NO_CACHE_FILES = new Set([
@@ -73,8 +74,8 @@ function sendComposedPage(ctx: AppContext, page: ComposedPage): void {
     return;
   }
   ctx.status = page.status;
-  // A page-not-found answer is never shared: made-up paths would crowd out the real pages.
-  if (page.status === 200) shareAnswer(ctx);
+  // A page-not-found response is never shared: made-up paths would crowd out the real pages.
+  if (page.status === 200) shareResponse(ctx);
   // Asked one at a time, as @koa/send does: with all three, the header's order would win, and
   // browsers list gzip before br.
   const encoding =
@@ -122,7 +123,7 @@ export function staticSite(options: StaticSiteOptions): AppMiddleware {
     if (ctx.path === '/remotes.json') {
       ctx.set('Cache-Control', NO_CACHE);
       ctx.body = await readRemoteRegistry(options.webRoot);
-      shareAnswer(ctx);
+      shareResponse(ctx);
       return;
     }
 

@@ -63,8 +63,8 @@ export interface TestAppOptions {
   extraRouters?: Router<AppState>[];
   /** Where the app logs; silent unless a test reads the log. */
   logger?: Logger;
-  /** Serve as the server does, sending shared answers again, rather than walking the app each time. */
-  sharedAnswers?: boolean;
+  /** Serve as the server does, sending shared responses again, rather than walking the app each time. */
+  sharedResponses?: boolean;
 }
 
 /** The real app over a fresh real database. */
@@ -83,7 +83,7 @@ export async function createTestApp(
     logger: options.logger ?? createLogger('silent'),
     extraRouters: options.extraRouters,
   };
-  const server = options.sharedAnswers ? buildRequestListener(deps) : buildApp(deps).callback();
+  const server = options.sharedResponses ? buildRequestListener(deps) : buildApp(deps).callback();
   return { database, clock, config, server };
 }
 

@@ -2,7 +2,7 @@ import type { AppContext } from '../../types';
 
 /*
  * The staff session cookie as HTTP sees it. What stands behind it (the session, its limits) is
- * the staff feature's; the shared answers only need to know a staff request when they see one.
+ * the staff feature's; the shared responses only need to know a staff request when they see one.
  */
 
 /** Name of the httpOnly cookie carrying the raw staff session id. */

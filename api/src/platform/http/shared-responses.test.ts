@@ -27,7 +27,7 @@ forEachDatabase((dialect) => {
   let now: jest.SpiedFunction<typeof Date.now>;
 
   beforeEach(async () => {
-    t = await createTestApp(dialect, { sharedAnswers: true });
+    t = await createTestApp(dialect, { sharedResponses: true });
     await upsertSiteMessage(t.database.db, 'juror', 'Report at 8:00 a.m.', '2026-03-02T12:00:00Z');
     // Time stands still unless a test moves it: only then does a shared answer grow old.
     now = jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-03-02T15:00:00Z'));

@@ -7,7 +7,7 @@ import { logRequest, requestIdFor } from './request-context';
 import { STAFF_SESSION_COOKIE } from './staff-session-cookie';
 import { newXsrfCookie, xsrfTokenIn } from './xsrf';
 
-/** Headers written for each request anew, never kept with an answer. */
+/** Headers written for each request anew, never kept with a response. */
 const PER_REQUEST_HEADERS = new Set([
   REQUEST_ID_HEADER.toLowerCase(),
   'set-cookie',
@@ -17,12 +17,12 @@ const PER_REQUEST_HEADERS = new Set([
 /** Headers a 304 leaves out: it has no body. */
 const BODY_HEADERS = new Set(['content-type', 'content-length', 'content-encoding']);
 
-export interface SharedAnswerOptions {
+export interface SharedResponseOptions {
   logger: Logger;
-  /** How long (real time, whatever the court's clock) an answer is sent again before it is made anew. */
+  /** How long (real time, whatever the court's clock) a response is sent again before it is made anew. */
   maxAgeMs: number;
-  /** Answers kept at most; the oldest goes first. */
-  maxAnswers: number;
+  /** Responses kept at most; the oldest goes first. */
+  maxResponses: number;
   /** Where the XSRF cookie is handed out (as the XSRF middleware does it). */
   mintXsrfUnder: string;
   isProduction: boolean;
@@ -30,7 +30,7 @@ export interface SharedAnswerOptions {
   metrics?: Pick<Metrics, 'observeRequest'>;
 }
 
-interface SharedAnswer {
+interface SharedResponse {
   expiresAt: number;
   path: string;
   /** The route label of the request that made it, for the metrics. */
@@ -43,11 +43,11 @@ interface SharedAnswer {
 }
 
 /**
- * Marks the answer being made as the same for every visitor who asks for this URL in this
+ * Marks the response being made as the same for every visitor who asks for this URL in this
  * encoding (a composed page, the juror message): it may be sent again to the next ones.
  */
-export function shareAnswer(ctx: AppContext): void {
-  ctx.state.sharedAnswer = true;
+export function shareResponse(ctx: AppContext): void {
+  ctx.state.sharedResponse = true;
 }
 
 function bodyBytes(body: unknown): Buffer | null {
@@ -64,23 +64,23 @@ function keyOf(url: string, acceptEncoding: string | undefined): string {
 }
 
 /**
- * Answers that are the same for everyone, kept a moment and sent again straight from Node's
+ * Responses that are the same for everyone, kept a moment and sent again straight from Node's
  * request handler. The busiest requests (pages, the juror message) then skip the middleware,
  * whose work for them (security headers, composition, a database read) would only repeat
  * itself. What is sent again is exactly what the middleware sent, headers included; only the
  * request id, the XSRF cookie a first API call is given, and the log line are made per request.
- * Staff requests and answers other than 200 are never shared.
+ * Staff requests and responses other than 200 are never shared.
  */
-export class SharedAnswers {
-  private readonly answers = new Map<string, SharedAnswer>();
+export class SharedResponses {
+  private readonly responses = new Map<string, SharedResponse>();
 
-  constructor(private readonly options: SharedAnswerOptions) {}
+  constructor(private readonly options: SharedResponseOptions) {}
 
-  /** Outermost middleware: keeps the answers marked with shareAnswer. */
+  /** Outermost middleware: keeps the responses marked with shareResponse. */
   keep(): AppMiddleware {
     return async (ctx, next) => {
       await next();
-      if (!ctx.state.sharedAnswer || ctx.method !== 'GET' || ctx.status !== 200) return;
+      if (!ctx.state.sharedResponse || ctx.method !== 'GET' || ctx.status !== 200) return;
       if (ctx.get('Cookie').includes(`${STAFF_SESSION_COOKIE}=`)) return;
       const body = bodyBytes(ctx.body);
       if (!body) return;
@@ -96,12 +96,12 @@ export class SharedAnswers {
         }
       }
       const key = keyOf(ctx.url, ctx.get('Accept-Encoding') || undefined);
-      this.answers.delete(key);
-      if (this.answers.size >= this.options.maxAnswers) {
-        const oldest = this.answers.keys().next().value;
-        if (oldest !== undefined) this.answers.delete(oldest);
+      this.responses.delete(key);
+      if (this.responses.size >= this.options.maxResponses) {
+        const oldest = this.responses.keys().next().value;
+        if (oldest !== undefined) this.responses.delete(oldest);
       }
-      this.answers.set(key, {
+      this.responses.set(key, {
         expiresAt: Date.now() + this.options.maxAgeMs,
         route: routeLabel(ctx),
         path: ctx.path,
@@ -115,10 +115,10 @@ export class SharedAnswers {
 
   /** Staff changed something shown to visitors: nothing kept may be sent again. */
   forget(): void {
-    this.answers.clear();
+    this.responses.clear();
   }
 
-  /** Node's request handler: a kept answer when there is one, else the application's. */
+  /** Node's request handler: a kept response when there is one, else the application's. */
   listener(application: RequestListener): RequestListener {
     return (request, response) => {
       if (!this.sendAgain(request, response)) application(request, response);
@@ -128,45 +128,44 @@ export class SharedAnswers {
   private sendAgain(request: IncomingMessage, response: ServerResponse): boolean {
     if (request.method !== 'GET' || request.url === undefined) return false;
     const key = keyOf(request.url, request.headers['accept-encoding']);
-    const answer = this.answers.get(key);
-    if (!answer) return false;
-    if (answer.expiresAt <= Date.now()) {
-      this.answers.delete(key);
+    const kept = this.responses.get(key);
+    if (!kept) return false;
+    if (kept.expiresAt <= Date.now()) {
+      this.responses.delete(key);
       return false;
     }
     const cookies = request.headers.cookie;
     // A staff request may refresh its session on the way through.
     if (cookies?.includes(`${STAFF_SESSION_COOKIE}=`)) return false;
     let xsrfCookie: string | undefined;
-    if (answer.path.startsWith(this.options.mintXsrfUnder) && !xsrfTokenIn(cookies)) {
+    if (kept.path.startsWith(this.options.mintXsrfUnder) && !xsrfTokenIn(cookies)) {
       // Whether the connection is secure is the application's to judge (TLS, a trusted proxy).
       if (this.options.isProduction) return false;
       xsrfCookie = newXsrfCookie(false);
     }
     const started = process.hrtime.bigint();
     const requestId = requestIdFor(request.headers[REQUEST_ID_HEADER.toLowerCase()]);
-    const notModified =
-      answer.etag !== undefined && request.headers['if-none-match'] === answer.etag;
+    const notModified = kept.etag !== undefined && request.headers['if-none-match'] === kept.etag;
     const headers = [
       REQUEST_ID_HEADER,
       requestId,
-      ...(notModified ? answer.notModifiedHeaders : answer.headers),
+      ...(notModified ? kept.notModifiedHeaders : kept.headers),
     ];
     if (xsrfCookie) headers.push('Set-Cookie', xsrfCookie);
     const status = notModified ? 304 : 200;
     response.writeHead(status, headers);
-    response.end(notModified ? undefined : answer.body);
+    response.end(notModified ? undefined : kept.body);
     const { logger, metrics } = this.options;
     metrics?.observeRequest({
       method: 'GET',
-      route: answer.route,
+      route: kept.route,
       status,
       seconds: Number(process.hrtime.bigint() - started) / 1e9,
     });
     if (logger.isLevelEnabled('info')) {
       logRequest(logger.child({ requestId }), {
         method: 'GET',
-        path: answer.path,
+        path: kept.path,
         status,
         started,
       });

@@ -1,0 +1,181 @@
+import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Language, RemoteRegistry, RemoteRegistryEntry } from '@court/contract';
+import type { Logger } from '../platform/logger';
+import { hasRootElement } from './page-html';
+import { findRemoteFolders, FRAGMENT_FILE, readRemoteRegistry } from './remote-registry';
+
+/** What the front ends' server bundles render: HTML, hoisted hints, the title. */
+export interface RenderedHtml {
+  html: string;
+  head: string;
+  title: string;
+}
+
+/** The shell's server bundle (shell/dist-server/render-frame.cjs), built from its own sources. */
+export interface FrameRenderer {
+  PAGE_SLOT: string;
+  renderFrame(request: {
+    url: string;
+    remotes: RemoteRegistryEntry[];
+    page: 'slot' | 'loading';
+    /** The page data the frame renders with (the alerts in force), keyed by API path. */
+    answers: Record<string, unknown>;
+  }): Promise<RenderedHtml & { notFound?: boolean }>;
+}
+
+/** A remote's server bundle (mfe-x/dist-server/remote-server.cjs). */
+export interface PageRenderer {
+  renderPage(
+    path: string,
+    language: Language,
+    url: string,
+    answers: Record<string, unknown>,
+  ): Promise<RenderedHtml>;
+}
+
+/** One page a remote's build rendered, with paths relative to its dist/. */
+export interface PrerenderedPage {
+  html: Partial<Record<Language, string>>;
+  title: Partial<Record<Language, string>>;
+  /** Hints React hoisted out of the page (image preloads), for the page's <head>. */
+  head?: Partial<Record<Language, string>>;
+  /** API paths the page renders with; the server renders it again with their data. */
+  data?: string[];
+  js: string[];
+  css: string[];
+}
+
+/** What a remote's build rendered (dist/prerendered.json), with paths relative to its dist/. */
+export interface PrerenderedManifest {
+  entry: string;
+  exposed: { js: string[]; css: string[] };
+  pages: Record<string, PrerenderedPage>;
+}
+
+/** Everything a page is composed from, reloaded together when any of it changes on disk. */
+export interface SiteFiles {
+  template: string;
+  renderer: FrameRenderer | null;
+  registry: RemoteRegistry;
+  /** Remote name → its URL folder ("/mfe-jury/") and the manifest of its rendered pages. */
+  remotes: Map<string, RemoteFiles>;
+}
+
+export interface RemoteFiles {
+  base: string;
+  folder: string;
+  manifest: PrerenderedManifest | null;
+  /** Loaded on the first page that needs page data rendered in. */
+  renderer?: PageRenderer | null;
+}
+
+const SHELL_INDEX = 'shell/dist/index.html';
+const SHELL_RENDERER = 'shell/dist-server/render-frame.cjs';
+const REMOTE_RENDERER = 'dist-server/remote-server.cjs';
+const PRERENDERED_MANIFEST = 'prerendered.json';
+/** Loads the server bundles the front ends build (CommonJS files outside this package). */
+const loadBundle = createRequire(__filename);
+
+/** The URL folder of a remote served by this process ("/mfe-jury/"), from its registry entry. */
+function localBase(entry: string): string | null {
+  return /^\/(mfe-[a-z0-9-]+)\/[^/]+$/.test(entry) ? entry.replace(/[^/]+$/, '') : null;
+}
+
+/**
+ * The front ends' built files under the web root, as last deployed. The shell's and every
+ * remote's files are checked at most once per checkEveryMs, so a remote deployed alone is picked
+ * up by every process; when any changed, all are read again together.
+ */
+export class DeployedSite {
+  private files: SiteFiles | null = null;
+  private version = '';
+  private checkedAt = 0;
+
+  constructor(
+    private readonly webRoot: string,
+    private readonly logger: Logger,
+    private readonly checkEveryMs: number,
+  ) {}
+
+  /** The current files; newDeployment is true when they were read anew since the last call. */
+  async current(): Promise<{ files: SiteFiles; newDeployment: boolean }> {
+    const now = Date.now();
+    if (this.files && now - this.checkedAt < this.checkEveryMs) {
+      return { files: this.files, newDeployment: false };
+    }
+    this.checkedAt = now;
+    const version = await this.readVersion();
+    if (this.files && version === this.version) return { files: this.files, newDeployment: false };
+    this.version = version;
+    this.files = await this.load();
+    return { files: this.files, newDeployment: true };
+  }
+
+  /** A page's HTML as the remote's build rendered it, or null when the file cannot be read. */
+  async prerenderedHtml(remote: RemoteFiles, file: string): Promise<string | null> {
+    return readFile(path.join(this.webRoot, remote.folder, 'dist', file), 'utf8').catch(() => null);
+  }
+
+  /** The remote's server bundle, loaded once per deployment; null when it has none. */
+  pageRenderer(remote: RemoteFiles): PageRenderer | null {
+    if (remote.renderer === undefined) {
+      remote.renderer = this.loadServerBundle<PageRenderer>(
+        path.join(this.webRoot, remote.folder, REMOTE_RENDERER),
+      );
+    }
+    return remote.renderer;
+  }
+
+  private async readVersion(): Promise<string> {
+    const files = [SHELL_INDEX, SHELL_RENDERER];
+    for (const folder of await findRemoteFolders(this.webRoot)) {
+      files.push(`${folder}/dist/${FRAGMENT_FILE}`, `${folder}/dist/${PRERENDERED_MANIFEST}`);
+    }
+    const times = await Promise.all(
+      files.map((file) =>
+        stat(path.join(this.webRoot, file)).then(
+          (info) => `${file}@${info.mtimeMs}`,
+          () => `${file}@-`,
+        ),
+      ),
+    );
+    return times.join('|');
+  }
+
+  private async load(): Promise<SiteFiles> {
+    const template = await readFile(path.join(this.webRoot, SHELL_INDEX), 'utf8').catch(() => '');
+    const registry = await readRemoteRegistry(this.webRoot);
+    const remotes: SiteFiles['remotes'] = new Map();
+    for (const entry of registry.remotes) {
+      const base = localBase(entry.entry);
+      if (!base) continue;
+      const folder = base.slice(1, -1);
+      const manifest = await readFile(
+        path.join(this.webRoot, folder, 'dist', PRERENDERED_MANIFEST),
+        'utf8',
+      )
+        .then((text) => JSON.parse(text) as PrerenderedManifest)
+        .catch(() => null);
+      remotes.set(entry.name, { base, folder, manifest });
+    }
+    const renderer = hasRootElement(template)
+      ? this.loadServerBundle<FrameRenderer>(path.join(this.webRoot, SHELL_RENDERER))
+      : null;
+    return { template, registry, remotes, renderer };
+  }
+
+  private loadServerBundle<T>(file: string): T | null {
+    if (!existsSync(file)) return null;
+    try {
+      // A rebuilt front end replaces the file: forget the old module so the new one is read.
+      Reflect.deleteProperty(loadBundle.cache, loadBundle.resolve(file));
+      return loadBundle(file) as T;
+    } catch (error) {
+      this.logger.warn({ err: error, file }, 'A server bundle could not be loaded');
+      return null;
+    }
+  }
+}
