@@ -30,16 +30,3 @@ export const CAREER_POSTING_FIELDS = {
 
 /** Longest job title, in characters. */
 export const CAREER_TITLE_MAX_LENGTH = 120;
-
-/** True when an API answer has the shape of a StaffCareerPosting. */
-export function isStaffCareerPosting(data: unknown): data is StaffCareerPosting {
-  const candidate = data as Partial<Record<keyof StaffCareerPosting, unknown>> | null | undefined;
-  return (
-    typeof candidate?.id === 'number' &&
-    typeof candidate.title === 'string' &&
-    typeof candidate.postedDate === 'string' &&
-    typeof candidate.active === 'boolean' &&
-    typeof candidate.documentUrl === 'string' &&
-    typeof candidate.documentSize === 'number'
-  );
-}

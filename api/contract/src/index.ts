@@ -14,3 +14,4 @@ export * from './juror-registrations';
 export * from './localized-path';
 export * from './site-alerts';
 export * from './search';
+export type { ApiResponseName, ApiResponses } from './api-responses';

@@ -1,9 +1,4 @@
-import {
-  composeNoticeText,
-  isJurorNoticeList,
-  isJurorUnsubscribeStatus,
-  splitTextMessage,
-} from './juror-notices';
+import { composeNoticeText, splitTextMessage } from './juror-notices';
 
 const LINK = 'https://court.example.org/u/e1a.AbCdEfGhIjKlMnOpQrStUv';
 
@@ -50,21 +45,6 @@ describe('composeNoticeText', () => {
     );
     expect(composeNoticeText('No se presente el martes.', 'es', LINK)).toBe(
       `Canton Municipal Court: No se presente el martes. Responda STOP o visite ${LINK}`,
-    );
-  });
-});
-
-describe('answer guards', () => {
-  it('recognize a notice list and an unsubscribe status, and refuse other shapes', () => {
-    expect(
-      isJurorNoticeList({ notices: [], upcoming: [], textsEnabled: true, sampleStopLink: LINK }),
-    ).toBe(true);
-    expect(isJurorNoticeList({ notices: [{}], upcoming: [] })).toBe(false);
-    expect(
-      isJurorUnsubscribeStatus({ state: 'subscribed', language: 'es', serveDate: '2026-12-01' }),
-    ).toBe(true);
-    expect(isJurorUnsubscribeStatus({ state: 'gone', language: 'en', serveDate: null })).toBe(
-      false,
     );
   });
 });

@@ -23,20 +23,6 @@ export interface SiteMessageResponse {
   updatedAt: string | null;
 }
 
-/**
- * True when an answer has the shape of SiteMessageResponse. A missing updatedAt is tolerated,
- * so a message still shows when only its date is unreadable.
- */
-export function isSiteMessageResponse(data: unknown): data is SiteMessageResponse {
-  const candidate = data as Partial<SiteMessageResponse> | null | undefined;
-  return (
-    typeof candidate?.message === 'string' &&
-    (candidate.updatedAt === null ||
-      candidate.updatedAt === undefined ||
-      typeof candidate.updatedAt === 'string')
-  );
-}
-
 /** A job posting as the public sees it. */
 export interface PublicCareerPosting {
   id: number;

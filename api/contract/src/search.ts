@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from './constants';
+import type { Language } from './constants';
 
 /** The public endpoint (under API_BASE): GET search?q=&lang= answers SearchResponse. */
 export const SEARCH_ENDPOINT = 'search';
@@ -68,55 +68,4 @@ export interface SearchMissList {
   /** The days counted: the last SEARCH_MISS_RETENTION_DAYS, today included. */
   days: number;
   misses: SearchMiss[];
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function isExcerptSegment(value: unknown): value is SearchExcerptSegment {
-  return isRecord(value) && typeof value.text === 'string' && typeof value.match === 'boolean';
-}
-
-function isSearchResult(value: unknown): value is SearchResult {
-  if (!isRecord(value)) return false;
-  const common =
-    typeof value.title === 'string' &&
-    (value.section === null || typeof value.section === 'string') &&
-    Array.isArray(value.excerpt) &&
-    value.excerpt.every(isExcerptSegment);
-  if (!common) return false;
-  if (value.kind === 'page') return typeof value.path === 'string' && value.path.startsWith('/');
-  return value.kind === 'document' && typeof value.url === 'string';
-}
-
-export function isSearchResponse(value: unknown): value is SearchResponse {
-  return (
-    isRecord(value) &&
-    typeof value.query === 'string' &&
-    typeof value.truncated === 'boolean' &&
-    LANGUAGES.includes(value.language as Language) &&
-    Array.isArray(value.results) &&
-    value.results.every(isSearchResult)
-  );
-}
-
-function isSearchMiss(value: unknown): value is SearchMiss {
-  if (!isRecord(value) || !isRecord(value.counts)) return false;
-  const counts = value.counts;
-  return (
-    typeof value.query === 'string' &&
-    typeof value.total === 'number' &&
-    LANGUAGES.every((language) => typeof counts[language] === 'number') &&
-    typeof value.lastSeen === 'string'
-  );
-}
-
-export function isSearchMissList(value: unknown): value is SearchMissList {
-  return (
-    isRecord(value) &&
-    typeof value.days === 'number' &&
-    Array.isArray(value.misses) &&
-    value.misses.every(isSearchMiss)
-  );
 }

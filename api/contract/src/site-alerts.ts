@@ -82,38 +82,3 @@ export interface StaffAlert extends AlertRequest {
 export interface StaffAlertList {
   alerts: StaffAlert[];
 }
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function isPublicAlert(value: unknown): value is PublicAlert {
-  if (!isRecord(value)) return false;
-  const link = value.link;
-  return (
-    typeof value.id === 'number' &&
-    ALERT_SEVERITIES.includes(value.severity as AlertSeverity) &&
-    ALERT_PLACEMENTS.includes(value.placement as AlertPlacement) &&
-    typeof value.heading === 'string' &&
-    typeof value.body === 'string' &&
-    (link === null ||
-      (isRecord(link) && typeof link.url === 'string' && typeof link.text === 'string'))
-  );
-}
-
-export function isAlertsResponse(value: unknown): value is AlertsResponse {
-  return isRecord(value) && Array.isArray(value.alerts) && value.alerts.every(isPublicAlert);
-}
-
-export function isStaffAlert(value: unknown): value is StaffAlert {
-  return (
-    isRecord(value) &&
-    typeof value.id === 'number' &&
-    ALERT_STATES.includes(value.state as AlertState) &&
-    Object.keys(ALERT_FIELDS).every((field) => typeof value[field] === 'string')
-  );
-}
-
-export function isStaffAlertList(value: unknown): value is StaffAlertList {
-  return isRecord(value) && Array.isArray(value.alerts) && value.alerts.every(isStaffAlert);
-}

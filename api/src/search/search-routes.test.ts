@@ -2,14 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import {
-  isSearchMissList,
-  isSearchResponse,
-  type Language,
-  type SearchMissList,
-  type SearchResponse,
-  type SearchResult,
-} from '@court/contract';
+import type { Language, SearchMissList, SearchResponse, SearchResult } from '@court/contract';
+import { isApiResponse } from '@court/contract/schemas';
 import { createLogger } from '../platform/logger';
 import { scheduledJobs } from '../scheduled-jobs';
 import { createTestStaff, signInBrowser } from '../testing/staff-test-helpers';
@@ -190,7 +184,7 @@ forEachDatabase((dialect) => {
       .get('/api/muni/search')
       .query(lang ? { q, lang } : { q })
       .expect(200);
-    expect(isSearchResponse(response.body)).toBe(true);
+    expect(isApiResponse('search', response.body)).toBe(true);
     return response.body as SearchResponse;
   }
 
@@ -356,7 +350,7 @@ forEachDatabase((dialect) => {
     async function misses(): Promise<SearchMissList> {
       const admin = await signInBrowser(t, 'admin1');
       const response = await admin.agent.get('/api/muni/staff/search/misses').expect(200);
-      expect(isSearchMissList(response.body)).toBe(true);
+      expect(isApiResponse('searchMisses', response.body)).toBe(true);
       expect(response.headers['cache-control']).toBe('no-store');
       return response.body as SearchMissList;
     }

@@ -15,8 +15,17 @@ export {
   type StaffState,
   type StaffUserState,
 } from './store/staff-store';
-export { apiRequest, type ApiResult, type ApiFailureKind } from './api/api-client';
-export { useApiGet, type ApiGetState } from './api/use-api-get';
+export { apiRequest, type ApiResult, type ApiFailureKind, type ApiMethod } from './api/api-client';
+export {
+  useApiGet,
+  isForbidden,
+  isUnavailable,
+  type ApiGet,
+  type ApiGetOptions,
+  type ApiLoad,
+  type ApiRefusal,
+} from './api/use-api-get';
+export { checkedApiRequest, checkedWriteAnswer } from './api/api-response-check';
 export { PageDataContext, createPageData, type PageData } from './api/page-data';
 export * from './router';
 export { LocalizedLink, type LocalizedLinkProps } from './links/localized-link';

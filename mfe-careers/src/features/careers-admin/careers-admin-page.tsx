@@ -1,25 +1,27 @@
 import { useCallback, useState } from 'react';
-import { courtDateOf, isStaffCareerPosting, type StaffCareerPosting } from '@court/contract';
+import { courtDateOf, type StaffCareerPosting } from '@court/contract';
 import {
+  Alert,
+  checkedApiRequest,
+  isForbidden,
+  isUnavailable,
   LocalizedLink,
-  PageHeading,
-  apiRequest,
   localizedPath,
+  PageHeading,
   registerTranslations,
   useLanguage,
   useNavigate,
   useSiteStore,
   useTranslation,
-  Alert,
 } from '@court/kit';
 import {
   StaffConfirmation,
   StaffForbidden,
   StaffGate,
+  type StaffSignInRefusal,
   useStaffConfirmation,
   useStaffStore,
   useStaffUnavailableText,
-  type StaffSignInRefusal,
 } from '@court/kit/staff';
 import { AddPostingDialog, EditTitleDialog } from './posting-dialogs';
 import { PostingsTable } from './postings-table';
@@ -51,7 +53,7 @@ function CareersAdmin() {
     setHasError(false);
   }, []);
 
-  if (load.status === 'forbidden') return <StaffForbidden />;
+  if (isForbidden(load)) return <StaffForbidden />;
 
   function settle(id: number) {
     setPending((previous) => new Set([...previous].filter((item) => item !== id)));
@@ -62,18 +64,21 @@ function CareersAdmin() {
     clearConfirmation();
     // The box shows the new state at once; it goes back if the API does not take it.
     save({ ...posting, active });
-    const result = await apiRequest<unknown>('PATCH', `${POSTINGS_PATH}/${posting.id}`, {
-      active,
-    });
+    const result = await checkedApiRequest(
+      'PATCH',
+      `${POSTINGS_PATH}/${posting.id}`,
+      'staffCareerPosting',
+      { active },
+    );
     settle(posting.id);
-    if (result.ok && isStaffCareerPosting(result.data)) {
+    if (result.ok) {
       save(result.data);
       setFailures(0);
       confirm(t(result.data.active ? 'activated' : 'expired', { title: result.data.title }));
       return;
     }
     save(posting);
-    if (!result.ok && result.status === 401) clearStaffUser();
+    if (result.status === 401) clearStaffUser();
     else setFailures((previous) => previous + 1);
   }
 
@@ -105,17 +110,15 @@ function CareersAdmin() {
           {t('loading')}
         </p>
       ) : null}
-      {load.status === 'failed' || load.status === 'unavailable' ? (
+      {load.status === 'failed' || load.status === 'refused' ? (
         <Alert kind="error">
-          <p className="usa-alert__text">
-            {load.status === 'unavailable' ? unavailable : t('failed')}
-          </p>
+          <p className="usa-alert__text">{isUnavailable(load) ? unavailable : t('failed')}</p>
           <button type="button" className="usa-button usa-button--outline" onClick={reload}>
             {t('retry')}
           </button>
         </Alert>
       ) : null}
-      {load.status === 'loaded' ? (
+      {load.status === 'ready' ? (
         <>
           <p>
             <button
@@ -127,11 +130,11 @@ function CareersAdmin() {
               {t('addOpen')}
             </button>
           </p>
-          {load.postings.length === 0 ? (
+          {load.data.length === 0 ? (
             <p>{t('none')}</p>
           ) : (
             <PostingsTable
-              postings={load.postings}
+              postings={load.data}
               pending={pending}
               onToggle={(posting, active) => void toggle(posting, active)}
               onEditTitle={(posting) => setDialog({ kind: 'edit', posting })}

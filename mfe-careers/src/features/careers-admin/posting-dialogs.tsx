@@ -1,10 +1,11 @@
+import { CAREER_POSTING_FIELDS, type FieldErrors, type StaffCareerPosting } from '@court/contract';
 import {
-  CAREER_POSTING_FIELDS,
-  isStaffCareerPosting,
-  type FieldErrors,
-  type StaffCareerPosting,
-} from '@court/contract';
-import { CourtDialog, apiRequest, useTranslation } from '@court/kit';
+  CourtDialog,
+  apiRequest,
+  checkedWriteAnswer,
+  useTranslation,
+  type ApiResult,
+} from '@court/kit';
 import { DateField, FileField, TextField } from '@court/kit/forms';
 import { StaffForm, useStaffStore } from '@court/kit/staff';
 import { POSTINGS_PATH } from './use-staff-postings';
@@ -36,11 +37,16 @@ function validateTitle({ title }: { title: string }): FieldErrors {
   return title.trim() ? {} : { title: 'careers.title.required' };
 }
 
-/** A 401 means the session ended: the gate then asks for a sign-in again. */
-function useSessionEndedCheck() {
+/**
+ * Reads the API's answer to a posting sent: the posting as the API now has it, or null when the
+ * answer could not be read (the list is then loaded again). A 401 means the session ended: the
+ * gate then asks for a sign-in again.
+ */
+function usePostingAnswer() {
   const clearStaffUser = useStaffStore((state) => state.clearStaffUser);
-  return (status: number) => {
-    if (status === 401) clearStaffUser();
+  return async (result: ApiResult<unknown>): Promise<ApiResult<StaffCareerPosting | null>> => {
+    if (!result.ok && result.status === 401) clearStaffUser();
+    return checkedWriteAnswer(result, 'staffCareerPosting');
   };
 }
 
@@ -52,25 +58,23 @@ export interface AddPostingDialogProps extends DialogProps {
 /** Add New Posting: title, the PDF and the posted date, sent as a multipart upload. */
 export function AddPostingDialog({ today, onDone, onClose, onErrorChange }: AddPostingDialogProps) {
   const { t } = useTranslation('careersAdmin');
-  const checkSession = useSessionEndedCheck();
+  const postingAnswer = usePostingAnswer();
 
   async function submit(values: NewPostingValues) {
     const body = new FormData();
     body.append(CAREER_POSTING_FIELDS.title, values.title.trim());
     body.append(CAREER_POSTING_FIELDS.postedDate, values.postedDate);
     if (values.document) body.append(CAREER_POSTING_FIELDS.document, values.document);
-    const result = await apiRequest<unknown>('POST', POSTINGS_PATH, body);
-    if (!result.ok) checkSession(result.status);
-    return result;
+    return postingAnswer(await apiRequest<unknown>('POST', POSTINGS_PATH, body));
   }
 
   return (
     <CourtDialog heading={t('add.heading')} closeLabel={t('add.cancel')} onClose={onClose}>
-      <StaffForm<NewPostingValues, unknown>
+      <StaffForm<NewPostingValues, StaffCareerPosting | null>
         initialValues={{ title: '', document: null, postedDate: today }}
         validate={validateNewPosting}
         submit={submit}
-        onSuccess={(data) => onDone(isStaffCareerPosting(data) ? data : null)}
+        onSuccess={onDone}
         submitLabel={t('add.submit')}
         onErrorChange={onErrorChange}
       >
@@ -95,23 +99,23 @@ export interface EditTitleDialogProps extends DialogProps {
 /** Corrects the title of a posting already published. */
 export function EditTitleDialog({ posting, onDone, onClose, onErrorChange }: EditTitleDialogProps) {
   const { t } = useTranslation('careersAdmin');
-  const checkSession = useSessionEndedCheck();
+  const postingAnswer = usePostingAnswer();
 
   async function submit({ title }: { title: string }) {
-    const result = await apiRequest<unknown>('PATCH', `${POSTINGS_PATH}/${posting.id}`, {
-      title: title.trim(),
-    });
-    if (!result.ok) checkSession(result.status);
-    return result;
+    return postingAnswer(
+      await apiRequest<unknown>('PATCH', `${POSTINGS_PATH}/${posting.id}`, {
+        title: title.trim(),
+      }),
+    );
   }
 
   return (
     <CourtDialog heading={t('edit.heading')} closeLabel={t('edit.cancel')} onClose={onClose}>
-      <StaffForm<{ title: string }, unknown>
+      <StaffForm<{ title: string }, StaffCareerPosting | null>
         initialValues={{ title: posting.title }}
         validate={validateTitle}
         submit={submit}
-        onSuccess={(data) => onDone(isStaffCareerPosting(data) ? data : null)}
+        onSuccess={onDone}
         submitLabel={t('edit.submit')}
         onErrorChange={onErrorChange}
       >

@@ -16,10 +16,6 @@ import './careers.css';
 
 registerTranslations('careers', { en, es });
 
-function isPostingList(data: unknown): data is PublicCareerPosting[] {
-  return Array.isArray(data);
-}
-
 function PostingLink({ posting }: { posting: PublicCareerPosting }) {
   const { t } = useTranslation(['careers', 'kit']);
   const language = useLanguage();
@@ -45,7 +41,7 @@ function PostingLink({ posting }: { posting: PublicCareerPosting }) {
 /** Employment opportunities: the court's active job postings, each linking to its PDF. */
 export default function CareersPage() {
   const { t } = useTranslation('careers');
-  const { state, reload } = useApiGet('careers', isPostingList);
+  const { load, reload } = useApiGet('careers', 'publicCareerPostings');
   const openingsHeading = useRef<HTMLHeadingElement>(null);
 
   function retry() {
@@ -62,25 +58,25 @@ export default function CareersPage() {
         <h2 id="openings-heading" ref={openingsHeading} tabIndex={-1}>
           {t('openingsHeading')}
         </h2>
-        {state.status === 'loading' && <p role="status">{t('loading')}</p>}
-        {state.status === 'loaded' && state.data.length === 0 && <p>{t('none')}</p>}
-        {state.status === 'loaded' && state.data.length > 0 && (
+        {load.status === 'loading' && <p role="status">{t('loading')}</p>}
+        {load.status === 'ready' && load.data.length === 0 && <p>{t('none')}</p>}
+        {load.status === 'ready' && load.data.length > 0 && (
           <ul className="usa-list">
-            {[...state.data].sort(newestFirst).map((posting) => (
+            {[...load.data].sort(newestFirst).map((posting) => (
               <li key={posting.id} className="court-careers__posting">
                 <PostingLink posting={posting} />
               </li>
             ))}
           </ul>
         )}
-        {state.status === 'failed' && (
+        {(load.status === 'failed' || load.status === 'refused') && (
           <div className="usa-alert usa-alert--warning" role="alert">
             <div className="usa-alert__body">
               <h3 className="usa-alert__heading">{t('failed.heading')}</h3>
               <p className="usa-alert__text">
                 {t('failed.body')} <PhoneLink phone={COURT_INFO.phone} />
               </p>
-              {state.retryable && (
+              {load.status === 'failed' && load.retryable && (
                 <button type="button" className="usa-button court-careers__retry" onClick={retry}>
                   {t('failed.retry')}
                 </button>

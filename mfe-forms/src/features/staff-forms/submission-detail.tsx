@@ -1,25 +1,27 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatCourtDate, type SubmissionDetail } from '@court/contract';
 import {
+  type ApiLoad,
+  type ApiResult,
+  checkedApiRequest,
+  isForbidden,
+  isUnavailable,
   LocalizedLink,
   PAGE_HEADING_ID,
   PageHeading,
-  apiRequest,
+  useApiGet,
   useLanguage,
   useTranslation,
-  type ApiResult,
 } from '@court/kit';
 import {
   StaffConfirmation,
   StaffForbidden,
   useStaffConfirmation,
-  useStaffGet,
   useStaffStore,
   useStaffUnavailableText,
-  type StaffLoad,
 } from '@court/kit/staff';
-import { isRevealedSsn, isSubmissionDetail, submissionPath } from './inbox-api';
-import { inboxQuery, isSubmissionId, type InboxFilters } from './inbox-query';
+import { submissionPath } from './inbox-api';
+import { type InboxFilters, inboxQuery, isSubmissionId } from './inbox-query';
 import { AnswerRow, SubmissionAnswers } from './submission-answers-list';
 import { INBOX_PATH } from './submissions-table';
 
@@ -77,20 +79,18 @@ function DetailBody({ initial, onForbidden }: DetailBodyProps) {
     }
     setBusy('reveal');
     startAction();
-    const result = await apiRequest<unknown>('POST', `${path}/reveal-ssn`);
+    const result = await checkedApiRequest('POST', `${path}/reveal-ssn`, 'revealedSsn');
     setBusy(null);
-    if (result.ok) {
-      if (isRevealedSsn(result.data)) setSsn(result.data.ssn);
-      else fail(t('detail.actionFailed'));
-    } else if (!refused(result)) fail(result.error);
+    if (result.ok) setSsn(result.data.ssn);
+    else if (!refused(result)) fail(result.error);
   }
 
   async function markProcessed() {
     if (busy) return;
     setBusy('processed');
     startAction();
-    const result = await apiRequest<unknown>('POST', `${path}/processed`);
-    if (result.ok && isSubmissionDetail(result.data)) {
+    const result = await checkedApiRequest('POST', `${path}/processed`, 'submissionDetail');
+    if (result.ok) {
       setBusy(null);
       setSubmission(result.data);
       confirm(t('detail.markedProcessed'));
@@ -98,14 +98,14 @@ function DetailBody({ initial, onForbidden }: DetailBodyProps) {
     }
     if (!result.ok && refused(result)) return;
     // A 409 means someone else was first: show who, from the submission as it is now.
-    const fresh = await apiRequest<unknown>('GET', path);
+    const fresh = await checkedApiRequest('GET', path, 'submissionDetail');
     setBusy(null);
     let isNowProcessed = false;
-    if (fresh.ok && isSubmissionDetail(fresh.data)) {
+    if (fresh.ok) {
       setSubmission(fresh.data);
       isNowProcessed = fresh.data.status === 'processed';
     }
-    fail(result.ok ? t('detail.actionFailed') : result.error, isNowProcessed);
+    fail(result.error, isNowProcessed);
   }
 
   const formName = t(`forms.${submission.form}`);
@@ -204,10 +204,11 @@ export function SubmissionDetailView({
   const { t } = useTranslation('staffForms');
   const unavailable = useStaffUnavailableText();
   const path = isSubmissionId(id) ? submissionPath(id) : null;
-  const { load: fetched, reload } = useStaffGet(path, isSubmissionDetail);
+  const { load: fetched, reload } = useApiGet(path, 'submissionDetail');
   // An id that cannot be a submission's is not asked for: there is no such submission.
-  const load: StaffLoad<SubmissionDetail> = path === null ? { status: 'notFound' } : fetched;
-  const [isForbidden, setIsForbidden] = useState(false);
+  const load: ApiLoad<SubmissionDetail> =
+    path === null ? { status: 'refused', reason: 'notFound', error: '' } : fetched;
+  const [isActionForbidden, setIsActionForbidden] = useState(false);
   const hasHeading = load.status !== 'loading';
 
   useEffect(() => {
@@ -219,7 +220,7 @@ export function SubmissionDetailView({
     if (hasHeading && takeHeadingFocus()) document.getElementById(PAGE_HEADING_ID)?.focus();
   }, [hasHeading, takeHeadingFocus]);
 
-  if (isForbidden || load.status === 'forbidden') return <StaffForbidden />;
+  if (isActionForbidden || isForbidden(load)) return <StaffForbidden />;
 
   return (
     <div className="court-page court-staff-forms">
@@ -233,19 +234,19 @@ export function SubmissionDetailView({
           {t('detail.loading')}
         </p>
       ) : null}
-      {load.status === 'notFound' ? (
+      {load.status === 'refused' && load.reason === 'notFound' ? (
         <>
           <PageHeading>{t('detail.notFoundHeading')}</PageHeading>
           <p>{t('detail.notFound')}</p>
         </>
       ) : null}
-      {load.status === 'failed' || load.status === 'invalid' || load.status === 'unavailable' ? (
+      {load.status === 'failed' || (load.status === 'refused' && load.reason === 'invalid') ? (
         <>
           <PageHeading>{t('detail.failedHeading')}</PageHeading>
           <div className="usa-alert usa-alert--error" role="alert">
             <div className="usa-alert__body">
               <p className="usa-alert__text">
-                {load.status === 'unavailable' ? unavailable : t('detail.failed')}
+                {isUnavailable(load) ? unavailable : t('detail.failed')}
               </p>
               <button type="button" className="usa-button usa-button--outline" onClick={reload}>
                 {t('detail.retry')}
@@ -254,8 +255,8 @@ export function SubmissionDetailView({
           </div>
         </>
       ) : null}
-      {load.status === 'loaded' ? (
-        <DetailBody initial={load.data} onForbidden={() => setIsForbidden(true)} />
+      {load.status === 'ready' ? (
+        <DetailBody initial={load.data} onForbidden={() => setIsActionForbidden(true)} />
       ) : null}
     </div>
   );

@@ -1,24 +1,26 @@
 import { useEffect, useId, useState } from 'react';
 import { API_BASE, INBOX_FORMS, SUBMISSION_STATUSES, type SubmissionPage } from '@court/contract';
 import {
+  isForbidden,
   LocalizedLink,
-  PageHeading,
   localizedPath,
+  PageHeading,
+  useApiGet,
   useLanguage,
   useNavigate,
   useTranslation,
 } from '@court/kit';
 import { DateField, SelectField, TextField } from '@court/kit/forms';
-import { StaffForbidden, StaffForm, StaffLoadState, useStaffGet } from '@court/kit/staff';
-import { SUBMISSIONS_CSV_PATH, SUBMISSIONS_PATH, isSubmissionPage } from './inbox-api';
+import { StaffForbidden, StaffForm, StaffLoadState } from '@court/kit/staff';
+import { SUBMISSIONS_CSV_PATH, SUBMISSIONS_PATH } from './inbox-api';
 import {
   csvApiQuery,
   hasInboxFilters,
+  type InboxFilters,
   inboxQuery,
   listApiQuery,
-  type InboxFilters,
 } from './inbox-query';
-import { INBOX_PATH, SubmissionsTable, submissionLinkId } from './submissions-table';
+import { INBOX_PATH, submissionLinkId, SubmissionsTable } from './submissions-table';
 
 interface PagingProps {
   filters: InboxFilters;
@@ -115,11 +117,11 @@ export function SubmissionList({ filters, page, onOpen, takeReturnRow }: Submiss
   const language = useLanguage();
   const filtersHeadingId = useId();
   const [hasError, setHasError] = useState(false);
-  const { load, reload } = useStaffGet(
+  const { load, reload } = useApiGet(
     `${SUBMISSIONS_PATH}${listApiQuery(filters, page)}`,
-    isSubmissionPage,
+    'submissionPage',
   );
-  const isLoaded = load.status === 'loaded';
+  const isLoaded = load.status === 'ready';
 
   // Back from a submission, the reader continues from its line, not from the top of the page.
   useEffect(() => {
@@ -128,8 +130,8 @@ export function SubmissionList({ filters, page, onOpen, takeReturnRow }: Submiss
     if (id !== null) document.getElementById(submissionLinkId(id))?.focus();
   }, [isLoaded, takeReturnRow]);
 
-  if (load.status === 'forbidden') return <StaffForbidden />;
-  const initialErrors = load.status === 'invalid' ? load.errors : undefined;
+  if (isForbidden(load)) return <StaffForbidden />;
+  const initialErrors = load.status === 'refused' && load.reason === 'invalid' ? load : undefined;
   const search = inboxQuery(filters, page);
 
   return (

@@ -1,9 +1,4 @@
-import {
-  COURT_INFO,
-  formatCourtDate,
-  isCalendarDate,
-  type EarliestHearingDateResponse,
-} from '@court/contract';
+import { COURT_INFO, formatCourtDate } from '@court/contract';
 import { zoomHearingSchema } from '@court/contract/schemas';
 import {
   DocumentLink,
@@ -32,13 +27,6 @@ registerTranslations('zoom-hearing', { en, es });
 
 const EMPTY_REGISTRATION = emptyCourtForm(zoomHearingSchema);
 
-/** The answer of GET forms/zoom-hearing/earliest-date, checked before the page shows it. */
-function isEarliestDateResponse(data: unknown): data is EarliestHearingDateResponse {
-  if (typeof data !== 'object' || data === null || !('earliestDate' in data)) return false;
-  const { earliestDate } = data;
-  return typeof earliestDate === 'string' && isCalendarDate(earliestDate);
-}
-
 /** Zoom hearing registration: the pilot program and its form. */
 export default function ZoomHearingPage() {
   const { t } = useTranslation('zoom-hearing');
@@ -49,8 +37,8 @@ export default function ZoomHearingPage() {
     schema: zoomHearingSchema,
   });
   // The five business days skip the court's holidays, so the API works the date out.
-  const { state } = useApiGet('forms/zoom-hearing/earliest-date', isEarliestDateResponse);
-  const earliestDate = state.status === 'loaded' ? state.data.earliestDate : undefined;
+  const { load } = useApiGet('forms/zoom-hearing/earliest-date', 'earliestHearingDate');
+  const earliestDate = load.status === 'ready' ? load.data.earliestDate : undefined;
   const dateHint = earliestDate
     ? t('hearingDateEarliest', {
         date: formatCourtDate(earliestDate, language, { withWeekday: true }),

@@ -9,7 +9,7 @@ import {
   useLanguage,
   useTranslation,
 } from '@court/kit';
-import { formGroups, isDocumentCatalog } from './document-catalog';
+import { formGroups } from './document-catalog';
 import en from './en.json';
 import es from './es.json';
 import './forms.css';
@@ -36,15 +36,15 @@ function CallTheCourt() {
 function PdfForms() {
   const { t } = useTranslation('forms');
   const language = useLanguage();
-  const { state, reload } = useApiGet('documents', isDocumentCatalog);
-  if (state.status === 'loading') return <p role="status">{t('pdf.loading')}</p>;
-  if (state.status === 'failed') {
+  const { load, reload } = useApiGet('documents', 'documentCatalog');
+  if (load.status === 'loading') return <p role="status">{t('pdf.loading')}</p>;
+  if (load.status !== 'ready') {
     return (
       <div className="usa-alert usa-alert--warning usa-alert--slim" role="alert">
         <div className="usa-alert__body">
           <p className="usa-alert__text">{t('pdf.failed')}</p>
           <CallTheCourt />
-          {state.retryable && (
+          {load.status === 'failed' && load.retryable && (
             <button type="button" className="usa-button usa-button--outline" onClick={reload}>
               {t('pdf.retry')}
             </button>
@@ -53,7 +53,7 @@ function PdfForms() {
       </div>
     );
   }
-  const groups = formGroups(state.data);
+  const groups = formGroups(load.data);
   if (groups.length === 0) {
     return (
       <div className="usa-alert usa-alert--info usa-alert--slim">

@@ -1,10 +1,13 @@
 import { useState } from 'react';
-import { formatCourtDate, isSiteMessageResponse } from '@court/contract';
+import { formatCourtDate, type SiteMessageResponse } from '@court/contract';
 import {
+  apiRequest,
+  checkedWriteAnswer,
+  isForbidden,
   LocalizedLink,
   PageHeading,
-  apiRequest,
   registerTranslations,
+  useApiGet,
   useLanguage,
   useTranslation,
 } from '@court/kit';
@@ -14,7 +17,6 @@ import {
   StaffForm,
   StaffGate,
   StaffLoadState,
-  useStaffGet,
   useStaffStore,
 } from '@court/kit/staff';
 import en from './en.json';
@@ -28,14 +30,14 @@ function MessageEditor() {
   const { t } = useTranslation('staffProbation');
   const language = useLanguage();
   const clearStaffUser = useStaffStore((state) => state.clearStaffUser);
-  const { load, reload } = useStaffGet(MESSAGE_PATH, isSiteMessageResponse);
+  const { load, reload } = useApiGet(MESSAGE_PATH, 'siteMessage');
   const [hasError, setHasError] = useState(false);
   // The date shown follows each save, without loading the page again.
   const [savedAt, setSavedAt] = useState<string | null>();
 
-  if (load.status === 'forbidden') return <StaffForbidden />;
+  if (isForbidden(load)) return <StaffForbidden />;
   const updatedAt =
-    savedAt !== undefined ? savedAt : load.status === 'loaded' ? load.data.updatedAt : null;
+    savedAt !== undefined ? savedAt : load.status === 'ready' ? load.data.updatedAt : null;
 
   return (
     <div className="court-page">
@@ -56,14 +58,14 @@ function MessageEditor() {
                   })
                 : t('neverUpdated')}
             </p>
-            <StaffForm<{ message: string }, unknown>
+            <StaffForm<{ message: string }, SiteMessageResponse | null>
               initialValues={{ message }}
               submit={async (values) => {
                 const result = await apiRequest<unknown>('PUT', MESSAGE_PATH, values);
                 if (!result.ok && result.status === 401) clearStaffUser();
-                return result;
+                return checkedWriteAnswer(result, 'siteMessage');
               }}
-              onSuccess={(data) => setSavedAt(isSiteMessageResponse(data) ? data.updatedAt : null)}
+              onSuccess={(saved) => setSavedAt(saved?.updatedAt ?? null)}
               successMessage={t('saved')}
               submitLabel={t('save')}
               onErrorChange={setHasError}

@@ -1,14 +1,15 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   JUROR_UNSUBSCRIBE_ENDPOINT,
   formatCourtDate,
-  isJurorUnsubscribeStatus,
   type JurorUnsubscribeStatus,
 } from '@court/contract';
 import {
   PageHeading,
   apiRequest,
   registerTranslations,
+  type ApiLoad,
+  useApiGet,
   useLanguage,
   useLocation,
   useTranslation,
@@ -26,6 +27,31 @@ type Step =
   | { kind: 'unreachable' }
   | { kind: 'asking'; status: JurorUnsubscribeStatus; isSending: boolean }
   | { kind: 'stopped'; already: boolean };
+
+type SendOutcome = 'sending' | 'stopped' | 'invalid' | 'unreachable';
+
+/** Where the page stands, from the link's check and what pressing the button came to. */
+function stepOf(
+  token: string | null,
+  load: ApiLoad<JurorUnsubscribeStatus>,
+  sent: SendOutcome | null,
+): Step {
+  if (!token || sent === 'invalid') return { kind: 'invalid' };
+  if (sent === 'stopped') return { kind: 'stopped', already: false };
+  if (sent === 'unreachable') return { kind: 'unreachable' };
+  switch (load.status) {
+    case 'loading':
+      return { kind: 'checking' };
+    case 'ready':
+      return load.data.state === 'unsubscribed'
+        ? { kind: 'stopped', already: true }
+        : { kind: 'asking', status: load.data, isSending: sent === 'sending' };
+    case 'failed':
+      return load.retryable ? { kind: 'unreachable' } : { kind: 'invalid' };
+    default:
+      return { kind: 'invalid' };
+  }
+}
 
 /** The stop link's token: letters, digits, dot, dash and underscore only. */
 function tokenOf(search: string): string | null {
@@ -46,51 +72,29 @@ export default function JurorUnsubscribePage() {
   const { t } = useTranslation('juror-unsubscribe');
   const language = useLanguage();
   const token = tokenOf(useLocation().search);
-  const [attempt, setAttempt] = useState(0);
-  const [step, setStep] = useState<Step>({ kind: 'checking' });
+  const { load, reload } = useApiGet(token ? endpoint(token) : null, 'jurorUnsubscribeStatus');
+  /** What pressing the button came to; null until it is pressed. */
+  const [sent, setSent] = useState<SendOutcome | null>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
-  const retry = useCallback(() => {
-    setStep({ kind: 'checking' });
-    setAttempt((previous) => previous + 1);
-  }, []);
+  function retry() {
+    setSent(null);
+    reload();
+  }
 
-  useEffect(() => {
-    if (!token) return;
-    let current = true;
-    void apiRequest<unknown>('GET', endpoint(token)).then((result) => {
-      if (!current) return;
-      if (result.ok && isJurorUnsubscribeStatus(result.data)) {
-        setStep(
-          result.data.state === 'unsubscribed'
-            ? { kind: 'stopped', already: true }
-            : { kind: 'asking', status: result.data, isSending: false },
-        );
-      } else if (!result.ok && result.retryable) {
-        setStep({ kind: 'unreachable' });
-      } else {
-        setStep({ kind: 'invalid' });
-      }
-    });
-    return () => {
-      current = false;
-    };
-  }, [token, attempt]);
+  const shown = stepOf(token, load, sent);
 
   useEffect(() => {
     // The button that was pressed is gone: the outcome takes focus, so it is read out.
-    if (step.kind === 'stopped') outcomeRef.current?.focus();
-  }, [step.kind]);
+    if (shown.kind === 'stopped') outcomeRef.current?.focus();
+  }, [shown.kind]);
 
-  async function stop(status: JurorUnsubscribeStatus) {
+  async function stop() {
     if (!token) return;
-    setStep({ kind: 'asking', status, isSending: true });
+    setSent('sending');
     const result = await apiRequest<unknown>('POST', endpoint(token));
-    if (result.ok) setStep({ kind: 'stopped', already: false });
-    else if (result.retryable) setStep({ kind: 'unreachable' });
-    else setStep({ kind: 'invalid' });
+    if (result.ok) setSent('stopped');
+    else setSent(result.retryable ? 'unreachable' : 'invalid');
   }
-
-  const shown: Step = token ? step : { kind: 'invalid' };
 
   return (
     <div className="grid-container court-jury-page">
@@ -132,7 +136,7 @@ export default function JurorUnsubscribePage() {
             className="usa-button"
             aria-disabled={shown.isSending || undefined}
             onClick={() => {
-              if (!shown.isSending) void stop(shown.status);
+              if (!shown.isSending) void stop();
             }}
           >
             {t('confirm')}

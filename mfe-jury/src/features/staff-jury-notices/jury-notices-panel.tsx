@@ -1,11 +1,13 @@
 import { useId, useState } from 'react';
+import { formatCourtDate, type JurorNoticeDetail, type JurorNoticeSummary } from '@court/contract';
 import {
-  formatCourtDate,
-  isJurorNoticeDetail,
-  type JurorNoticeDetail,
-  type JurorNoticeSummary,
-} from '@court/contract';
-import { apiRequest, registerTranslations, useLanguage, useTranslation, Alert } from '@court/kit';
+  Alert,
+  apiRequest,
+  checkedWriteAnswer,
+  registerTranslations,
+  useLanguage,
+  useTranslation,
+} from '@court/kit';
 import {
   StaffConfirmation,
   StaffLoadState,
@@ -66,13 +68,16 @@ export function JuryNoticesPanel({ onErrorChange }: JuryNoticesPanelProps) {
 
   async function cancel(notice: JurorNoticeSummary) {
     setPending((previous) => new Set(previous).add(notice.id));
-    const result = await apiRequest<unknown>('POST', `${NOTICES_PATH}/${notice.id}/cancel`);
+    const result = await checkedWriteAnswer(
+      await apiRequest<unknown>('POST', `${NOTICES_PATH}/${notice.id}/cancel`),
+      'jurorNotice',
+    );
     setPending((previous) => new Set([...previous].filter((id) => id !== notice.id)));
     if (!result.ok && result.status === 401) {
       clearStaffUser();
       return;
     }
-    if (result.ok && isJurorNoticeDetail(result.data)) {
+    if (result.ok && result.data) {
       confirm(
         t('list.cancelled', {
           date: formatCourtDate(notice.serveDate, language, { withWeekday: true }),
@@ -85,9 +90,7 @@ export function JuryNoticesPanel({ onErrorChange }: JuryNoticesPanelProps) {
   }
 
   const shown =
-    load.status === 'loaded'
-      ? load.data.notices.find((notice) => notice.id === shownId)
-      : undefined;
+    load.status === 'ready' ? load.data.notices.find((notice) => notice.id === shownId) : undefined;
 
   return (
     <section className="court-jury-notices" aria-labelledby="jury-notices-heading">

@@ -1,15 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useFormikContext } from 'formik';
 import {
+  composeNoticeText,
   JUROR_NOTICE_FIELDS,
   JUROR_NOTICE_MAX_LENGTH,
-  composeNoticeText,
-  isJurorNoticeDetail,
-  splitTextMessage,
   type JurorNoticeDetail,
   type JurorNoticeRequest,
+  splitTextMessage,
 } from '@court/contract';
-import { apiRequest, useTranslation } from '@court/kit';
+import { apiRequest, checkedWriteAnswer, useTranslation } from '@court/kit';
 import { DateField, SelectField, TextareaField, TimeField } from '@court/kit/forms';
 import { StaffForm, useStaffStore } from '@court/kit/staff';
 import { NOTICES_PATH } from './use-jury-notices';
@@ -110,7 +109,7 @@ export function NoticeForm({
   const { t } = useTranslation('staffJuryNotices');
   const clearStaffUser = useStaffStore((state) => state.clearStaffUser);
   return (
-    <StaffForm<NoticeValues, unknown>
+    <StaffForm<NoticeValues, JurorNoticeDetail | null>
       initialValues={EMPTY_NOTICE}
       labelledBy="jury-notices-form-heading"
       submitLabel={t('form.submit')}
@@ -119,10 +118,10 @@ export function NoticeForm({
         // Sent as typed: the API reads the date and time only for "later", and says what is wrong.
         const result = await apiRequest<unknown>('POST', NOTICES_PATH, values);
         if (!result.ok && result.status === 401) clearStaffUser();
-        return result;
+        return checkedWriteAnswer(result, 'jurorNotice');
       }}
-      onSuccess={(data, values) => {
-        if (isJurorNoticeDetail(data)) onSent(data, values.when === 'now');
+      onSuccess={(notice, values) => {
+        if (notice) onSent(notice, values.when === 'now');
       }}
     >
       <DateField

@@ -1,10 +1,10 @@
 import {
-  UNREACHABLE_REASONS,
   formatCourtDate,
   type JurorNoticeRecipient,
+  UNREACHABLE_REASONS,
   type UnreachableReason,
 } from '@court/contract';
-import { ScrollableTable, useLanguage, useTranslation } from '@court/kit';
+import { isUnavailable, ScrollableTable, useLanguage, useTranslation } from '@court/kit';
 import { useStaffUnavailableText } from '@court/kit/staff';
 import { useJuryNotice } from './use-jury-notices';
 
@@ -64,12 +64,12 @@ export function RecipientsTable({ noticeId, serveDate, isWaiting, id }: Recipien
       </p>
     );
   }
-  if (load.status !== 'loaded') {
+  if (load.status !== 'ready') {
     return (
       <div id={id} className="usa-alert usa-alert--error usa-alert--slim" role="alert">
         <div className="usa-alert__body">
           <p className="usa-alert__text">
-            {load.status === 'unavailable' ? unavailable : t('recipients.failed')}
+            {isUnavailable(load) ? unavailable : t('recipients.failed')}
           </p>
           <button type="button" className="usa-button usa-button--outline" onClick={reload}>
             {t('recipients.retry')}

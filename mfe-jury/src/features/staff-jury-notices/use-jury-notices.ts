@@ -1,20 +1,14 @@
-import {
-  isJurorNoticeDetail,
-  isJurorNoticeList,
-  type JurorNoticeDetail,
-  type JurorNoticeList,
-} from '@court/contract';
-import { useStaffGet } from '@court/kit/staff';
+import { useApiGet } from '@court/kit';
 
 /** The staff endpoint of the notices; a notice's own address adds its id. */
 export const NOTICES_PATH = 'staff/jury/notices';
 
 /** GET staff/jury/notices: the latest notices with their counts. */
 export function useJuryNotices() {
-  return useStaffGet<JurorNoticeList>(NOTICES_PATH, isJurorNoticeList);
+  return useApiGet(NOTICES_PATH, 'jurorNotices');
 }
 
 /** GET staff/jury/notices/:id: one notice with each recipient's state. */
 export function useJuryNotice(id: number) {
-  return useStaffGet<JurorNoticeDetail>(`${NOTICES_PATH}/${id}`, isJurorNoticeDetail);
+  return useApiGet(`${NOTICES_PATH}/${id}`, 'jurorNotice');
 }

@@ -1,8 +1,15 @@
 import { useState } from 'react';
-import { formatCourtDate, isSiteMessageResponse } from '@court/contract';
-import { LocalizedLink, apiRequest, useLanguage, useTranslation } from '@court/kit';
+import { formatCourtDate, type SiteMessageResponse } from '@court/contract';
+import {
+  apiRequest,
+  checkedWriteAnswer,
+  LocalizedLink,
+  useApiGet,
+  useLanguage,
+  useTranslation,
+} from '@court/kit';
 import { TextareaField } from '@court/kit/forms';
-import { StaffForm, useStaffGet, useStaffStore } from '@court/kit/staff';
+import { StaffForm, useStaffStore } from '@court/kit/staff';
 import { LoadState } from './load-state';
 
 /** The staff endpoint of the juror message; the public page reads GET juror/message. */
@@ -20,10 +27,10 @@ export function JurorMessageSection({ onErrorChange }: JurorMessageSectionProps)
   const { t } = useTranslation('staffJury');
   const language = useLanguage();
   const clearStaffUser = useStaffStore((state) => state.clearStaffUser);
-  const { load, reload } = useStaffGet(JUROR_MESSAGE_PATH, isSiteMessageResponse);
+  const { load, reload } = useApiGet(JUROR_MESSAGE_PATH, 'siteMessage');
   // The date shown follows each save, without loading the message again.
   const [savedAt, setSavedAt] = useState<string | null>();
-  const loadedAt = load.status === 'loaded' ? load.data.updatedAt : null;
+  const loadedAt = load.status === 'ready' ? load.data.updatedAt : null;
   const updatedAt = savedAt !== undefined ? savedAt : loadedAt;
 
   return (
@@ -31,7 +38,7 @@ export function JurorMessageSection({ onErrorChange }: JurorMessageSectionProps)
       <h2 id={HEADING_ID}>{t('message.heading')}</h2>
       <p>{t('message.intro')}</p>
       <LoadState load={load} retry={reload} loading={t('message.loading')} />
-      {load.status === 'loaded' ? (
+      {load.status === 'ready' ? (
         <>
           <p>
             {updatedAt
@@ -40,14 +47,14 @@ export function JurorMessageSection({ onErrorChange }: JurorMessageSectionProps)
                 })
               : t('message.neverUpdated')}
           </p>
-          <StaffForm<{ message: string }, unknown>
+          <StaffForm<{ message: string }, SiteMessageResponse | null>
             initialValues={{ message: load.data.message }}
             submit={async (values) => {
               const result = await apiRequest<unknown>('PUT', JUROR_MESSAGE_PATH, values);
               if (!result.ok && result.status === 401) clearStaffUser();
-              return result;
+              return checkedWriteAnswer(result, 'siteMessage');
             }}
-            onSuccess={(data) => setSavedAt(isSiteMessageResponse(data) ? data.updatedAt : null)}
+            onSuccess={(saved) => setSavedAt(saved?.updatedAt ?? null)}
             successMessage={t('message.saved')}
             submitLabel={t('message.save')}
             onErrorChange={onErrorChange}

@@ -1,8 +1,8 @@
-import { Alert, useTranslation } from '@court/kit';
-import { StaffLoadState, type StaffLoad } from '@court/kit/staff';
+import { Alert, isForbidden, useTranslation, type ApiLoad } from '@court/kit';
+import { StaffLoadState } from '@court/kit/staff';
 
 export interface LoadStateProps<T> {
-  load: StaffLoad<T>;
+  load: ApiLoad<T>;
   retry: () => void;
   /** Said while loading, already translated. */
   loading: string;
@@ -13,7 +13,7 @@ export function LoadState<T>({ load, retry, loading }: LoadStateProps<T>) {
   const { t } = useTranslation(['staffJury', 'validation']);
   // The page's gate let the user in, so a refusal of one section is unexpected: it is announced
   // where the section's data would be, while the other sections stay usable.
-  if (load.status === 'forbidden') {
+  if (isForbidden(load)) {
     return (
       <Alert kind="error" slim>
         <p className="usa-alert__text">{t('staff.forbidden', { ns: 'validation' })}</p>

@@ -2,13 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import {
   API_BASE,
   formatCourtDate,
-  isJurorRegistrationList,
-  isJurorServeDateList,
   type JurorRegistration,
   type JurorServeDateCount,
 } from '@court/contract';
-import { ScrollableTable, useLanguage, useTranslation } from '@court/kit';
-import { useStaffGet } from '@court/kit/staff';
+import { ScrollableTable, useApiGet, useLanguage, useTranslation } from '@court/kit';
+
 import { LoadState } from './load-state';
 
 const HEADING_ID = 'staff-jury-registrations-heading';
@@ -130,12 +128,9 @@ function RegistrationsTable({ registrations }: { registrations: readonly JurorRe
 export function RegistrationsSection() {
   const { t } = useTranslation('staffJury');
   const language = useLanguage();
-  const dates = useStaffGet('staff/jury/service-dates', isJurorServeDateList);
+  const dates = useApiGet('staff/jury/service-dates', 'jurorServeDates');
   const [chosen, setChosen] = useState<string | null>(null);
-  const list = useStaffGet(
-    chosen === null ? null : registrationsPath(chosen),
-    isJurorRegistrationList,
-  );
+  const list = useApiGet(chosen === null ? null : registrationsPath(chosen), 'jurorRegistrations');
   const listHeading = useRef<HTMLHeadingElement>(null);
 
   // The button pressed stays in the table; the list it opened is announced by its heading.
@@ -148,7 +143,7 @@ export function RegistrationsSection() {
       <h2 id={HEADING_ID}>{t('registrations.heading')}</h2>
       <p>{t('registrations.intro')}</p>
       <LoadState load={dates.load} retry={dates.reload} loading={t('registrations.loading')} />
-      {dates.load.status === 'loaded' ? (
+      {dates.load.status === 'ready' ? (
         <ServeDatesTable
           today={dates.load.data.today}
           serveDates={dates.load.data.serveDates}
@@ -167,7 +162,7 @@ export function RegistrationsSection() {
             retry={list.reload}
             loading={t('registrations.loadingList')}
           />
-          {list.load.status === 'loaded' ? (
+          {list.load.status === 'ready' ? (
             <>
               <RegistrationsTable registrations={list.load.data.registrations} />
               <p>

@@ -9,6 +9,8 @@ import { i18n } from '../i18n/i18n';
 
 export type ApiFailureKind = 'network' | 'http';
 
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
 /** The outcome of an API call: data, or a failure that says whether trying again may help. */
 export type ApiResult<T> =
   | { ok: true; status: number; data: T }
@@ -52,7 +54,7 @@ async function readJson(response: Response): Promise<unknown> {
  * JSON, or as it is when it is FormData (a multipart upload). Never throws.
  */
 export async function apiRequest<T>(
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  method: ApiMethod,
   path: string,
   body?: unknown,
   extraHeaders: Record<string, string> = {},

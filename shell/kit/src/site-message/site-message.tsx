@@ -1,4 +1,4 @@
-import { formatCourtDate, isSiteMessageResponse } from '@court/contract';
+import { formatCourtDate } from '@court/contract';
 import { useApiGet } from '../api/use-api-get';
 import { useLanguage } from '../i18n/use-language';
 import { PhoneLink } from '../links/phone-link';
@@ -36,9 +36,9 @@ export interface SiteMessageProps {
  */
 export function SiteMessage({ path, heading, texts, phone }: SiteMessageProps) {
   const language = useLanguage();
-  const { state, reload } = useApiGet(path, isSiteMessageResponse);
-  const message = state.status === 'loaded' ? state.data.message.trim() : '';
-  const updatedAt = state.status === 'loaded' ? state.data.updatedAt : null;
+  const { load, reload } = useApiGet(path, 'siteMessage');
+  const message = load.status === 'ready' ? load.data.message.trim() : '';
+  const updatedAt = load.status === 'ready' ? (load.data.updatedAt ?? null) : null;
   // An unreadable date is left out rather than shown as it came.
   const shownUpdatedAt =
     texts.updated !== undefined && updatedAt !== null && !Number.isNaN(Date.parse(updatedAt))
@@ -46,7 +46,7 @@ export function SiteMessage({ path, heading, texts, phone }: SiteMessageProps) {
       : undefined;
   return (
     <div className="court-site-message">
-      {state.status === 'loading' && <p role="status">{texts.loading}</p>}
+      {load.status === 'loading' && <p role="status">{texts.loading}</p>}
       {message && (
         <div className="usa-alert usa-alert--info">
           <div className="usa-alert__body">
@@ -61,14 +61,14 @@ export function SiteMessage({ path, heading, texts, phone }: SiteMessageProps) {
           </div>
         </div>
       )}
-      {state.status === 'failed' && (
+      {(load.status === 'failed' || load.status === 'refused') && (
         <div className="usa-alert usa-alert--warning usa-alert--slim" role="alert">
           <div className="usa-alert__body">
             <p className="usa-alert__text">{texts.failed}</p>
             <p className="usa-alert__text">
               {texts.call} <PhoneLink phone={phone} />
             </p>
-            {state.retryable && (
+            {load.status === 'failed' && load.retryable && (
               <button type="button" className="usa-button usa-button--outline" onClick={reload}>
                 {texts.retry}
               </button>

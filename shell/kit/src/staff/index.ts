@@ -5,7 +5,6 @@ export { StaffSessionChecking, StaffSessionUnreachable, useStaffSession } from '
 export { StaffSignInForm, StaffForm } from './staff-lazy';
 export type { StaffSignInFormProps, StaffSignInRefusal } from './staff-sign-in-form';
 export type { StaffFormProps, StaffFormErrors } from './staff-form';
-export { useStaffGet, type StaffLoad } from './use-staff-get';
 export {
   StaffConfirmation,
   useStaffConfirmation,

@@ -2,16 +2,20 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectNoAxeViolations, renderPage } from '../testing';
 import { StaffLoadState, type StaffLoadTexts } from './staff-load-state';
-import type { StaffLoad } from './use-staff-get';
+import type { ApiLoad } from '../api/use-api-get';
 
 interface Thing {
   name: string;
 }
 
-const INVALID: StaffLoad<Thing> = {
-  status: 'invalid',
-  errors: { error: 'Check the filters.', errors: { from: 'validation:date.invalid' } },
+const INVALID: ApiLoad<Thing> = {
+  status: 'refused',
+  reason: 'invalid',
+  error: 'Check the filters.',
+  errors: { from: 'validation:date.invalid' },
 };
+const NOT_FOUND: ApiLoad<Thing> = { status: 'refused', reason: 'notFound', error: 'Not found.' };
+const FORBIDDEN: ApiLoad<Thing> = { status: 'refused', reason: 'forbidden', error: 'Not yours.' };
 
 const TEXTS: StaffLoadTexts = {
   loading: 'Loading the things…',
@@ -20,7 +24,7 @@ const TEXTS: StaffLoadTexts = {
 };
 
 function renderState(
-  load: StaffLoad<Thing>,
+  load: ApiLoad<Thing>,
   texts: StaffLoadTexts = TEXTS,
   retry: () => void = jest.fn(),
 ) {
@@ -56,7 +60,11 @@ describe('StaffLoadState', () => {
   it('announces a failure in an error alert whose button asks again', async () => {
     const user = userEvent.setup();
     const retry = jest.fn();
-    const { container } = renderState({ status: 'failed' }, TEXTS, retry);
+    const { container } = renderState(
+      { status: 'failed', unavailable: false, retryable: true },
+      TEXTS,
+      retry,
+    );
     const alert = screen.getByRole('alert');
     expect(alert).toHaveClass('usa-alert', 'usa-alert--error');
     expect(alert).toHaveTextContent('The things could not be loaded.');
@@ -81,7 +89,11 @@ describe('StaffLoadState', () => {
       const user = userEvent.setup();
       const retry = jest.fn();
       const { container } = renderPage(
-        <StaffLoadState load={{ status: 'unavailable' }} retry={retry} texts={TEXTS} />,
+        <StaffLoadState
+          load={{ status: 'failed', unavailable: true, retryable: true }}
+          retry={retry}
+          texts={TEXTS}
+        />,
         { route },
       );
       const alert = screen.getByRole('alert');
@@ -96,7 +108,7 @@ describe('StaffLoadState', () => {
   );
 
   it('treats a 404 and a 400 as failures unless the page has words for them', () => {
-    const notFound = renderState({ status: 'notFound' });
+    const notFound = renderState(NOT_FOUND);
     expect(screen.getByRole('alert')).toHaveTextContent('The things could not be loaded.');
     notFound.unmount();
 
@@ -109,7 +121,7 @@ describe('StaffLoadState', () => {
       notFound: 'There is no such thing.',
       invalid: 'Correct the filters above.',
     };
-    const ownNotFound = renderState({ status: 'notFound' }, texts);
+    const ownNotFound = renderState(NOT_FOUND, texts);
     expect(screen.getByText('There is no such thing.')).toBeVisible();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     ownNotFound.unmount();
@@ -121,24 +133,29 @@ describe('StaffLoadState', () => {
   });
 
   it('shows nothing for a 403 unless the page has a line for it', () => {
-    const { container, unmount } = renderState({ status: 'forbidden' });
+    const { container, unmount } = renderState(FORBIDDEN);
     expect(container).toBeEmptyDOMElement();
     unmount();
 
-    renderState({ status: 'forbidden' }, { ...TEXTS, forbidden: 'Not for your account.' });
+    renderState(FORBIDDEN, { ...TEXTS, forbidden: 'Not for your account.' });
     expect(screen.getByText('Not for your account.')).toBeVisible();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('shows nothing once the session ended: the staff gate asks for a sign-in', () => {
+    const { container } = renderState({ status: 'signedOut' });
+    expect(container).toBeEmptyDOMElement();
+  });
+
   it('renders the loaded data through its children, and nothing without them', () => {
-    const { unmount } = renderState({ status: 'loaded', data: { name: 'Gavel' } });
+    const { unmount } = renderState({ status: 'ready', data: { name: 'Gavel' } });
     expect(screen.getByText('Thing: Gavel')).toBeVisible();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     unmount();
 
     const { container } = render(
       <StaffLoadState
-        load={{ status: 'loaded', data: { name: 'Gavel' } }}
+        load={{ status: 'ready', data: { name: 'Gavel' } }}
         retry={jest.fn()}
         texts={TEXTS}
       />,

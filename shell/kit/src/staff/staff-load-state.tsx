@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert } from '@court/kit';
+import { Alert, isUnavailable, type ApiLoad } from '@court/kit';
 import { useStaffTranslation } from './staff-translations';
-import type { StaffLoad } from './use-staff-get';
 
 /**
  * The kit's words for a staff GET the API answered 503: the court's database cannot be reached,
@@ -35,7 +34,7 @@ export interface StaffLoadTexts {
 }
 
 export interface StaffLoadStateProps<T> {
-  load: StaffLoad<T>;
+  load: ApiLoad<T>;
   /** Asks again; the failure alert's button calls it. */
   retry: () => void;
   texts: StaffLoadTexts;
@@ -66,25 +65,23 @@ export function StaffLoadState<T>({
           {texts.loading}
         </p>
       );
-    case 'loaded':
+    case 'ready':
       return children ? <>{children(load.data)}</> : null;
-    case 'forbidden':
-      return texts.forbidden === undefined ? null : <p>{texts.forbidden}</p>;
-    case 'invalid':
-      if (texts.invalid !== undefined) return <p>{texts.invalid}</p>;
+    // The staff gate asks for a sign-in again.
+    case 'signedOut':
+      return null;
+    case 'refused': {
+      const line = load.reason === 'forbidden' ? (texts.forbidden ?? null) : texts[load.reason];
+      if (line === null) return null;
+      if (line !== undefined) return <p>{line}</p>;
       break;
-    case 'notFound':
-      if (texts.notFound !== undefined) return <p>{texts.notFound}</p>;
-      break;
-    case 'unavailable':
+    }
     case 'failed':
       break;
   }
   return (
     <Alert kind="error">
-      <p className="usa-alert__text">
-        {load.status === 'unavailable' ? unavailable : texts.failed}
-      </p>
+      <p className="usa-alert__text">{isUnavailable(load) ? unavailable : texts.failed}</p>
       <button type="button" className="usa-button usa-button--outline" onClick={retry}>
         {texts.retry}
       </button>

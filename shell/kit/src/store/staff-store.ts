@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { StaffUser } from '@court/contract';
 import { apiRequest, type ApiResult } from '../api/api-client';
+import { checkedApiRequest } from '../api/api-response-check';
 
 /**
  * The signed-in staff member, null when signed out, 'unknown' until the API has said which, and
@@ -25,16 +26,9 @@ export interface StaffState {
   clearStaffUser: () => void;
 }
 
-/** True when an API answer has the shape of a StaffUser. */
-export function isStaffUser(value: unknown): value is StaffUser {
-  if (typeof value !== 'object' || value === null) return false;
-  const candidate = value as Partial<Record<keyof StaffUser, unknown>>;
-  return (
-    typeof candidate.username === 'string' &&
-    typeof candidate.displayName === 'string' &&
-    Array.isArray(candidate.roles) &&
-    candidate.roles.every((role) => typeof role === 'string')
-  );
+/** True when the state is a signed-in member of staff. */
+export function isStaffUser(state: StaffUserState): state is StaffUser {
+  return typeof state === 'object' && state !== null;
 }
 
 /**
@@ -88,10 +82,10 @@ export const useStaffStore = create<StaffState>()((set, get) => ({
     }
     if (get().staffUser === 'unreachable') set({ staffUser: 'unknown' });
     const started = generation;
-    pendingLoad = apiRequest<unknown>('GET', 'staff/me').then((result) => {
+    pendingLoad = checkedApiRequest('GET', 'staff/me', 'staffUser').then((result) => {
       pendingLoad = undefined;
       if (started !== generation) return;
-      if (result.ok && isStaffUser(result.data)) set(settle(result.data));
+      if (result.ok) set(settle(result.data));
       // The session may well be alive: an answer that may come if asked again signs no one out,
       // and the hint stays for the next page.
       else if (!result.ok && result.retryable) set({ staffUser: 'unreachable' });
@@ -101,7 +95,10 @@ export const useStaffStore = create<StaffState>()((set, get) => ({
     return pendingLoad;
   },
   signIn: async (username, password) => {
-    const result = await apiRequest<StaffUser>('POST', 'staff/session', { username, password });
+    const result = await checkedApiRequest('POST', 'staff/session', 'staffUser', {
+      username,
+      password,
+    });
     if (result.ok) {
       generation += 1;
       set(settle(result.data));

@@ -1,9 +1,7 @@
-import { useEffect, useState } from 'react';
 import {
   COURT_INFO,
   SEARCH_ENDPOINT,
   SEARCH_QUERY_MAX_LENGTH,
-  isSearchResponse,
   type Language,
   type SearchResponse,
 } from '@court/contract';
@@ -12,7 +10,8 @@ import {
   LocalizedLink,
   PageHeading,
   PhoneLink,
-  apiRequest,
+  type ApiLoad,
+  useApiGet,
   useHydrated,
   useLanguage,
   useLocation,
@@ -23,10 +22,7 @@ import { readSearchQuery } from './search-path';
 import { SearchResults } from './search-results';
 import './search-translations';
 
-type SearchLoad =
-  | { status: 'loading' }
-  | { status: 'loaded'; data: SearchResponse }
-  | { status: 'failed'; retryable: boolean };
+type SearchLoad = ApiLoad<SearchResponse>;
 
 /**
  * Asks the API for a query's results (none for an empty query). An answer counts only for the
@@ -36,32 +32,9 @@ function useSearch(
   query: string,
   language: Language,
 ): { load: SearchLoad | null; retry: () => void } {
-  const [attempt, setAttempt] = useState(0);
-  const [answer, setAnswer] = useState<{ key: string; load: SearchLoad }>();
   const path = query ? `${SEARCH_ENDPOINT}?q=${encodeURIComponent(query)}&lang=${language}` : null;
-  const key = `${path}#${attempt}`;
-
-  useEffect(() => {
-    if (path === null) return undefined;
-    let current = true;
-    void apiRequest<unknown>('GET', path).then((result) => {
-      if (!current) return;
-      const load: SearchLoad =
-        result.ok && isSearchResponse(result.data)
-          ? { status: 'loaded', data: result.data }
-          : { status: 'failed', retryable: !result.ok && result.retryable };
-      setAnswer({ key, load });
-    });
-    // The visitor searched again, or left, before this answer came.
-    return () => {
-      current = false;
-    };
-  }, [path, key]);
-
-  return {
-    load: path === null ? null : answer?.key === key ? answer.load : { status: 'loading' },
-    retry: () => setAttempt((previous) => previous + 1),
-  };
+  const { load, reload } = useApiGet(path, 'search');
+  return { load: path === null ? null : load, retry: reload };
 }
 
 /**
@@ -73,13 +46,13 @@ function SearchStatus({ load }: { load: SearchLoad | null }) {
   const { t } = useTranslation('shellSearch');
   const isHydrated = useHydrated();
   let text = '';
-  if (!isHydrated || load?.status === 'failed') {
-    // Nothing to say: before the script runs, or when the alert below says what went wrong.
+  if (!isHydrated) {
+    // Nothing to say before the script runs.
   } else if (load === null) {
     text = t('empty');
   } else if (load.status === 'loading') {
     text = t('searching');
-  } else {
+  } else if (load.status === 'ready') {
     const { query, results, truncated } = load.data;
     const found =
       results.length === 0
@@ -151,20 +124,20 @@ export function SearchPage() {
       <noscript>
         <p>{t('scriptNeeded', { phone: COURT_INFO.phone })}</p>
       </noscript>
-      {load?.status === 'failed' && (
+      {load && load.status !== 'loading' && load.status !== 'ready' && (
         <Alert kind="warning" slim>
           <p className="usa-alert__text">{t('failed')}</p>
           <p className="usa-alert__text">
             <CallTheCourt />
           </p>
-          {load.retryable && (
+          {load.status === 'failed' && load.retryable && (
             <button type="button" className="usa-button usa-button--outline" onClick={retry}>
               {t('retry')}
             </button>
           )}
         </Alert>
       )}
-      {load?.status === 'loaded' &&
+      {load?.status === 'ready' &&
         (load.data.results.length > 0 ? (
           <SearchResults results={load.data.results} />
         ) : (

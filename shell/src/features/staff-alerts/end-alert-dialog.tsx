@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { isStaffAlert, type StaffAlert } from '@court/contract';
-import { Alert, CourtDialog, apiRequest, useTranslation } from '@court/kit';
+import { type StaffAlert } from '@court/contract';
+import { Alert, apiRequest, checkedWriteAnswer, CourtDialog, useTranslation } from '@court/kit';
 import { useStaffStore } from '@court/kit/staff';
 import { STAFF_ALERTS_PATH } from './alert-values';
 import { STAFF_ALERTS_NS } from './staff-alerts-translations';
@@ -31,10 +31,13 @@ export function EndAlertDialog({ alert, onEnded, onAlreadyEnded, onClose }: EndA
     // A second press while the first is on its way must not send the request twice.
     if (isSending) return;
     setIsSending(true);
-    const result = await apiRequest<unknown>('POST', `${STAFF_ALERTS_PATH}/${alert.id}/end`);
+    const result = await checkedWriteAnswer(
+      await apiRequest<unknown>('POST', `${STAFF_ALERTS_PATH}/${alert.id}/end`),
+      'staffAlert',
+    );
     setIsSending(false);
     if (result.ok) {
-      onEnded(isStaffAlert(result.data) ? result.data : alert);
+      onEnded(result.data ?? alert);
     } else if (result.status === 401) {
       clearStaffUser();
     } else if (result.status === 409) {

@@ -1,18 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
-import { isStaffAlertList, type AlertRequest, type StaffAlert } from '@court/contract';
-import { PageHeading, useTranslation } from '@court/kit';
+import { type AlertRequest, type StaffAlert } from '@court/contract';
+import { isForbidden, PageHeading, useApiGet, useTranslation } from '@court/kit';
 import {
   StaffConfirmation,
   StaffForbidden,
   StaffGate,
   StaffLoadState,
   useStaffConfirmation,
-  useStaffGet,
 } from '@court/kit/staff';
 import { AlertForm } from './alert-form';
 import { AlertPreview } from './alert-preview';
 import { AlertsTable } from './alerts-table';
-import { NEW_ALERT, STAFF_ALERTS_PATH, alertRequestOf } from './alert-values';
+import { alertRequestOf, NEW_ALERT, STAFF_ALERTS_PATH } from './alert-values';
 import { EndAlertDialog } from './end-alert-dialog';
 import { STAFF_ALERTS_NS } from './staff-alerts-translations';
 
@@ -25,7 +24,7 @@ const FORM_HEADING_ID = 'staff-alerts-form-heading';
  */
 function SiteAlertsManager() {
   const { t } = useTranslation(STAFF_ALERTS_NS);
-  const { load, reload } = useStaffGet(STAFF_ALERTS_PATH, isStaffAlertList);
+  const { load, reload } = useApiGet(STAFF_ALERTS_PATH, 'staffAlerts');
   const [hasError, setHasError] = useState(false);
   const [editing, setEditing] = useState<StaffAlert | null>(null);
   // A new key gives a fresh form: after a save, and when another alert is loaded into it.
@@ -79,7 +78,7 @@ function SiteAlertsManager() {
     reload();
   }
 
-  if (load.status === 'forbidden') return <StaffForbidden />;
+  if (isForbidden(load)) return <StaffForbidden />;
 
   return (
     <div className="court-page court-staff-alerts">

@@ -1,18 +1,19 @@
 import {
-  SEARCH_MISSES_ENDPOINT,
-  SEARCH_MISS_RETENTION_DAYS,
   formatCourtDate,
-  isSearchMissList,
+  SEARCH_MISS_RETENTION_DAYS,
+  SEARCH_MISSES_ENDPOINT,
   type SearchMissList,
 } from '@court/contract';
 import {
+  isForbidden,
   PageHeading,
-  ScrollableTable,
   registerTranslations,
+  ScrollableTable,
+  useApiGet,
   useLanguage,
   useTranslation,
 } from '@court/kit';
-import { StaffForbidden, StaffGate, StaffLoadState, useStaffGet } from '@court/kit/staff';
+import { StaffForbidden, StaffGate, StaffLoadState } from '@court/kit/staff';
 import en from './en.json';
 import es from './es.json';
 
@@ -54,8 +55,8 @@ function MissesTable({ list }: { list: SearchMissList }) {
 
 function SearchMisses() {
   const { t } = useTranslation('shellStaffSearch');
-  const { load, reload } = useStaffGet(MISSES_PATH, isSearchMissList);
-  if (load.status === 'forbidden') return <StaffForbidden />;
+  const { load, reload } = useApiGet(MISSES_PATH, 'searchMisses');
+  if (isForbidden(load)) return <StaffForbidden />;
   return (
     <div className="court-page">
       <PageHeading>{t('heading')}</PageHeading>

@@ -1,44 +1,29 @@
 import { useId, useState } from 'react';
 import type { AuditPage as AuditPageData } from '@court/contract';
 import {
+  isForbidden,
   LocalizedLink,
-  PageHeading,
   localizedPath,
+  PageHeading,
+  useApiGet,
   useLanguage,
   useLocation,
   useNavigate,
   useTranslation,
 } from '@court/kit';
 import { DateField, TextField } from '@court/kit/forms';
-import {
-  StaffForbidden,
-  StaffForm,
-  StaffGate,
-  StaffLoadState,
-  useStaffGet,
-} from '@court/kit/staff';
+import { StaffForbidden, StaffForm, StaffGate, StaffLoadState } from '@court/kit/staff';
 import {
   AUDIT_PAGE_SIZE,
+  type AuditFilters,
   auditQuery,
   hasAuditFilters,
   readAuditQuery,
-  type AuditFilters,
 } from './audit-query';
 import { AuditTable } from './audit-table';
 import './staff-translations';
 
 const AUDIT_PATH = 'staff/audit';
-
-function isAuditPage(value: unknown): value is AuditPageData {
-  if (typeof value !== 'object' || value === null) return false;
-  const candidate = value as Partial<Record<keyof AuditPageData, unknown>>;
-  return (
-    Array.isArray(candidate.entries) &&
-    typeof candidate.page === 'number' &&
-    typeof candidate.pageSize === 'number' &&
-    typeof candidate.total === 'number'
-  );
-}
 
 /** The API's address of the page of the log that the address asks for. */
 function auditApiPath(filters: AuditFilters, page: number): string {
@@ -120,10 +105,10 @@ function AuditLog() {
   const { filters, page } = readAuditQuery(search);
   // An answer for filters the admin has already changed is never shown: the hook keeps only the
   // answer for the path it was last given.
-  const { load, reload } = useStaffGet(auditApiPath(filters, page), isAuditPage);
+  const { load, reload } = useApiGet(auditApiPath(filters, page), 'auditPage');
 
-  if (load.status === 'forbidden') return <StaffForbidden />;
-  const initialErrors = load.status === 'invalid' ? load.errors : undefined;
+  if (isForbidden(load)) return <StaffForbidden />;
+  const initialErrors = load.status === 'refused' && load.reason === 'invalid' ? load : undefined;
 
   return (
     <div className="court-page">

@@ -1,0 +1,69 @@
+import type { PublicCareerPosting, SiteMessageResponse } from './responses';
+import type { StaffCareerPosting } from './careers';
+import type { DocumentGroupListing } from './documents';
+import type {
+  EarliestHearingDateResponse,
+  RevealedSsnResponse,
+  SubmissionDetail,
+  SubmissionPage,
+} from './forms';
+import type {
+  JurorNoticeDetail,
+  JurorNoticeList,
+  JurorNoticeSummary,
+  JurorUnsubscribeStatus,
+} from './juror-notices';
+import type { JurorRegistrationList, JurorServeDateList } from './juror-registrations';
+import type { SearchMissList, SearchResponse } from './search';
+import type { AlertsResponse, StaffAlert, StaffAlertList } from './site-alerts';
+import type { AuditPage, StaffUser } from './staff';
+
+/** Every API response the front ends read, by name: the data layer checks each against its schema. */
+export interface ApiResponses {
+  /** GET juror/message, drug-testing/message and their staff PUT answers. */
+  siteMessage: SiteMessageResponse;
+  /** GET careers. */
+  publicCareerPostings: PublicCareerPosting[];
+  /** GET staff/careers. */
+  staffCareerPostings: StaffCareerPosting[];
+  /** POST staff/careers and PATCH staff/careers/:id. */
+  staffCareerPosting: StaffCareerPosting;
+  /** GET forms/zoom-hearing/earliest-date. */
+  earliestHearingDate: EarliestHearingDateResponse;
+  /** GET documents. */
+  documentCatalog: DocumentGroupListing[];
+  /** GET search. */
+  search: SearchResponse;
+  /** GET staff/search/misses. */
+  searchMisses: SearchMissList;
+  /** GET alerts. */
+  alerts: AlertsResponse;
+  /** GET staff/alerts. */
+  staffAlerts: StaffAlertList;
+  /** POST staff/alerts, PUT staff/alerts/:id and POST staff/alerts/:id/end. */
+  staffAlert: StaffAlert;
+  /** GET staff/audit. */
+  auditPage: AuditPage;
+  /** GET staff/forms/submissions. */
+  submissionPage: SubmissionPage;
+  /** GET staff/forms/submissions/:id. */
+  submissionDetail: SubmissionDetail;
+  /** POST staff/forms/submissions/:id/reveal-ssn. */
+  revealedSsn: RevealedSsnResponse;
+  /** GET staff/jury/service-dates. */
+  jurorServeDates: JurorServeDateList;
+  /** GET staff/jury/registrations. */
+  jurorRegistrations: JurorRegistrationList;
+  /** GET staff/jury/notices. */
+  jurorNotices: JurorNoticeList;
+  /** GET staff/jury/notices/:id, POST staff/jury/notices and POST staff/jury/notices/:id/cancel. */
+  jurorNotice: JurorNoticeDetail;
+  /** One notice as GET staff/jury/notices lists it. */
+  jurorNoticeSummary: JurorNoticeSummary;
+  /** GET and POST juror/unsubscribe. */
+  jurorUnsubscribeStatus: JurorUnsubscribeStatus;
+  /** GET staff/me and POST staff/session. */
+  staffUser: StaffUser;
+}
+
+export type ApiResponseName = keyof ApiResponses;

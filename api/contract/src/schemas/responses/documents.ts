@@ -1,0 +1,23 @@
+import { array, object, string, type ObjectSchema, type Schema } from 'yup';
+import type { DocumentGroup, DocumentGroupListing, DocumentListItem } from '@court/contract';
+
+// Slugs become part of a URL; the API serves only these characters.
+const SLUG_PATTERN = /^[a-z0-9-]+$/;
+
+const documentListItemSchema: ObjectSchema<DocumentListItem> = object({
+  slug: string().defined().matches(SLUG_PATTERN),
+  title: object({ en: string().defined(), es: string().defined() }).defined(),
+  url: string().defined(),
+}).defined();
+
+const documentGroupListingSchema: ObjectSchema<DocumentGroupListing> = object({
+  // Any group name: the Forms page lists only the groups it knows, so a group the API added
+  // later is left out rather than failing the whole catalog.
+  group: string<DocumentGroup>().defined(),
+  documents: array(documentListItemSchema).defined(),
+}).defined();
+
+/** GET documents: the library grouped, in catalog order. */
+export const documentCatalogSchema: Schema<DocumentGroupListing[]> = array(
+  documentGroupListingSchema,
+).defined();

@@ -1,0 +1,60 @@
+import type { Schema } from 'yup';
+import type { ApiResponseName, ApiResponses } from '@court/contract';
+import {
+  publicCareerPostingsSchema,
+  staffCareerPostingSchema,
+  staffCareerPostingsSchema,
+} from './careers';
+import { documentCatalogSchema } from './documents';
+import {
+  earliestHearingDateSchema,
+  revealedSsnSchema,
+  submissionDetailSchema,
+  submissionPageSchema,
+} from './forms';
+import {
+  jurorNoticeDetailSchema,
+  jurorNoticeSummarySchema,
+  jurorNoticesSchema,
+  jurorRegistrationsSchema,
+  jurorServeDatesSchema,
+  jurorUnsubscribeStatusSchema,
+} from './jury';
+import { searchMissesSchema, searchResponseSchema } from './search';
+import { alertsSchema, staffAlertSchema, staffAlertsSchema } from './site-alerts';
+import { siteMessageSchema } from './site-message';
+import { auditPageSchema, staffUserSchema } from './staff';
+
+/** The schema of every API response the front ends read, by the name ApiResponses gives it. */
+export const API_RESPONSE_SCHEMAS: { readonly [K in ApiResponseName]: Schema<ApiResponses[K]> } = {
+  siteMessage: siteMessageSchema,
+  publicCareerPostings: publicCareerPostingsSchema,
+  staffCareerPostings: staffCareerPostingsSchema,
+  staffCareerPosting: staffCareerPostingSchema,
+  earliestHearingDate: earliestHearingDateSchema,
+  documentCatalog: documentCatalogSchema,
+  search: searchResponseSchema,
+  searchMisses: searchMissesSchema,
+  alerts: alertsSchema,
+  staffAlerts: staffAlertsSchema,
+  staffAlert: staffAlertSchema,
+  auditPage: auditPageSchema,
+  submissionPage: submissionPageSchema,
+  submissionDetail: submissionDetailSchema,
+  revealedSsn: revealedSsnSchema,
+  jurorServeDates: jurorServeDatesSchema,
+  jurorRegistrations: jurorRegistrationsSchema,
+  jurorNotices: jurorNoticesSchema,
+  jurorNotice: jurorNoticeDetailSchema,
+  jurorNoticeSummary: jurorNoticeSummarySchema,
+  jurorUnsubscribeStatus: jurorUnsubscribeStatusSchema,
+  staffUser: staffUserSchema,
+};
+
+/** Whether `value` is a valid `name` response (checked strictly: nothing is converted). */
+export function isApiResponse<K extends ApiResponseName>(
+  name: K,
+  value: unknown,
+): value is ApiResponses[K] {
+  return API_RESPONSE_SCHEMAS[name].isValidSync(value, { strict: true });
+}

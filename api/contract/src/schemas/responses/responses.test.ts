@@ -1,0 +1,768 @@
+import type {
+  ApiResponseName,
+  ApiResponses,
+  AuditEntry,
+  DocumentGroupListing,
+  JurorNoticeDetail,
+  JurorNoticeSummary,
+  JurorRegistration,
+  PageSearchResult,
+  PublicAlert,
+  PublicCareerPosting,
+  StaffAlert,
+  StaffCareerPosting,
+  SubmissionSummary,
+} from '@court/contract';
+import { isApiResponse } from './index';
+
+/** An answer that should pass or fail, and what it shows. */
+type Example = [description: string, value: unknown];
+
+interface Case<T> {
+  /** A real answer of the API. */
+  valid: T;
+  /** Other answers the front ends must take. */
+  accepted: Example[];
+  /** Answers with a required field missing, a wrong type or a value out of its set. */
+  refused: Example[];
+}
+
+/** `value` without `key`: an answer missing a field. */
+function without<T extends object>(value: T, key: keyof T & string): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(value).filter(([name]) => name !== key));
+}
+
+const STOP_LINK = 'https://court.example.org/u/e1a.AbCdEfGhIjKlMnOpQrStUv';
+
+const PUBLIC_POSTING: PublicCareerPosting = {
+  id: 7,
+  title: 'Deputy Clerk',
+  postedDate: '2026-04-03',
+  documentUrl: '/api/muni/careers/7/document',
+};
+
+const STAFF_POSTING: StaffCareerPosting = {
+  id: 7,
+  title: 'Deputy Clerk',
+  postedDate: '2026-04-03',
+  active: true,
+  documentUrl: '/api/muni/staff/careers/7/document',
+  documentSize: 48213,
+};
+
+const CATALOG: DocumentGroupListing[] = [
+  {
+    group: 'fees',
+    documents: [
+      {
+        slug: 'costs-civil',
+        title: { en: 'Civil', es: 'Civil' },
+        url: '/documents/costs-civil.pdf',
+      },
+    ],
+  },
+  {
+    group: 'other-forms',
+    documents: [
+      {
+        slug: 'eviction-complaint',
+        title: {
+          en: 'Complaint in Forcible Entry and Detainer (Eviction)',
+          es: 'Demanda de desalojo (entrada y retención forzosas)',
+        },
+        url: '/documents/eviction-complaint.pdf',
+      },
+    ],
+  },
+];
+
+const PAGE_RESULT: PageSearchResult = {
+  kind: 'page',
+  title: 'Jury Service FAQ',
+  section: 'How much are jurors paid?',
+  excerpt: [
+    { text: 'Jurors receive ', match: false },
+    { text: 'compensation', match: true },
+    { text: ' for each day of service.', match: false },
+  ],
+  path: '/jury-faq#juror-pay',
+};
+
+const ALERT: PublicAlert = {
+  id: 12,
+  severity: 'warning',
+  placement: 'everyPage',
+  heading: 'Court closes early',
+  body: 'Because of snow, the court closes at noon.',
+  link: { url: '/hours-and-parking', text: 'Hours and parking' },
+};
+
+const STAFF_ALERT: StaffAlert = {
+  id: 12,
+  state: 'inForce',
+  severity: 'warning',
+  placement: 'everyPage',
+  headingEn: 'Court closes early',
+  headingEs: 'El tribunal cierra temprano',
+  bodyEn: 'Because of snow, the court closes at noon.',
+  bodyEs: 'Por la nieve, el tribunal cierra al mediodía.',
+  linkUrl: '/hours-and-parking',
+  linkTextEn: 'Hours and parking',
+  linkTextEs: 'Horario y estacionamiento',
+  startDate: '2026-03-02',
+  startTime: '09:00',
+  endDate: '2026-03-02',
+  endTime: '17:00',
+  startsAt: '2026-03-02T14:00:00.000Z',
+  endsAt: '2026-03-02T22:00:00.000Z',
+  updatedBy: 'alerts',
+  updatedAt: '2026-03-02T13:55:00.000Z',
+};
+
+const SIGN_IN: AuditEntry = {
+  id: 7,
+  action: 'staff.sign-in',
+  actor: 'admin',
+  at: '2026-03-05T14:30:00.000Z',
+  subjectType: 'staff_user',
+  subjectId: '1',
+  requestId: 'req-123',
+  details: { ip: '192.0.2.4', ok: true },
+};
+
+const FAILED_SIGN_IN: AuditEntry = {
+  id: 6,
+  action: 'staff.sign-in-failed',
+  actor: null,
+  at: '2026-03-05T14:29:00.000Z',
+  subjectType: null,
+  subjectId: null,
+  requestId: null,
+  details: null,
+};
+
+const SUBMISSION: SubmissionSummary = {
+  id: 41,
+  form: 'zoom-hearing',
+  reference: 'ZH-2026-000041',
+  name: 'Ada Lovelace',
+  caseNumber: '2026TRD01234',
+  receivedAt: '2026-03-02T14:05:00.000Z',
+  status: 'new',
+};
+
+const REGISTRATION: JurorRegistration = {
+  id: 3,
+  jurorNumber: '100',
+  lastName: 'SMITH',
+  cellphone: '3305550123',
+  carrier: 'Verizon',
+  email: 'smith@example.org',
+  language: 'en',
+  createdAt: '2026-03-01T12:00:00.000Z',
+  updatedAt: '2026-03-01T12:00:00.000Z',
+  unsubscribedAt: null,
+};
+
+const NOTICE: JurorNoticeSummary = {
+  id: 5,
+  serveDate: '2026-03-09',
+  message: 'Jurors for Monday report at 9:30 instead of 8:30.',
+  sendAt: '2026-03-06T20:00:00.000Z',
+  status: 'sent',
+  createdBy: 'juryclerk',
+  createdAt: '2026-03-06T19:58:00.000Z',
+  sentAt: '2026-03-06T20:00:00.000Z',
+  counts: { recipients: 3, queued: 0, sent: 3, failed: 0, unreachable: 1 },
+};
+
+const NOTICE_DETAIL: JurorNoticeDetail = {
+  ...NOTICE,
+  recipients: [
+    {
+      jurorNumber: '1001',
+      lastName: 'ADAMS',
+      channel: 'email',
+      destination: 'ada@example.org',
+      state: 'sent',
+      reason: null,
+      attempts: 1,
+      parts: 1,
+    },
+    {
+      jurorNumber: '1003',
+      lastName: 'BAKER',
+      channel: 'sms',
+      destination: '3305550103',
+      state: 'unreachable',
+      reason: 'retiredGateway',
+      attempts: 0,
+      parts: 0,
+    },
+  ],
+};
+
+const CASES: { [K in ApiResponseName]: Case<ApiResponses[K]> } = {
+  siteMessage: {
+    valid: { message: 'Jurors for Monday need not report.', updatedAt: '2026-03-02T15:00:00.000Z' },
+    accepted: [
+      ['no message yet', { message: '', updatedAt: null }],
+      // A message still shows when only its date is unreadable.
+      ['a missing updatedAt', { message: 'Jurors for Monday need not report.' }],
+    ],
+    refused: [
+      ['a missing message', { updatedAt: null }],
+      ['a message that is not text', { message: 5, updatedAt: null }],
+      ['an updatedAt that is not text', { message: 'Closed', updatedAt: 1772463600000 }],
+    ],
+  },
+  publicCareerPostings: {
+    valid: [PUBLIC_POSTING, { ...PUBLIC_POSTING, id: 9, title: 'Probation Officer' }],
+    accepted: [
+      ['no openings', []],
+      // The page shows the title without a link instead.
+      ['an address the page will not link', [{ ...PUBLIC_POSTING, documentUrl: 'javascript:1' }]],
+    ],
+    refused: [
+      ['a posting without its address', [without(PUBLIC_POSTING, 'documentUrl')]],
+      ['an id as text', [{ ...PUBLIC_POSTING, id: '7' }]],
+      ['an empty place in the list', [null]],
+    ],
+  },
+  staffCareerPostings: {
+    valid: [STAFF_POSTING, { ...STAFF_POSTING, id: 3, active: false }],
+    accepted: [['no postings', []]],
+    refused: [
+      ['a posting without its size', [without(STAFF_POSTING, 'documentSize')]],
+      ['active as text', [{ ...STAFF_POSTING, active: 'true' }]],
+    ],
+  },
+  staffCareerPosting: {
+    valid: STAFF_POSTING,
+    accepted: [['an empty title', { ...STAFF_POSTING, title: '' }]],
+    refused: [
+      ['a missing active flag', without(STAFF_POSTING, 'active')],
+      ['a size as text', { ...STAFF_POSTING, documentSize: '48213' }],
+      ['a null title', { ...STAFF_POSTING, title: null }],
+    ],
+  },
+  earliestHearingDate: {
+    valid: { earliestDate: '2026-03-10' },
+    accepted: [],
+    refused: [
+      ['a missing date', {}],
+      ['a date as a number', { earliestDate: 20260310 }],
+      ['a day the calendar lacks', { earliestDate: '2026-02-30' }],
+      ['a date not written YYYY-MM-DD', { earliestDate: '03/10/2026' }],
+      ['an empty date', { earliestDate: '' }],
+    ],
+  },
+  documentCatalog: {
+    valid: CATALOG,
+    accepted: [
+      // The Forms page lists only the groups it knows.
+      ['a group the page does not know', [{ ...CATALOG[0], group: 'ordinances' }]],
+      ['a group without documents', [{ group: 'fees', documents: [] }]],
+    ],
+    refused: [
+      ['a group without its documents', [{ group: 'fees' }]],
+      ['a group named by a number', [{ ...CATALOG[0], group: 3 }]],
+      [
+        'a title missing its Spanish',
+        [
+          {
+            group: 'fees',
+            documents: [{ slug: 'x', title: { en: 'X' }, url: '/documents/x.pdf' }],
+          },
+        ],
+      ],
+      [
+        'a slug with characters a URL path must not take',
+        [
+          {
+            group: 'fees',
+            documents: [
+              { slug: '../secret', title: { en: 'X', es: 'X' }, url: '/documents/x.pdf' },
+            ],
+          },
+        ],
+      ],
+      [
+        'an empty slug',
+        [{ group: 'fees', documents: [{ slug: '', title: { en: 'X', es: 'X' }, url: '/x' }] }],
+      ],
+    ],
+  },
+  search: {
+    valid: {
+      query: 'eviction',
+      truncated: false,
+      language: 'en',
+      results: [
+        PAGE_RESULT,
+        {
+          kind: 'document',
+          title: "Objection to Magistrate's Decision (Eviction)",
+          section: 'Other Forms',
+          excerpt: [
+            { text: "Objection to Magistrate's Decision (", match: false },
+            { text: 'Eviction', match: true },
+            { text: ')', match: false },
+          ],
+          url: '/documents/eviction-objection-to-magistrates-decision.pdf',
+        },
+      ],
+    },
+    accepted: [
+      ['nothing found', { query: 'zebra', truncated: false, language: 'es', results: [] }],
+      [
+        'a result at the top of its page, with a field added later',
+        {
+          query: 'jury',
+          truncated: true,
+          language: 'en',
+          results: [{ ...PAGE_RESULT, section: null, score: 0.8 }],
+        },
+      ],
+    ],
+    refused: [
+      [
+        'a page result without its path',
+        {
+          query: 'jury',
+          truncated: false,
+          language: 'en',
+          results: [without(PAGE_RESULT, 'path')],
+        },
+      ],
+      [
+        'a page result leading off the site',
+        {
+          query: 'jury',
+          truncated: false,
+          language: 'en',
+          results: [{ ...PAGE_RESULT, path: 'https://example.com/jury' }],
+        },
+      ],
+      [
+        'a document result without its URL',
+        {
+          query: 'jury',
+          truncated: false,
+          language: 'en',
+          results: [{ ...without(PAGE_RESULT, 'path'), kind: 'document' }],
+        },
+      ],
+      [
+        'a result of an unknown kind',
+        {
+          query: 'jury',
+          truncated: false,
+          language: 'en',
+          results: [{ ...PAGE_RESULT, kind: 'video' }],
+        },
+      ],
+      [
+        'a result without its section',
+        {
+          query: 'jury',
+          truncated: false,
+          language: 'en',
+          results: [without(PAGE_RESULT, 'section')],
+        },
+      ],
+      [
+        'a language the site lacks',
+        { query: 'jury', truncated: false, language: 'fr', results: [] },
+      ],
+      ['truncated as text', { query: 'jury', truncated: 'false', language: 'en', results: [] }],
+    ],
+  },
+  searchMisses: {
+    valid: {
+      days: 90,
+      misses: [
+        { query: 'parking ticket', total: 3, counts: { en: 2, es: 1 }, lastSeen: '2026-03-01' },
+      ],
+    },
+    accepted: [['no misses', { days: 90, misses: [] }]],
+    refused: [
+      [
+        'counts missing a language',
+        { days: 90, misses: [{ query: 'x', total: 1, counts: { en: 1 }, lastSeen: '2026-03-01' }] },
+      ],
+      [
+        'a total as text',
+        {
+          days: 90,
+          misses: [{ query: 'x', total: '1', counts: { en: 1, es: 0 }, lastSeen: '2026-03-01' }],
+        },
+      ],
+      ['a missing list', { days: 90 }],
+    ],
+  },
+  alerts: {
+    valid: { alerts: [ALERT] },
+    accepted: [
+      ['no alerts in force', { alerts: [] }],
+      ['an alert without a link', { alerts: [{ ...ALERT, link: null }] }],
+      [
+        'a link to another site',
+        { alerts: [{ ...ALERT, link: { url: 'https://weather.gov', text: 'Forecast' } }] },
+      ],
+    ],
+    refused: [
+      ['an alert without its link field', { alerts: [without(ALERT, 'link')] }],
+      ['a link without its text', { alerts: [{ ...ALERT, link: { url: '/hours-and-parking' } }] }],
+      ['an unknown severity', { alerts: [{ ...ALERT, severity: 'urgent' }] }],
+      ['an unknown placement', { alerts: [{ ...ALERT, placement: 'sidebar' }] }],
+      ['an id as text', { alerts: [{ ...ALERT, id: '12' }] }],
+    ],
+  },
+  staffAlerts: {
+    valid: { alerts: [STAFF_ALERT, { ...STAFF_ALERT, id: 11, state: 'ended' }] },
+    accepted: [['no alerts', { alerts: [] }]],
+    refused: [
+      ['an empty alert', { alerts: [{}] }],
+      ['a missing list', {}],
+    ],
+  },
+  staffAlert: {
+    valid: STAFF_ALERT,
+    accepted: [
+      ['an alert without a link', { ...STAFF_ALERT, linkUrl: '', linkTextEn: '', linkTextEs: '' }],
+    ],
+    refused: [
+      ['a missing Spanish heading', without(STAFF_ALERT, 'headingEs')],
+      // The staff table shows when each alert starts and ends.
+      ['a missing start', without(STAFF_ALERT, 'startsAt')],
+      ['an unknown state', { ...STAFF_ALERT, state: 'active' }],
+      ['a null link address', { ...STAFF_ALERT, linkUrl: null }],
+    ],
+  },
+  auditPage: {
+    valid: { entries: [SIGN_IN, FAILED_SIGN_IN], page: 1, pageSize: 25, total: 60 },
+    accepted: [['no entries', { entries: [], page: 1, pageSize: 25, total: 0 }]],
+    refused: [
+      ['a missing total', { entries: [], page: 1, pageSize: 25 }],
+      ['a page as text', { entries: [], page: '1', pageSize: 25, total: 0 }],
+      [
+        'an entry without its time',
+        { entries: [without(SIGN_IN, 'at')], page: 1, pageSize: 25, total: 1 },
+      ],
+      [
+        'details that are a list',
+        { entries: [{ ...SIGN_IN, details: ['ip'] }], page: 1, pageSize: 25, total: 1 },
+      ],
+      [
+        'details that are text',
+        { entries: [{ ...SIGN_IN, details: '{"ok":true}' }], page: 1, pageSize: 25, total: 1 },
+      ],
+    ],
+  },
+  submissionPage: {
+    valid: { submissions: [SUBMISSION], page: 1, pageSize: 25, total: 1 },
+    accepted: [
+      [
+        'a submission without a case number',
+        { submissions: [{ ...SUBMISSION, caseNumber: null }], page: 1, pageSize: 25, total: 1 },
+      ],
+    ],
+    refused: [
+      [
+        'a form the inbox does not hold',
+        {
+          submissions: [{ ...SUBMISSION, form: 'juror-notifications' }],
+          page: 1,
+          pageSize: 25,
+          total: 1,
+        },
+      ],
+      [
+        'an unknown status',
+        { submissions: [{ ...SUBMISSION, status: 'archived' }], page: 1, pageSize: 25, total: 1 },
+      ],
+      [
+        'a submission without its case number field',
+        { submissions: [without(SUBMISSION, 'caseNumber')], page: 1, pageSize: 25, total: 1 },
+      ],
+      ['a total as text', { submissions: [], page: 1, pageSize: 25, total: '0' }],
+    ],
+  },
+  submissionDetail: {
+    valid: {
+      ...SUBMISSION,
+      email: 'ada@example.org',
+      language: 'en',
+      processedAt: null,
+      processedBy: null,
+      fields: [
+        { name: 'fullName', value: 'Ada Lovelace' },
+        { name: 'hearingDate', value: '2026-03-16' },
+      ],
+      hasProtectedNumber: false,
+    },
+    accepted: [
+      [
+        'a processed submission with an SSN',
+        {
+          ...SUBMISSION,
+          form: 'driving-privileges',
+          reference: 'DP-2026-000007',
+          email: null,
+          language: 'es',
+          processedAt: '2026-03-03T15:00:00.000Z',
+          processedBy: 'formsclerk',
+          fields: [
+            { name: 'ssn', value: '***-**-1234' },
+            { name: 'locations.0.name', value: 'Canton Steel' },
+          ],
+          hasProtectedNumber: true,
+          status: 'processed',
+        },
+      ],
+    ],
+    refused: [
+      [
+        'a missing hasProtectedNumber',
+        {
+          ...SUBMISSION,
+          email: null,
+          language: 'en',
+          processedAt: null,
+          processedBy: null,
+          fields: [],
+        },
+      ],
+      [
+        'a field without its value',
+        {
+          ...SUBMISSION,
+          email: null,
+          language: 'en',
+          processedAt: null,
+          processedBy: null,
+          fields: [{ name: 'fullName' }],
+          hasProtectedNumber: false,
+        },
+      ],
+      [
+        'a summary field of the wrong type',
+        {
+          ...SUBMISSION,
+          id: '41',
+          email: null,
+          language: 'en',
+          processedAt: null,
+          processedBy: null,
+          fields: [],
+          hasProtectedNumber: false,
+        },
+      ],
+      ['only the summary', SUBMISSION],
+    ],
+  },
+  revealedSsn: {
+    valid: { ssn: '123-45-6789' },
+    accepted: [],
+    refused: [
+      ['a missing SSN', {}],
+      ['an SSN as a number', { ssn: 123456789 }],
+    ],
+  },
+  jurorServeDates: {
+    valid: {
+      today: '2026-03-02',
+      serveDates: [
+        { serveDate: '2026-03-02', registrations: 1, unsubscribed: 0 },
+        { serveDate: '2026-03-09', registrations: 2, unsubscribed: 1 },
+        { serveDate: '2026-02-23', registrations: 1, unsubscribed: 0 },
+      ],
+    },
+    accepted: [['no registrations', { today: '2026-03-02', serveDates: [] }]],
+    refused: [
+      [
+        'a date without its unsubscribed count',
+        { today: '2026-03-02', serveDates: [{ serveDate: '2026-03-02', registrations: 1 }] },
+      ],
+      ['a null today', { today: null, serveDates: [] }],
+    ],
+  },
+  jurorRegistrations: {
+    valid: {
+      serveDate: '2026-03-09',
+      registrations: [
+        {
+          ...REGISTRATION,
+          id: 4,
+          jurorNumber: '101',
+          lastName: 'ADAMS',
+          cellphone: null,
+          carrier: null,
+          unsubscribedAt: '2026-03-02T01:00:00.000Z',
+        },
+        REGISTRATION,
+      ],
+    },
+    accepted: [
+      ['no registrations', { serveDate: '2026-12-25', registrations: [] }],
+      [
+        'a juror who gave no e-mail',
+        { serveDate: '2026-03-09', registrations: [{ ...REGISTRATION, email: null }] },
+      ],
+    ],
+    refused: [
+      [
+        'a registration without its cellphone field',
+        { serveDate: '2026-03-09', registrations: [without(REGISTRATION, 'cellphone')] },
+      ],
+      ['an id as text', { serveDate: '2026-03-09', registrations: [{ ...REGISTRATION, id: '3' }] }],
+      ['a missing service date', { registrations: [] }],
+    ],
+  },
+  jurorNotices: {
+    valid: {
+      notices: [NOTICE, { ...NOTICE, id: 6, status: 'scheduled', sentAt: null }],
+      upcoming: [{ serveDate: '2026-03-09', registrations: 3 }],
+      textsEnabled: true,
+      sampleStopLink: STOP_LINK,
+    },
+    accepted: [
+      [
+        'an empty list',
+        { notices: [], upcoming: [], textsEnabled: true, sampleStopLink: STOP_LINK },
+      ],
+    ],
+    refused: [
+      ['an empty notice and missing flags', { notices: [{}], upcoming: [] }],
+      [
+        'an upcoming date without its count',
+        {
+          notices: [],
+          upcoming: [{ serveDate: '2026-03-09' }],
+          textsEnabled: true,
+          sampleStopLink: STOP_LINK,
+        },
+      ],
+      [
+        'textsEnabled as text',
+        { notices: [], upcoming: [], textsEnabled: 'true', sampleStopLink: STOP_LINK },
+      ],
+    ],
+  },
+  jurorNotice: {
+    valid: NOTICE_DETAIL,
+    accepted: [
+      [
+        'a scheduled notice with no recipients yet',
+        { ...NOTICE, status: 'scheduled', sentAt: null, recipients: [] },
+      ],
+      [
+        'a failed text with its error',
+        {
+          ...NOTICE,
+          recipients: [
+            {
+              ...NOTICE_DETAIL.recipients[1],
+              state: 'failed',
+              reason: 'SMS provider answered HTTP 500',
+              attempts: 5,
+              parts: 1,
+            },
+          ],
+        },
+      ],
+    ],
+    refused: [
+      ['only the summary', NOTICE],
+      [
+        'an unknown channel',
+        { ...NOTICE, recipients: [{ ...NOTICE_DETAIL.recipients[0], channel: 'fax' }] },
+      ],
+      [
+        'an unknown delivery state',
+        { ...NOTICE, recipients: [{ ...NOTICE_DETAIL.recipients[0], state: 'bounced' }] },
+      ],
+      [
+        'a recipient without attempts',
+        { ...NOTICE, recipients: [{ ...NOTICE_DETAIL.recipients[0], attempts: undefined }] },
+      ],
+    ],
+  },
+  jurorNoticeSummary: {
+    valid: NOTICE,
+    accepted: [['a notice not sent yet', { ...NOTICE, status: 'scheduled', sentAt: null }]],
+    refused: [
+      ['a missing sentAt', without(NOTICE, 'sentAt')],
+      ['an unknown status', { ...NOTICE, status: 'draft' }],
+      ['counts missing one', { ...NOTICE, counts: without(NOTICE.counts, 'queued') }],
+      ['null counts', { ...NOTICE, counts: null }],
+    ],
+  },
+  jurorUnsubscribeStatus: {
+    valid: { state: 'subscribed', language: 'es', serveDate: '2026-12-01' },
+    accepted: [
+      ['a registration that is gone', { state: 'unsubscribed', language: 'en', serveDate: null }],
+    ],
+    refused: [
+      ['an unknown state', { state: 'gone', language: 'en', serveDate: null }],
+      ['a language the site lacks', { state: 'subscribed', language: 'fr', serveDate: null }],
+      ['a missing service date', { state: 'subscribed', language: 'en' }],
+    ],
+  },
+  staffUser: {
+    valid: { username: 'admin', displayName: 'Ada Admin', roles: ['admin'] },
+    accepted: [
+      ['a user without roles', { username: 'new', displayName: 'New Clerk', roles: [] }],
+      // The user stays signed in; no tool opens for a role this build does not know.
+      ['a role added after this build', { username: 'rc', displayName: 'Rae', roles: ['records'] }],
+    ],
+    refused: [
+      ['a missing display name', { username: 'admin', roles: ['admin'] }],
+      ['roles as one text', { username: 'admin', displayName: 'Ada Admin', roles: 'admin' }],
+      ['a role that is not text', { username: 'admin', displayName: 'Ada Admin', roles: [1] }],
+    ],
+  },
+};
+
+const NAMES = Object.keys(CASES) as ApiResponseName[];
+
+/** The answer with a key the schema does not know: on the answer, or on each of its items. */
+function withUnknownKey(value: unknown): unknown {
+  const extra = { addedLater: 'a field a newer API sends' };
+  return Array.isArray(value)
+    ? value.map((item: object) => ({ ...item, ...extra }))
+    : { ...(value as object), ...extra };
+}
+
+describe.each(NAMES)('isApiResponse(%s)', (name) => {
+  const { valid, accepted, refused } = CASES[name];
+
+  it('accepts a real answer, and one with a key it does not know', () => {
+    expect(isApiResponse(name, valid)).toBe(true);
+    expect(isApiResponse(name, withUnknownKey(valid))).toBe(true);
+  });
+
+  it('refuses null, nothing, and an object for a list or a list for an object', () => {
+    expect(isApiResponse(name, null)).toBe(false);
+    expect(isApiResponse(name, undefined)).toBe(false);
+    expect(isApiResponse(name, 'ok')).toBe(false);
+    expect(isApiResponse(name, Array.isArray(valid) ? { ...valid } : [valid])).toBe(false);
+  });
+
+  if (accepted.length > 0) {
+    it.each(accepted)('accepts %s', (_description, value) => {
+      expect(isApiResponse(name, value)).toBe(true);
+    });
+  }
+
+  it.each(refused)('refuses %s', (_description, value) => {
+    expect(isApiResponse(name, value)).toBe(false);
+  });
+});
+
+it('checks without converting: a number written as text stays refused, the answer untouched', () => {
+  const answer = { ...STAFF_POSTING, id: '7' };
+  expect(isApiResponse('staffCareerPosting', answer)).toBe(false);
+  expect(answer.id).toBe('7');
+});
