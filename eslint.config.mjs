@@ -195,10 +195,14 @@ export default tseslint.config(
     },
   },
   {
-    // @court/kit/forms and @court/contract/schemas are separate shared entries: reaching their
+    // @court/kit/forms, @court/contract/schemas and /responses are separate shared entries: reaching their
     // package's core by a relative path would bundle a second copy of it (for the kit, a second
     // i18n instance and store) instead of using the page's singleton.
-    files: ['shell/kit/src/forms/**/*.{ts,tsx}', 'api/contract/src/schemas/**/*.ts'],
+    files: [
+      'shell/kit/src/forms/**/*.{ts,tsx}',
+      'api/contract/src/schemas/**/*.ts',
+      'api/contract/src/responses/**/*.ts',
+    ],
     ignores: ['**/*.test.tsx', '**/*.test.ts'],
     rules: {
       'no-restricted-imports': [

@@ -21,6 +21,7 @@ const SHARED = [
   '@court/kit/staff',
   '@court/contract',
   '@court/contract/schemas',
+  '@court/contract/responses',
   '@module-federation/runtime-core',
 ];
 

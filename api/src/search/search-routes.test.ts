@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import type { Language, SearchMissList, SearchResponse, SearchResult } from '@court/contract';
-import { isApiResponse } from '@court/contract/schemas';
+import { isApiResponse } from '@court/contract/responses';
 import { createLogger } from '../platform/logger';
 import { scheduledJobs } from '../scheduled-jobs';
 import { createTestStaff, signInBrowser } from '../testing/staff-test-helpers';

@@ -39,6 +39,7 @@ const SINGLETONS = [
   '@court/kit/staff',
   '@court/contract',
   '@court/contract/schemas',
+  '@court/contract/responses',
 ];
 
 /** The package a shared module comes from: '@court/kit/forms' is '@court/kit'. */
@@ -137,6 +138,9 @@ function packageOf(resource) {
   if (/[\\/]shell[\\/]kit[\\/]/.test(resource)) return '@court/kit';
   if (/[\\/]api[\\/]contract[\\/]src[\\/]schemas[\\/]/.test(resource)) {
     return '@court/contract/schemas';
+  }
+  if (/[\\/]api[\\/]contract[\\/]src[\\/]responses[\\/]/.test(resource)) {
+    return '@court/contract/responses';
   }
   if (/[\\/]api[\\/]contract[\\/]/.test(resource)) return '@court/contract';
   return '(app)';

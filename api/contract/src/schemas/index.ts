@@ -3,4 +3,3 @@ export * from './contact-message';
 export * from './zoom-hearing';
 export * from './driving-privileges';
 export * from './juror-signup';
-export { API_RESPONSE_SCHEMAS, isApiResponse } from './responses';

@@ -1,5 +1,5 @@
 import type { ApiResponseName, ApiResponses } from '@court/contract';
-import type * as ResponseSchemaModule from '@court/contract/schemas';
+import type * as ResponseSchemaModule from '@court/contract/responses';
 import { i18n } from '../i18n/i18n';
 import { apiRequest, type ApiMethod, type ApiResult } from './api-client';
 
@@ -13,7 +13,7 @@ let schemas: Promise<ResponseSchemas> | undefined;
  * visitors never need them.
  */
 function loadSchemas(): Promise<ResponseSchemas> {
-  schemas ??= import('@court/contract/schemas').catch((error: unknown) => {
+  schemas ??= import('@court/contract/responses').catch((error: unknown) => {
     // A chunk that failed to arrive (a dropped connection, a deploy) is asked for again next time.
     schemas = undefined;
     throw error;
