@@ -22,7 +22,7 @@ export interface FrameRenderer {
     remotes: RemoteRegistryEntry[];
     page: 'slot' | 'loading';
     /** The page data the frame renders with (the alerts in force), keyed by API path. */
-    answers: Record<string, unknown>;
+    pageData: Record<string, unknown>;
   }): Promise<RenderedHtml & { notFound?: boolean }>;
 }
 
@@ -32,7 +32,7 @@ export interface PageRenderer {
     path: string,
     language: Language,
     url: string,
-    answers: Record<string, unknown>,
+    pageData: Record<string, unknown>,
   ): Promise<RenderedHtml>;
 }
 

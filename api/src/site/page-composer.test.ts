@@ -23,9 +23,9 @@ const INDEX_HTML =
 const FRAME_CJS = `
 const PAGE_SLOT = 'test-page-slot';
 exports.PAGE_SLOT = PAGE_SLOT;
-exports.renderFrame = async ({ url, remotes, page, answers }) => ({
+exports.renderFrame = async ({ url, remotes, page, pageData }) => ({
   html: '<header>frame ' + url + ' (' + remotes.length + ' remotes)' +
-    (Object.keys(answers).length > 0 ? ' ' + JSON.stringify(answers) : '') + '</header><main>' +
+    (Object.keys(pageData).length > 0 ? ' ' + JSON.stringify(pageData) : '') + '</header><main>' +
     (page === 'slot' ? PAGE_SLOT : 'Loading') + '</main>',
   head: '<meta name="frame-head">',
   title: '',
@@ -34,11 +34,11 @@ exports.renderFrame = async ({ url, remotes, page, answers }) => ({
 });
 `;
 
-// Embeds what it is given, so a test can see which answers a page was rendered with.
+// Embeds what it is given, so a test can see which page data a page was rendered with.
 const REMOTE_SERVER_CJS = `
-exports.renderPage = async (path, language, url, answers) => ({
+exports.renderPage = async (path, language, url, pageData) => ({
   html: '<article>' + [path, language, url].join(' ') + ' ' +
-    JSON.stringify(answers).replace(/</g, '&lt;') + '</article>',
+    JSON.stringify(pageData).replace(/</g, '&lt;') + '</article>',
   head: '',
   title: 'News (' + language + ')',
 });

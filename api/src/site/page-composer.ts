@@ -175,7 +175,7 @@ export class PageComposer {
       url: pathname,
       remotes: files.registry.remotes,
       page: rendered ? 'slot' : 'loading',
-      answers: frameData,
+      pageData: frameData,
     });
     const assets =
       rendered && remote?.manifest && entry && page

@@ -20,11 +20,11 @@ const KIT_SRC = path.resolve(path.dirname(new URL(import.meta.url).pathname), '.
 export const PAGE_FILES = 'page-files.json';
 /**
  * What a remote rendered at build time: page HTML files, each page's critical files, and the API
- * answers each page is rendered with (its server bundle renders those again when served).
+ * data each page is rendered with (its server bundle renders those again when served).
  */
 export const PRERENDERED_MANIFEST = 'prerendered.json';
 const PAGE_CHUNK_PREFIX = 'page-';
-/** The remote's server bundle, in dist-server/: renderPage(path, language, url, answers). */
+/** The remote's server bundle, in dist-server/: renderPage(path, language, url, pageData). */
 export const REMOTE_SERVER_BUNDLE = 'remote-server.cjs';
 
 /** The chunk name a remote gives a path's page: "jury-faq" → "page-jury-faq", "" → "page-home". */
@@ -189,7 +189,7 @@ export function remoteServerConfig(base, { paths, clientRendered }) {
             };
           }
           // A page that asks the API for something is rendered again by the server with the
-          // answers; the HTML written here, without them, serves when the server has none.
+          // page data; the HTML written here, without it, serves when the server has none.
           pages[routePath] = { html, title, head, data: [...data], ...pageFiles[routePath] };
         }
         const manifest = { entry: 'remoteEntry.js', exposed, pages };

@@ -26,7 +26,7 @@ describe('renderFrame', () => {
           url: language === 'en' ? '/jury-service' : '/es/jury-service',
           remotes: REMOTES,
           page: 'slot',
-          answers: {},
+          pageData: {},
         }),
       ),
     );

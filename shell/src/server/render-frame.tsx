@@ -19,8 +19,8 @@ export interface FrameRequest {
    * "loading": the page is rendered in the browser, so the frame shows the loading status.
    */
   page: 'slot' | 'loading';
-  /** API answers the frame renders with (the alerts in force), keyed by API path. */
-  answers: Record<string, unknown>;
+  /** The API responses the frame renders with (the alerts in force), keyed by API path. */
+  pageData: Record<string, unknown>;
 }
 
 function PageSlot() {
@@ -40,7 +40,7 @@ export async function renderFrame({
   url,
   remotes,
   page,
-  answers,
+  pageData,
 }: FrameRequest): Promise<RenderedPage & { notFound: boolean }> {
   const { language } = parseLocalizedPath(new URL(url, 'http://localhost').pathname);
   const routes = buildRouteTable(remotes, () =>
@@ -59,7 +59,7 @@ export async function renderFrame({
       </MemoryRouter>
     </ResponseStatusContext>,
     language,
-    answers,
+    pageData,
   );
   return { ...rendered, notFound };
 }

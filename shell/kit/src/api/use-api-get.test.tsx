@@ -170,7 +170,7 @@ describe('useApiGet', () => {
     expect(result.current.load).toEqual({ status: 'ready', data: MESSAGE });
     await act(() => Promise.resolve());
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(pageData.answers.has('juror/message')).toBe(false);
+    expect(pageData.responses.has('juror/message')).toBe(false);
 
     const fresh = { message: 'Court is closed today.', updatedAt: null };
     fetchMock.mockResolvedValueOnce(jsonResponse(200, fresh));

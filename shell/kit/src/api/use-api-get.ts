@@ -93,9 +93,9 @@ export function useApiGet<K extends ApiResponseName>(
   const clearStaffUser = useStaffStore((state) => state.clearStaffUser);
   const [attempt, setAttempt] = useState(0);
   const [answer, setAnswer] = useState<Answer<T> | undefined>(() => {
-    if (path === null || !pageData?.answers.has(path)) return undefined;
+    if (path === null || !pageData?.responses.has(path)) return undefined;
     // The server rendered this HTML from these very values, so they are the page's own.
-    const data = pageData.answers.get(path) as T;
+    const data = pageData.responses.get(path) as T;
     return { path, attempt: 0, refreshOn, load: { status: 'ready', data } };
   });
   const [latest, setLatest] = useState(() =>
@@ -107,7 +107,7 @@ export function useApiGet<K extends ApiResponseName>(
     if (path === null) return undefined;
     if (answeredByPage.current) {
       answeredByPage.current = false;
-      pageData?.answers.delete(path);
+      pageData?.responses.delete(path);
       return undefined;
     }
     let current = true;

@@ -8,7 +8,7 @@ import {
   type FormSubmissionResponse,
 } from '@court/contract';
 import { apiRequest } from '@court/kit';
-import { useAnswersTypedEarly } from './answers-typed-early';
+import { useTypedBeforeHydration } from './typed-before-hydration';
 import { CourtFormContext } from './court-form-context';
 import { ErrorSummary } from './error-summary';
 import { validateWithSchema } from './field-errors';
@@ -145,7 +145,7 @@ export function CourtForm<T extends FormikValues>({
   children,
 }: CourtFormProps<T>) {
   const formRef = useRef<HTMLFormElement>(null);
-  useAnswersTypedEarly(formRef, form.formik);
+  useTypedBeforeHydration(formRef, form.formik);
   const { onFormFocus } = form;
   // A court form fetches what sending needs once the visitor moves into it, not with the page.
   useEffect(() => {

@@ -9,7 +9,7 @@ export type PageRenderer = (
   path: string,
   language: Language,
   url?: string,
-  answers?: Record<string, unknown>,
+  responses?: Record<string, unknown>,
 ) => Promise<RenderedPage>;
 
 /**
@@ -19,7 +19,7 @@ export type PageRenderer = (
  * HTML fits the shell's frame exactly.
  */
 export function createPageRenderer(Pages: ComponentType<RemotePagesProps>): PageRenderer {
-  return async (path, language, url = localizedPath(path, language), answers = {}) =>
+  return async (path, language, url = localizedPath(path, language), responses = {}) =>
     renderWithTitle(
       <MemoryRouter initialEntries={[url]}>
         <Routes>
@@ -27,6 +27,6 @@ export function createPageRenderer(Pages: ComponentType<RemotePagesProps>): Page
         </Routes>
       </MemoryRouter>,
       language,
-      answers,
+      responses,
     );
 }

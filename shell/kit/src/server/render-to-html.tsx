@@ -16,14 +16,14 @@ export interface RenderedPage {
   head: string;
   /** The document title the page heading asks for; empty without a page heading. */
   title: string;
-  /** API paths the page asked for: with their answers, the server renders it as it will look. */
+  /** API paths the page asked for: with their responses, the server renders it as it will look. */
   dataPaths: string[];
 }
 
 /**
  * Renders a tree to HTML once everything in it has loaded (lazy pages included), as build-time
- * and server-side rendering need: the browser hydrates exactly this markup. `answers` are the
- * API answers the page is rendered with; the browser must be given the same ones.
+ * and server-side rendering need: the browser hydrates exactly this markup. `responses` are the
+ * API responses the page is rendered with (its page data); the browser must be given the same.
  *
  * The tree is translated into `language` by an i18next instance of this render's own (sharing
  * the translations): the server renders several pages at once, and switching the one shared
@@ -32,10 +32,10 @@ export interface RenderedPage {
 export async function renderWithTitle(
   tree: ReactNode,
   language: Language,
-  answers: Record<string, unknown> = {},
+  responses: Record<string, unknown> = {},
 ): Promise<RenderedPage> {
   let title = '';
-  const pageData = createPageData(answers);
+  const pageData = createPageData(responses);
   const renderI18n = i18n.cloneInstance({ lng: language });
   // An error inside a Suspense boundary would only leave that boundary to the browser: refuse it.
   const errors: unknown[] = [];

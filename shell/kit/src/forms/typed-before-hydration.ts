@@ -27,7 +27,7 @@ function shownAnswer(element: AnswerElement, kept: unknown): unknown {
  * over, but the form's state still holds the empty answers, so without this a visitor on a slow
  * connection would see their answers on screen and be told the fields are empty.
  */
-export function useAnswersTypedEarly<T extends FormikValues>(
+export function useTypedBeforeHydration<T extends FormikValues>(
   formRef: RefObject<HTMLFormElement | null>,
   formik: FormikContextType<T>,
 ): void {
