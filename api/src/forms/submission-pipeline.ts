@@ -158,7 +158,10 @@ export async function handleSubmission<T>(
   if (!validated.ok || (problems && Object.keys(problems).length > 0)) {
     respond(
       shape.invalidStatus,
-      shape.invalid(translate(problems ?? {}, language), validationMessage('form.invalid', language)),
+      shape.invalid(
+        translate(problems ?? {}, language),
+        validationMessage('form.invalid', language),
+      ),
     );
     return 'refused';
   }
