@@ -2,6 +2,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
   cpSync,
+  existsSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -49,12 +50,19 @@ test.describe('deploying one remote', () => {
 
   test.beforeAll(() => {
     copy = mkdtempSync(path.join(os.tmpdir(), 'court-deploy-'));
-    // A copy of the sources and builds; dependencies are shared with the checkout.
+    // A copy of the sources and builds; dependencies are shared with the checkout: the root's
+    // node_modules and every workspace's own (a version another workspace does not share).
     cpSync(REPO_ROOT, copy, {
       recursive: true,
       filter: (source) => !/[\\/](node_modules|\.git|data|test-results)$/.test(source),
     });
-    symlinkSync(path.join(REPO_ROOT, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
+    const { workspaces } = JSON.parse(
+      readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8'),
+    ) as { workspaces: string[] };
+    for (const folder of ['.', ...workspaces]) {
+      const modules = path.join(REPO_ROOT, folder, 'node_modules');
+      if (existsSync(modules)) symlinkSync(modules, path.join(copy, folder, 'node_modules'), 'dir');
+    }
   });
 
   test.afterAll(() => {
