@@ -14,6 +14,7 @@ import { shareResponse } from './platform/http/shared-responses';
 import type { RouteDeps } from './route-deps';
 import { registerSearchRoutes } from './search';
 import type { PageDataSources } from './site';
+import { registerPasswordLinkRoutes } from './staff';
 import type { AppState } from './types';
 
 /** Public endpoints under /api/muni; the router carries the prefix. */
@@ -52,4 +53,6 @@ export function registerPublicApiRoutes(
   registerProofOfWorkRoutes(router, deps);
 
   registerPublicCareersRoutes(router, deps);
+
+  registerPasswordLinkRoutes(router, deps);
 }

@@ -71,6 +71,10 @@ forEachDatabase((dialect) => {
         'GET /jury/service-dates',
         'GET /jury/registrations',
         'GET /jury/registrations.csv',
+        'GET /accounts',
+        'POST /accounts',
+        'PATCH /accounts/:username',
+        'POST /accounts/:username/password-link',
       ]),
     );
   });

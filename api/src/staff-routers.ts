@@ -7,7 +7,7 @@ import { createJuryNoticesRouter, createJuryRouter } from './jury';
 import { createProbationMessageRouter } from './probation';
 import type { RouteDeps } from './route-deps';
 import { createSearchMissesRouter } from './search';
-import { createSessionRouter } from './staff';
+import { createAccountsRouter, createSessionRouter } from './staff';
 import type { AppState } from './types';
 
 /**
@@ -25,5 +25,6 @@ export function createStaffRouters(deps: RouteDeps): Router<AppState>[] {
     createJuryNoticesRouter(deps),
     createAlertsRouter(deps),
     createSearchMissesRouter(deps),
+    createAccountsRouter(deps),
   ];
 }

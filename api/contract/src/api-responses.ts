@@ -17,6 +17,7 @@ import type { JurorRegistrationList, JurorServeDateList } from './juror-registra
 import type { SearchMissList, SearchResponse } from './search';
 import type { AlertsResponse, StaffAlert, StaffAlertList } from './site-alerts';
 import type { AuditPage, StaffUser } from './staff';
+import type { PasswordLinkStatus, StaffAccount, StaffAccountList } from './staff-accounts';
 
 /** Every API response the front ends read, by name: the data layer checks each against its schema. */
 export interface ApiResponses {
@@ -64,6 +65,12 @@ export interface ApiResponses {
   jurorUnsubscribeStatus: JurorUnsubscribeStatus;
   /** GET staff/me and POST staff/session. */
   staffUser: StaffUser;
+  /** GET staff/accounts. */
+  staffAccounts: StaffAccountList;
+  /** POST staff/accounts, PATCH staff/accounts/:username, POST .../password-link. */
+  staffAccount: StaffAccount;
+  /** GET password-link?token=. */
+  passwordLinkStatus: PasswordLinkStatus;
 }
 
 export type ApiResponseName = keyof ApiResponses;

@@ -5,6 +5,7 @@ export * from './responses';
 export * from './validation-messages';
 export * from './documents';
 export * from './staff';
+export * from './staff-accounts';
 export * from './careers';
 export * from './court-time';
 export * from './forms';

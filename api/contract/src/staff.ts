@@ -17,7 +17,7 @@ export interface StaffSignInRequest {
 
 /** A staff tool: where it lives and which roles may use it (admin may use every tool). */
 export interface StaffTool {
-  key: 'careers' | 'jury' | 'probation' | 'forms' | 'alerts' | 'audit' | 'search';
+  key: 'careers' | 'jury' | 'probation' | 'forms' | 'alerts' | 'audit' | 'search' | 'accounts';
   /** Site path without language prefix. */
   path: string;
   roles: StaffRole[];
@@ -31,6 +31,7 @@ export const STAFF_TOOLS: readonly StaffTool[] = [
   { key: 'alerts', path: 'staff/alerts', roles: ['alerts'] },
   { key: 'audit', path: 'staff/audit', roles: ['admin'] },
   { key: 'search', path: 'staff/search', roles: ['admin'] },
+  { key: 'accounts', path: 'staff/accounts', roles: ['admin'] },
 ];
 
 /** True when a user with these roles may use something open to `allowed` (admin always may). */

@@ -77,6 +77,32 @@ export const VALIDATION_MESSAGES: Record<Language, Record<string, string>> = {
     'staff.forbidden':
       'Your staff account does not have access to this tool. Ask an administrator.',
     'staff.message.required': 'Enter the message to show on the page.',
+    'staff.account.username.required': 'Enter a username.',
+    'staff.account.username.format':
+      'Enter a username of 2 to 64 characters: letters, digits, dots, dashes or underscores, starting with a letter or digit.',
+    'staff.account.username.taken':
+      'There is already an account with this username. Choose another.',
+    'staff.account.displayName.required':
+      "Enter the person's name as it should show in the staff tools.",
+    'staff.account.displayName.tooLong': 'Shorten the name to 120 characters or fewer.',
+    'staff.account.email.required':
+      "Enter the person's e-mail address: the link to set their password goes there.",
+    'staff.account.roles.required': 'Choose at least one role.',
+    'staff.account.roles.format': 'Choose roles from the list.',
+    'staff.account.disabled.format': 'Send disabled as true or false.',
+    'staff.account.change.empty': 'Send new roles, or disable or enable the account.',
+    'staff.account.notFound': 'There is no staff account with this username.',
+    'staff.account.lastAdmin':
+      'This is the last active administrator. Give another account the admin role first, so that someone can still manage the accounts.',
+    'staff.account.ownAccount':
+      'You cannot disable your own account or remove your own admin role. Ask another administrator.',
+    'staff.account.disabledNoLink':
+      'This account is disabled. Enable it first, then send the link to set a new password.',
+    'staff.password.tooShort':
+      'Choose a password of at least 12 characters. A few words that have nothing to do with each other make a good one.',
+    'staff.password.tooLong': 'Shorten the password to 1,024 characters or fewer.',
+    'staff.passwordLink.invalid':
+      'This link to set a password can no longer be used: it has expired, was already used or was replaced by a newer one. Ask an administrator to send you a new link.',
     'audit.page.format': 'Enter a page number of 1 or more.',
     'audit.pageSize.format': 'Enter a page size from 1 to 100.',
     'audit.date.format': 'Enter the date in the format YYYY-MM-DD.',
@@ -219,6 +245,31 @@ export const VALIDATION_MESSAGES: Record<Language, Record<string, string>> = {
     'staff.forbidden':
       'Su cuenta de personal no tiene acceso a esta herramienta. Consulte a un administrador.',
     'staff.message.required': 'Escriba el mensaje que se mostrará en la página.',
+    'staff.account.username.required': 'Escriba un nombre de usuario.',
+    'staff.account.username.format':
+      'Escriba un nombre de usuario de 2 a 64 caracteres: letras, dígitos, puntos, guiones o guiones bajos, que empiece por una letra o un dígito.',
+    'staff.account.username.taken': 'Ya existe una cuenta con este nombre de usuario. Elija otro.',
+    'staff.account.displayName.required':
+      'Escriba el nombre de la persona tal como debe aparecer en las herramientas del personal.',
+    'staff.account.displayName.tooLong': 'Acorte el nombre a 120 caracteres o menos.',
+    'staff.account.email.required':
+      'Escriba la dirección de correo electrónico de la persona: el enlace para establecer su contraseña se envía allí.',
+    'staff.account.roles.required': 'Elija al menos un rol.',
+    'staff.account.roles.format': 'Elija los roles de la lista.',
+    'staff.account.disabled.format': 'Envíe disabled como true o false.',
+    'staff.account.change.empty': 'Envíe roles nuevos, o desactive o active la cuenta.',
+    'staff.account.notFound': 'No hay ninguna cuenta de personal con este nombre de usuario.',
+    'staff.account.lastAdmin':
+      'Esta es la última cuenta de administrador activa. Primero dé el rol de administrador a otra cuenta, para que alguien pueda seguir administrando las cuentas.',
+    'staff.account.ownAccount':
+      'No puede desactivar su propia cuenta ni quitarse el rol de administrador. Pídaselo a otro administrador.',
+    'staff.account.disabledNoLink':
+      'Esta cuenta está desactivada. Actívela primero y después envíe el enlace para establecer una nueva contraseña.',
+    'staff.password.tooShort':
+      'Elija una contraseña de al menos 12 caracteres. Varias palabras que no tengan relación entre sí forman una buena contraseña.',
+    'staff.password.tooLong': 'Acorte la contraseña a 1,024 caracteres o menos.',
+    'staff.passwordLink.invalid':
+      'Este enlace para establecer una contraseña ya no se puede usar: venció, ya se usó o se reemplazó por uno más reciente. Pida a un administrador que le envíe un enlace nuevo.',
     'audit.page.format': 'Escriba un número de página de 1 o más.',
     'audit.pageSize.format': 'Escriba un tamaño de página de 1 a 100.',
     'audit.date.format': 'Escriba la fecha con el formato AAAA-MM-DD.',

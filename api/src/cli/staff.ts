@@ -1,21 +1,24 @@
 import type { Readable, Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import type { Kysely } from 'kysely';
-import { STAFF_ROLES } from '@court/contract';
+import {
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  STAFF_ROLES,
+  type StaffAccount,
+} from '@court/contract';
 import { loadConfig } from '../config';
 import { systemClock, type Clock } from '../platform/clock';
 import { createDatabase } from '../platform/database/database';
 import { migrateToLatest } from '../platform/database/migrate';
 import type { Database } from '../platform/database/schema';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../staff/passwords';
 import {
   createStaffAccount,
-  listStaffAccounts,
   resetStaffPassword,
   setStaffAccountDisabled,
   StaffAccountError,
-  type StaffAccountSummary,
-} from '../staff/staff-account-service';
+} from '../staff/cli-account-service';
+import { listStaffAccounts } from '../staff/staff-account-list';
 
 /** Exit codes of `npm run staff`. */
 export const EXIT_OK = 0;
@@ -111,14 +114,16 @@ function requireOption(values: Record<string, string | undefined>, name: string)
   return value;
 }
 
-function formatAccounts(accounts: StaffAccountSummary[]): string {
+function formatAccounts(accounts: StaffAccount[]): string {
   if (accounts.length === 0) return 'No staff accounts yet.\n';
   const rows = accounts.map((account) => {
     const status = account.disabled
       ? 'disabled'
-      : account.signInSlowedUntil !== null
-        ? `active, sign-in slowed until ${account.signInSlowedUntil}`
-        : 'active';
+      : !account.passwordSet
+        ? 'active, no password set yet'
+        : account.signInSlowedUntil !== null
+          ? `active, sign-in slowed until ${account.signInSlowedUntil}`
+          : 'active';
     return [account.username, account.displayName, account.email, account.roles.join(','), status];
   });
   const header = ['USERNAME', 'NAME', 'E-MAIL', 'ROLES', 'STATUS'];

@@ -72,6 +72,13 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   },
   'PATCH /careers/:id': { title: 'Deputy Clerk II', active: false },
   'POST /jury/notices': NOTICE,
+  'POST /accounts': {
+    username: 'newclerk',
+    displayName: 'New Clerk',
+    email: 'newclerk@example.org',
+    roles: ['jury'],
+  },
+  'PATCH /accounts/:username': { roles: ['jury'], disabled: false },
 };
 
 /** Routes whose success is a download, with its content type; every other answers JSON. */

@@ -25,6 +25,7 @@ const EMAIL = 'probe.person@example.com';
 const CELL_PHONE = '(330) 555-0187';
 const PASSWORD = 'probe password that is never logged';
 const WRONG_PASSWORD = 'wrong probe password, also never logged';
+const LINK_PASSWORD = 'probe password chosen from a link';
 
 const APPLICATION = {
   firstName: 'Pat',
@@ -208,6 +209,30 @@ forEachDatabase((dialect) => {
       .set('Cookie', `court_staff=${session ?? ''}`)
       .expect(401);
 
+    // An administrator makes an account; its owner sets a password from the e-mailed link.
+    await createTestStaff(t, 'boss', ['admin'], PASSWORD);
+    const admin = await openBrowser(t);
+    expect((await signIn(admin, 'boss', PASSWORD)).status).toBe(200);
+    await admin.agent
+      .post('/api/muni/staff/accounts')
+      .set(admin.xsrf)
+      .send({ username: 'newclerk', displayName: 'New Clerk', email: EMAIL, roles: ['jury'] })
+      .expect(201);
+    const linkMail = await t.database.db
+      .selectFrom('outboxMessage')
+      .select('bodyText')
+      .where('toAddress', '=', EMAIL)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const linkToken = /\?token=([\w-]{43})/.exec(linkMail.bodyText)?.[1] ?? '(no token)';
+    await request(t.server).get(`/api/muni/password-link?token=${linkToken}`).expect(200);
+    const owner = await openBrowser(t);
+    await owner.agent
+      .post('/api/muni/password-link')
+      .set(owner.xsrf)
+      .send({ token: linkToken, password: LINK_PASSWORD })
+      .expect(204);
+
     // The outbox fails against a relay that quotes each address, then jobs run.
     const relay = await startRefusingRelay();
     const mailer = createSmtpMailer(`smtp://127.0.0.1:${relay.port}`, 'Court <court@example.org>');
@@ -244,6 +269,8 @@ forEachDatabase((dialect) => {
       password: PASSWORD,
       'wrong password': WRONG_PASSWORD,
       'session cookie': session ?? '(no session)',
+      'password chosen from a link': LINK_PASSWORD,
+      'set-password token': linkToken,
     };
     const found = Object.entries(probes)
       .filter(([, value]) => log.toLowerCase().includes(value.toLowerCase()))

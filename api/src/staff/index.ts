@@ -1,4 +1,6 @@
-// Staff accounts, sign-in (with its throttle) and sessions. Whether a signed-in member of staff
-// may do something is checked by platform/authorization.ts, which every feature uses.
+// Staff accounts, sign-in (with its throttle), sessions and the links to set a password. Whether
+// a signed-in member of staff may do something is checked by platform/authorization.ts, which
+// every feature uses.
 export { staffSession } from './staff-session';
 export { createSessionRouter } from './session-routes';
+export { createAccountsRouter, registerPasswordLinkRoutes } from './accounts-routes';

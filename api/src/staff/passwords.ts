@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@court/contract';
 
-/** Shortest password an account may have; long passphrases beat composition rules. */
-export const MIN_PASSWORD_LENGTH = 12;
-/** Longest password hashed: bounds the work one request can cause. */
-export const MAX_PASSWORD_LENGTH = 1024;
+/**
+ * What password_hash holds while the person has not set a password from their link (an account
+ * made in the browser, or one an administrator asked for a new password): it matches nothing.
+ */
+export const NO_PASSWORD = '';
 
 /** argon2id (the library's default algorithm) with its default cost: 19 MiB, 2 passes. */
 export function hashPassword(password: string): Promise<string> {
@@ -14,24 +16,22 @@ export function hashPassword(password: string): Promise<string> {
 let dummyHash: Promise<string> | undefined;
 
 /**
- * Verifies a password against a stored hash. With no hash (unknown user) it verifies against a
- * dummy hash of the same cost and answers false, so the response time does not tell which
- * usernames exist.
+ * Verifies a password against a stored hash. With no hash (unknown user, or NO_PASSWORD) it
+ * verifies against a dummy hash of the same cost and answers false, so the response time does not
+ * tell which usernames exist or which accounts have a password yet.
  */
 export async function verifyPassword(stored: string | null, password: string): Promise<boolean> {
   dummyHash ??= hash(randomBytes(32).toString('base64url'));
-  const target = stored ?? (await dummyHash);
-  const matches = await verify(target, password).catch(() => false);
-  return stored !== null && matches;
+  const usable = stored === NO_PASSWORD ? null : stored;
+  const matches = await verify(usable ?? (await dummyHash), password).catch(() => false);
+  return usable !== null && matches;
 }
 
-/** Null when acceptable, otherwise the reason, written for the person choosing it. */
-export function passwordProblem(password: string): string | null {
-  if (password.length < MIN_PASSWORD_LENGTH) {
-    return `The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`;
-  }
-  if (password.length > MAX_PASSWORD_LENGTH) {
-    return `The password must be at most ${MAX_PASSWORD_LENGTH} characters long.`;
-  }
+/** Null when acceptable, otherwise the message code of the reason (validation-messages). */
+export function passwordProblem(
+  password: string,
+): 'staff.password.tooShort' | 'staff.password.tooLong' | null {
+  if (password.length < MIN_PASSWORD_LENGTH) return 'staff.password.tooShort';
+  if (password.length > MAX_PASSWORD_LENGTH) return 'staff.password.tooLong';
   return null;
 }

@@ -1,12 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { STAFF_SESSION_ABSOLUTE_HOURS, STAFF_SESSION_IDLE_MINUTES } from '@court/contract';
+import {
+  MAX_PASSWORD_LENGTH,
+  STAFF_SESSION_ABSOLUTE_HOURS,
+  STAFF_SESSION_IDLE_MINUTES,
+} from '@court/contract';
 import { recordAudit } from '../audit';
 import { parseStoredRoles, type SignedInStaff } from '../platform/authorization';
 import type { Clock } from '../platform/clock';
 import type { Database } from '../platform/database/schema';
 import { ClientError } from '../platform/errors';
-import { MAX_PASSWORD_LENGTH, verifyPassword } from './passwords';
+import { verifyPassword } from './passwords';
 import {
   recordThrottledFailure,
   recordThrottledSuccess,
@@ -20,7 +24,7 @@ import {
   insertStaffSession,
   touchStaffSession,
 } from './staff-session-repository';
-import { findStaffUserByUsername } from './staff-user-repository';
+import { findStaffUserByUsername, updateStaffLastSignIn } from './staff-user-repository';
 
 export interface StaffAuthDeps {
   db: Kysely<Database>;
@@ -87,10 +91,11 @@ function readCredentials(input: unknown): { username: string; password: string }
 
 /**
  * Checks a username and password and, when right, opens a new session (rotating away any session
- * the browser carried). Sign-ins and failures are audited; passwords never are. An unknown user
- * costs the same argon2 work as a known one. Failures slow further attempts at the same name
- * (see sign-in-throttle-service); while held, an attempt is answered 'slowed' without checking
- * the password, alike for known and unknown names.
+ * the browser carried). Sign-ins and failures are audited; passwords never are. An unknown user,
+ * and an account whose password is not set yet, cost the same argon2 work as a known one and get
+ * the same 'failed'. Failures slow further attempts at the same name (see
+ * sign-in-throttle-service); while held, an attempt is answered 'slowed' without checking the
+ * password, alike for known and unknown names. A sign-in is kept as the account's last.
  */
 export async function signIn(
   deps: StaffAuthDeps,
@@ -136,6 +141,7 @@ export async function signIn(
     // Sign-in is rare enough to carry the sweep of sessions nobody will use again.
     await deleteExpiredStaffSessions(trx, nowIso, new Date(now.getTime() - IDLE_MS).toISOString());
     await recordThrottledSuccess(trx, keys, now);
+    await updateStaffLastSignIn(trx, user.id, nowIso);
     await insertStaffSession(trx, {
       idHash: hashSessionId(sessionId),
       staffUserId: user.id,

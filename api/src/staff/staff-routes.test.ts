@@ -11,7 +11,7 @@ import {
 } from '../testing/staff-test-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { forEachDatabase } from '../testing/test-database';
-import { setStaffAccountDisabled } from './staff-account-service';
+import { setStaffAccountDisabled } from './cli-account-service';
 import { hashSessionId } from './staff-auth-service';
 
 const en = VALIDATION_MESSAGES.en;

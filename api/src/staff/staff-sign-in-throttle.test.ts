@@ -8,7 +8,7 @@ import {
 } from '../testing/staff-test-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { forEachDatabase } from '../testing/test-database';
-import { resetStaffPassword } from './staff-account-service';
+import { resetStaffPassword } from './cli-account-service';
 
 const en = VALIDATION_MESSAGES.en;
 const { perSource, perName } = STAFF_SIGN_IN_THROTTLE;

@@ -45,3 +45,47 @@ export async function updateStaffDisabled(
     .where('id', '=', id)
     .execute();
 }
+
+export async function updateStaffRoles(
+  db: Kysely<Database>,
+  id: number,
+  roles: string,
+  updatedAt: string,
+): Promise<void> {
+  await db.updateTable('staffUser').set({ roles, updatedAt }).where('id', '=', id).execute();
+}
+
+export async function updateStaffLastSignIn(
+  db: Kysely<Database>,
+  id: number,
+  lastSignInAt: string,
+): Promise<void> {
+  await db.updateTable('staffUser').set({ lastSignInAt }).where('id', '=', id).execute();
+}
+
+/**
+ * Locks the rows of every account not disabled until the transaction ends, by writing each as it
+ * is: two administrators changing each other's accounts at once are then taken one after the
+ * other, so both cannot see the other as the administrator who remains.
+ */
+export async function lockActiveStaffUsers(db: Kysely<Database>): Promise<void> {
+  await db
+    .updateTable('staffUser')
+    .set((eb) => ({ updatedAt: eb.ref('updatedAt') }))
+    .where('disabled', '=', 0)
+    .execute();
+}
+
+/** The stored roles of every account not disabled, but the one given. */
+export async function listActiveStaffRolesExcept(
+  db: Kysely<Database>,
+  id: number,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('staffUser')
+    .select('roles')
+    .where('disabled', '=', 0)
+    .where('id', '<>', id)
+    .execute();
+  return rows.map((row) => row.roles);
+}

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { XSRF_COOKIE, XSRF_HEADER, type StaffRole } from '@court/contract';
 import { STAFF_SESSION_COOKIE } from '../platform/http/staff-session-cookie';
-import { createStaffAccount } from '../staff/staff-account-service';
+import { createStaffAccount } from '../staff/cli-account-service';
 import type { TestApp } from './test-app';
 
 export const TEST_PASSWORD = 'correct horse battery staple';

@@ -23,7 +23,13 @@ import {
 import { searchMissesSchema, searchResponseSchema } from './search';
 import { alertsSchema, staffAlertSchema, staffAlertsSchema } from './site-alerts';
 import { siteMessageSchema } from './site-message';
-import { auditPageSchema, staffUserSchema } from './staff';
+import {
+  auditPageSchema,
+  passwordLinkStatusSchema,
+  staffAccountSchema,
+  staffAccountsSchema,
+  staffUserSchema,
+} from './staff';
 
 /** The schema of every API response the front ends read, by the name ApiResponses gives it. */
 export const API_RESPONSE_SCHEMAS: { readonly [K in ApiResponseName]: Schema<ApiResponses[K]> } = {
@@ -49,6 +55,9 @@ export const API_RESPONSE_SCHEMAS: { readonly [K in ApiResponseName]: Schema<Api
   jurorNoticeSummary: jurorNoticeSummarySchema,
   jurorUnsubscribeStatus: jurorUnsubscribeStatusSchema,
   staffUser: staffUserSchema,
+  staffAccounts: staffAccountsSchema,
+  staffAccount: staffAccountSchema,
+  passwordLinkStatus: passwordLinkStatusSchema,
 };
 
 /** Whether `value` is a valid `name` response (checked strictly: nothing is converted). */

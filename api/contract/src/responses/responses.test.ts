@@ -9,6 +9,7 @@ import type {
   PageSearchResult,
   PublicAlert,
   PublicCareerPosting,
+  StaffAccount,
   StaffAlert,
   StaffCareerPosting,
   SubmissionSummary,
@@ -95,6 +96,18 @@ const ALERT: PublicAlert = {
   heading: 'Court closes early',
   body: 'Because of snow, the court closes at noon.',
   link: { url: '/hours-and-parking', text: 'Hours and parking' },
+};
+
+const STAFF_ACCOUNT: StaffAccount = {
+  username: 'mjones',
+  displayName: 'Mary Jones',
+  email: 'mjones@example.org',
+  roles: ['careers', 'jury'],
+  disabled: false,
+  passwordSet: true,
+  lastSignInAt: '2026-03-02T15:00:00.000Z',
+  signInSlowedUntil: null,
+  createdAt: '2026-03-01T12:00:00.000Z',
 };
 
 const STAFF_ALERT: StaffAlert = {
@@ -721,6 +734,47 @@ const CASES: { [K in ApiResponseName]: Case<ApiResponses[K]> } = {
       ['a missing display name', { username: 'admin', roles: ['admin'] }],
       ['roles as one text', { username: 'admin', displayName: 'Ada Admin', roles: 'admin' }],
       ['a role that is not text', { username: 'admin', displayName: 'Ada Admin', roles: [1] }],
+    ],
+  },
+  staffAccounts: {
+    valid: { accounts: [STAFF_ACCOUNT] },
+    accepted: [
+      ['no accounts', { accounts: [] }],
+      [
+        'an account never signed in, without a password yet, its sign-in slowed',
+        {
+          accounts: [
+            {
+              ...STAFF_ACCOUNT,
+              passwordSet: false,
+              lastSignInAt: null,
+              signInSlowedUntil: '2026-03-02T15:15:00.000Z',
+            },
+          ],
+        },
+      ],
+    ],
+    refused: [
+      ['accounts that are not a list', { accounts: STAFF_ACCOUNT }],
+      ['an account without passwordSet', { accounts: [without(STAFF_ACCOUNT, 'passwordSet')] }],
+    ],
+  },
+  staffAccount: {
+    valid: STAFF_ACCOUNT,
+    accepted: [['a role added after this build', { ...STAFF_ACCOUNT, roles: ['records'] }]],
+    refused: [
+      ['a missing last sign-in', without(STAFF_ACCOUNT, 'lastSignInAt')],
+      ['disabled as text', { ...STAFF_ACCOUNT, disabled: 'false' }],
+      ['roles as one text', { ...STAFF_ACCOUNT, roles: 'careers,jury' }],
+      ['a missing e-mail address', without(STAFF_ACCOUNT, 'email')],
+    ],
+  },
+  passwordLinkStatus: {
+    valid: { username: 'mjones', displayName: 'Mary Jones' },
+    accepted: [],
+    refused: [
+      ['a missing display name', { username: 'mjones' }],
+      ['a username that is not text', { username: 7, displayName: 'Mary Jones' }],
     ],
   },
 };

@@ -1,5 +1,13 @@
-import { array, mixed, number, object, string, type ObjectSchema } from 'yup';
-import type { AuditEntry, AuditPage, StaffRole, StaffUser } from '@court/contract';
+import { array, boolean, mixed, number, object, string, type ObjectSchema } from 'yup';
+import type {
+  AuditEntry,
+  AuditPage,
+  PasswordLinkStatus,
+  StaffAccount,
+  StaffAccountList,
+  StaffRole,
+  StaffUser,
+} from '@court/contract';
 
 function isPlainRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -30,4 +38,26 @@ export const staffUserSchema: ObjectSchema<StaffUser> = object({
   // Any text is taken as a role: a role the API added after this page was built leaves the user
   // signed in, and no tool opens for it since hasStaffRole never matches it.
   roles: array(string<StaffRole>().defined()).defined(),
+}).defined();
+
+export const staffAccountSchema: ObjectSchema<StaffAccount> = object({
+  username: string().defined(),
+  displayName: string().defined(),
+  email: string().defined(),
+  // As for staffUser: a role added after this page was built is listed, not refused.
+  roles: array(string<StaffRole>().defined()).defined(),
+  disabled: boolean().defined(),
+  passwordSet: boolean().defined(),
+  lastSignInAt: string().nullable().defined(),
+  signInSlowedUntil: string().nullable().defined(),
+  createdAt: string().defined(),
+}).defined();
+
+export const staffAccountsSchema: ObjectSchema<StaffAccountList> = object({
+  accounts: array(staffAccountSchema).defined(),
+}).defined();
+
+export const passwordLinkStatusSchema: ObjectSchema<PasswordLinkStatus> = object({
+  username: string().defined(),
+  displayName: string().defined(),
 }).defined();

@@ -14,6 +14,7 @@ import { jurorNoticesMigration } from './migrations/202611231500-juror-notices';
 import { signInThrottleMigration } from './migrations/202611231600-sign-in-throttle';
 import { siteAlertsMigration } from './migrations/202611241000-site-alerts';
 import { searchMissesMigration } from './migrations/202611241100-search-misses';
+import { staffPasswordLinksMigration } from './migrations/202611261000-staff-password-links';
 import type { Database } from './schema';
 
 /**
@@ -36,6 +37,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '202611231600-sign-in-throttle': signInThrottleMigration(),
         '202611241000-site-alerts': siteAlertsMigration(dialect),
         '202611241100-search-misses': searchMissesMigration(),
+        '202611261000-staff-password-links': staffPasswordLinksMigration(),
       }),
   };
 }

@@ -93,7 +93,7 @@ export interface StaffUserTable {
   username: string;
   displayName: string;
   email: string;
-  /** argon2id PHC string. */
+  /** argon2id PHC string; '' (NO_PASSWORD) until the person sets one from their link. */
   passwordHash: string;
   /** Comma-separated STAFF_ROLES. */
   roles: string;
@@ -101,6 +101,20 @@ export interface StaffUserTable {
   disabled: number;
   createdAt: string;
   updatedAt: string;
+  /** The last successful sign-in, ISO 8601; null when never. */
+  lastSignInAt: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A one-time link to set an account's password; a newer link replaces the account's older ones. */
+export interface StaffPasswordLinkTable {
+  /** SHA-256 (hex) of the random token the link carries. */
+  tokenHash: string;
+  staffUserId: number;
+  createdAt: string;
+  /** ISO 8601 instant from which the link no longer works. */
+  expiresAt: string;
+  /** When the password was set with it; null while unused. */
+  usedAt: string | null;
 }
 
 /**
@@ -325,6 +339,7 @@ export interface Database {
   contactMessage: ContactMessageTable;
   staffUser: StaffUserTable;
   staffSession: StaffSessionTable;
+  staffPasswordLink: StaffPasswordLinkTable;
   signInThrottle: SignInThrottleTable;
   auditLog: AuditLogTable;
   formSubmission: FormSubmissionTable;

@@ -1,24 +1,31 @@
 import type { Kysely } from 'kysely';
-import type { StaffRole } from '@court/contract';
+import { validationMessage, type StaffAccount, type StaffRole } from '@court/contract';
 import { recordAudit, type AuditContext } from '../audit';
-import { isStaffRole, parseStoredRoles } from '../platform/authorization';
+import { isStaffRole } from '../platform/authorization';
 import type { Clock } from '../platform/clock';
 import type { Database } from '../platform/database/schema';
+import { deletePasswordLinksOfUser } from './password-link-repository';
 import { hashPassword, passwordProblem } from './passwords';
-import { clearSignInThrottle, findSlowedSignIns } from './sign-in-throttle-service';
+import { clearSignInThrottle } from './sign-in-throttle-service';
+import {
+  checkAccountFields,
+  checkRoles,
+  tidyUsername,
+  usernameProblem,
+} from './staff-account-fields';
 import { deleteStaffSessionsOfUser } from './staff-session-repository';
 import {
   findStaffUserByUsername,
   insertStaffUser,
-  listStaffUsers,
   updateStaffDisabled,
   updateStaffPassword,
   type StaffUserRow,
 } from './staff-user-repository';
 
 /**
- * Account administration for the command line (`npm run staff`). Whoever runs it already holds
- * the database, so there is no role check here; every change is still audited.
+ * Account administration for the command line (`npm run staff`): the first administrator, and
+ * recovery. Whoever runs it already holds the database, so there is no role check here; every
+ * change is still audited.
  */
 
 export interface StaffAccountDeps {
@@ -45,31 +52,18 @@ export interface NewStaffAccount {
   roles: string;
 }
 
-/** An account as `list` shows it: never the hash. */
-export interface StaffAccountSummary {
-  username: string;
-  displayName: string;
-  email: string;
-  roles: StaffRole[];
-  disabled: boolean;
-  /** While failed sign-ins hold some attempts at this name, until when; else null. */
-  signInSlowedUntil: string | null;
-  createdAt: string;
-}
-
-const USERNAME_PATTERN = /^[a-z0-9][a-z0-9._-]{1,63}$/;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const CLI_AUDIT: AuditContext = { actor: null, requestId: null };
+
+/** A refusal worded for the operator, from the message code the browser would get. */
+function invalid(code: string): StaffAccountError {
+  return new StaffAccountError('invalid', validationMessage(code, 'en'));
+}
 
 /** Lower-cases and checks a username; throws StaffAccountError when it is not acceptable. */
 export function normalizeUsername(raw: string): string {
-  const username = raw.trim().toLowerCase();
-  if (!USERNAME_PATTERN.test(username)) {
-    throw new StaffAccountError(
-      'invalid',
-      'The username must be 2 to 64 characters: letters, digits, dots, dashes or underscores, starting with a letter or digit.',
-    );
-  }
+  const username = tidyUsername(raw);
+  const problem = usernameProblem(username);
+  if (problem !== null) throw invalid(problem);
   return username;
 }
 
@@ -79,17 +73,19 @@ export function parseRoleList(text: string): StaffRole[] {
     .split(',')
     .map((role) => role.trim().toLowerCase())
     .filter((role) => role !== '');
-  const unknown = names.filter((role) => !isStaffRole(role));
-  if (unknown.length > 0) {
+  const { roles, problem } = checkRoles(names);
+  // The operator typed the names, so the ones not understood are named back.
+  if (problem === 'staff.account.roles.format') {
+    const unknown = names.filter((name) => !isStaffRole(name));
     throw new StaffAccountError('invalid', `Unknown role(s): ${unknown.join(', ')}.`);
   }
-  if (names.length === 0) throw new StaffAccountError('invalid', 'Give at least one role.');
-  return [...new Set(names.filter(isStaffRole))];
+  if (problem !== null) throw invalid(problem);
+  return roles;
 }
 
 function checkPassword(password: string): void {
   const problem = passwordProblem(password);
-  if (problem !== null) throw new StaffAccountError('invalid', problem);
+  if (problem !== null) throw invalid(problem);
 }
 
 async function requireAccount(db: Kysely<Database>, rawUsername: string): Promise<StaffUserRow> {
@@ -104,17 +100,14 @@ export async function createStaffAccount(
   deps: StaffAccountDeps,
   account: NewStaffAccount,
   password: string,
-): Promise<StaffAccountSummary> {
-  const username = normalizeUsername(account.username);
-  const displayName = account.displayName.trim();
-  const email = account.email.trim();
-  if (displayName === '' || displayName.length > 120) {
-    throw new StaffAccountError('invalid', 'Give a display name of 1 to 120 characters.');
-  }
-  if (!EMAIL_PATTERN.test(email) || email.length > 254) {
-    throw new StaffAccountError('invalid', 'Give an e-mail address like name@example.org.');
-  }
-  const roles = parseRoleList(account.roles);
+): Promise<StaffAccount> {
+  const { fields, errors } = checkAccountFields({
+    ...account,
+    roles: parseRoleList(account.roles),
+  });
+  const problem = Object.values(errors)[0];
+  if (problem !== undefined) throw invalid(problem);
+  const { username, displayName, email, roles } = fields;
   checkPassword(password);
   if (await findStaffUserByUsername(deps.db, username)) {
     throw new StaffAccountError('exists', `An account "${username}" already exists.`);
@@ -145,6 +138,8 @@ export async function createStaffAccount(
     email,
     roles,
     disabled: false,
+    passwordSet: true,
+    lastSignInAt: null,
     signInSlowedUntil: null,
     createdAt: now,
   };
@@ -152,8 +147,9 @@ export async function createStaffAccount(
 
 /**
  * Sets a new password, clears the name's failed sign-in counts and trusted addresses (so nothing
- * holds its sign-in any more) and ends the account's sessions (whoever knew the old password is
- * signed out). Audited as staff.user.reset-password.
+ * holds its sign-in any more), ends the account's sessions (whoever knew the old password is
+ * signed out) and voids any link to set a password that was sent to it. Audited as
+ * staff.user.reset-password.
  */
 export async function resetStaffPassword(
   deps: StaffAccountDeps,
@@ -166,6 +162,7 @@ export async function resetStaffPassword(
   const now = deps.clock.now().toISOString();
   await deps.db.transaction().execute(async (trx) => {
     await updateStaffPassword(trx, user.id, passwordHash, now);
+    await deletePasswordLinksOfUser(trx, user.id);
     await clearSignInThrottle(trx, user.username);
     await deleteStaffSessionsOfUser(trx, user.id);
     await recordAudit(trx, deps.clock, CLI_AUDIT, {
@@ -198,23 +195,4 @@ export async function setStaffAccountDisabled(
       details: { source: 'cli' },
     });
   });
-}
-
-/** Every account, by username, without password hashes. */
-export async function listStaffAccounts(deps: StaffAccountDeps): Promise<StaffAccountSummary[]> {
-  const rows = await listStaffUsers(deps.db);
-  const slowed = await findSlowedSignIns(
-    deps.db,
-    rows.map((row) => row.username),
-    deps.clock.now(),
-  );
-  return rows.map((row) => ({
-    username: row.username,
-    displayName: row.displayName,
-    email: row.email,
-    roles: parseStoredRoles(row.roles),
-    disabled: row.disabled === 1,
-    signInSlowedUntil: slowed.get(row.username) ?? null,
-    createdAt: row.createdAt,
-  }));
 }

@@ -1,0 +1,89 @@
+import type Router from '@koa/router';
+import {
+  API_BASE,
+  MAX_JSON_BODY_BYTES,
+  PASSWORD_LINK_ENDPOINT,
+  STAFF_ACCOUNTS_PATH,
+} from '@court/contract';
+import { jsonBody } from '../platform/http/json-body';
+import { requireRole } from '../platform/http/require-role';
+import { createStaffToolRouter, STAFF_API_BASE } from '../platform/http/staff-api';
+import type { RouteDeps } from '../route-deps';
+import type { AppMiddleware, AppState } from '../types';
+import { readPasswordLink, setPasswordFromLink } from './password-link-service';
+import {
+  changeAccount,
+  createAccount,
+  listAccounts,
+  requireNewPassword,
+} from './staff-accounts-service';
+
+// STAFF_ACCOUNTS_PATH is under API_BASE; the staff router's prefix already holds its start.
+const ACCOUNTS = `${API_BASE}/${STAFF_ACCOUNTS_PATH}`.slice(STAFF_API_BASE.length);
+
+/**
+ * The accounts tool (role admin): GET and POST /accounts, PATCH /accounts/:username, and
+ * POST /accounts/:username/password-link to require a new password.
+ */
+export function createAccountsRouter(deps: RouteDeps): Router<AppState> {
+  const router = createStaffToolRouter();
+  const body = jsonBody({ maxBytes: MAX_JSON_BODY_BYTES });
+
+  router.get(ACCOUNTS, requireRole('admin'), async (ctx) => {
+    ctx.body = await listAccounts(deps, ctx.state.staffUser);
+  });
+
+  router.post(ACCOUNTS, requireRole('admin'), body, async (ctx) => {
+    ctx.body = await createAccount(
+      deps,
+      ctx.state.staffUser,
+      ctx.request.body,
+      ctx.state.requestId,
+    );
+    ctx.status = 201;
+  });
+
+  router.patch(`${ACCOUNTS}/:username`, requireRole('admin'), body, async (ctx) => {
+    ctx.body = await changeAccount(
+      deps,
+      ctx.state.staffUser,
+      ctx.params.username ?? '',
+      ctx.request.body,
+      ctx.state.requestId,
+    );
+  });
+
+  router.post(`${ACCOUNTS}/:username/password-link`, requireRole('admin'), async (ctx) => {
+    ctx.body = await requireNewPassword(
+      deps,
+      ctx.state.staffUser,
+      ctx.params.username ?? '',
+      ctx.state.requestId,
+    );
+  });
+
+  return router;
+}
+
+/**
+ * The set-password link, on the public API router (the person has no session yet): GET ?token=
+ * says whose link it is, POST { token, password } sets the password (204). Public POSTs are
+ * rate-limited by the app.
+ */
+export function registerPasswordLinkRoutes(router: Router<AppState>, deps: RouteDeps): void {
+  const path = `/${PASSWORD_LINK_ENDPOINT}`;
+  // Tokens are capabilities: no answer that carries or follows one may be kept by a cache.
+  const noStore: AppMiddleware = async (ctx, next) => {
+    ctx.set('Cache-Control', 'no-store');
+    await next();
+  };
+
+  router.get(path, noStore, async (ctx) => {
+    ctx.body = await readPasswordLink(deps, ctx.query.token);
+  });
+
+  router.post(path, noStore, jsonBody({ maxBytes: MAX_JSON_BODY_BYTES }), async (ctx) => {
+    await setPasswordFromLink(deps, ctx.request.body, ctx.state.requestId);
+    ctx.status = 204;
+  });
+}

@@ -1,0 +1,145 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import {
+  PASSWORD_LINK_HOURS,
+  SET_PASSWORD_PAGE,
+  localizedPath,
+  type Language,
+  type PasswordLinkStatus,
+} from '@court/contract';
+import { recordAudit } from '../audit';
+import type { AppConfig } from '../config';
+import type { SignedInStaff } from '../platform/authorization';
+import type { Clock } from '../platform/clock';
+import type { Database } from '../platform/database/schema';
+import { ClientError, InvalidInputError } from '../platform/errors';
+import { insertOutboxMessage } from '../platform/mail/outbox-repository';
+import { passwordLinkEmail, type PasswordLinkReason } from './password-link-mail';
+import {
+  deletePasswordLinksOfUser,
+  findUsablePasswordLink,
+  insertPasswordLink,
+  markPasswordLinkUsed,
+} from './password-link-repository';
+import { hashPassword, passwordProblem } from './passwords';
+import { clearSignInThrottle } from './sign-in-throttle-service';
+import { updateStaffPassword, type StaffUserRow } from './staff-user-repository';
+
+/**
+ * One-time links to set a password: an administrator never sees or types another person's
+ * password; the court e-mails the person a link instead, and they choose it themselves.
+ */
+
+export interface PasswordLinkDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  config: Pick<AppConfig, 'publicSiteUrl'>;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+// 32 random bytes in base64url.
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** What the database keeps of a token: its SHA-256, so the table holds no usable link. */
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** One answer for every link that cannot be used, so a token tells nothing about why. */
+function invalidLink(): ClientError {
+  return new ClientError(404, 'staff.passwordLink.invalid');
+}
+
+function readToken(value: unknown): string {
+  if (typeof value !== 'string' || !TOKEN_PATTERN.test(value)) throw invalidLink();
+  return value;
+}
+
+/**
+ * Sends an account a new link to set its password, in `trx`, the transaction of the change that
+ * calls for it: the account's older links stop working, and the e-mail waits in the outbox until
+ * the change is committed. Valid PASSWORD_LINK_HOURS, once.
+ */
+export async function sendPasswordLink(
+  trx: Kysely<Database>,
+  deps: Omit<PasswordLinkDeps, 'db'>,
+  account: Pick<StaffUserRow, 'id' | 'username' | 'displayName' | 'email'>,
+  reason: PasswordLinkReason,
+  sentBy: SignedInStaff,
+): Promise<void> {
+  const token = randomBytes(32).toString('base64url');
+  const now = deps.clock.now();
+  await deletePasswordLinksOfUser(trx, account.id);
+  await insertPasswordLink(trx, {
+    tokenHash: hashToken(token),
+    staffUserId: account.id,
+    createdAt: now.toISOString(),
+    expiresAt: new Date(now.getTime() + PASSWORD_LINK_HOURS * HOUR_MS).toISOString(),
+    usedAt: null,
+  });
+  const link = (language: Language) =>
+    `${deps.config.publicSiteUrl}${localizedPath(SET_PASSWORD_PAGE, language)}?token=${token}`;
+  const mail = passwordLinkEmail({
+    reason,
+    displayName: account.displayName,
+    username: account.username,
+    sentBy: sentBy.displayName,
+    links: { en: link('en'), es: link('es') },
+  });
+  await insertOutboxMessage(trx, { toAddress: account.email, ...mail }, now);
+}
+
+/** Whose link a token is, for the set-password page; 404 for any link that cannot be used. */
+export async function readPasswordLink(
+  deps: PasswordLinkDeps,
+  token: unknown,
+): Promise<PasswordLinkStatus> {
+  const tokenHash = hashToken(readToken(token));
+  const link = await findUsablePasswordLink(deps.db, tokenHash, deps.clock.now().toISOString());
+  if (!link) throw invalidLink();
+  return { username: link.username, displayName: link.displayName };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Sets the password of a link's account and uses the link up, in one transaction; also lifts the
+ * name's sign-in delays. Audited as staff.user.set-password, with the person as the actor. A link
+ * that cannot be used is 404; a password the rules refuse is 400 and leaves the link usable.
+ */
+export async function setPasswordFromLink(
+  deps: PasswordLinkDeps,
+  input: unknown,
+  requestId: string,
+): Promise<void> {
+  const body = isRecord(input) ? input : {};
+  const tokenHash = hashToken(readToken(body.token));
+  const link = await findUsablePasswordLink(deps.db, tokenHash, deps.clock.now().toISOString());
+  if (!link) throw invalidLink();
+  const password = typeof body.password === 'string' ? body.password : '';
+  const problem = passwordProblem(password);
+  if (problem !== null) throw new InvalidInputError({ password: problem });
+
+  // Hashed before the transaction: argon2 takes a while, and nothing needs to wait for it.
+  const passwordHash = await hashPassword(password);
+  const now = deps.clock.now().toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    // Used or replaced meanwhile (the same link sent twice at once): nothing is written.
+    if (!(await markPasswordLinkUsed(trx, tokenHash, now))) throw invalidLink();
+    await updateStaffPassword(trx, link.staffUserId, passwordHash, now);
+    await clearSignInThrottle(trx, link.username);
+    await recordAudit(
+      trx,
+      deps.clock,
+      { actor: link.username, requestId },
+      {
+        action: 'staff.user.set-password',
+        subjectType: 'staff_user',
+        subjectId: link.username,
+        details: { source: 'browser' },
+      },
+    );
+  });
+}

@@ -1,0 +1,82 @@
+import { STAFF_ACCOUNT_FIELDS, STAFF_ROLES, type StaffRole } from '@court/contract';
+import { isStaffRole } from '../platform/authorization';
+
+/**
+ * The rules of an account's fields, for the command line and the browser alike: each problem is
+ * a message code (validation-messages), which the CLI prints in English and the API translates.
+ */
+
+/** A field's name as the API reports errors under it. */
+export type StaffAccountField = (typeof STAFF_ACCOUNT_FIELDS)[keyof typeof STAFF_ACCOUNT_FIELDS];
+export type StaffAccountFieldErrors = Partial<Record<StaffAccountField, string>>;
+
+export interface StaffAccountFields {
+  username: string;
+  displayName: string;
+  email: string;
+  roles: StaffRole[];
+}
+
+const USERNAME_PATTERN = /^[a-z0-9][a-z0-9._-]{1,63}$/;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const DISPLAY_NAME_MAX_LENGTH = 120;
+const EMAIL_MAX_LENGTH = 254;
+
+function trimmed(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/** A username as stored (trimmed, lower-case); usernames are unique whatever their case. */
+export function tidyUsername(raw: unknown): string {
+  return trimmed(raw).toLowerCase();
+}
+
+/** The message code of what is wrong with a tidied username, or null. */
+export function usernameProblem(username: string): string | null {
+  if (username === '') return 'staff.account.username.required';
+  return USERNAME_PATTERN.test(username) ? null : 'staff.account.username.format';
+}
+
+/**
+ * Roles from a list of names: each must be a known role, and at least one given. Kept in the
+ * order of STAFF_ROLES, so the same roles are always stored alike.
+ */
+export function checkRoles(value: unknown): { roles: StaffRole[]; problem: string | null } {
+  if (value === undefined || value === null) {
+    return { roles: [], problem: 'staff.account.roles.required' };
+  }
+  if (!Array.isArray(value)) return { roles: [], problem: 'staff.account.roles.format' };
+  const names: unknown[] = value;
+  if (!names.every((name): name is string => typeof name === 'string' && isStaffRole(name))) {
+    return { roles: [], problem: 'staff.account.roles.format' };
+  }
+  const roles = STAFF_ROLES.filter((role) => names.includes(role));
+  return { roles, problem: roles.length === 0 ? 'staff.account.roles.required' : null };
+}
+
+/** A new account's fields, tidied, with every field's problem at once. */
+export function checkAccountFields(input: Record<string, unknown>): {
+  fields: StaffAccountFields;
+  errors: StaffAccountFieldErrors;
+} {
+  const errors: StaffAccountFieldErrors = {};
+  const username = tidyUsername(input.username);
+  const usernameError = usernameProblem(username);
+  if (usernameError !== null) errors[STAFF_ACCOUNT_FIELDS.username] = usernameError;
+
+  const displayName = trimmed(input.displayName);
+  if (displayName === '') {
+    errors[STAFF_ACCOUNT_FIELDS.displayName] = 'staff.account.displayName.required';
+  } else if (displayName.length > DISPLAY_NAME_MAX_LENGTH) {
+    errors[STAFF_ACCOUNT_FIELDS.displayName] = 'staff.account.displayName.tooLong';
+  }
+
+  const email = trimmed(input.email);
+  if (email === '') errors[STAFF_ACCOUNT_FIELDS.email] = 'staff.account.email.required';
+  else if (email.length > EMAIL_MAX_LENGTH) errors[STAFF_ACCOUNT_FIELDS.email] = 'email.tooLong';
+  else if (!EMAIL_PATTERN.test(email)) errors[STAFF_ACCOUNT_FIELDS.email] = 'email.format';
+
+  const { roles, problem } = checkRoles(input.roles);
+  if (problem !== null) errors[STAFF_ACCOUNT_FIELDS.roles] = problem;
+  return { fields: { username, displayName, email, roles }, errors };
+}

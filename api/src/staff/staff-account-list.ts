@@ -1,0 +1,55 @@
+import type { Kysely } from 'kysely';
+import type { StaffAccount } from '@court/contract';
+import { parseStoredRoles } from '../platform/authorization';
+import type { Clock } from '../platform/clock';
+import type { Database } from '../platform/database/schema';
+import { NO_PASSWORD } from './passwords';
+import { findSlowedSignIns } from './sign-in-throttle-service';
+import {
+  findStaffUserByUsername,
+  listStaffUsers,
+  type StaffUserRow,
+} from './staff-user-repository';
+
+/** The accounts as an administrator sees them, in the browser and on the command line alike. */
+
+export interface StaffAccountListDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+}
+
+function toStaffAccount(row: StaffUserRow, signInSlowedUntil: string | null): StaffAccount {
+  return {
+    username: row.username,
+    displayName: row.displayName,
+    email: row.email,
+    roles: parseStoredRoles(row.roles),
+    disabled: row.disabled === 1,
+    passwordSet: row.passwordHash !== NO_PASSWORD,
+    lastSignInAt: row.lastSignInAt,
+    signInSlowedUntil,
+    createdAt: row.createdAt,
+  };
+}
+
+/** Every account, by username, without password hashes. */
+export async function listStaffAccounts(deps: StaffAccountListDeps): Promise<StaffAccount[]> {
+  const rows = await listStaffUsers(deps.db);
+  const slowed = await findSlowedSignIns(
+    deps.db,
+    rows.map((row) => row.username),
+    deps.clock.now(),
+  );
+  return rows.map((row) => toStaffAccount(row, slowed.get(row.username) ?? null));
+}
+
+/** One account as listStaffAccounts shows it, or undefined when there is none. */
+export async function findStaffAccount(
+  deps: StaffAccountListDeps,
+  username: string,
+): Promise<StaffAccount | undefined> {
+  const row = await findStaffUserByUsername(deps.db, username);
+  if (!row) return undefined;
+  const slowed = await findSlowedSignIns(deps.db, [row.username], deps.clock.now());
+  return toStaffAccount(row, slowed.get(row.username) ?? null);
+}

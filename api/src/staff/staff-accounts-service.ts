@@ -1,0 +1,238 @@
+import type { Kysely } from 'kysely';
+import {
+  STAFF_ACCOUNT_FIELDS,
+  type StaffAccount,
+  type StaffAccountList,
+  type StaffRole,
+} from '@court/contract';
+import { recordAudit, type AuditContext } from '../audit';
+import { parseStoredRoles, requireRole, type SignedInStaff } from '../platform/authorization';
+import type { Database } from '../platform/database/schema';
+import { ClientError, InvalidInputError } from '../platform/errors';
+import { sendPasswordLink, type PasswordLinkDeps } from './password-link-service';
+import { NO_PASSWORD } from './passwords';
+import { clearSignInThrottle } from './sign-in-throttle-service';
+import { findStaffAccount, listStaffAccounts } from './staff-account-list';
+import {
+  checkAccountFields,
+  checkRoles,
+  tidyUsername,
+  usernameProblem,
+} from './staff-account-fields';
+import { deleteStaffSessionsOfUser } from './staff-session-repository';
+import {
+  findStaffUserByUsername,
+  insertStaffUser,
+  listActiveStaffRolesExcept,
+  lockActiveStaffUsers,
+  updateStaffDisabled,
+  updateStaffPassword,
+  updateStaffRoles,
+  type StaffUserRow,
+} from './staff-user-repository';
+
+/**
+ * The accounts tool of the browser (role admin): list, create, change roles, disable or enable,
+ * and require a new password. Passwords are never typed here: a new account, and one that must
+ * change its password, gets a one-time link by e-mail (password-link-service). An administrator
+ * can neither leave the court without an active administrator nor lock themselves out.
+ */
+
+export type StaffAccountsDeps = PasswordLinkDeps;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function auditContext(admin: SignedInStaff, requestId: string): AuditContext {
+  return { actor: admin.username, requestId };
+}
+
+function isActiveAdmin(roles: readonly StaffRole[], disabled: boolean): boolean {
+  return !disabled && roles.includes('admin');
+}
+
+/**
+ * The account behind a username from the address, or 404. A name no account could have is not
+ * looked up: the databases refuse some characters (a NUL) outright.
+ */
+async function requireAccount(db: Kysely<Database>, raw: string): Promise<StaffUserRow> {
+  const username = tidyUsername(raw);
+  if (usernameProblem(username) !== null) throw new ClientError(404, 'staff.account.notFound');
+  const account = await findStaffUserByUsername(db, username);
+  if (!account) throw new ClientError(404, 'staff.account.notFound');
+  return account;
+}
+
+/** The account as the list shows it, after a change. */
+async function accountNow(deps: StaffAccountsDeps, username: string): Promise<StaffAccount> {
+  const account = await findStaffAccount(deps, username);
+  if (!account) throw new ClientError(404, 'staff.account.notFound');
+  return account;
+}
+
+/** Every account, by username. */
+export async function listAccounts(
+  deps: StaffAccountsDeps,
+  user: SignedInStaff | null,
+): Promise<StaffAccountList> {
+  requireRole(user, ['admin']);
+  return { accounts: await listStaffAccounts(deps) };
+}
+
+/**
+ * Creates an account without a password and e-mails the person a link to set one, in one
+ * transaction. Audited as staff.user.create. Field problems are 400, a username taken is 409.
+ */
+export async function createAccount(
+  deps: StaffAccountsDeps,
+  user: SignedInStaff | null,
+  input: unknown,
+  requestId: string,
+): Promise<StaffAccount> {
+  const admin = requireRole(user, ['admin']);
+  const { fields, errors } = checkAccountFields(isRecord(input) ? input : {});
+  if (Object.keys(errors).length > 0) throw new InvalidInputError(errors);
+  if (await findStaffUserByUsername(deps.db, fields.username)) {
+    throw new InvalidInputError(
+      { [STAFF_ACCOUNT_FIELDS.username]: 'staff.account.username.taken' },
+      409,
+    );
+  }
+  const now = deps.clock.now().toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    const id = await insertStaffUser(trx, {
+      username: fields.username,
+      displayName: fields.displayName,
+      email: fields.email,
+      passwordHash: NO_PASSWORD,
+      roles: fields.roles.join(','),
+      disabled: 0,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await recordAudit(trx, deps.clock, auditContext(admin, requestId), {
+      action: 'staff.user.create',
+      subjectType: 'staff_user',
+      subjectId: fields.username,
+      details: { roles: fields.roles, source: 'browser' },
+    });
+    await sendPasswordLink(trx, deps, { id, ...fields }, 'new-account', admin);
+  });
+  return accountNow(deps, fields.username);
+}
+
+interface AccountChange {
+  roles?: StaffRole[];
+  disabled?: boolean;
+}
+
+function readChange(input: unknown): AccountChange {
+  const body = isRecord(input) ? input : {};
+  const change: AccountChange = {};
+  const errors: Record<string, string> = {};
+  if (body.roles !== undefined) {
+    const { roles, problem } = checkRoles(body.roles);
+    if (problem !== null) errors[STAFF_ACCOUNT_FIELDS.roles] = problem;
+    else change.roles = roles;
+  }
+  if (body.disabled !== undefined) {
+    if (typeof body.disabled === 'boolean') change.disabled = body.disabled;
+    else errors.disabled = 'staff.account.disabled.format';
+  }
+  if (Object.keys(errors).length > 0) throw new InvalidInputError(errors);
+  if (change.roles === undefined && change.disabled === undefined) {
+    throw new ClientError(400, 'staff.account.change.empty');
+  }
+  return change;
+}
+
+/**
+ * Changes an account's roles and/or disables or enables it. Refused (409) when it would leave no
+ * active administrator, or when administrators would disable themselves or drop their own admin
+ * role. Disabling ends the account's sessions. Each change is audited (staff.user.roles,
+ * staff.user.disable, staff.user.enable); a change to what already is records nothing.
+ */
+export async function changeAccount(
+  deps: StaffAccountsDeps,
+  user: SignedInStaff | null,
+  rawUsername: string,
+  input: unknown,
+  requestId: string,
+): Promise<StaffAccount> {
+  const admin = requireRole(user, ['admin']);
+  const change = readChange(input);
+  const { username } = await requireAccount(deps.db, rawUsername);
+  const audit = auditContext(admin, requestId);
+  await deps.db.transaction().execute(async (trx) => {
+    await lockActiveStaffUsers(trx);
+    // Read again under the lock: what the rules below decide on cannot change until the commit.
+    const account = await requireAccount(trx, username);
+    const rolesBefore = parseStoredRoles(account.roles);
+    const disabledBefore = account.disabled === 1;
+    const rolesAfter = change.roles ?? rolesBefore;
+    const disabledAfter = change.disabled ?? disabledBefore;
+
+    const losesAdmin =
+      isActiveAdmin(rolesBefore, disabledBefore) && !isActiveAdmin(rolesAfter, disabledAfter);
+    if (losesAdmin) {
+      const others = await listActiveStaffRolesExcept(trx, account.id);
+      if (!others.some((roles) => parseStoredRoles(roles).includes('admin'))) {
+        throw new ClientError(409, 'staff.account.lastAdmin');
+      }
+      if (account.id === admin.id) throw new ClientError(409, 'staff.account.ownAccount');
+    }
+
+    const now = deps.clock.now().toISOString();
+    if (rolesAfter.join(',') !== rolesBefore.join(',')) {
+      await updateStaffRoles(trx, account.id, rolesAfter.join(','), now);
+      await recordAudit(trx, deps.clock, audit, {
+        action: 'staff.user.roles',
+        subjectType: 'staff_user',
+        subjectId: account.username,
+        details: { from: rolesBefore, to: rolesAfter, source: 'browser' },
+      });
+    }
+    if (disabledAfter !== disabledBefore) {
+      await updateStaffDisabled(trx, account.id, disabledAfter, now);
+      if (disabledAfter) await deleteStaffSessionsOfUser(trx, account.id);
+      await recordAudit(trx, deps.clock, audit, {
+        action: disabledAfter ? 'staff.user.disable' : 'staff.user.enable',
+        subjectType: 'staff_user',
+        subjectId: account.username,
+        details: { source: 'browser' },
+      });
+    }
+  });
+  return accountNow(deps, username);
+}
+
+/**
+ * Requires a new password: the old one stops working at once (the hash is cleared), the
+ * account's sessions end, its sign-in delays are lifted, and a new link is e-mailed, replacing
+ * any older one. Audited as staff.user.require-password. A disabled account is refused (409):
+ * its link could not be used.
+ */
+export async function requireNewPassword(
+  deps: StaffAccountsDeps,
+  user: SignedInStaff | null,
+  rawUsername: string,
+  requestId: string,
+): Promise<StaffAccount> {
+  const admin = requireRole(user, ['admin']);
+  const account = await requireAccount(deps.db, rawUsername);
+  if (account.disabled === 1) throw new ClientError(409, 'staff.account.disabledNoLink');
+  await deps.db.transaction().execute(async (trx) => {
+    await updateStaffPassword(trx, account.id, NO_PASSWORD, deps.clock.now().toISOString());
+    await deleteStaffSessionsOfUser(trx, account.id);
+    await clearSignInThrottle(trx, account.username);
+    await recordAudit(trx, deps.clock, auditContext(admin, requestId), {
+      action: 'staff.user.require-password',
+      subjectType: 'staff_user',
+      subjectId: account.username,
+      details: { source: 'browser' },
+    });
+    await sendPasswordLink(trx, deps, account, 'new-password', admin);
+  });
+  return accountNow(deps, account.username);
+}
