@@ -100,6 +100,18 @@ export const PUBLIC_PAGES: { path: string; heading: { en: RegExp; es: RegExp } }
       es: /^Inicie sesión para usar esta herramienta del personal$/,
     },
   },
+  {
+    path: 'staff/accounts',
+    heading: {
+      en: /^Sign in to use this staff tool$/,
+      es: /^Inicie sesión para usar esta herramienta del personal$/,
+    },
+  },
+  // Opened without a link's token, it says the link cannot be used.
+  {
+    path: 'staff/set-password',
+    heading: { en: /^Set your staff password$/, es: /^Establezca su contraseña del personal$/ },
+  },
   { path: 'no-such-page', heading: { en: /not found/i, es: /no (se )?encontr/i } },
 ];
 

@@ -12,6 +12,8 @@ const SHELL_PATHS = [
   'staff/audit',
   'staff/alerts',
   'staff/search',
+  'staff/accounts',
+  'staff/set-password',
   'search',
   'signup',
   'landing',

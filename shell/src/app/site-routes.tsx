@@ -1,4 +1,5 @@
 import { Suspense, useMemo, type ReactNode } from 'react';
+import { SET_PASSWORD_PAGE } from '@court/contract';
 import {
   Navigate,
   PageLoading,
@@ -36,6 +37,13 @@ const staffSearchPage = preloadable(async () => ({
 const staffAlertsPage = preloadable(async () => ({
   default: (await import('../features/staff-alerts/staff-alerts-page')).StaffAlertsPage,
 }));
+const staffAccountsPage = preloadable(async () => ({
+  default: (await import('../features/staff-accounts/staff-accounts-page')).StaffAccountsPage,
+}));
+const staffSetPasswordPage = preloadable(async () => ({
+  default: (await import('../features/staff-set-password/staff-set-password-page'))
+    .StaffSetPasswordPage,
+}));
 const searchPage = preloadable(async () => ({
   default: (await import('../features/search/search-page')).SearchPage,
 }));
@@ -46,6 +54,8 @@ const SHELL_PAGE_PRELOADS: Readonly<Record<string, () => Promise<void>>> = {
   'staff/audit': auditPage.preload,
   'staff/search': staffSearchPage.preload,
   'staff/alerts': staffAlertsPage.preload,
+  'staff/accounts': staffAccountsPage.preload,
+  [SET_PASSWORD_PAGE]: staffSetPasswordPage.preload,
   search: searchPage.preload,
 };
 
@@ -60,7 +70,12 @@ export function preloadShellPage(pathname: string): Promise<void> {
 }
 
 /** Staff tool pages the shell itself serves; remotes serve the others. */
-export const SHELL_STAFF_PATHS: readonly string[] = ['staff/audit', 'staff/alerts', 'staff/search'];
+export const SHELL_STAFF_PATHS: readonly string[] = [
+  'staff/audit',
+  'staff/alerts',
+  'staff/search',
+  'staff/accounts',
+];
 
 /** A lazily loaded shell page; if its code cannot be fetched, says so like a remote page. */
 function ShellPage({ children }: { children: ReactNode }) {
@@ -136,6 +151,28 @@ export function SiteRoutes({ routes }: SiteRoutesProps) {
           element={
             <ShellPage>
               <staffAlertsPage.Component />
+            </ShellPage>
+          }
+        />
+      ))}
+      {routePatterns('staff/accounts').map((pattern) => (
+        <Route
+          key={pattern}
+          path={pattern}
+          element={
+            <ShellPage>
+              <staffAccountsPage.Component />
+            </ShellPage>
+          }
+        />
+      ))}
+      {routePatterns(SET_PASSWORD_PAGE).map((pattern) => (
+        <Route
+          key={pattern}
+          path={pattern}
+          element={
+            <ShellPage>
+              <staffSetPasswordPage.Component />
             </ShellPage>
           }
         />

@@ -18,9 +18,9 @@ const PROBATION: StaffUser = {
 };
 const ADMIN: StaffUser = { username: 'admin', displayName: 'Ada Admin', roles: ['admin'] };
 
-// Deployed today: the probation page (mfe-info) and the shell's audit log; not careers_admin,
-// staff/jury or staff/forms yet.
-const AVAILABLE = new Set(['', 'forms', 'staff/probation', 'staff/audit']);
+// Deployed today: the probation page (mfe-info), the shell's audit log and staff accounts; not
+// careers_admin, staff/jury or staff/forms yet.
+const AVAILABLE = new Set(['', 'forms', 'staff/probation', 'staff/audit', 'staff/accounts']);
 
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
 
@@ -114,6 +114,7 @@ describe('/staff', () => {
     expect(links().map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Mensaje de pruebas de drogas de libertad condicional', '/es/staff/probation'],
       ['Registro de auditoría', '/es/staff/audit'],
+      ['Cuentas del personal', '/es/staff/accounts'],
     ]);
     await expectNoAxeViolations(container);
   });

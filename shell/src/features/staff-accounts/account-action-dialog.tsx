@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { PASSWORD_LINK_HOURS, type StaffAccount } from '@court/contract';
+import {
+  Alert,
+  apiRequest,
+  checkedWriteAnswer,
+  CourtDialog,
+  useTranslation,
+  type ApiResult,
+} from '@court/kit';
+import { useStaffStore } from '@court/kit/staff';
+import { accountPath } from './account-values';
+import { STAFF_ACCOUNTS_NS } from './staff-accounts-translations';
+
+/** What an administrator can do to an account after confirming it. */
+export type AccountAction = 'disable' | 'enable' | 'newPassword';
+
+function send(account: StaffAccount, action: AccountAction): Promise<ApiResult<unknown>> {
+  return action === 'newPassword'
+    ? apiRequest<unknown>('POST', accountPath(account.username, 'password-link'))
+    : apiRequest<unknown>('PATCH', accountPath(account.username), {
+        disabled: action === 'disable',
+      });
+}
+
+export interface AccountActionDialogProps {
+  account: StaffAccount;
+  action: AccountAction;
+  /** The API did it: the account as it now is, or null when its answer could not be read. */
+  onDone: (account: StaffAccount | null) => void;
+  onClose: () => void;
+}
+
+/**
+ * Says what the action will do to the person before doing it. A refusal (the API keeps the last
+ * administrator and one's own account enabled) or a failure is said inside the dialog, where
+ * focus is, in the API's words; the administrator may try again or cancel.
+ */
+export function AccountActionDialog({
+  account,
+  action,
+  onDone,
+  onClose,
+}: AccountActionDialogProps) {
+  const { t } = useTranslation(STAFF_ACCOUNTS_NS);
+  const clearStaffUser = useStaffStore((state) => state.clearStaffUser);
+  const [isSending, setIsSending] = useState(false);
+  // Each failure mounts a new alert, so the same words are announced again.
+  const [failure, setFailure] = useState<{ text: string; key: number } | null>(null);
+  const texts = {
+    name: account.displayName,
+    username: account.username,
+    email: account.email,
+    hours: PASSWORD_LINK_HOURS,
+  };
+
+  async function confirm() {
+    // A second press while the first is on its way must not send the request twice.
+    if (isSending) return;
+    setIsSending(true);
+    const result = await checkedWriteAnswer(await send(account, action), 'staffAccount');
+    setIsSending(false);
+    if (result.ok) onDone(result.data);
+    else if (result.status === 401) clearStaffUser();
+    else setFailure((previous) => ({ text: result.error, key: (previous?.key ?? 0) + 1 }));
+  }
+
+  return (
+    <CourtDialog
+      heading={t(`action.${action}.heading`)}
+      closeLabel={t('action.cancel')}
+      onClose={onClose}
+      actions={
+        <button
+          type="button"
+          className={`usa-button${action === 'enable' ? '' : ' usa-button--secondary'}`}
+          aria-disabled={isSending || undefined}
+          onClick={() => void confirm()}
+        >
+          {t(`action.${action}.confirm`)}
+        </button>
+      }
+    >
+      <p>{t(`action.${action}.body`, texts)}</p>
+      {action === 'enable' ? null : <p>{t(`action.${action}.note`, texts)}</p>}
+      {failure ? (
+        <Alert key={failure.key} kind="error" slim>
+          <p className="usa-alert__text">{failure.text}</p>
+        </Alert>
+      ) : null}
+    </CourtDialog>
+  );
+}
