@@ -59,6 +59,13 @@ export interface AppDependencies {
   extraRouters?: Router<AppState>[];
 }
 
+/** Where a password or a second-factor code is checked: STAFF_SIGN_IN_LIMIT_PER_MINUTE counts them. */
+const STAFF_SIGN_IN_PATHS = [
+  `${STAFF_API_BASE}/session`,
+  `${STAFF_API_BASE}/session/factor`,
+  `${STAFF_API_BASE}/second-factor/totp/confirm`,
+];
+
 /**
  * Node's request handler for the server: the Koa application, behind the responses it shares
  * between visitors (a page, the juror message), which are sent again without walking it.
@@ -181,7 +188,7 @@ function assembleApp(deps: AppDependencies): {
       off: config.benchMode,
       limit: config.staffSignInLimitPerMinute,
       windowSeconds: 60,
-      applies: (ctx) => ctx.method === 'POST' && ctx.path === `${STAFF_API_BASE}/session`,
+      applies: (ctx) => ctx.method === 'POST' && STAFF_SIGN_IN_PATHS.includes(ctx.path),
     }),
   );
   app.use(

@@ -157,6 +157,32 @@ describe('bench mode', () => {
   });
 });
 
+describe('staff second factor', () => {
+  const PRODUCTION = {
+    NODE_ENV: 'production',
+    FIELD_ENCRYPTION_KEY: `k1:${Buffer.alloc(32, 1).toString('base64')}`,
+    PROOF_OF_WORK_SECRET: 'a production secret of 32 characters or more',
+    UNSUBSCRIBE_SECRET: 'an unsubscribe secret of 32 characters or more',
+  };
+
+  it('is required unless STAFF_SECOND_FACTOR_REQUIRED turns it off', () => {
+    expect(loadConfig({}).staffSecondFactorRequired).toBe(true);
+    expect(loadConfig(PRODUCTION).staffSecondFactorRequired).toBe(true);
+    expect(loadConfig({ STAFF_SECOND_FACTOR_REQUIRED: 'false' }).staffSecondFactorRequired).toBe(
+      false,
+    );
+    expect(() => loadConfig({ STAFF_SECOND_FACTOR_REQUIRED: 'maybe' })).toThrow(
+      /STAFF_SECOND_FACTOR_REQUIRED must be true or false/,
+    );
+  });
+
+  it('cannot be turned off in production', () => {
+    expect(() => loadConfig({ ...PRODUCTION, STAFF_SECOND_FACTOR_REQUIRED: 'false' })).toThrow(
+      /STAFF_SECOND_FACTOR_REQUIRED=false .* refused in production/,
+    );
+  });
+});
+
 describe('career document size limit', () => {
   it('is 10 MB unless CAREER_DOCUMENT_MAX_BYTES says otherwise', () => {
     expect(loadConfig({}).careerDocumentMaxBytes).toBe(10 * 1024 * 1024);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { InboxForm } from '@court/contract';
+import { SECOND_FACTOR_ROLES, type InboxForm } from '@court/contract';
 import {
   defineConfig,
   envValue,
@@ -192,7 +192,12 @@ export const CONFIG_VARIABLES = defineConfig([
     name: 'STAFF_SIGN_IN_LIMIT_PER_MINUTE',
     ...integer({ min: 1, max: 100_000, default: 10 }),
     description:
-      'staff sign-in attempts allowed per client IP per minute (wrong passwords also slow each name)',
+      'staff sign-in attempts (a password, or a code from an authentication app) allowed per client IP per minute (wrong ones also slow each name)',
+  },
+  {
+    name: 'STAFF_SECOND_FACTOR_REQUIRED',
+    ...flag(true),
+    description: `whether staff with the roles that need one (\`SECOND_FACTOR_ROLES\`: ${SECOND_FACTOR_ROLES.join(', ')}) must set up an authentication app and give a code from it at every sign-in; \`false\` is for test suites only and is refused with \`NODE_ENV=production\``,
   },
   {
     name: 'SEARCH_LIMIT_PER_MINUTE',
@@ -231,7 +236,7 @@ export const CONFIG_VARIABLES = defineConfig([
     secret: true,
     requiredInProduction: true,
     description:
-      '`<key id>:<base64 of 32 bytes>`: AES-256-GCM key that seals SSNs at rest; see Key rotation',
+      '`<key id>:<base64 of 32 bytes>`: AES-256-GCM key that seals SSNs and staff authentication-app secrets at rest; see Key rotation',
   },
   {
     name: 'FIELD_ENCRYPTION_PREVIOUS_KEYS',
@@ -401,6 +406,11 @@ function assemble(settings: ConfigSettings<typeof CONFIG_VARIABLES>, underJest: 
   const { isProduction, courtMailbox } = single;
   if (isProduction && single.benchMode) {
     throw new Error('BENCH_MODE switches off abuse protections and is refused in production');
+  }
+  if (isProduction && !single.staffSecondFactorRequired) {
+    throw new Error(
+      'STAFF_SECOND_FACTOR_REQUIRED=false lets administrators sign in with a password alone and is refused in production',
+    );
   }
   return {
     ...single,

@@ -1,5 +1,10 @@
 import request from 'supertest';
-import { STAFF_ROLES, VALIDATION_MESSAGES, type StaffRole } from '@court/contract';
+import {
+  STAFF_ROLES,
+  VALIDATION_MESSAGES,
+  type SignInNextStep,
+  type StaffRole,
+} from '@court/contract';
 import { STAFF_API_BASE, UNGUARDED_STAFF_ROUTES } from './platform/http/staff-api';
 import { createMetrics } from './platform/metrics/metrics';
 import { createStaffRouters } from './staff-routers';
@@ -42,6 +47,8 @@ forEachDatabase((dialect) => {
     for (const role of STAFF_ROLES.filter((name) => name !== 'admin')) {
       await createTestStaff(t, `only-${role}`, [role]);
     }
+    // Every role: whatever refuses its pending sessions, it is not a missing role.
+    await createTestStaff(t, 'every-role', STAFF_ROLES);
   });
 
   afterAll(async () => {
@@ -50,7 +57,7 @@ forEachDatabase((dialect) => {
 
   it('finds the staff routes, and a guard on every one but sign-in, sign-out and me', () => {
     const unguarded = routes
-      .filter((route) => route.allowedRoles === null)
+      .filter((route) => route.allowedRoles === null && route.allowedStages === null)
       .map((route) => `${route.method} ${route.path}`);
     expect(unguarded.sort()).toEqual([...UNGUARDED_STAFF_ROUTES].sort());
     expect(routes.filter((route) => route.allowedRoles !== null).length).toBeGreaterThanOrEqual(3);
@@ -75,6 +82,10 @@ forEachDatabase((dialect) => {
         'POST /accounts',
         'PATCH /accounts/:username',
         'POST /accounts/:username/password-link',
+        'POST /accounts/:username/second-factor/reset',
+        'POST /session/factor',
+        'POST /second-factor/totp',
+        'POST /second-factor/totp/confirm',
       ]),
     );
   });
@@ -83,7 +94,10 @@ forEachDatabase((dialect) => {
     const agent = request.agent(t.server);
     const xsrfResponse = await agent.get('/api/muni/xsrf').expect(204);
     const token = /XSRF-TOKEN=([^;]+)/.exec(String(xsrfResponse.headers['set-cookie']))?.[1];
-    for (const route of routes.filter((candidate) => candidate.allowedRoles !== null)) {
+    const guarded = routes.filter(
+      (candidate) => candidate.allowedRoles !== null || candidate.allowedStages !== null,
+    );
+    for (const route of guarded) {
       const response = await call(agent, route, { 'X-XSRF-TOKEN': token ?? '' });
       expect([route.method, route.path, response.status]).toEqual([route.method, route.path, 401]);
       expect(response.body.error).toBe(VALIDATION_MESSAGES.en['staff.signInRequired']);
@@ -106,4 +120,31 @@ forEachDatabase((dialect) => {
       expect(response.body.error).toBe(VALIDATION_MESSAGES.en['staff.forbidden']);
     }
   });
+
+  it.each<SignInNextStep['next']>(['factor', 'enrol'])(
+    'answers 401 to a session at stage %s on every route but its own step, GET /me included',
+    async (stage) => {
+      const browser = await signInBrowser(t, 'every-role');
+      // The password was right, and a step remains: what the sign-in leaves when one is due.
+      await t.database.db
+        .updateTable('staffSession')
+        .set({ stage })
+        .where('staffUserId', 'in', (eb) =>
+          eb.selectFrom('staffUser').select('id').where('username', '=', 'every-role'),
+        )
+        .execute();
+      const me = await browser.agent.get(`${STAFF_API_BASE}/me`);
+      expect(me.status).toBe(401);
+      for (const route of routes) {
+        if (route.allowedRoles === null && route.allowedStages === null) continue;
+        const response = await call(browser.agent, route, browser.xsrf);
+        const ownStep = route.allowedStages?.includes(stage) === true;
+        expect([route.method, route.path, response.status === 401]).toEqual([
+          route.method,
+          route.path,
+          !ownStep,
+        ]);
+      }
+    },
+  );
 });

@@ -7,7 +7,7 @@ import { createJuryNoticesRouter, createJuryRouter } from './jury';
 import { createProbationMessageRouter } from './probation';
 import type { RouteDeps } from './route-deps';
 import { createSearchMissesRouter } from './search';
-import { createAccountsRouter, createSessionRouter } from './staff';
+import { createAccountsRouter, createSecondFactorRouter, createSessionRouter } from './staff';
 import type { AppState } from './types';
 
 /**
@@ -17,6 +17,7 @@ import type { AppState } from './types';
 export function createStaffRouters(deps: RouteDeps): Router<AppState>[] {
   return [
     createSessionRouter(deps),
+    createSecondFactorRouter(deps),
     createAuditRouter(deps),
     createProbationMessageRouter(deps),
     createCareersRouter(deps),

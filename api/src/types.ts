@@ -1,5 +1,5 @@
 import type Koa from 'koa';
-import type { SignedInStaff } from './platform/authorization';
+import type { PendingStaff, SignedInStaff } from './platform/authorization';
 import type { Logger } from './platform/logger';
 
 /** What the middleware puts on ctx.state for the rest of the request. */
@@ -7,8 +7,15 @@ export interface AppState {
   requestId: string;
   /** Child logger carrying the request id. */
   log: Logger;
-  /** The signed-in staff member, or null; set by the staff session middleware. */
+  /**
+   * The signed-in staff member, or null; set by the staff session middleware from a session that
+   * has passed every step of sign-in.
+   */
   staffUser: SignedInStaff | null;
+  /** A session still at a step of sign-in (a code, or an app to set up), or null. */
+  pendingStaff: PendingStaff | null;
+  /** SHA-256 of the id of the live session the request carries, of either kind; else null. */
+  staffSessionHash: string | null;
   /** Set when the response is the same for every visitor and may be sent again (shareResponse). */
   sharedResponse?: boolean;
 }

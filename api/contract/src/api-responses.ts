@@ -18,6 +18,7 @@ import type { SearchMissList, SearchResponse } from './search';
 import type { AlertsResponse, StaffAlert, StaffAlertList } from './site-alerts';
 import type { AuditPage, StaffUser } from './staff';
 import type { PasswordLinkStatus, StaffAccount, StaffAccountList } from './staff-accounts';
+import type { SignInNextStep, TotpEnrolled, TotpEnrolment } from './staff-second-factor';
 
 /** Every API response the front ends read, by name: the data layer checks each against its schema. */
 export interface ApiResponses {
@@ -63,7 +64,7 @@ export interface ApiResponses {
   jurorNoticeSummary: JurorNoticeSummary;
   /** GET and POST juror/unsubscribe. */
   jurorUnsubscribeStatus: JurorUnsubscribeStatus;
-  /** GET staff/me and POST staff/session. */
+  /** GET staff/me and POST staff/session/factor. */
   staffUser: StaffUser;
   /** GET staff/accounts. */
   staffAccounts: StaffAccountList;
@@ -71,6 +72,12 @@ export interface ApiResponses {
   staffAccount: StaffAccount;
   /** GET password-link?token=. */
   passwordLinkStatus: PasswordLinkStatus;
+  /** POST staff/session: signed in, or the step that remains. */
+  signIn: StaffUser | SignInNextStep;
+  /** POST staff/second-factor/totp. */
+  totpEnrolment: TotpEnrolment;
+  /** POST staff/second-factor/totp/confirm. */
+  totpEnrolled: TotpEnrolled;
 }
 
 export type ApiResponseName = keyof ApiResponses;

@@ -6,6 +6,7 @@ export * from './validation-messages';
 export * from './documents';
 export * from './staff';
 export * from './staff-accounts';
+export * from './staff-second-factor';
 export * from './careers';
 export * from './court-time';
 export * from './forms';

@@ -7,6 +7,8 @@ export interface StaffUser {
   username: string;
   displayName: string;
   roles: StaffRole[];
+  /** An authentication app is enrolled as this person's second factor. */
+  secondFactor: boolean;
 }
 
 /** POST staff/session. */

@@ -103,6 +103,22 @@ export const VALIDATION_MESSAGES: Record<Language, Record<string, string>> = {
     'staff.password.tooLong': 'Shorten the password to 1,024 characters or fewer.',
     'staff.passwordLink.invalid':
       'This link to set a password can no longer be used: it has expired, was already used or was replaced by a newer one. Ask an administrator to send you a new link.',
+    'staff.secondFactor.code.required':
+      'Enter the 6-digit code your authentication app shows, or one of your recovery codes.',
+    'staff.secondFactor.code.wrong':
+      'This code is not right, or it was already used. Enter the code your authentication app shows now, or a recovery code you have not used.',
+    'staff.secondFactor.appCode.required':
+      'Enter the 6-digit code your authentication app shows for this account.',
+    'staff.secondFactor.appCode.wrong':
+      'This code is not right. Check that the app shows this account, and enter the code it shows now.',
+    'staff.secondFactor.notStarted':
+      'Start again: add the account to your authentication app first, then enter its code.',
+    'staff.secondFactor.alreadyEnrolled':
+      'An authentication app is already set up for your account. To replace it, ask an administrator to reset it.',
+    'staff.secondFactor.notNeeded': 'You are already signed in: no code is needed.',
+    'staff.account.noSecondFactor': 'This account has no authentication app to reset.',
+    'staff.account.ownSecondFactor':
+      'You cannot reset your own authentication app. Ask another administrator.',
     'audit.page.format': 'Enter a page number of 1 or more.',
     'audit.pageSize.format': 'Enter a page size from 1 to 100.',
     'audit.date.format': 'Enter the date in the format YYYY-MM-DD.',
@@ -270,6 +286,23 @@ export const VALIDATION_MESSAGES: Record<Language, Record<string, string>> = {
     'staff.password.tooLong': 'Acorte la contraseña a 1,024 caracteres o menos.',
     'staff.passwordLink.invalid':
       'Este enlace para establecer una contraseña ya no se puede usar: venció, ya se usó o se reemplazó por uno más reciente. Pida a un administrador que le envíe un enlace nuevo.',
+    'staff.secondFactor.code.required':
+      'Escriba el código de 6 dígitos que muestra su aplicación de autenticación, o uno de sus códigos de recuperación.',
+    'staff.secondFactor.code.wrong':
+      'Este código no es correcto o ya se usó. Escriba el código que muestra ahora su aplicación de autenticación, o un código de recuperación que no haya usado.',
+    'staff.secondFactor.appCode.required':
+      'Escriba el código de 6 dígitos que muestra su aplicación de autenticación para esta cuenta.',
+    'staff.secondFactor.appCode.wrong':
+      'Este código no es correcto. Compruebe que la aplicación muestra esta cuenta y escriba el código que muestra ahora.',
+    'staff.secondFactor.notStarted':
+      'Empiece de nuevo: primero agregue la cuenta a su aplicación de autenticación y después escriba su código.',
+    'staff.secondFactor.alreadyEnrolled':
+      'Su cuenta ya tiene una aplicación de autenticación. Para reemplazarla, pida a un administrador que la restablezca.',
+    'staff.secondFactor.notNeeded': 'Ya inició sesión: no necesita ningún código.',
+    'staff.account.noSecondFactor':
+      'Esta cuenta no tiene ninguna aplicación de autenticación que restablecer.',
+    'staff.account.ownSecondFactor':
+      'No puede restablecer su propia aplicación de autenticación. Pídaselo a otro administrador.',
     'audit.page.format': 'Escriba un número de página de 1 o más.',
     'audit.pageSize.format': 'Escriba un tamaño de página de 1 a 100.',
     'audit.date.format': 'Escriba la fecha con el formato AAAA-MM-DD.',

@@ -76,7 +76,7 @@ forEachDatabase((dialect) => {
     const listed = await run(['list']);
     expect(listed.code).toBe(EXIT_OK);
     expect(listed.stdout).toMatch(
-      /mjones\s+Mary Jones\s+mjones@example.org\s+careers,jury\s+active/,
+      /mjones\s+Mary Jones\s+mjones@example.org\s+careers,jury\s+none\s+active/,
     );
     expect(listed.stdout).not.toContain('argon2');
     const audit = await t.database.db.selectFrom('auditLog').selectAll().execute();
@@ -143,7 +143,7 @@ forEachDatabase((dialect) => {
     await run(CREATE, PASSWORD);
     const attempt = (username: string, password: string) =>
       signIn(
-        { db: t.database.db, clock: t.clock },
+        { db: t.database.db, clock: t.clock, secondFactorRequired: false },
         { username, password },
         { requestId: 'cli-test', ip: '203.0.113.9', userAgent: null, previousSessionId: undefined },
       );
@@ -265,6 +265,7 @@ describe('compiled CLI, end to end', () => {
         username: 'admin',
         displayName: 'Court Administrator',
         roles: ['admin'],
+        secondFactor: false,
       });
       await browser.agent.get('/api/muni/staff/audit').expect(200);
       await request(server).get('/api/muni/staff/audit').expect(401);

@@ -15,6 +15,7 @@ import type { Database } from '../platform/database/schema';
 import {
   createStaffAccount,
   resetStaffPassword,
+  resetStaffSecondFactor,
   setStaffAccountDisabled,
   StaffAccountError,
 } from '../staff/cli-account-service';
@@ -33,9 +34,13 @@ Commands:
   create --username U --display-name "D" --email E --roles careers,jury
                                   create an account; asks for the password
   reset-password --username U     set a new password (also lifts sign-in delays)
+  reset-second-factor --username U
+                                  remove the authentication app and recovery codes of a
+                                  person who lost their phone and end their sessions; they
+                                  set up an app again when they next sign in
   disable --username U            refuse sign-in and end the account's sessions
   enable --username U             allow sign-in again
-  list                            list the accounts (never the passwords)
+  list                            list the accounts (never the passwords or secrets)
 
 Roles: ${STAFF_ROLES.join(', ')} (admin may use every staff tool).
 The password is asked without echo on a terminal, or read from the first line of
@@ -124,9 +129,16 @@ function formatAccounts(accounts: StaffAccount[]): string {
         : account.signInSlowedUntil !== null
           ? `active, sign-in slowed until ${account.signInSlowedUntil}`
           : 'active';
-    return [account.username, account.displayName, account.email, account.roles.join(','), status];
+    return [
+      account.username,
+      account.displayName,
+      account.email,
+      account.roles.join(','),
+      account.secondFactor ? 'app' : 'none',
+      status,
+    ];
   });
-  const header = ['USERNAME', 'NAME', 'E-MAIL', 'ROLES', 'STATUS'];
+  const header = ['USERNAME', 'NAME', 'E-MAIL', 'ROLES', 'SECOND FACTOR', 'STATUS'];
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
   );
@@ -190,6 +202,14 @@ export async function runStaffCommand(argv: string[], deps: CliDeps, io: CliIo):
         await resetStaffPassword(deps, username, password);
         io.stdout.write(
           `New password set for ${username.trim().toLowerCase()}; sign-in delays lifted.\n`,
+        );
+        return EXIT_OK;
+      }
+      case 'reset-second-factor': {
+        const username = requireOption(options, 'username');
+        await resetStaffSecondFactor(deps, username);
+        io.stdout.write(
+          `Authentication app and recovery codes removed for ${username.trim().toLowerCase()}; their sessions ended.\n`,
         );
         return EXIT_OK;
       }

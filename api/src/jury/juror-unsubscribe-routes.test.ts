@@ -12,7 +12,13 @@ import { emailStopLinks, textStopLink } from './juror-unsubscribe-service';
 
 const SITE = 'https://court.example.org';
 const TUESDAY = '2026-03-03';
-const CLERK = { id: 1, username: 'juryclerk', displayName: 'Jury Clerk', roles: ['jury' as const] };
+const CLERK = {
+  id: 1,
+  username: 'juryclerk',
+  displayName: 'Jury Clerk',
+  roles: ['jury' as const],
+  secondFactor: false,
+};
 
 forEachDatabase((dialect) => {
   let t: TestApp;

@@ -1,4 +1,10 @@
-import { STAFF_ROLES, hasStaffRole, type StaffRole, type StaffUser } from '@court/contract';
+import {
+  STAFF_ROLES,
+  hasStaffRole,
+  type SignInNextStep,
+  type StaffRole,
+  type StaffUser,
+} from '@court/contract';
 import { ForbiddenError, NotSignedInError } from './errors';
 
 /** The staff member behind a valid session, as services see them. */
@@ -7,6 +13,18 @@ export interface SignedInStaff {
   username: string;
   displayName: string;
   roles: StaffRole[];
+  /** An authentication app is enrolled. */
+  secondFactor: boolean;
+}
+
+/**
+ * Someone whose password was right but whose session still waits for a step of sign-in: only
+ * the routes of that step accept them.
+ */
+export interface PendingStaff {
+  id: number;
+  username: string;
+  stage: SignInNextStep['next'];
 }
 
 export function isStaffRole(value: string): value is StaffRole {
@@ -23,7 +41,12 @@ export function parseStoredRoles(text: string): StaffRole[] {
 
 /** The public shape of a staff member: no id, no hash. */
 export function toStaffUser(user: SignedInStaff): StaffUser {
-  return { username: user.username, displayName: user.displayName, roles: user.roles };
+  return {
+    username: user.username,
+    displayName: user.displayName,
+    roles: user.roles,
+    secondFactor: user.secondFactor,
+  };
 }
 
 /**

@@ -2,7 +2,13 @@ import { Writable } from 'node:stream';
 import request from 'supertest';
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
-import { HONEYPOT_FIELD, courtDateOf } from '@court/contract';
+import { Secret, TOTP } from 'otpauth';
+import {
+  HONEYPOT_FIELD,
+  courtDateOf,
+  type TotpEnrolled,
+  type TotpEnrolment,
+} from '@court/contract';
 import { earliestZoomHearingDate } from '../forms/definitions/zoom-hearing-form';
 import { createScheduler } from '../platform/jobs/scheduler';
 import { createLogger, type Logger } from '../platform/logger';
@@ -144,7 +150,7 @@ forEachDatabase((dialect) => {
       .send({ username, password });
   }
 
-  it('logs no SSN, e-mail, phone, password or session cookie from any input', async () => {
+  it('logs no SSN, e-mail, phone, password, second-factor secret or code, or session cookie', async () => {
     const today = courtDateOf(t.clock.now());
     for (const [path, body] of publicForms(today)) {
       const response = await submitForm(t.server, path, body, {
@@ -233,6 +239,41 @@ forEachDatabase((dialect) => {
       .send({ token: linkToken, password: LINK_PASSWORD })
       .expect(204);
 
+    // The administrator sets up an authentication app, then signs in with a wrong code, a right
+    // one and a recovery code.
+    const started = await admin.agent
+      .post('/api/muni/staff/second-factor/totp')
+      .set(admin.xsrf)
+      .expect(200);
+    const { secret, uri } = started.body as TotpEnrolment;
+    const totp = new TOTP({
+      algorithm: 'SHA1',
+      digits: 6,
+      period: 30,
+      secret: Secret.fromBase32(secret),
+    });
+    const codeNow = () => totp.generate({ timestamp: t.clock.now().getTime() });
+    const enrolmentCode = codeNow();
+    const enrolled = await admin.agent
+      .post('/api/muni/staff/second-factor/totp/confirm')
+      .set(admin.xsrf)
+      .send({ code: enrolmentCode })
+      .expect(200);
+    const { recoveryCodes } = enrolled.body as TotpEnrolled;
+    const [recoveryCode = '(no code)'] = recoveryCodes;
+    const giveCode = (code: string) =>
+      admin.agent.post('/api/muni/staff/session/factor').set(admin.xsrf).send({ code });
+    await admin.agent.delete('/api/muni/staff/session').set(admin.xsrf).expect(204);
+    expect((await signIn(admin, 'boss', PASSWORD)).body).toEqual({ next: 'factor' });
+    // The enrolment's code again: its step is spent.
+    await giveCode(enrolmentCode).expect(400);
+    t.clock.advance(30_000);
+    const signInCode = codeNow();
+    await giveCode(signInCode).expect(200);
+    await admin.agent.delete('/api/muni/staff/session').set(admin.xsrf).expect(204);
+    expect((await signIn(admin, 'boss', PASSWORD)).body).toEqual({ next: 'factor' });
+    await giveCode(recoveryCode).expect(200);
+
     // The outbox fails against a relay that quotes each address, then jobs run.
     const relay = await startRefusingRelay();
     const mailer = createSmtpMailer(`smtp://127.0.0.1:${relay.port}`, 'Court <court@example.org>');
@@ -255,6 +296,8 @@ forEachDatabase((dialect) => {
         'client error',
         'staff sign-in failed',
         'staff signed in',
+        'staff password accepted: a second factor follows',
+        'staff authentication app enrolled',
         'outbox delivery failed',
         'processed submissions purged',
         'request',
@@ -271,6 +314,13 @@ forEachDatabase((dialect) => {
       'session cookie': session ?? '(no session)',
       'password chosen from a link': LINK_PASSWORD,
       'set-password token': linkToken,
+      'authentication-app secret': secret,
+      'authentication-app address': uri,
+      'recovery code': recoveryCode,
+      'recovery code as hashed': recoveryCode.replace(/-/g, ''),
+      // Six digits alone could be part of any number in the log: quoted, as a value would be.
+      'code that enrolled the app': `"${enrolmentCode}"`,
+      'code that signed in': `"${signInCode}"`,
     };
     const found = Object.entries(probes)
       .filter(([, value]) => log.toLowerCase().includes(value.toLowerCase()))

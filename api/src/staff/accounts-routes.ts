@@ -16,14 +16,16 @@ import {
   createAccount,
   listAccounts,
   requireNewPassword,
+  resetAccountSecondFactor,
 } from './staff-accounts-service';
 
 // STAFF_ACCOUNTS_PATH is under API_BASE; the staff router's prefix already holds its start.
 const ACCOUNTS = `${API_BASE}/${STAFF_ACCOUNTS_PATH}`.slice(STAFF_API_BASE.length);
 
 /**
- * The accounts tool (role admin): GET and POST /accounts, PATCH /accounts/:username, and
- * POST /accounts/:username/password-link to require a new password.
+ * The accounts tool (role admin): GET and POST /accounts, PATCH /accounts/:username,
+ * POST /accounts/:username/password-link to require a new password, and
+ * POST /accounts/:username/second-factor/reset to remove a lost phone's authentication app.
  */
 export function createAccountsRouter(deps: RouteDeps): Router<AppState> {
   const router = createStaffToolRouter();
@@ -55,6 +57,15 @@ export function createAccountsRouter(deps: RouteDeps): Router<AppState> {
 
   router.post(`${ACCOUNTS}/:username/password-link`, requireRole('admin'), async (ctx) => {
     ctx.body = await requireNewPassword(
+      deps,
+      ctx.state.staffUser,
+      ctx.params.username ?? '',
+      ctx.state.requestId,
+    );
+  });
+
+  router.post(`${ACCOUNTS}/:username/second-factor/reset`, requireRole('admin'), async (ctx) => {
+    ctx.body = await resetAccountSecondFactor(
       deps,
       ctx.state.staffUser,
       ctx.params.username ?? '',

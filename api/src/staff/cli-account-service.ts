@@ -6,6 +6,7 @@ import type { Clock } from '../platform/clock';
 import type { Database } from '../platform/database/schema';
 import { deletePasswordLinksOfUser } from './password-link-repository';
 import { hashPassword, passwordProblem } from './passwords';
+import { resetSecondFactor } from './second-factor-service';
 import { clearSignInThrottle } from './sign-in-throttle-service';
 import {
   checkAccountFields,
@@ -139,6 +140,7 @@ export async function createStaffAccount(
     roles,
     disabled: false,
     passwordSet: true,
+    secondFactor: false,
     lastSignInAt: null,
     signInSlowedUntil: null,
     createdAt: now,
@@ -194,5 +196,23 @@ export async function setStaffAccountDisabled(
       subjectId: user.username,
       details: { source: 'cli' },
     });
+  });
+}
+
+/**
+ * Removes the account's authentication app and recovery codes and ends its sessions, for a person
+ * who lost their phone: they set up an app again after their password. Audited as
+ * staff.user.reset-second-factor.
+ */
+export async function resetStaffSecondFactor(
+  deps: StaffAccountDeps,
+  rawUsername: string,
+): Promise<void> {
+  const user = await requireAccount(deps.db, rawUsername);
+  if (user.totpSecret === null) {
+    throw new StaffAccountError('invalid', `${user.username} has no authentication app to reset.`);
+  }
+  await deps.db.transaction().execute(async (trx) => {
+    await resetSecondFactor(trx, deps.clock, user, { context: CLI_AUDIT, source: 'cli' });
   });
 }

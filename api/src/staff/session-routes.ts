@@ -1,8 +1,9 @@
 import type Router from '@koa/router';
-import { MAX_JSON_BODY_BYTES } from '@court/contract';
+import { MAX_JSON_BODY_BYTES, type SignInNextStep } from '@court/contract';
 import { toStaffUser } from '../platform/authorization';
 import { ClientError, NotSignedInError } from '../platform/errors';
 import { jsonBody } from '../platform/http/json-body';
+import { requireSessionStage } from '../platform/http/require-role';
 import { createStaffToolRouter } from '../platform/http/staff-api';
 import {
   clearStaffSessionCookie,
@@ -10,25 +11,81 @@ import {
   STAFF_SESSION_COOKIE,
 } from '../platform/http/staff-session-cookie';
 import type { RouteDeps } from '../route-deps';
-import type { AppState } from '../types';
+import type { AppContext, AppState } from '../types';
+import { proveSecondFactor, type CodeOutcome, type SessionAttempt } from './second-factor-service';
 import { signIn, signOut } from './staff-auth-service';
 
-/** Signing in (POST /session), signing out (DELETE /session) and who is signed in (GET /me). */
+/** Where the session of the request stands, for the routes of the steps of sign-in. */
+export function sessionAttempt(ctx: AppContext): SessionAttempt {
+  const { staffUser, pendingStaff, staffSessionHash } = ctx.state;
+  const who = staffUser ?? pendingStaff;
+  // The stage guards let no request through without a session.
+  if (!who || staffSessionHash === null) throw new NotSignedInError();
+  return {
+    userId: who.id,
+    username: who.username,
+    sessionHash: staffSessionHash,
+    stage: pendingStaff?.stage ?? ('complete' as const),
+    requestId: ctx.state.requestId,
+    ip: ctx.ip || null,
+  };
+}
+
+/**
+ * Answers a checked code: right, the session's new cookie and the value; held, 429 with
+ * Retry-After, as a held password is answered.
+ */
+export function answerCode<T>(
+  ctx: AppContext,
+  attempt: SessionAttempt,
+  outcome: CodeOutcome<T>,
+  isProduction: boolean,
+): T {
+  if (outcome.kind === 'slowed') {
+    ctx.state.log.warn(
+      { username: attempt.username, retryAfterSeconds: outcome.retryAfterSeconds },
+      'staff code refused: too many recent failures',
+    );
+    ctx.set('Retry-After', String(outcome.retryAfterSeconds));
+    throw new ClientError(429, 'staff.slowDown');
+  }
+  setStaffSessionCookie(ctx, outcome.sessionId, isProduction);
+  return outcome.value;
+}
+
+/**
+ * Signing in (POST /session, then POST /session/factor when the account has an authentication
+ * app), signing out (DELETE /session) and who is signed in (GET /me).
+ */
 export function createSessionRouter(deps: RouteDeps): Router<AppState> {
   const router = createStaffToolRouter();
   const { db, clock, config } = deps;
+  const body = jsonBody({ maxBytes: MAX_JSON_BODY_BYTES });
 
-  router.post('/session', jsonBody({ maxBytes: MAX_JSON_BODY_BYTES }), async (ctx) => {
-    const outcome = await signIn({ db, clock }, ctx.request.body, {
-      requestId: ctx.state.requestId,
-      ip: ctx.ip || null,
-      userAgent: ctx.get('User-Agent') || null,
-      previousSessionId: ctx.cookies.get(STAFF_SESSION_COOKIE),
-    });
+  router.post('/session', body, async (ctx) => {
+    const outcome = await signIn(
+      { db, clock, secondFactorRequired: config.staffSecondFactorRequired },
+      ctx.request.body,
+      {
+        requestId: ctx.state.requestId,
+        ip: ctx.ip || null,
+        userAgent: ctx.get('User-Agent') || null,
+        previousSessionId: ctx.cookies.get(STAFF_SESSION_COOKIE),
+      },
+    );
     if (outcome.kind === 'signed-in') {
       setStaffSessionCookie(ctx, outcome.sessionId, config.isProduction);
       ctx.state.log.info({ username: outcome.user.username }, 'staff signed in');
       ctx.body = toStaffUser(outcome.user);
+      return;
+    }
+    if (outcome.kind === 'next-step') {
+      setStaffSessionCookie(ctx, outcome.sessionId, config.isProduction);
+      ctx.state.log.info(
+        { username: outcome.username, next: outcome.next },
+        'staff password accepted: a second factor follows',
+      );
+      ctx.body = { next: outcome.next } satisfies SignInNextStep;
       return;
     }
     if (outcome.kind === 'slowed') {
@@ -42,6 +99,18 @@ export function createSessionRouter(deps: RouteDeps): Router<AppState> {
     ctx.state.log.warn({ username: outcome.username }, 'staff sign-in failed');
     // One message for a wrong username, a wrong password and a disabled account.
     throw new ClientError(401, 'staff.signInFailed');
+  });
+
+  router.post('/session/factor', requireSessionStage('factor'), body, async (ctx) => {
+    const attempt = sessionAttempt(ctx);
+    const outcome = await proveSecondFactor(
+      { db, clock, keyring: config.fieldKeyring },
+      attempt,
+      ctx.request.body,
+    );
+    const user = answerCode(ctx, attempt, outcome, config.isProduction);
+    ctx.state.log.info({ username: user.username }, 'staff signed in');
+    ctx.body = toStaffUser(user);
   });
 
   router.delete('/session', async (ctx) => {

@@ -26,6 +26,7 @@ function toStaffAccount(row: StaffUserRow, signInSlowedUntil: string | null): St
     roles: parseStoredRoles(row.roles),
     disabled: row.disabled === 1,
     passwordSet: row.passwordHash !== NO_PASSWORD,
+    secondFactor: row.totpSecret !== null,
     lastSignInAt: row.lastSignInAt,
     signInSlowedUntil,
     createdAt: row.createdAt,

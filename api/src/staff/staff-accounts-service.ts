@@ -11,6 +11,7 @@ import type { Database } from '../platform/database/schema';
 import { ClientError, InvalidInputError } from '../platform/errors';
 import { sendPasswordLink, type PasswordLinkDeps } from './password-link-service';
 import { NO_PASSWORD } from './passwords';
+import { resetSecondFactor } from './second-factor-service';
 import { clearSignInThrottle } from './sign-in-throttle-service';
 import { findStaffAccount, listStaffAccounts } from './staff-account-list';
 import {
@@ -33,7 +34,7 @@ import {
 
 /**
  * The accounts tool of the browser (role admin): list, create, change roles, disable or enable,
- * and require a new password. Passwords are never typed here: a new account, and one that must
+ * require a new password, and remove an authentication app whose phone was lost. Passwords are never typed here: a new account, and one that must
  * change its password, gets a one-time link by e-mail (password-link-service). An administrator
  * can neither leave the court without an active administrator nor lock themselves out.
  */
@@ -233,6 +234,32 @@ export async function requireNewPassword(
       details: { source: 'browser' },
     });
     await sendPasswordLink(trx, deps, account, 'new-password', admin);
+  });
+  return accountNow(deps, account.username);
+}
+
+/**
+ * Removes an account's authentication app and recovery codes, ends its sessions and lifts its
+ * sign-in delays, for a person who lost their phone: at their next sign-in they set up an app
+ * again. Audited as staff.user.reset-second-factor. Refused (409) for an account without an
+ * app, and for the administrator's own: whoever holds their session must not be able to drop
+ * the factor that protects it.
+ */
+export async function resetAccountSecondFactor(
+  deps: StaffAccountsDeps,
+  user: SignedInStaff | null,
+  rawUsername: string,
+  requestId: string,
+): Promise<StaffAccount> {
+  const admin = requireRole(user, ['admin']);
+  const account = await requireAccount(deps.db, rawUsername);
+  if (account.id === admin.id) throw new ClientError(409, 'staff.account.ownSecondFactor');
+  if (account.totpSecret === null) throw new ClientError(409, 'staff.account.noSecondFactor');
+  await deps.db.transaction().execute(async (trx) => {
+    await resetSecondFactor(trx, deps.clock, account, {
+      context: auditContext(admin, requestId),
+      source: 'browser',
+    });
   });
   return accountNow(deps, account.username);
 }

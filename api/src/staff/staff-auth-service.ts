@@ -2,13 +2,16 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
   MAX_PASSWORD_LENGTH,
+  SECOND_FACTOR_ROLES,
   STAFF_SESSION_ABSOLUTE_HOURS,
   STAFF_SESSION_IDLE_MINUTES,
+  type SignInNextStep,
+  type StaffRole,
 } from '@court/contract';
 import { recordAudit } from '../audit';
 import { parseStoredRoles, type SignedInStaff } from '../platform/authorization';
 import type { Clock } from '../platform/clock';
-import type { Database } from '../platform/database/schema';
+import type { Database, StaffSessionStage } from '../platform/database/schema';
 import { ClientError } from '../platform/errors';
 import { verifyPassword } from './passwords';
 import {
@@ -16,6 +19,7 @@ import {
   recordThrottledSuccess,
   secondsUntilAllowed,
   throttleKeysFor,
+  type ThrottleKeys,
 } from './sign-in-throttle-service';
 import {
   deleteExpiredStaffSessions,
@@ -31,6 +35,11 @@ export interface StaffAuthDeps {
   clock: Clock;
 }
 
+export interface SignInDeps extends StaffAuthDeps {
+  /** STAFF_SECOND_FACTOR_REQUIRED: accounts with SECOND_FACTOR_ROLES must have an app. */
+  secondFactorRequired: boolean;
+}
+
 /** About the request signing in: kept with the session and the audit row. */
 export interface SignInContext {
   requestId: string;
@@ -40,8 +49,13 @@ export interface SignInContext {
   previousSessionId: string | undefined;
 }
 
+/** How a complete sign-in was proved, as its audit row says. */
+export type SignInMethod = 'password' | 'password+totp' | 'password+recovery-code';
+
 export type SignInOutcome =
-  | { kind: 'signed-in'; user: SignedInStaff; sessionId: string; expiresAt: Date }
+  | { kind: 'signed-in'; user: SignedInStaff; sessionId: string }
+  /** The password was right; the session waits for this step before it can do anything else. */
+  | { kind: 'next-step'; next: SignInNextStep['next']; username: string; sessionId: string }
   /** Wrong username or password, or a disabled account. */
   | { kind: 'failed'; username: string }
   /** Too many recent failures for this name: not checked; try again after retryAfterSeconds. */
@@ -72,6 +86,52 @@ export function hashSessionId(sessionId: string): string {
   return createHash('sha256').update(sessionId).digest('hex');
 }
 
+/** A new random session id, as the cookie carries it. */
+export function newSessionId(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/**
+ * Where a session starts once the password is right: an account with an app gives a code; one
+ * whose roles need a second factor sets up an app first, when the court requires it.
+ */
+function stageAfterPassword(
+  account: { totpSecret: string | null; roles: readonly StaffRole[] },
+  secondFactorRequired: boolean,
+): StaffSessionStage {
+  if (account.totpSecret !== null) return 'factor';
+  const needsOne = account.roles.some((role) => SECOND_FACTOR_ROLES.includes(role));
+  return secondFactorRequired && needsOne ? 'enrol' : 'complete';
+}
+
+/**
+ * What every complete sign-in records, in its transaction: the name's failure counts are cleared
+ * and this address trusted for it, the account's last sign-in, and the audit row with the method.
+ * Until then a right password clears nothing, or knowing it would also wipe the count of wrong
+ * codes.
+ */
+export async function recordCompleteSignIn(
+  trx: Kysely<Database>,
+  clock: Clock,
+  signIn: { userId: number; username: string; keys: ThrottleKeys; requestId: string },
+  method: SignInMethod,
+): Promise<void> {
+  const now = clock.now();
+  await recordThrottledSuccess(trx, signIn.keys, now);
+  await updateStaffLastSignIn(trx, signIn.userId, now.toISOString());
+  await recordAudit(
+    trx,
+    clock,
+    { actor: signIn.username, requestId: signIn.requestId },
+    {
+      action: 'staff.sign-in',
+      subjectType: 'staff_user',
+      subjectId: signIn.username,
+      details: { method },
+    },
+  );
+}
+
 function readCredentials(input: unknown): { username: string; password: string } {
   if (typeof input === 'object' && input !== null && !Array.isArray(input)) {
     const { username, password } = input as Record<string, unknown>;
@@ -91,14 +151,15 @@ function readCredentials(input: unknown): { username: string; password: string }
 
 /**
  * Checks a username and password and, when right, opens a new session (rotating away any session
- * the browser carried). Sign-ins and failures are audited; passwords never are. An unknown user,
- * and an account whose password is not set yet, cost the same argon2 work as a known one and get
- * the same 'failed'. Failures slow further attempts at the same name (see
- * sign-in-throttle-service); while held, an attempt is answered 'slowed' without checking the
- * password, alike for known and unknown names. A sign-in is kept as the account's last.
+ * the browser carried): complete, or waiting for a second factor (stageAfterPassword). Complete
+ * sign-ins and failures are audited; passwords never are. An unknown user, and an account whose
+ * password is not set yet, cost the same argon2 work as a known one and get the same 'failed'.
+ * Failures slow further attempts at the same name (see sign-in-throttle-service); while held, an
+ * attempt is answered 'slowed' without checking the password, alike for known and unknown names.
+ * A complete sign-in is kept as the account's last.
  */
 export async function signIn(
-  deps: StaffAuthDeps,
+  deps: SignInDeps,
   input: unknown,
   context: SignInContext,
 ): Promise<SignInOutcome> {
@@ -132,54 +193,69 @@ export async function signIn(
     return { kind: 'failed', username: shownName };
   }
 
-  const sessionId = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(now.getTime() + ABSOLUTE_MS);
+  const roles = parseStoredRoles(user.roles);
+  const stage = stageAfterPassword(
+    { totpSecret: user.totpSecret, roles },
+    deps.secondFactorRequired,
+  );
+  const sessionId = newSessionId();
   await deps.db.transaction().execute(async (trx) => {
     if (context.previousSessionId !== undefined) {
       await deleteStaffSession(trx, hashSessionId(context.previousSessionId));
     }
     // Sign-in is rare enough to carry the sweep of sessions nobody will use again.
     await deleteExpiredStaffSessions(trx, nowIso, new Date(now.getTime() - IDLE_MS).toISOString());
-    await recordThrottledSuccess(trx, keys, now);
-    await updateStaffLastSignIn(trx, user.id, nowIso);
     await insertStaffSession(trx, {
       idHash: hashSessionId(sessionId),
       staffUserId: user.id,
       createdAt: nowIso,
       lastSeenAt: nowIso,
-      expiresAt: expiresAt.toISOString(),
+      expiresAt: new Date(now.getTime() + ABSOLUTE_MS).toISOString(),
       ip: context.ip,
       userAgent: context.userAgent?.slice(0, 256) ?? null,
+      stage,
     });
-    await recordAudit(
-      trx,
-      deps.clock,
-      { actor: user.username, requestId: context.requestId },
-      { action: 'staff.sign-in', subjectType: 'staff_user', subjectId: user.username },
-    );
+    if (stage === 'complete') {
+      await recordCompleteSignIn(
+        trx,
+        deps.clock,
+        { userId: user.id, username: user.username, keys, requestId: context.requestId },
+        'password',
+      );
+    }
   });
+  if (stage !== 'complete') {
+    return { kind: 'next-step', next: stage, username: user.username, sessionId };
+  }
   return {
     kind: 'signed-in',
     user: {
       id: user.id,
       username: user.username,
       displayName: user.displayName,
-      roles: parseStoredRoles(user.roles),
+      roles,
+      secondFactor: false,
     },
     sessionId,
-    expiresAt,
   };
 }
 
+/** A live session: its stored id, how far it is through sign-in, and whose it is. */
+export interface LiveSession {
+  idHash: string;
+  stage: StaffSessionStage;
+  user: SignedInStaff;
+}
+
 /**
- * The staff member behind a session id from a cookie, or null when the id is malformed, unknown,
- * idle for STAFF_SESSION_IDLE_MINUTES, past STAFF_SESSION_ABSOLUTE_HOURS or of a disabled account.
- * A dead session is deleted; a live one has its last-seen time moved forward.
+ * The session behind an id from a cookie, or null when the id is malformed, unknown, idle for
+ * STAFF_SESSION_IDLE_MINUTES, past STAFF_SESSION_ABSOLUTE_HOURS or of a disabled account. A dead
+ * session is deleted; a live one has its last-seen time moved forward.
  */
 export async function resolveSession(
   deps: StaffAuthDeps,
   sessionId: string | undefined,
-): Promise<SignedInStaff | null> {
+): Promise<LiveSession | null> {
   if (sessionId === undefined || !SESSION_ID_PATTERN.test(sessionId)) return null;
   const idHash = hashSessionId(sessionId);
   const session = await findStaffSession(deps.db, idHash);
@@ -198,10 +274,15 @@ export async function resolveSession(
     await touchStaffSession(deps.db, idHash, now.toISOString());
   }
   return {
-    id: session.userId,
-    username: session.username,
-    displayName: session.displayName,
-    roles: parseStoredRoles(session.roles),
+    idHash,
+    stage: session.stage,
+    user: {
+      id: session.userId,
+      username: session.username,
+      displayName: session.displayName,
+      roles: parseStoredRoles(session.roles),
+      secondFactor: session.totpEnrolledAt !== null,
+    },
   };
 }
 

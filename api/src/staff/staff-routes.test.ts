@@ -60,6 +60,7 @@ forEachDatabase((dialect) => {
         username: 'mjones',
         displayName: 'Test mjones',
         roles: ['careers', 'jury'],
+        secondFactor: false,
       });
       expect(JSON.stringify(body)).not.toMatch(/hash|argon/i);
       const line = setCookieLines(response).find((cookie) =>
@@ -173,6 +174,7 @@ forEachDatabase((dialect) => {
         username: 'mjones',
         displayName: 'Test mjones',
         roles: ['careers'],
+        secondFactor: false,
       });
       const anonymous = await request(t.server).get('/api/muni/staff/me').expect(401);
       expect(anonymous.body.error).toBe(en['staff.signInRequired']);

@@ -1,5 +1,5 @@
-import type { Insertable, Kysely } from 'kysely';
-import type { Database, StaffSessionTable } from '../platform/database/schema';
+import type { Insertable, Kysely, NotNull } from 'kysely';
+import type { Database, StaffSessionStage, StaffSessionTable } from '../platform/database/schema';
 
 export type NewStaffSession = Insertable<StaffSessionTable>;
 
@@ -8,11 +8,14 @@ export interface StaffSessionWithUser {
   idHash: string;
   lastSeenAt: string;
   expiresAt: string;
+  stage: StaffSessionStage;
   userId: number;
   username: string;
   displayName: string;
   roles: string;
   disabled: number;
+  /** Null while the account has no authentication app. */
+  totpEnrolledAt: string | null;
 }
 
 export async function insertStaffSession(
@@ -33,11 +36,13 @@ export async function findStaffSession(
       'staffSession.idHash',
       'staffSession.lastSeenAt',
       'staffSession.expiresAt',
+      'staffSession.stage',
       'staffUser.id as userId',
       'staffUser.username',
       'staffUser.displayName',
       'staffUser.roles',
       'staffUser.disabled',
+      'staffUser.totpEnrolledAt',
     ])
     .where('staffSession.idHash', '=', idHash)
     .executeTakeFirst();
@@ -76,5 +81,61 @@ export async function deleteExpiredStaffSessions(
   await db
     .deleteFrom('staffSession')
     .where((eb) => eb.or([eb('expiresAt', '<=', now), eb('lastSeenAt', '<=', idleSince)]))
+    .execute();
+}
+
+/** The sealed app secret being enrolled from a session, if one is. */
+export async function findPendingTotpSecret(
+  db: Kysely<Database>,
+  idHash: string,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('staffSession')
+    .select('totpPendingSecret')
+    .where('idHash', '=', idHash)
+    .executeTakeFirst();
+  return row?.totpPendingSecret ?? null;
+}
+
+export async function setPendingTotpSecret(
+  db: Kysely<Database>,
+  idHash: string,
+  sealedSecret: string,
+): Promise<void> {
+  await db
+    .updateTable('staffSession')
+    .set({ totpPendingSecret: sealedSecret })
+    .where('idHash', '=', idHash)
+    .execute();
+}
+
+/**
+ * Marks a session as having proved a second factor at `factorAt`, past every step of sign-in, and
+ * gives it a new id: the id that served before the factor was proved no longer works.
+ */
+export async function completeStaffSession(
+  db: Kysely<Database>,
+  idHash: string,
+  newIdHash: string,
+  factorAt: string,
+): Promise<void> {
+  await db
+    .updateTable('staffSession')
+    .set({ idHash: newIdHash, stage: 'complete', factorAt, totpPendingSecret: null })
+    .where('idHash', '=', idHash)
+    .execute();
+}
+
+/** App secrets being enrolled that are sealed under another key than `currentKeyId`. */
+export async function listPendingSecretsSealedWithOtherKeys(
+  db: Kysely<Database>,
+  currentKeyId: string,
+): Promise<{ idHash: string; totpPendingSecret: string }[]> {
+  return db
+    .selectFrom('staffSession')
+    .select(['idHash', 'totpPendingSecret'])
+    .where('totpPendingSecret', 'is not', null)
+    .where('totpPendingSecret', 'not like', `${currentKeyId}.%`)
+    .$narrowType<{ totpPendingSecret: NotNull }>()
     .execute();
 }

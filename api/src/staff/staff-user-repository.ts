@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, NotNull, Selectable } from 'kysely';
 import type { Database, StaffUserTable } from '../platform/database/schema';
 
 export type StaffUserRow = Selectable<StaffUserTable>;
@@ -9,6 +9,13 @@ export async function findStaffUserByUsername(
   username: string,
 ): Promise<StaffUserRow | undefined> {
   return db.selectFrom('staffUser').selectAll().where('username', '=', username).executeTakeFirst();
+}
+
+export async function findStaffUserById(
+  db: Kysely<Database>,
+  id: number,
+): Promise<StaffUserRow | undefined> {
+  return db.selectFrom('staffUser').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 export async function insertStaffUser(db: Kysely<Database>, user: NewStaffUser): Promise<number> {
@@ -88,4 +95,81 @@ export async function listActiveStaffRolesExcept(
     .where('id', '<>', id)
     .execute();
   return rows.map((row) => row.roles);
+}
+
+/**
+ * Records that a code of the account's app was accepted for `step`, unless a code of that step
+ * or a later one already was: false then, and the code must be refused. One statement, so two
+ * requests with the same code cannot both pass.
+ */
+export async function acceptTotpStep(
+  db: Kysely<Database>,
+  id: number,
+  step: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('staffUser')
+    .set({ totpLastStep: step })
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('totpLastStep', 'is', null), eb('totpLastStep', '<', step)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * Puts an authentication app in force for an account that has none, with the step its first
+ * code was accepted for. False when the account already has one (enrolled meanwhile elsewhere).
+ */
+export async function enrolStaffTotp(
+  db: Kysely<Database>,
+  id: number,
+  enrolment: { sealedSecret: string; step: number; enrolledAt: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('staffUser')
+    .set({
+      totpSecret: enrolment.sealedSecret,
+      totpLastStep: enrolment.step,
+      totpEnrolledAt: enrolment.enrolledAt,
+      updatedAt: enrolment.enrolledAt,
+    })
+    .where('id', '=', id)
+    .where('totpSecret', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Removes an account's authentication app. */
+export async function clearStaffTotp(
+  db: Kysely<Database>,
+  id: number,
+  updatedAt: string,
+): Promise<void> {
+  await db
+    .updateTable('staffUser')
+    .set({ totpSecret: null, totpLastStep: null, totpEnrolledAt: null, updatedAt })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** App secrets sealed under another key than `currentKeyId`. */
+export async function listTotpSecretsSealedWithOtherKeys(
+  db: Kysely<Database>,
+  currentKeyId: string,
+): Promise<{ id: number; totpSecret: string }[]> {
+  return db
+    .selectFrom('staffUser')
+    .select(['id', 'totpSecret'])
+    .where('totpSecret', 'is not', null)
+    .where('totpSecret', 'not like', `${currentKeyId}.%`)
+    .$narrowType<{ totpSecret: NotNull }>()
+    .execute();
+}
+
+export async function updateStaffTotpSecret(
+  db: Kysely<Database>,
+  id: number,
+  totpSecret: string,
+): Promise<void> {
+  await db.updateTable('staffUser').set({ totpSecret }).where('id', '=', id).execute();
 }

@@ -7,8 +7,8 @@ import {
   SqliteQueryCompiler,
 } from 'kysely';
 import type { StaffRole } from '@court/contract';
-import type { Database } from '../platform/database/schema';
-import { isRoleGuard } from '../platform/http/require-role';
+import type { Database, StaffSessionStage } from '../platform/database/schema';
+import { isRoleGuard, isStageGuard } from '../platform/http/require-role';
 import { STAFF_API_BASE } from '../platform/http/staff-api';
 import { createMetrics } from '../platform/metrics/metrics';
 import { createStaffRouters } from '../staff-routers';
@@ -20,20 +20,24 @@ export interface StaffRoute {
   /** Path under STAFF_API_BASE, with its parameters (`/careers/:id`). */
   path: string;
   allowedRoles: readonly StaffRole[] | null;
+  /** The steps of sign-in a route of sign-in serves (null: not such a route). */
+  allowedStages: readonly StaffSessionStage[] | null;
 }
 
-/** Every method and path on a staff router, with the roles its guard allows (null: none). */
+/** Every method and path on a staff router, with what its guard allows (null: no such guard). */
 export function staffRoutesOf(router: Router<AppState>): StaffRoute[] {
   const routes: StaffRoute[] = [];
   for (const layer of router.stack) {
     // router.use() layers carry no method: they are not endpoints.
     if (layer.methods.length === 0 || typeof layer.path !== 'string') continue;
     const guard = layer.stack.find(isRoleGuard);
+    const stageGuard = layer.stack.find(isStageGuard);
     for (const method of layer.methods.filter((name) => name !== 'HEAD')) {
       routes.push({
         method,
         path: layer.path.slice(STAFF_API_BASE.length),
         allowedRoles: guard ? guard.allowedRoles : null,
+        allowedStages: stageGuard ? stageGuard.allowedStages : null,
       });
     }
   }

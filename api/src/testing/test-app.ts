@@ -39,13 +39,20 @@ export const TEST_PRODUCTION_SECRETS: Record<string, string> = Object.fromEntrie
   ]),
 );
 
-/** The configuration of a test run: defaults plus the given variables, logging silenced. */
+/**
+ * The configuration of a test run: defaults plus the given variables, logging silenced. Staff
+ * sign in with their password alone unless a test sets STAFF_SECOND_FACTOR_REQUIRED (the second
+ * factor's own tests do); production mode keeps it required, as it must.
+ */
 export function testConfig(env: Record<string, string> = {}): AppConfig {
+  const secondFactor =
+    env.NODE_ENV === 'production' ? {} : { STAFF_SECOND_FACTOR_REQUIRED: 'false' };
   // An easy proof-of-work: tests solve many challenges, and its cost is not what they check.
   return loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     PROOF_OF_WORK_MAX_COUNTER: '50',
+    ...secondFactor,
     ...env,
   });
 }

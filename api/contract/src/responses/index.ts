@@ -26,9 +26,12 @@ import { siteMessageSchema } from './site-message';
 import {
   auditPageSchema,
   passwordLinkStatusSchema,
+  signInSchema,
   staffAccountSchema,
   staffAccountsSchema,
   staffUserSchema,
+  totpEnrolledSchema,
+  totpEnrolmentSchema,
 } from './staff';
 
 /** The schema of every API response the front ends read, by the name ApiResponses gives it. */
@@ -58,6 +61,9 @@ export const API_RESPONSE_SCHEMAS: { readonly [K in ApiResponseName]: Schema<Api
   staffAccounts: staffAccountsSchema,
   staffAccount: staffAccountSchema,
   passwordLinkStatus: passwordLinkStatusSchema,
+  signIn: signInSchema,
+  totpEnrolment: totpEnrolmentSchema,
+  totpEnrolled: totpEnrolledSchema,
 };
 
 /** Whether `value` is a valid `name` response (checked strictly: nothing is converted). */

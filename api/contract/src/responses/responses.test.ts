@@ -12,7 +12,9 @@ import type {
   StaffAccount,
   StaffAlert,
   StaffCareerPosting,
+  StaffUser,
   SubmissionSummary,
+  TotpEnrolment,
 } from '@court/contract';
 import { isApiResponse } from './index';
 
@@ -105,9 +107,23 @@ const STAFF_ACCOUNT: StaffAccount = {
   roles: ['careers', 'jury'],
   disabled: false,
   passwordSet: true,
+  secondFactor: true,
   lastSignInAt: '2026-03-02T15:00:00.000Z',
   signInSlowedUntil: null,
   createdAt: '2026-03-01T12:00:00.000Z',
+};
+
+const STAFF_USER: StaffUser = {
+  username: 'admin',
+  displayName: 'Ada Admin',
+  roles: ['admin'],
+  secondFactor: true,
+};
+
+const ENROLMENT: TotpEnrolment = {
+  secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+  uri: 'otpauth://totp/Canton%20Municipal%20Court:admin?issuer=Canton%20Municipal%20Court&secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&algorithm=SHA1&digits=6&period=30',
+  qr: { size: 2, modules: [true, false, false, true] },
 };
 
 const STAFF_ALERT: StaffAlert = {
@@ -724,16 +740,18 @@ const CASES: { [K in ApiResponseName]: Case<ApiResponses[K]> } = {
     ],
   },
   staffUser: {
-    valid: { username: 'admin', displayName: 'Ada Admin', roles: ['admin'] },
+    valid: STAFF_USER,
     accepted: [
-      ['a user without roles', { username: 'new', displayName: 'New Clerk', roles: [] }],
+      ['a user without roles or app', { ...STAFF_USER, roles: [], secondFactor: false }],
       // The user stays signed in; no tool opens for a role this build does not know.
-      ['a role added after this build', { username: 'rc', displayName: 'Rae', roles: ['records'] }],
+      ['a role added after this build', { ...STAFF_USER, roles: ['records'] }],
     ],
     refused: [
-      ['a missing display name', { username: 'admin', roles: ['admin'] }],
-      ['roles as one text', { username: 'admin', displayName: 'Ada Admin', roles: 'admin' }],
-      ['a role that is not text', { username: 'admin', displayName: 'Ada Admin', roles: [1] }],
+      ['a missing display name', without(STAFF_USER, 'displayName')],
+      ['roles as one text', { ...STAFF_USER, roles: 'admin' }],
+      ['a role that is not text', { ...STAFF_USER, roles: [1] }],
+      ['a missing secondFactor', without(STAFF_USER, 'secondFactor')],
+      ['secondFactor as text', { ...STAFF_USER, secondFactor: 'true' }],
     ],
   },
   staffAccounts: {
@@ -775,6 +793,42 @@ const CASES: { [K in ApiResponseName]: Case<ApiResponses[K]> } = {
     refused: [
       ['a missing display name', { username: 'mjones' }],
       ['a username that is not text', { username: 7, displayName: 'Mary Jones' }],
+    ],
+  },
+  signIn: {
+    valid: STAFF_USER,
+    accepted: [
+      ['a code to give', { next: 'factor' }],
+      ['an app to set up', { next: 'enrol' }],
+    ],
+    refused: [
+      ['an unknown step', { next: 'password' }],
+      ['a step that is not text', { next: 1 }],
+      ['a user without secondFactor', without(STAFF_USER, 'secondFactor')],
+      ['neither', {}],
+    ],
+  },
+  totpEnrolment: {
+    valid: ENROLMENT,
+    accepted: [],
+    refused: [
+      ['a missing secret', without(ENROLMENT, 'secret')],
+      ['a missing address', without(ENROLMENT, 'uri')],
+      ['modules that are not a square', { ...ENROLMENT, qr: { size: 2, modules: [true] } }],
+      ['modules as numbers', { ...ENROLMENT, qr: { size: 1, modules: [1] } }],
+      ['no code', { ...ENROLMENT, qr: null }],
+    ],
+  },
+  totpEnrolled: {
+    valid: { user: STAFF_USER, recoveryCodes: ['7hq2-m9xk-a3ce', 'bd4r-0s1t-vwxy'] },
+    accepted: [],
+    refused: [
+      ['a missing user', { recoveryCodes: ['7hq2-m9xk-a3ce'] }],
+      ['codes as one text', { user: STAFF_USER, recoveryCodes: '7hq2-m9xk-a3ce' }],
+      [
+        'a user without secondFactor',
+        { user: without(STAFF_USER, 'secondFactor'), recoveryCodes: [] },
+      ],
     ],
   },
 };

@@ -3,10 +3,13 @@ import type {
   AuditEntry,
   AuditPage,
   PasswordLinkStatus,
+  SignInNextStep,
   StaffAccount,
   StaffAccountList,
   StaffRole,
   StaffUser,
+  TotpEnrolled,
+  TotpEnrolment,
 } from '@court/contract';
 
 function isPlainRecord(value: unknown): value is Record<string, unknown> {
@@ -38,6 +41,38 @@ export const staffUserSchema: ObjectSchema<StaffUser> = object({
   // Any text is taken as a role: a role the API added after this page was built leaves the user
   // signed in, and no tool opens for it since hasStaffRole never matches it.
   roles: array(string<StaffRole>().defined()).defined(),
+  secondFactor: boolean().defined(),
+}).defined();
+
+const signInNextStepSchema: ObjectSchema<SignInNextStep> = object({
+  next: string()
+    .oneOf(['factor', 'enrol'] as const)
+    .defined(),
+}).defined();
+
+/** POST staff/session: a step that remains when the answer names one, else the signed-in user. */
+export const signInSchema = mixed<StaffUser | SignInNextStep>(
+  (value): value is StaffUser | SignInNextStep =>
+    isPlainRecord(value) && 'next' in value
+      ? signInNextStepSchema.isValidSync(value, { strict: true })
+      : staffUserSchema.isValidSync(value, { strict: true }),
+).defined();
+
+export const totpEnrolmentSchema: ObjectSchema<TotpEnrolment> = object({
+  secret: string().defined(),
+  uri: string().defined(),
+  qr: object({
+    size: number().integer().min(1).defined(),
+    modules: array(boolean().defined()).defined(),
+  })
+    .defined()
+    // Modules of another count cannot be drawn as the square code they stand for.
+    .test('square', ({ size, modules }) => modules.length === size * size),
+}).defined();
+
+export const totpEnrolledSchema: ObjectSchema<TotpEnrolled> = object({
+  user: staffUserSchema,
+  recoveryCodes: array(string().defined()).defined(),
 }).defined();
 
 export const staffAccountSchema: ObjectSchema<StaffAccount> = object({
@@ -48,6 +83,7 @@ export const staffAccountSchema: ObjectSchema<StaffAccount> = object({
   roles: array(string<StaffRole>().defined()).defined(),
   disabled: boolean().defined(),
   passwordSet: boolean().defined(),
+  secondFactor: boolean().defined(),
   lastSignInAt: string().nullable().defined(),
   signInSlowedUntil: string().nullable().defined(),
   createdAt: string().defined(),

@@ -40,14 +40,17 @@ export function integer({ min, max, default: fallback }: IntegerRange & { defaul
   }, fallback);
 }
 
-/** true, 1 or yes; false, 0 or no; unset is false. */
-export function flag(): ConfigParserWithDefault<boolean> {
+/** true, 1 or yes; false, 0 or no; unset is the fallback, false unless given. */
+export function flag(fallback = false): ConfigParserWithDefault<boolean> {
   const read = (raw: string, context: ConfigContext) => {
     if (['true', '1', 'yes'].includes(raw.toLowerCase())) return true;
     if (['false', '0', 'no'].includes(raw.toLowerCase())) return false;
     return context.refuse('must be true or false', raw);
   };
-  return { default: 'false', parse: (raw, context) => raw !== null && read(raw, context) };
+  return {
+    default: String(fallback),
+    parse: (raw, context) => (raw === null ? fallback : read(raw, context)),
+  };
 }
 
 /** One of a few words, as written. */

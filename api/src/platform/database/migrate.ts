@@ -15,6 +15,7 @@ import { signInThrottleMigration } from './migrations/202611231600-sign-in-throt
 import { siteAlertsMigration } from './migrations/202611241000-site-alerts';
 import { searchMissesMigration } from './migrations/202611241100-search-misses';
 import { staffPasswordLinksMigration } from './migrations/202611261000-staff-password-links';
+import { staffSecondFactorMigration } from './migrations/202611271000-staff-second-factor';
 import type { Database } from './schema';
 
 /**
@@ -38,6 +39,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '202611241000-site-alerts': siteAlertsMigration(dialect),
         '202611241100-search-misses': searchMissesMigration(),
         '202611261000-staff-password-links': staffPasswordLinksMigration(),
+        '202611271000-staff-second-factor': staffSecondFactorMigration(dialect),
       }),
   };
 }

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { AlertPlacement, AlertSeverity, Language } from '@court/contract';
+import type { AlertPlacement, AlertSeverity, Language, SignInNextStep } from '@court/contract';
 
 /** Tables as Kysely sees them (camelCase through CamelCasePlugin; the database is snake_case). */
 
@@ -103,6 +103,21 @@ export interface StaffUserTable {
   updatedAt: string;
   /** The last successful sign-in, ISO 8601; null when never. */
   lastSignInAt: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The authentication app's base32 secret, sealed (TOTP_SECRET_CONTEXT); null without an app. */
+  totpSecret: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The last 30-second step a code from the app was accepted for; a code works once. */
+  totpLastStep: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When the app was enrolled, ISO 8601; null without an app. */
+  totpEnrolledAt: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** One recovery code of an account, each usable once; enrolling an app again replaces them. */
+export interface StaffRecoveryCodeTable {
+  id: Generated<number>;
+  staffUserId: number;
+  /** SHA-256 (hex) of the code as normaliseRecoveryCode writes it. */
+  codeHash: string;
+  usedAt: string | null;
 }
 
 /** A one-time link to set an account's password; a newer link replaces the account's older ones. */
@@ -134,6 +149,12 @@ export interface SignInThrottleTable {
   updatedAt: string;
 }
 
+/**
+ * How far a session is through sign-in: after the password, `factor` waits for a code and
+ * `enrol` for an authentication app to be set up; only a `complete` session may use the tools.
+ */
+export type StaffSessionStage = SignInNextStep['next'] | 'complete';
+
 export interface StaffSessionTable {
   /** SHA-256 (hex) of the random id the cookie carries. */
   idHash: string;
@@ -144,6 +165,11 @@ export interface StaffSessionTable {
   expiresAt: string;
   ip: string | null;
   userAgent: string | null;
+  stage: StaffSessionStage;
+  /** When this session last proved a second factor, ISO 8601; null when it never did. */
+  factorAt: ColumnType<string | null, string | null | undefined, string | null>;
+  /** An app secret being enrolled from this session, sealed; null when none is. */
+  totpPendingSecret: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface AuditLogTable {
@@ -340,6 +366,7 @@ export interface Database {
   staffUser: StaffUserTable;
   staffSession: StaffSessionTable;
   staffPasswordLink: StaffPasswordLinkTable;
+  staffRecoveryCode: StaffRecoveryCodeTable;
   signInThrottle: SignInThrottleTable;
   auditLog: AuditLogTable;
   formSubmission: FormSubmissionTable;

@@ -1,6 +1,8 @@
 import type { StaffRole } from '@court/contract';
 import type { AppMiddleware } from '../../types';
 import { requireRole as authorize } from '../authorization';
+import type { StaffSessionStage } from '../database/schema';
+import { ClientError, NotSignedInError } from '../errors';
 
 /** A guard middleware; it names its roles so tests can find every guarded route. */
 export type RoleGuard = AppMiddleware & { readonly allowedRoles: readonly StaffRole[] };
@@ -20,4 +22,30 @@ export function requireRole(...roles: StaffRole[]): RoleGuard {
 /** True for a middleware made by requireRole. */
 export function isRoleGuard(middleware: unknown): middleware is RoleGuard {
   return typeof middleware === 'function' && 'allowedRoles' in middleware;
+}
+
+/** A guard of the routes of a step of sign-in; it names its stages for the same tests. */
+export type StageGuard = AppMiddleware & { readonly allowedStages: readonly StaffSessionStage[] };
+
+/**
+ * Guards a route that serves sessions at one of `stages` of sign-in ('complete': a signed-in
+ * user). Without a session, or with a pending one at another step, 401 (staff.signInRequired); a
+ * signed-in user at a route only for a step they are past, 409 (staff.secondFactor.notNeeded).
+ */
+export function requireSessionStage(...stages: StaffSessionStage[]): StageGuard {
+  const guard: AppMiddleware = async (ctx, next) => {
+    const { staffUser, pendingStaff } = ctx.state;
+    const stage = staffUser ? 'complete' : pendingStaff?.stage;
+    if (stage === undefined || !stages.includes(stage)) {
+      if (stage === 'complete') throw new ClientError(409, 'staff.secondFactor.notNeeded');
+      throw new NotSignedInError();
+    }
+    await next();
+  };
+  return Object.assign(guard, { allowedStages: stages });
+}
+
+/** True for a middleware made by requireSessionStage. */
+export function isStageGuard(middleware: unknown): middleware is StageGuard {
+  return typeof middleware === 'function' && 'allowedStages' in middleware;
 }

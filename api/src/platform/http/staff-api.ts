@@ -7,9 +7,9 @@ import { STRICT_ROUTING } from './strict-routing';
 export const STAFF_API_BASE = `${API_BASE}/staff`;
 
 /**
- * The only staff routes without a role guard: signing in and out, and asking who is signed in
- * (which answers 401 itself without a session). Every other route must carry requireRole; a test
- * walks every staff router to prove it.
+ * The only staff routes without a guard: signing in and out, and asking who is signed in (which
+ * answers 401 itself without a signed-in user). Every other route must carry requireRole, or
+ * requireSessionStage for the steps of sign-in; a test walks every staff router to prove it.
  */
 export const UNGUARDED_STAFF_ROUTES: readonly string[] = [
   'POST /session',

@@ -1,0 +1,109 @@
+import { sql } from 'kysely';
+import { Migrator } from 'kysely/migration';
+import {
+  createTestDatabase,
+  forEachDatabase,
+  type TestDatabase,
+} from '../../../testing/test-database';
+import { migrateToLatest, migrationProvider } from '../migrate';
+
+const BEFORE = '202611261000-staff-password-links';
+const AT = '2026-03-02T15:00:00.000Z';
+
+/** The schema a PostgreSQL test database works in; undefined on SQLite. */
+async function testSchema(database: TestDatabase): Promise<string | undefined> {
+  if (database.dialect !== 'postgres') return undefined;
+  const found = await sql<{ schema: string }>`select current_schema() as schema`.execute(
+    database.db,
+  );
+  return found.rows[0]?.schema;
+}
+
+/** The test database's own tables and their columns: other schemas hold tables of the same names. */
+async function ownTables(database: TestDatabase): Promise<Map<string, string[]>> {
+  const schema = await testSchema(database);
+  const tables = await database.db.introspection.getTables();
+  return new Map(
+    tables
+      .filter((table) => schema === undefined || table.schema === schema)
+      .map((table) => [table.name, table.columns.map((column) => column.name).sort()]),
+  );
+}
+
+/**
+ * Whether the database refused a statement. better-sqlite3 makes its errors with the class of
+ * the first test file its jest worker loaded: in a later file they are no instance of that
+ * file's Error, and rejects.toThrow takes them for no error at all.
+ */
+function refused(statement: Promise<unknown>): Promise<boolean> {
+  return statement.then(
+    () => false,
+    () => true,
+  );
+}
+
+forEachDatabase((dialect) => {
+  let database: TestDatabase;
+
+  beforeEach(async () => {
+    database = await createTestDatabase(dialect);
+  });
+
+  afterEach(async () => {
+    await database.drop();
+  });
+
+  it('keeps open sessions signed in, adds the app and recovery codes; undone, removes them', async () => {
+    const schema = await testSchema(database);
+    const migrator = new Migrator({
+      db: database.db,
+      provider: migrationProvider(dialect),
+      ...(schema ? { migrationTableSchema: schema } : {}),
+    });
+    expect((await migrator.migrateTo(BEFORE)).error).toBeUndefined();
+    await sql`insert into staff_user (username, display_name, email, password_hash, roles,
+      disabled, created_at, updated_at)
+      values ('boss', 'Ada Admin', 'boss@example.org', 'hash', 'admin', 0, ${AT}, ${AT})`.execute(
+      database.db,
+    );
+    await sql`insert into staff_session (id_hash, staff_user_id, created_at, last_seen_at,
+      expires_at) select 'a-session', id, ${AT}, ${AT}, ${AT} from staff_user`.execute(database.db);
+
+    await migrateToLatest(database.db, dialect, schema);
+    const tables = await ownTables(database);
+    expect(tables.get('staff_user')).toEqual(
+      expect.arrayContaining(['totp_secret', 'totp_last_step', 'totp_enrolled_at']),
+    );
+    expect(tables.get('staff_recovery_code')).toEqual([
+      'code_hash',
+      'id',
+      'staff_user_id',
+      'used_at',
+    ]);
+    // A session open before the second factor existed stays as it was: signed in.
+    const sessions = await database.db
+      .selectFrom('staffSession')
+      .select(['stage', 'factorAt', 'totpPendingSecret'])
+      .execute();
+    expect(sessions).toEqual([{ stage: 'complete', factorAt: null, totpPendingSecret: null }]);
+    expect(await refused(sql`update staff_session set stage = 'half'`.execute(database.db))).toBe(
+      true,
+    );
+
+    // An account's recovery codes go with it, and one code is kept once per account.
+    const { id } = await database.db.selectFrom('staffUser').select('id').executeTakeFirstOrThrow();
+    const code = { staffUserId: id, codeHash: 'a'.repeat(64), usedAt: null };
+    await database.db.insertInto('staffRecoveryCode').values(code).execute();
+    expect(await refused(database.db.insertInto('staffRecoveryCode').values(code).execute())).toBe(
+      true,
+    );
+    await database.db.deleteFrom('staffUser').execute();
+    expect(await database.db.selectFrom('staffRecoveryCode').selectAll().execute()).toEqual([]);
+
+    expect((await migrator.migrateTo(BEFORE)).error).toBeUndefined();
+    const undone = await ownTables(database);
+    expect(undone.has('staff_recovery_code')).toBe(false);
+    expect(undone.get('staff_user')).not.toContain('totp_secret');
+    expect(undone.get('staff_session')).not.toContain('stage');
+  });
+});

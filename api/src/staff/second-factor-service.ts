@@ -1,0 +1,361 @@
+import type { Kysely } from 'kysely';
+import {
+  RECOVERY_CODE_COUNT,
+  SECOND_FACTOR_FIELDS,
+  type TotpEnrolled,
+  type TotpEnrolment,
+} from '@court/contract';
+import { recordAudit, type AuditContext } from '../audit';
+import { parseStoredRoles, toStaffUser, type SignedInStaff } from '../platform/authorization';
+import type { Clock } from '../platform/clock';
+import { openField, sealField, type FieldKeyring } from '../platform/crypto/field-encryption';
+import type { Database, StaffSessionStage } from '../platform/database/schema';
+import { ClientError, InvalidInputError, NotSignedInError } from '../platform/errors';
+import {
+  deleteRecoveryCodes,
+  replaceRecoveryCodes,
+  spendRecoveryCode,
+} from './recovery-code-repository';
+import {
+  hashRecoveryCode,
+  matchTotpStep,
+  newRecoveryCodes,
+  newTotpEnrolment,
+  normaliseRecoveryCode,
+  readTotpCode,
+} from './second-factor-codes';
+import {
+  clearSignInThrottle,
+  recordThrottledFailure,
+  secondsUntilAllowed,
+  throttleKeysFor,
+  type ThrottleKeys,
+} from './sign-in-throttle-service';
+import {
+  hashSessionId,
+  newSessionId,
+  recordCompleteSignIn,
+  type SignInMethod,
+} from './staff-auth-service';
+import {
+  completeStaffSession,
+  deleteStaffSessionsOfUser,
+  findPendingTotpSecret,
+  listPendingSecretsSealedWithOtherKeys,
+  setPendingTotpSecret,
+} from './staff-session-repository';
+import {
+  acceptTotpStep,
+  clearStaffTotp,
+  enrolStaffTotp,
+  findStaffUserById,
+  listTotpSecretsSealedWithOtherKeys,
+  updateStaffTotpSecret,
+  type StaffUserRow,
+} from './staff-user-repository';
+
+/**
+ * The second factor of staff sign-in: a code from an authentication app (TOTP) or a recovery
+ * code, given after the password; enrolling an app; and removing one when its phone is lost.
+ * Wrong codes are counted by the password's throttle, under the same keys, so knowing the
+ * password buys no extra guesses. Neither secrets nor codes are ever logged or audited.
+ */
+
+export interface SecondFactorDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  /** Seals the app secrets at rest, as it seals SSNs. */
+  keyring: FieldKeyring;
+}
+
+/** Authenticated with each sealed secret, so one copied to another column does not open. */
+export const TOTP_SECRET_CONTEXT = 'staff_user.totp_secret';
+const PENDING_TOTP_SECRET_CONTEXT = 'staff_session.totp_pending_secret';
+
+/** The session a code, or an app being enrolled, comes from. */
+export interface SessionAttempt {
+  userId: number;
+  username: string;
+  /** The session's stored id. */
+  sessionHash: string;
+  /** How far the session is through sign-in; 'complete' for a signed-in user adding an app. */
+  stage: StaffSessionStage;
+  requestId: string;
+  ip: string | null;
+}
+
+export type CodeOutcome<T> =
+  /** Right: the session, past every step now, carries the new id. */
+  | { kind: 'accepted'; value: T; sessionId: string }
+  /** Too many recent failures for this name: not checked; try again after retryAfterSeconds. */
+  | { kind: 'slowed'; retryAfterSeconds: number };
+
+function readCode(input: unknown, requiredCode: string): string {
+  const code =
+    typeof input === 'object' && input !== null && !Array.isArray(input)
+      ? (input as Record<string, unknown>).code
+      : undefined;
+  if (typeof code !== 'string' || code.trim() === '') {
+    throw new InvalidInputError({ [SECOND_FACTOR_FIELDS.code]: requiredCode });
+  }
+  return code.trim();
+}
+
+/** The account as signed in once it has proved, or just set up, its app. */
+function withApp(account: StaffUserRow): SignedInStaff {
+  return {
+    id: account.id,
+    username: account.username,
+    displayName: account.displayName,
+    roles: parseStoredRoles(account.roles),
+    secondFactor: true,
+  };
+}
+
+/** The account behind a live session; sessions end with their account, so it is there. */
+async function requireAccount(db: Kysely<Database>, userId: number): Promise<StaffUserRow> {
+  const account = await findStaffUserById(db, userId);
+  if (!account) throw new NotSignedInError();
+  return account;
+}
+
+/** A wrong code, in its own committed transaction: audited, and counted like a wrong password. */
+async function recordWrongCode(
+  deps: SecondFactorDeps,
+  attempt: SessionAttempt,
+  keys: ThrottleKeys,
+): Promise<void> {
+  // The password was right, yet whoever typed it may not be the account's owner: no actor.
+  const context: AuditContext = { actor: null, requestId: attempt.requestId };
+  await deps.db.transaction().execute(async (trx) => {
+    await recordAudit(trx, deps.clock, context, {
+      action: 'staff.second-factor-failed',
+      subjectType: 'staff_user',
+      subjectId: attempt.username,
+      details: { stage: attempt.stage },
+    });
+    await recordThrottledFailure(trx, deps.clock, keys, {
+      context,
+      shownName: attempt.username,
+      accountUsername: attempt.username,
+    });
+  });
+}
+
+/**
+ * Accepts a code from the account's app (once: a step at or before the last one accepted is
+ * refused) or one of its unused recovery codes (marking it used). Null when it is neither.
+ */
+async function acceptCode(
+  trx: Kysely<Database>,
+  deps: SecondFactorDeps,
+  account: StaffUserRow & { totpSecret: string },
+  typed: string,
+): Promise<SignInMethod | null> {
+  const now = deps.clock.now();
+  const appCode = readTotpCode(typed);
+  if (appCode !== null) {
+    const secret = openField(deps.keyring, TOTP_SECRET_CONTEXT, account.totpSecret);
+    const step = matchTotpStep(secret, appCode, now);
+    return step !== null && (await acceptTotpStep(trx, account.id, step)) ? 'password+totp' : null;
+  }
+  const recoveryCode = normaliseRecoveryCode(typed);
+  if (recoveryCode === null) return null;
+  const used = await spendRecoveryCode(
+    trx,
+    account.id,
+    hashRecoveryCode(recoveryCode),
+    now.toISOString(),
+  );
+  return used ? 'password+recovery-code' : null;
+}
+
+/**
+ * POST staff/session/factor from a session at stage 'factor': a right code completes the
+ * sign-in (audited as staff.sign-in with its method) under a new session id. A wrong one is
+ * 400 under `code`; while the name's throttle holds, 'slowed' without checking the code.
+ */
+export async function proveSecondFactor(
+  deps: SecondFactorDeps,
+  attempt: SessionAttempt,
+  input: unknown,
+): Promise<CodeOutcome<SignedInStaff>> {
+  const typed = readCode(input, 'staff.secondFactor.code.required');
+  const keys = throttleKeysFor(attempt.username, attempt.ip);
+  const retryAfterSeconds = await secondsUntilAllowed(deps.db, keys, deps.clock.now());
+  if (retryAfterSeconds > 0) return { kind: 'slowed', retryAfterSeconds };
+
+  const account = await requireAccount(deps.db, attempt.userId);
+  const { totpSecret } = account;
+  // A session waits for a code only while its account has an app; removing it ends the session.
+  if (totpSecret === null) throw new NotSignedInError();
+  const sessionId = newSessionId();
+  const accepted = await deps.db.transaction().execute(async (trx) => {
+    const method = await acceptCode(trx, deps, { ...account, totpSecret }, typed);
+    if (method === null) return false;
+    const nowIso = deps.clock.now().toISOString();
+    await completeStaffSession(trx, attempt.sessionHash, hashSessionId(sessionId), nowIso);
+    await recordCompleteSignIn(
+      trx,
+      deps.clock,
+      { userId: account.id, username: account.username, keys, requestId: attempt.requestId },
+      method,
+    );
+    return true;
+  });
+  if (!accepted) {
+    await recordWrongCode(deps, attempt, keys);
+    throw new InvalidInputError({ [SECOND_FACTOR_FIELDS.code]: 'staff.secondFactor.code.wrong' });
+  }
+  return { kind: 'accepted', value: withApp(account), sessionId };
+}
+
+/**
+ * POST staff/second-factor/totp: a new app secret for an account without an app, kept sealed
+ * with the session until a code from it confirms it (a newer start replaces it). 409 when the
+ * account has an app already.
+ */
+export async function startTotpEnrolment(
+  deps: SecondFactorDeps,
+  attempt: Pick<SessionAttempt, 'userId' | 'sessionHash'>,
+): Promise<TotpEnrolment> {
+  const account = await requireAccount(deps.db, attempt.userId);
+  if (account.totpSecret !== null) throw new ClientError(409, 'staff.secondFactor.alreadyEnrolled');
+  const enrolment = newTotpEnrolment(account.username);
+  await setPendingTotpSecret(
+    deps.db,
+    attempt.sessionHash,
+    sealField(deps.keyring, PENDING_TOTP_SECRET_CONTEXT, enrolment.secret),
+  );
+  return enrolment;
+}
+
+/**
+ * POST staff/second-factor/totp/confirm: a right code from the app being enrolled puts it in
+ * force, replaces the account's recovery codes with RECOVERY_CODE_COUNT new ones (only their
+ * hashes are kept) and completes the session under a new id; audited as
+ * staff.second-factor.enrol, and as the sign-in for a session that was at stage 'enrol'. The
+ * code's step counts as used. A wrong code is 400 under `code` and counted like a wrong password.
+ */
+export async function confirmTotpEnrolment(
+  deps: SecondFactorDeps,
+  attempt: SessionAttempt,
+  input: unknown,
+): Promise<CodeOutcome<TotpEnrolled>> {
+  const typed = readCode(input, 'staff.secondFactor.appCode.required');
+  const keys = throttleKeysFor(attempt.username, attempt.ip);
+  const now = deps.clock.now();
+  const retryAfterSeconds = await secondsUntilAllowed(deps.db, keys, now);
+  if (retryAfterSeconds > 0) return { kind: 'slowed', retryAfterSeconds };
+
+  const pending = await findPendingTotpSecret(deps.db, attempt.sessionHash);
+  if (pending === null) throw new ClientError(409, 'staff.secondFactor.notStarted');
+  const account = await requireAccount(deps.db, attempt.userId);
+  if (account.totpSecret !== null) throw new ClientError(409, 'staff.secondFactor.alreadyEnrolled');
+  const secret = openField(deps.keyring, PENDING_TOTP_SECRET_CONTEXT, pending);
+  const appCode = readTotpCode(typed);
+  const step = appCode === null ? null : matchTotpStep(secret, appCode, now);
+  if (step === null) {
+    await recordWrongCode(deps, attempt, keys);
+    throw new InvalidInputError({
+      [SECOND_FACTOR_FIELDS.code]: 'staff.secondFactor.appCode.wrong',
+    });
+  }
+
+  const recovery = newRecoveryCodes(RECOVERY_CODE_COUNT);
+  const sessionId = newSessionId();
+  const nowIso = now.toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    const enrolled = await enrolStaffTotp(trx, account.id, {
+      sealedSecret: sealField(deps.keyring, TOTP_SECRET_CONTEXT, secret),
+      step,
+      enrolledAt: nowIso,
+    });
+    // Another session of the account enrolled an app since this one was checked.
+    if (!enrolled) throw new ClientError(409, 'staff.secondFactor.alreadyEnrolled');
+    await replaceRecoveryCodes(
+      trx,
+      account.id,
+      recovery.map(({ hash }) => hash),
+    );
+    await completeStaffSession(trx, attempt.sessionHash, hashSessionId(sessionId), nowIso);
+    await recordAudit(
+      trx,
+      deps.clock,
+      { actor: account.username, requestId: attempt.requestId },
+      {
+        action: 'staff.second-factor.enrol',
+        subjectType: 'staff_user',
+        subjectId: account.username,
+        details: { recoveryCodes: recovery.length },
+      },
+    );
+    if (attempt.stage !== 'complete') {
+      await recordCompleteSignIn(
+        trx,
+        deps.clock,
+        { userId: account.id, username: account.username, keys, requestId: attempt.requestId },
+        'password+totp',
+      );
+    }
+  });
+  return {
+    kind: 'accepted',
+    value: {
+      user: toStaffUser(withApp(account)),
+      recoveryCodes: recovery.map(({ code }) => code),
+    },
+    sessionId,
+  };
+}
+
+/**
+ * Removes an account's app and recovery codes, ends its sessions and lifts its sign-in delays,
+ * for a person who lost their phone: they enrol again after their password. Audited as
+ * staff.user.reset-second-factor. Pass the caller's transaction.
+ */
+export async function resetSecondFactor(
+  trx: Kysely<Database>,
+  clock: Clock,
+  account: { id: number; username: string },
+  audit: { context: AuditContext; source: 'cli' | 'browser' },
+): Promise<void> {
+  await clearStaffTotp(trx, account.id, clock.now().toISOString());
+  await deleteRecoveryCodes(trx, account.id);
+  await deleteStaffSessionsOfUser(trx, account.id);
+  await clearSignInThrottle(trx, account.username);
+  await recordAudit(trx, clock, audit.context, {
+    action: 'staff.user.reset-second-factor',
+    subjectType: 'staff_user',
+    subjectId: account.username,
+    details: { source: audit.source },
+  });
+}
+
+/**
+ * Re-seals under the keyring's current key every app secret, in force or being enrolled, that
+ * another key sealed (key rotation). The number re-sealed.
+ */
+export async function resealSecondFactorSecrets(
+  db: Kysely<Database>,
+  keyring: FieldKeyring,
+): Promise<number> {
+  // Staff accounts and sessions are few: one transaction holds them all.
+  return db.transaction().execute(async (trx) => {
+    const secrets = await listTotpSecretsSealedWithOtherKeys(trx, keyring.current.id);
+    for (const { id, totpSecret } of secrets) {
+      const plain = openField(keyring, TOTP_SECRET_CONTEXT, totpSecret);
+      await updateStaffTotpSecret(trx, id, sealField(keyring, TOTP_SECRET_CONTEXT, plain));
+    }
+    const pending = await listPendingSecretsSealedWithOtherKeys(trx, keyring.current.id);
+    for (const { idHash, totpPendingSecret } of pending) {
+      const plain = openField(keyring, PENDING_TOTP_SECRET_CONTEXT, totpPendingSecret);
+      await setPendingTotpSecret(
+        trx,
+        idHash,
+        sealField(keyring, PENDING_TOTP_SECRET_CONTEXT, plain),
+      );
+    }
+    return secrets.length + pending.length;
+  });
+}
