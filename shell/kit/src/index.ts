@@ -12,6 +12,7 @@ export {
 export {
   useStaffStore,
   isStaffUser,
+  isSignInNextStep,
   type StaffState,
   type StaffUserState,
 } from './store/staff-store';

@@ -11,8 +11,18 @@ import {
 } from '@court/kit/testing';
 import CareersAdminPage from './careers-admin-page';
 
-const HIRING: StaffUser = { username: 'hiring', displayName: 'Hana Hiring', roles: ['careers'] };
-const JURY_CLERK: StaffUser = { username: 'jclerk', displayName: 'Jo Clerk', roles: ['jury'] };
+const HIRING: StaffUser = {
+  username: 'hiring',
+  displayName: 'Hana Hiring',
+  roles: ['careers'],
+  secondFactor: false,
+};
+const JURY_CLERK: StaffUser = {
+  username: 'jclerk',
+  displayName: 'Jo Clerk',
+  roles: ['jury'],
+  secondFactor: false,
+};
 
 const CLERK: StaffCareerPosting = {
   id: 7,

@@ -16,8 +16,18 @@ import {
 } from '@court/kit/testing';
 import StaffFormsPage from './staff-forms-page';
 
-const CLERK: StaffUser = { username: 'fclerk', displayName: 'Fran Clerk', roles: ['forms'] };
-const JURY_CLERK: StaffUser = { username: 'jclerk', displayName: 'Jo Clerk', roles: ['jury'] };
+const CLERK: StaffUser = {
+  username: 'fclerk',
+  displayName: 'Fran Clerk',
+  roles: ['forms'],
+  secondFactor: true,
+};
+const JURY_CLERK: StaffUser = {
+  username: 'jclerk',
+  displayName: 'Jo Clerk',
+  roles: ['jury'],
+  secondFactor: false,
+};
 
 const APPLICATION: SubmissionSummary = {
   id: 12,
@@ -366,7 +376,12 @@ describe('staff/forms access', () => {
 
   it('is open to an administrator', async () => {
     useStaffStore.setState({
-      staffUser: { username: 'admin', displayName: 'Ada Admin', roles: ['admin'] },
+      staffUser: {
+        username: 'admin',
+        displayName: 'Ada Admin',
+        roles: ['admin'],
+        secondFactor: true,
+      },
     });
     serve();
     renderInbox();

@@ -9,8 +9,14 @@ const OFFICER: StaffUser = {
   username: 'pofficer',
   displayName: 'Pat Officer',
   roles: ['probation'],
+  secondFactor: false,
 };
-const JURY_CLERK: StaffUser = { username: 'jclerk', displayName: 'Jo Clerk', roles: ['jury'] };
+const JURY_CLERK: StaffUser = {
+  username: 'jclerk',
+  displayName: 'Jo Clerk',
+  roles: ['jury'],
+  secondFactor: false,
+};
 const CURRENT = {
   message: 'Call before 9 a.m. on weekdays.',
   updatedAt: '2026-03-02T15:00:00.000Z',

@@ -16,7 +16,12 @@ import {
 } from '@court/kit/testing';
 import { JuryNoticesPanel } from './jury-notices-panel';
 
-const CLERK: StaffUser = { username: 'jclerk', displayName: 'Jo Clerk', roles: ['jury'] };
+const CLERK: StaffUser = {
+  username: 'jclerk',
+  displayName: 'Jo Clerk',
+  roles: ['jury'],
+  secondFactor: false,
+};
 const STOP_LINK = 'https://court.example.org/u/t5yc1r.AbCdEfGhIjKlMnOpQrStUv';
 
 const SENT: JurorNoticeSummary = {

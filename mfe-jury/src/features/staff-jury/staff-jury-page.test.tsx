@@ -11,11 +11,17 @@ import { useStaffStore } from '@court/kit/staff';
 import { expectNoAxeViolations, jsonResponse, renderPage } from '@court/kit/testing';
 import StaffJuryPage from './staff-jury-page';
 
-const JURY_CLERK: StaffUser = { username: 'jclerk', displayName: 'Jo Clerk', roles: ['jury'] };
+const JURY_CLERK: StaffUser = {
+  username: 'jclerk',
+  displayName: 'Jo Clerk',
+  roles: ['jury'],
+  secondFactor: false,
+};
 const OFFICER: StaffUser = {
   username: 'pofficer',
   displayName: 'Pat Officer',
   roles: ['probation'],
+  secondFactor: false,
 };
 
 const MESSAGE: SiteMessageResponse = {

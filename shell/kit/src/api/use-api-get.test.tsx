@@ -6,7 +6,12 @@ import { useStaffStore } from '../store/staff-store';
 import { PageDataContext, createPageData, type PageData } from './page-data';
 import { useApiGet } from './use-api-get';
 
-const CLERK: StaffUser = { username: 'clerk', displayName: 'Casey Clerk', roles: ['forms'] };
+const CLERK: StaffUser = {
+  username: 'clerk',
+  displayName: 'Casey Clerk',
+  roles: ['forms'],
+  secondFactor: true,
+};
 const MESSAGE: SiteMessageResponse = { message: 'Report at 8:30.', updatedAt: null };
 
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();

@@ -3,7 +3,9 @@ export { useStaffStore, isStaffUser, type StaffState, type StaffUserState } from
 export { StaffGate, StaffForbidden, type StaffGateProps } from './staff-gate';
 export { StaffSessionChecking, StaffSessionUnreachable, useStaffSession } from './staff-session';
 export { StaffSignInForm, StaffForm } from './staff-lazy';
+export { StaffTotpEnrolment } from './staff-totp-enrolment-lazy';
 export type { StaffSignInFormProps, StaffSignInRefusal } from './staff-sign-in-form';
+export type { StaffTotpEnrolmentProps } from './staff-totp-enrolment';
 export type { StaffFormProps, StaffFormErrors } from './staff-form';
 export {
   StaffConfirmation,

@@ -11,7 +11,12 @@ import {
 } from '../testing';
 import { StaffForm } from './staff-form';
 
-const CLERK: StaffUser = { username: 'jclerk', displayName: 'Jo Clerk', roles: ['jury'] };
+const CLERK: StaffUser = {
+  username: 'jclerk',
+  displayName: 'Jo Clerk',
+  roles: ['jury'],
+  secondFactor: false,
+};
 
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
 

@@ -15,9 +15,20 @@ const PROBATION: StaffUser = {
   username: 'pofficer',
   displayName: 'Pat Officer',
   roles: ['probation'],
+  secondFactor: false,
 };
-const ADMIN: StaffUser = { username: 'admin', displayName: 'Ada Admin', roles: ['admin'] };
-const JUROR_CLERK: StaffUser = { username: 'jclerk', displayName: 'Jo Clerk', roles: ['jury'] };
+const ADMIN: StaffUser = {
+  username: 'admin',
+  displayName: 'Ada Admin',
+  roles: ['admin'],
+  secondFactor: true,
+};
+const JUROR_CLERK: StaffUser = {
+  username: 'jclerk',
+  displayName: 'Jo Clerk',
+  roles: ['jury'],
+  secondFactor: false,
+};
 
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
 

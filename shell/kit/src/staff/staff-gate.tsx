@@ -53,7 +53,7 @@ function SignedOut({ onSignInFailed }: Pick<StaffGateProps, 'onSignInFailed'>) {
           closeLabel={t('gate.cancel')}
           onClose={closeDialog}
         >
-          <StaffSignInForm onSignInFailed={onSignInFailed} />
+          <StaffSignInForm onSignInFailed={onSignInFailed} stepHeadingLevel={3} />
         </CourtDialog>
       ) : null}
     </div>

@@ -17,8 +17,9 @@ const LazyStaffForm = lazy(async () => ({
 }));
 
 /**
- * The staff sign-in form (username, password, Sign in). On success the staff store holds the
- * user; a refusal shows the API's generic message in the error summary.
+ * The staff sign-in form (username, password, Sign in), then in its place the step that remains
+ * for an account with a second factor: a code, or enrolling an authentication app. Once signed
+ * in, the staff store holds the user; a refusal shows the API's message in the error summary.
  */
 export function StaffSignInForm(props: StaffSignInFormProps) {
   return (

@@ -5,7 +5,12 @@ import { expectNoAxeViolations, renderPage, jsonResponse } from '../testing';
 import { StaffSignInForm } from './staff-lazy';
 import { useStaffStore } from '@court/kit';
 
-const CLERK: StaffUser = { username: 'mclerk', displayName: 'Mary Clerk', roles: ['jury'] };
+const CLERK: StaffUser = {
+  username: 'mclerk',
+  displayName: 'Mary Clerk',
+  roles: ['jury'],
+  secondFactor: false,
+};
 
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
 

@@ -1,8 +1,17 @@
-import type { FieldErrors, StaffUser } from '@court/contract';
+import { useId, useState } from 'react';
+import {
+  SECOND_FACTOR_FIELDS,
+  type FieldErrors,
+  type SignInNextStep,
+  type StaffUser,
+} from '@court/contract';
 import { TextField } from '@court/kit/forms';
+import { isSignInNextStep, useStaffStore, type ApiResult } from '@court/kit';
 import { PasswordField } from './password-field';
-import { StaffForm } from './staff-form';
-import { useStaffStore } from '@court/kit';
+import { NO_CODE, typedCode, type CodeValues } from './second-factor-code';
+import { StaffForm, type StaffFormErrors } from './staff-form';
+import { StaffTotpEnrolment } from './staff-totp-enrolment-lazy';
+import { StaffStepHeading } from './staff-step-heading';
 import { STAFF_NAMESPACE, useStaffTranslation } from './staff-translations';
 
 /** The API's refusal of the credentials themselves: a wrong username or password. */
@@ -29,7 +38,16 @@ export interface StaffSignInFormProps {
   onErrorChange?: (hasError: boolean) => void;
   /** Id of the heading that names the form. */
   labelledBy?: string;
+  /**
+   * Level of the heading of the step after the password (a code, an enrolment): one below the
+   * heading that names the form. 2 by default, under a page's h1; 3 in a dialog.
+   */
+  stepHeadingLevel?: 2 | 3;
 }
+
+type SignInStep =
+  /** `ended`: the session ended before the next step was done, as the API said it. */
+  { kind: 'password'; ended?: StaffFormErrors } | { kind: SignInNextStep['next'] };
 
 interface SignInValues {
   username: string;
@@ -46,29 +64,125 @@ function validateSignIn({ username, password }: SignInValues): FieldErrors {
   return errors;
 }
 
+function validateFactor(values: CodeValues): FieldErrors {
+  return typedCode(values)
+    ? {}
+    : { [SECOND_FACTOR_FIELDS.code]: `${STAFF_NAMESPACE}:factor.codeRequired` };
+}
+
+type StepProps = Pick<StaffSignInFormProps, 'onSignedIn' | 'onErrorChange'> & {
+  headingLevel: 2 | 3;
+  /** Back to the password, showing why (the API's 401 message). */
+  onSessionEnded: (error: string) => void;
+};
+
+/** A code from the person's authentication app, or one of their recovery codes. */
+function FactorStep({ headingLevel, onSignedIn, onErrorChange, onSessionEnded }: StepProps) {
+  const { t } = useStaffTranslation();
+  const proveSecondFactor = useStaffStore((state) => state.proveSecondFactor);
+  const headingId = useId();
+
+  async function submit(values: CodeValues): Promise<ApiResult<StaffUser> | undefined> {
+    const result = await proveSecondFactor(typedCode(values));
+    if (result.ok || result.status !== 401) return result;
+    onSessionEnded(result.error);
+    return undefined;
+  }
+
+  return (
+    <>
+      <StaffStepHeading level={headingLevel} id={headingId}>
+        {t('factor.heading')}
+      </StaffStepHeading>
+      <StaffForm<CodeValues, StaffUser>
+        initialValues={NO_CODE}
+        validate={validateFactor}
+        submit={submit}
+        onSuccess={(user) => onSignedIn?.(user)}
+        submitLabel={t('factor.submit')}
+        onErrorChange={onErrorChange}
+        labelledBy={headingId}
+      >
+        {/* Digits on a phone's keyboard would leave no way to type a recovery code's letters. */}
+        <TextField
+          name={SECOND_FACTOR_FIELDS.code}
+          label={t('factor.code')}
+          hint={t('factor.codeHint')}
+          required
+          autoComplete="one-time-code"
+          spellCheck={false}
+          autoCapitalize="none"
+          inputClassName="usa-input--medium"
+        />
+      </StaffForm>
+      <p>{t('factor.lost')}</p>
+    </>
+  );
+}
+
+/** An account whose roles need a second factor, and which has none yet, enrols an app. */
+function EnrolStep({ headingLevel, onSignedIn, onErrorChange, onSessionEnded }: StepProps) {
+  const { t } = useStaffTranslation();
+  return (
+    <>
+      <StaffStepHeading level={headingLevel}>{t('enrol.heading')}</StaffStepHeading>
+      <p>{t('enrol.intro')}</p>
+      <StaffTotpEnrolment
+        headingLevel={headingLevel === 2 ? 3 : 4}
+        onEnrolled={onSignedIn}
+        onSessionEnded={onSessionEnded}
+        onErrorChange={onErrorChange}
+      />
+    </>
+  );
+}
+
 /**
  * Staff sign-in: username and password, sent to POST staff/session. A refusal shows the API's
  * message in the error summary: the one generic message for wrong credentials (unless
- * onSignInFailed takes it), or the request to wait after too many attempts.
+ * onSignInFailed takes it), or the request to wait after too many attempts. When the account has
+ * a second factor, or its roles need one, the step that remains takes the form's place, its
+ * heading focused.
  */
 export function StaffSignInForm({
   onSignedIn,
   onSignInFailed,
   onErrorChange,
   labelledBy,
+  stepHeadingLevel = 2,
 }: StaffSignInFormProps) {
   const { t } = useStaffTranslation();
   const signIn = useStaffStore((state) => state.signIn);
+  const [step, setStep] = useState<SignInStep>({ kind: 'password' });
 
-  async function submit({ username, password }: SignInValues) {
+  async function submit({
+    username,
+    password,
+  }: SignInValues): Promise<ApiResult<StaffUser> | undefined> {
     const result = await signIn(username.trim(), password);
-    if (!result.ok && onSignInFailed && CREDENTIAL_REFUSALS.includes(result.status)) {
+    if (!result.ok) {
+      if (!onSignInFailed || !CREDENTIAL_REFUSALS.includes(result.status)) return result;
       onSignInFailed({ status: result.status, error: result.error });
       return undefined;
     }
-    return result;
+    if (isSignInNextStep(result.data)) {
+      setStep({ kind: result.data.next });
+      return undefined;
+    }
+    return { ...result, data: result.data };
   }
 
+  if (step.kind !== 'password') {
+    const Step = step.kind === 'factor' ? FactorStep : EnrolStep;
+    return (
+      <Step
+        headingLevel={stepHeadingLevel}
+        onSignedIn={onSignedIn}
+        onErrorChange={onErrorChange}
+        onSessionEnded={(error) => setStep({ kind: 'password', ended: { errors: {}, error } })}
+      />
+    );
+  }
   return (
     <StaffForm<SignInValues, StaffUser>
       initialValues={EMPTY}
@@ -76,6 +190,7 @@ export function StaffSignInForm({
       submit={submit}
       onSuccess={(user) => onSignedIn?.(user)}
       submitLabel={t('signIn.submit')}
+      initialErrors={step.ended}
       onErrorChange={onErrorChange}
       labelledBy={labelledBy}
     >

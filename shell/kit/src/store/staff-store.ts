@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { StaffUser } from '@court/contract';
+import type { SignInNextStep, StaffUser } from '@court/contract';
 import { apiRequest, type ApiResult } from '../api/api-client';
 import { checkedApiRequest } from '../api/api-response-check';
 
@@ -18,12 +18,32 @@ export interface StaffState {
    * after 'unreachable'.
    */
   loadStaffUser: () => Promise<void>;
-  /** Signs in (POST staff/session); on success the store holds the user. */
-  signIn: (username: string, password: string) => Promise<ApiResult<StaffUser>>;
+  /**
+   * Checks the password (POST staff/session). When that signs the person in, the store holds the
+   * user; otherwise the answer names the step that remains (a code, or enrolling an app), and
+   * the store holds nobody until that step is done.
+   */
+  signIn: (username: string, password: string) => Promise<ApiResult<StaffUser | SignInNextStep>>;
+  /**
+   * Sends the code of the factor step (POST staff/session/factor), an authentication app's code
+   * or a recovery code; on success the store holds the user.
+   */
+  proveSecondFactor: (code: string) => Promise<ApiResult<StaffUser>>;
+  /**
+   * Holds a user the API answered as signed in: after a password or a code, and after an
+   * enrolment is confirmed (POST staff/second-factor/totp/confirm), which signs in a person at
+   * the enrol step and records the app of one already signed in.
+   */
+  setStaffUser: (user: StaffUser) => void;
   /** Ends the session (DELETE staff/session); on success the store holds null. */
   signOut: () => Promise<ApiResult<unknown>>;
   /** For staff pages whose request got a 401: the session ended, so show the sign-in again. */
   clearStaffUser: () => void;
+}
+
+/** True when POST staff/session answered a step that remains rather than the user. */
+export function isSignInNextStep(data: StaffUser | SignInNextStep): data is SignInNextStep {
+  return 'next' in data;
 }
 
 /** True when the state is a signed-in member of staff. */
@@ -95,15 +115,21 @@ export const useStaffStore = create<StaffState>()((set, get) => ({
     return pendingLoad;
   },
   signIn: async (username, password) => {
-    const result = await checkedApiRequest('POST', 'staff/session', 'staffUser', {
+    const result = await checkedApiRequest('POST', 'staff/session', 'signIn', {
       username,
       password,
     });
-    if (result.ok) {
-      generation += 1;
-      set(settle(result.data));
-    }
+    if (result.ok && !isSignInNextStep(result.data)) get().setStaffUser(result.data);
     return result;
+  },
+  proveSecondFactor: async (code) => {
+    const result = await checkedApiRequest('POST', 'staff/session/factor', 'staffUser', { code });
+    if (result.ok) get().setStaffUser(result.data);
+    return result;
+  },
+  setStaffUser: (user) => {
+    generation += 1;
+    set(settle(user));
   },
   signOut: async () => {
     const result = await apiRequest<unknown>('DELETE', 'staff/session');

@@ -296,7 +296,12 @@ describe('Navbar search', () => {
 });
 
 describe('Navbar for signed-in staff', () => {
-  const CLERK: StaffUser = { username: 'jclerk', displayName: 'Jo Clerk', roles: ['jury'] };
+  const CLERK: StaffUser = {
+    username: 'jclerk',
+    displayName: 'Jo Clerk',
+    roles: ['jury'],
+    secondFactor: false,
+  };
   const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
 
   function emptyResponse(status: number): Response {

@@ -8,8 +8,18 @@ import { StaffAccountsPage } from './staff-accounts-page';
 // These tests type a whole account key by key, which takes seconds on a busy machine.
 jest.setTimeout(20_000);
 
-const ADMIN: StaffUser = { username: 'aadmin', displayName: 'Ada Admin', roles: ['admin'] };
-const JURY_CLERK: StaffUser = { username: 'jclerk', displayName: 'Jo Clerk', roles: ['jury'] };
+const ADMIN: StaffUser = {
+  username: 'aadmin',
+  displayName: 'Ada Admin',
+  roles: ['admin'],
+  secondFactor: true,
+};
+const JURY_CLERK: StaffUser = {
+  username: 'jclerk',
+  displayName: 'Jo Clerk',
+  roles: ['jury'],
+  secondFactor: false,
+};
 
 const LIST_URL = '/api/muni/staff/accounts';
 
@@ -20,6 +30,7 @@ const OWN: StaffAccount = {
   roles: ['admin'],
   disabled: false,
   passwordSet: true,
+  secondFactor: true,
   lastSignInAt: '2026-03-05T12:00:00.000Z',
   signInSlowedUntil: null,
   createdAt: '2026-01-02T15:00:00.000Z',
@@ -31,6 +42,7 @@ const CLERK: StaffAccount = {
   roles: ['jury', 'alerts'],
   disabled: false,
   passwordSet: false,
+  secondFactor: false,
   lastSignInAt: null,
   signInSlowedUntil: '2026-03-05T14:30:00.000Z',
   createdAt: '2026-02-01T15:00:00.000Z',

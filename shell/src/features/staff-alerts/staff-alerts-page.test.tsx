@@ -8,8 +8,18 @@ import { StaffAlertsPage } from './staff-alerts-page';
 // These tests type whole alerts key by key, which takes seconds on a busy machine.
 jest.setTimeout(20_000);
 
-const ALERTS_CLERK: StaffUser = { username: 'aclerk', displayName: 'Al Clerk', roles: ['alerts'] };
-const JURY_CLERK: StaffUser = { username: 'jclerk', displayName: 'Jo Clerk', roles: ['jury'] };
+const ALERTS_CLERK: StaffUser = {
+  username: 'aclerk',
+  displayName: 'Al Clerk',
+  roles: ['alerts'],
+  secondFactor: false,
+};
+const JURY_CLERK: StaffUser = {
+  username: 'jclerk',
+  displayName: 'Jo Clerk',
+  roles: ['jury'],
+  secondFactor: false,
+};
 
 const LIST_URL = '/api/muni/staff/alerts';
 

@@ -5,8 +5,18 @@ import { useStaffStore } from '@court/kit/staff';
 import { expectNoAxeViolations, jsonResponse, LocationProbe, renderPage } from '@court/kit/testing';
 import { AuditPage } from './audit-page';
 
-const ADMIN: StaffUser = { username: 'admin', displayName: 'Ada Admin', roles: ['admin'] };
-const JURY_CLERK: StaffUser = { username: 'jclerk', displayName: 'Jo Clerk', roles: ['jury'] };
+const ADMIN: StaffUser = {
+  username: 'admin',
+  displayName: 'Ada Admin',
+  roles: ['admin'],
+  secondFactor: true,
+};
+const JURY_CLERK: StaffUser = {
+  username: 'jclerk',
+  displayName: 'Jo Clerk',
+  roles: ['jury'],
+  secondFactor: false,
+};
 
 const SIGN_IN: AuditEntry = {
   id: 7,

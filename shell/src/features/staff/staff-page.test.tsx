@@ -10,13 +10,24 @@ import {
 } from '@court/kit/testing';
 import { StaffPage } from './staff-page';
 
-const JURY_CLERK: StaffUser = { username: 'jclerk', displayName: 'Jo Clerk', roles: ['jury'] };
+const JURY_CLERK: StaffUser = {
+  username: 'jclerk',
+  displayName: 'Jo Clerk',
+  roles: ['jury'],
+  secondFactor: false,
+};
 const PROBATION: StaffUser = {
   username: 'pofficer',
   displayName: 'Pat Officer',
   roles: ['probation'],
+  secondFactor: false,
 };
-const ADMIN: StaffUser = { username: 'admin', displayName: 'Ada Admin', roles: ['admin'] };
+const ADMIN: StaffUser = {
+  username: 'admin',
+  displayName: 'Ada Admin',
+  roles: ['admin'],
+  secondFactor: true,
+};
 
 // Deployed today: the probation page (mfe-info), the shell's audit log and staff accounts; not
 // careers_admin, staff/jury or staff/forms yet.
@@ -135,5 +146,59 @@ describe('/staff', () => {
     renderPage(<StaffPage availablePaths={AVAILABLE} />, { route: '/staff' });
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
     expect(screen.getByText(/No staff tools are available to your account yet/)).toBeVisible();
+  });
+
+  it('offers an authentication app to someone without one, and confirms it once set up', async () => {
+    const user = userEvent.setup();
+    useStaffStore.setState({ staffUser: PROBATION });
+    const enrolled = { ...PROBATION, secondFactor: true };
+    fetchMock
+      .mockResolvedValueOnce(
+        jsonResponse(200, {
+          secret: 'JBSWY3DPEHPK3PXP',
+          uri: 'otpauth://totp/Court:pofficer?secret=JBSWY3DPEHPK3PXP',
+          qr: { size: 1, modules: [true] },
+        }),
+      )
+      .mockResolvedValueOnce(
+        jsonResponse(200, {
+          user: enrolled,
+          recoveryCodes: Array.from({ length: 10 }, (_, index) => `code-${index}`),
+        }),
+      );
+    const { container } = renderPage(<StaffPage availablePaths={AVAILABLE} />, {
+      route: '/staff',
+    });
+    expect(screen.getByRole('heading', { level: 2, name: 'Authentication app' })).toBeVisible();
+    expect(screen.getByText(/your password alone no longer opens your account/)).toBeVisible();
+    await user.click(await screen.findByRole('button', { name: 'Set up an authentication app' }));
+    expect(
+      await screen.findByRole('heading', { level: 3, name: 'Add your account to the app' }),
+    ).toHaveFocus();
+    await expectNoAxeViolations(container);
+    await user.type(screen.getByLabelText('6-digit code from the app'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await user.click(await screen.findByRole('button', { name: 'I have saved my recovery codes' }));
+    const confirmation = screen.getByText(
+      'Your authentication app is set up. From now on, each sign-in asks for a code from it.',
+    );
+    await waitFor(() => expect(confirmation).toHaveFocus());
+    expect(useStaffStore.getState().staffUser).toEqual(enrolled);
+    expect(
+      screen.queryByRole('button', { name: 'Set up an authentication app' }),
+    ).not.toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+
+  it('says when an authentication app is set up, in Spanish under /es/', () => {
+    useStaffStore.setState({ staffUser: ADMIN });
+    renderPage(<StaffPage availablePaths={AVAILABLE} />, { route: '/es/staff' });
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Aplicación de autenticación' }),
+    ).toBeVisible();
+    expect(
+      screen.getByText(/Su cuenta tiene configurada una aplicación de autenticación/),
+    ).toBeVisible();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 });

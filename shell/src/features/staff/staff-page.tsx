@@ -1,10 +1,13 @@
 import { useState } from 'react';
-import { STAFF_TOOLS, hasStaffRole } from '@court/contract';
+import { STAFF_TOOLS, hasStaffRole, type StaffUser } from '@court/contract';
 import { LocalizedLink, PAGE_HEADING_ID, PageHeading, useTranslation } from '@court/kit';
 import {
+  StaffConfirmation,
   StaffSessionChecking,
   StaffSessionUnreachable,
   StaffSignInForm,
+  StaffTotpEnrolment,
+  useStaffConfirmation,
   useStaffSession,
 } from '@court/kit/staff';
 import './staff-translations';
@@ -27,9 +30,37 @@ function SignInSection() {
 }
 
 /**
- * /staff: the sign-in form, or once signed in the tools the user's roles allow. A tool is listed
- * only when its page is deployed, so a remote that has not shipped its staff page yet is not a
- * dead link.
+ * The person's authentication app: said to be set up, or offered. Roles that need one enrol at
+ * sign-in; anyone else may add one here.
+ */
+function SecondFactorSection({ staffUser }: { staffUser: StaffUser }) {
+  const { t } = useTranslation('shellStaff');
+  const { confirmation, confirm } = useStaffConfirmation();
+  return (
+    <>
+      <h2>{t('home.secondFactorHeading')}</h2>
+      {!staffUser.secondFactor ? (
+        <>
+          <p>{t('home.secondFactorOffer')}</p>
+          <StaffTotpEnrolment
+            headingLevel={3}
+            onEnrolled={() => confirm(t('home.secondFactorEnrolled'))}
+          />
+        </>
+      ) : confirmation ? (
+        // Takes focus in place of the button that was pressed, which has gone.
+        <StaffConfirmation confirmation={confirmation} />
+      ) : (
+        <p>{t('home.secondFactorOn')}</p>
+      )}
+    </>
+  );
+}
+
+/**
+ * /staff: the sign-in form, or once signed in the tools the user's roles allow and their
+ * authentication app. A tool is listed only when its page is deployed, so a remote that has not
+ * shipped its staff page yet is not a dead link.
  */
 export function StaffPage({ availablePaths }: StaffPageProps) {
   const { t } = useTranslation('shellStaff');
@@ -78,6 +109,7 @@ export function StaffPage({ availablePaths }: StaffPageProps) {
       ) : (
         <p>{t('home.noTools')}</p>
       )}
+      <SecondFactorSection staffUser={staffUser} />
     </div>
   );
 }
