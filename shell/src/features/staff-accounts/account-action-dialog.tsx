@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PASSWORD_LINK_HOURS, type StaffAccount } from '@court/contract';
+import { PASSWORD_LINK_HOURS, SECOND_FACTOR_ROLES, type StaffAccount } from '@court/contract';
 import {
   Alert,
   apiRequest,
@@ -13,14 +13,32 @@ import { accountPath } from './account-values';
 import { STAFF_ACCOUNTS_NS } from './staff-accounts-translations';
 
 /** What an administrator can do to an account after confirming it. */
-export type AccountAction = 'disable' | 'enable' | 'newPassword';
+export type AccountAction = 'disable' | 'enable' | 'newPassword' | 'resetSecondFactor';
 
 function send(account: StaffAccount, action: AccountAction): Promise<ApiResult<unknown>> {
-  return action === 'newPassword'
-    ? apiRequest<unknown>('POST', accountPath(account.username, 'password-link'))
-    : apiRequest<unknown>('PATCH', accountPath(account.username), {
+  switch (action) {
+    case 'newPassword':
+      return apiRequest<unknown>('POST', accountPath(account.username, 'password-link'));
+    case 'resetSecondFactor':
+      return apiRequest<unknown>('POST', accountPath(account.username, 'second-factor/reset'));
+    default:
+      return apiRequest<unknown>('PATCH', accountPath(account.username), {
         disabled: action === 'disable',
       });
+  }
+}
+
+/**
+ * The dialog's second paragraph. After a reset, whether the person must set up a new app at
+ * their next sign-in depends on their roles, as the API decides it: say which applies to them.
+ */
+function noteKey(account: StaffAccount, action: AccountAction): string | null {
+  if (action === 'enable') return null;
+  if (action === 'resetSecondFactor') {
+    const required = account.roles.some((role) => SECOND_FACTOR_ROLES.includes(role));
+    return `action.resetSecondFactor.${required ? 'noteRequired' : 'noteOffered'}`;
+  }
+  return `action.${action}.note`;
 }
 
 export interface AccountActionDialogProps {
@@ -33,8 +51,9 @@ export interface AccountActionDialogProps {
 
 /**
  * Says what the action will do to the person before doing it. A refusal (the API keeps the last
- * administrator and one's own account enabled) or a failure is said inside the dialog, where
- * focus is, in the API's words; the administrator may try again or cancel.
+ * administrator and one's own account enabled, and resets no one's own app) or a failure is said
+ * inside the dialog, where focus is, in the API's words; the administrator may try again or
+ * cancel.
  */
 export function AccountActionDialog({
   account,
@@ -47,6 +66,7 @@ export function AccountActionDialog({
   const [isSending, setIsSending] = useState(false);
   // Each failure mounts a new alert, so the same words are announced again.
   const [failure, setFailure] = useState<{ text: string; key: number } | null>(null);
+  const note = noteKey(account, action);
   const texts = {
     name: account.displayName,
     username: account.username,
@@ -82,7 +102,7 @@ export function AccountActionDialog({
       }
     >
       <p>{t(`action.${action}.body`, texts)}</p>
-      {action === 'enable' ? null : <p>{t(`action.${action}.note`, texts)}</p>}
+      {note ? <p>{t(note, texts)}</p> : null}
       {failure ? (
         <Alert key={failure.key} kind="error" slim>
           <p className="usa-alert__text">{failure.text}</p>

@@ -7,8 +7,14 @@ import {
 import { useTranslation } from '@court/kit';
 import { STAFF_ACCOUNTS_NS } from './staff-accounts-translations';
 
-/** The API address of one account; `password-link` requires a new password of it. */
-export function accountPath(username: string, action?: 'password-link'): string {
+/**
+ * The API address of one account; `password-link` requires a new password of it,
+ * `second-factor/reset` removes its authentication app.
+ */
+export function accountPath(
+  username: string,
+  action?: 'password-link' | 'second-factor/reset',
+): string {
   const path = `${STAFF_ACCOUNTS_PATH}/${encodeURIComponent(username)}`;
   return action ? `${path}/${action}` : path;
 }

@@ -6,7 +6,7 @@ import { STAFF_ACCOUNTS_NS } from './staff-accounts-translations';
 
 export interface AccountsTableProps {
   accounts: readonly StaffAccount[];
-  /** The signed-in administrator, who cannot disable their own account. */
+  /** The signed-in administrator, who cannot disable their own account nor reset its app. */
   ownUsername: string;
   onChangeRoles: (account: StaffAccount) => void;
   onAction: (account: StaffAccount, action: AccountAction) => void;
@@ -14,7 +14,8 @@ export interface AccountsTableProps {
 
 /**
  * Every account with what an administrator needs to know about it (roles, whether the person has
- * set a password, disabled, sign-in slowed), its times in the court's time zone, and its actions.
+ * set a password and an authentication app, disabled, sign-in slowed), its times in the court's
+ * time zone, and its actions.
  */
 export function AccountsTable({
   accounts,
@@ -42,6 +43,7 @@ export function AccountsTable({
           <th scope="col">{t('list.columns.roles')}</th>
           <th scope="col">{t('list.columns.lastSignIn')}</th>
           <th scope="col">{t('list.columns.password')}</th>
+          <th scope="col">{t('list.columns.secondFactor')}</th>
           <th scope="col">{t('list.columns.state')}</th>
           <th scope="col">{t('list.columns.actions')}</th>
         </tr>
@@ -50,9 +52,9 @@ export function AccountsTable({
         {accounts.map((account) => {
           const names = { name: account.displayName, username: account.username };
           // Each button names its account for screen readers, who may reach it out of its row.
-          const of = (key: 'changeRolesOf' | 'newPasswordOf' | 'accountOf') => (
-            <span className="usa-sr-only"> {t(`list.${key}`, names)}</span>
-          );
+          const of = (
+            key: 'changeRolesOf' | 'newPasswordOf' | 'resetSecondFactorOf' | 'accountOf',
+          ) => <span className="usa-sr-only"> {t(`list.${key}`, names)}</span>;
           const isOwn = account.username === ownUsername;
           return (
             <tr key={account.username}>
@@ -62,6 +64,9 @@ export function AccountsTable({
               <td>{roleNames(account.roles)}</td>
               <td>{account.lastSignInAt ? courtTime(account.lastSignInAt) : t('list.never')}</td>
               <td>{account.passwordSet ? t('list.passwordSet') : t('list.passwordWaiting')}</td>
+              <td>
+                {account.secondFactor ? t('list.secondFactorApp') : t('list.secondFactorNone')}
+              </td>
               <td>
                 {account.disabled ? t('list.disabled') : t('list.active')}
                 {account.signInSlowedUntil ? (
@@ -98,6 +103,22 @@ export function AccountsTable({
                       {of('newPasswordOf')}
                     </button>
                   )}
+                  {/*
+                    Only an app can be reset: the API refuses an account without one, and one's
+                    own, so that a stolen session cannot drop the factor protecting it.
+                  */}
+                  {account.secondFactor && isOwn ? <span>{t('list.ownSecondFactor')}</span> : null}
+                  {account.secondFactor && !isOwn ? (
+                    <button
+                      type="button"
+                      className="usa-button usa-button--unstyled"
+                      aria-haspopup="dialog"
+                      onClick={() => onAction(account, 'resetSecondFactor')}
+                    >
+                      {t('list.resetSecondFactor')}
+                      {of('resetSecondFactorOf')}
+                    </button>
+                  ) : null}
                   {isOwn ? (
                     <span>{t('list.ownAccount')}</span>
                   ) : (

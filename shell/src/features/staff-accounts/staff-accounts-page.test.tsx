@@ -58,6 +58,18 @@ const FORMER: StaffAccount = {
   signInSlowedUntil: null,
 };
 
+// Has an authentication app, and a role that requires one.
+const FORMS_CLERK: StaffAccount = {
+  ...CLERK,
+  username: 'fclerk',
+  displayName: 'Fay Clerk',
+  email: 'fay@example.org',
+  roles: ['forms'],
+  passwordSet: true,
+  secondFactor: true,
+};
+const RESET_URL = `${LIST_URL}/fclerk/second-factor/reset`;
+
 type Handler = (url: string, init: RequestInit) => Response | undefined;
 
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
@@ -123,24 +135,35 @@ describe('/staff/accounts', () => {
       'Roles',
       'Last sign-in',
       'Password',
+      'Second factor',
       'Account',
       'Actions',
     ]);
     expect(within(rows[1] as HTMLElement).getByRole('rowheader')).toHaveTextContent('Ada Admin');
     expect(rows[1]).toHaveTextContent(
-      /aadminada@example\.orgAdministratorMarch 5, 2026 at 7:00\sAMSetActive/,
+      /aadminada@example\.orgAdministratorMarch 5, 2026 at 7:00\sAMSetAuthentication appActive/,
     );
     expect(rows[2]).toHaveTextContent(
-      /jclerkjo@example\.orgJury, Site alertsNeverWaiting for the person to set a passwordActive/,
+      /jclerkjo@example\.orgJury, Site alertsNeverWaiting for the person to set a passwordNoneActive/,
     );
     expect(rows[2]).toHaveTextContent(
       /Sign-in slowed after failed attempts, until March 5, 2026 at 9:30\sAM/,
     );
-    expect(rows[3]).toHaveTextContent(/ProbationNeverSetDisabled/);
+    expect(rows[3]).toHaveTextContent(/ProbationNeverSetNoneDisabled/);
 
     // Administrators cannot disable themselves; a disabled account cannot be sent a link.
     expect(within(rows[1] as HTMLElement).queryByRole('button', { name: /^Disable/ })).toBeNull();
     expect(rows[1]).toHaveTextContent('You cannot disable your own account.');
+    // Nor reset their own app; an account without one has nothing to reset.
+    expect(
+      within(rows[1] as HTMLElement).queryByRole('button', { name: /authentication app/ }),
+    ).toBeNull();
+    expect(rows[1]).toHaveTextContent(
+      'You cannot reset your own authentication app: another administrator can.',
+    );
+    expect(
+      within(rows[2] as HTMLElement).queryByRole('button', { name: /authentication app/ }),
+    ).toBeNull();
     expect(
       within(rows[2] as HTMLElement).getByRole('button', {
         name: 'Disable the account of Jo Clerk (jclerk)',
@@ -164,10 +187,14 @@ describe('/staff/accounts', () => {
     const { container } = renderAccounts('/es/staff/accounts');
     expect(screen.getByRole('heading', { level: 1, name: 'Cuentas del personal' })).toBeVisible();
     await screen.findByRole('table', { name: 'Cuentas del personal, por nombre de usuario' });
+    expect(screen.getByRole('columnheader', { name: 'Segundo factor' })).toBeVisible();
     expect(row(/Jo Clerk/)).toHaveTextContent(
-      /Jurado, Avisos del sitioNuncaEn espera de que la persona establezca una contraseñaActiva/,
+      /Jurado, Avisos del sitioNuncaEn espera de que la persona establezca una contraseñaNingunoActiva/,
     );
     expect(row(/Ada Admin/)).toHaveTextContent(/Administrador5 de marzo de 2026/);
+    expect(row(/Ada Admin/)).toHaveTextContent(
+      /EstablecidaAplicación de autenticaciónActiva.*No puede restablecer su propia aplicación de autenticación: otro administrador sí puede\./,
+    );
     expect(
       screen.getByRole('button', { name: 'Exigir una contraseña nueva a Jo Clerk (jclerk)' }),
     ).toBeVisible();
@@ -444,6 +471,115 @@ describe('/staff/accounts', () => {
     expect(await screen.findByText('Account enabled: Jo Clerk (jclerk).')).toBeVisible();
     expect(calls('PATCH', `${LIST_URL}/jclerk`).at(-1)?.[1].body).toBe('{"disabled":false}');
     expect(row(/Jo Clerk/)).toHaveTextContent('Active');
+  });
+
+  it('resets an authentication app only after confirmation, and says so', async () => {
+    const user = userEvent.setup();
+    serve(
+      () => ({ accounts: [OWN, FORMS_CLERK] }),
+      (url, init) =>
+        init.method === 'POST' && url === RESET_URL
+          ? jsonResponse(200, { ...FORMS_CLERK, secondFactor: false, signInSlowedUntil: null })
+          : undefined,
+    );
+    const { container } = renderAccounts();
+    expect(await screen.findByRole('table')).toBeVisible();
+    expect(row(/Fay Clerk/)).toHaveTextContent(/SetAuthentication appActive/);
+    const button = screen.getByRole('button', {
+      name: 'Reset authentication app of Fay Clerk (fclerk)',
+    });
+
+    await user.click(button);
+    let dialog = screen.getByRole('dialog', { name: 'Reset the authentication app?' });
+    expect(dialog).toHaveTextContent(
+      'The authentication app and recovery codes of Fay Clerk (fclerk) stop working at once, and any session they have open ends.',
+    );
+    // The Forms role requires an app: the person must set one up again.
+    expect(dialog).toHaveTextContent(
+      'Their roles require an authentication app: at their next sign-in, Fay Clerk must set up a new one before using the staff tools.',
+    );
+    await expectNoAxeViolations(container);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+    expect(calls('POST')).toHaveLength(0);
+
+    await user.click(button);
+    dialog = screen.getByRole('dialog', { name: 'Reset the authentication app?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reset the authentication app' }));
+    const confirmation = await screen.findByText(
+      'Authentication app reset: Fay Clerk (fclerk). Their old app and recovery codes no longer work.',
+    );
+    await waitFor(() => expect(confirmation).toHaveFocus());
+    expect(calls('POST', RESET_URL)).toHaveLength(1);
+    expect(calls('PATCH')).toHaveLength(0);
+    // The row shows the API's answer: no app left to reset, and no sign-in delay.
+    expect(row(/Fay Clerk/)).toHaveTextContent(/SetNoneActive/);
+    expect(row(/Fay Clerk/)).not.toHaveTextContent('Sign-in slowed');
+    expect(
+      within(row(/Fay Clerk/)).queryByRole('button', { name: /authentication app/ }),
+    ).toBeNull();
+    await expectNoAxeViolations(container);
+  });
+
+  it("says the API's refusal to reset an app in the dialog", async () => {
+    const user = userEvent.setup();
+    serve(
+      () => ({ accounts: [OWN, FORMS_CLERK] }),
+      (url, init) =>
+        init.method === 'POST' && url === RESET_URL
+          ? jsonResponse(409, { error: 'This account has no authentication app to reset.' })
+          : undefined,
+    );
+    renderAccounts();
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Reset authentication app of Fay Clerk (fclerk)',
+      }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Reset the authentication app?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reset the authentication app' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This account has no authentication app to reset.',
+    );
+    expect(screen.getByRole('dialog')).toBeVisible();
+    expect(calls('POST', RESET_URL)).toHaveLength(1);
+  });
+
+  it('resets an authentication app in Spanish, saying a role without one may set it up', async () => {
+    const user = userEvent.setup();
+    const juror: StaffAccount = { ...CLERK, secondFactor: true, signInSlowedUntil: null };
+    serve(
+      () => ({ accounts: [OWN, juror] }),
+      (url, init) =>
+        init.method === 'POST' && url === `${LIST_URL}/jclerk/second-factor/reset`
+          ? jsonResponse(200, { ...juror, secondFactor: false })
+          : undefined,
+    );
+    const { container } = renderAccounts('/es/staff/accounts');
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Restablecer la aplicación de autenticación de Jo Clerk (jclerk)',
+      }),
+    );
+    const dialog = screen.getByRole('dialog', {
+      name: '¿Restablecer la aplicación de autenticación?',
+    });
+    expect(dialog).toHaveTextContent(
+      'La aplicación de autenticación y los códigos de recuperación de Jo Clerk (jclerk) dejan de funcionar de inmediato',
+    );
+    expect(dialog).toHaveTextContent(
+      'Jo Clerk iniciará sesión entonces solo con su contraseña. Sus roles no exigen una aplicación',
+    );
+    await expectNoAxeViolations(container);
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Restablecer la aplicación de autenticación' }),
+    );
+    const confirmation = await screen.findByText(
+      'Aplicación de autenticación restablecida: Jo Clerk (jclerk). Su aplicación anterior y sus códigos de recuperación ya no funcionan.',
+    );
+    await waitFor(() => expect(confirmation).toHaveFocus());
+    expect(row(/Jo Clerk/)).toHaveTextContent('Ninguno');
   });
 
   it('shows the no-access message when the API answers 403', async () => {
