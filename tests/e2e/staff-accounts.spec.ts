@@ -1,14 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { SMTPServer } from 'smtp-server';
 import { expectNoAxeViolations } from '../support/axe';
+import {
+  linkIn,
+  startMailCapture,
+  type MailCapture,
+  type ReceivedMail,
+} from '../support/mail-capture';
 import { openPage } from '../support/open-page';
-import { REPO_ROOT, serverEnv, waitForHealth } from '../support/server';
+import { startSpecServer, type SpecServer } from '../support/server';
 import { createStaffAccount } from '../support/staff-accounts';
+import { signIn } from '../support/staff-sign-in';
 
 /** A server of this spec's own, so the set-password links it mails reach the capture below. */
 const PORT = Number(process.env.TEST_PORT ?? 3100) + 8;
@@ -20,50 +21,15 @@ const NEWCOMER = 'e2e-newcomer';
 const NEWCOMER_NAME = 'Nia Newcomer';
 const NEWCOMER_EMAIL = 'nia.newcomer@example.org';
 
-interface Mail {
-  to: string[];
-  data: string;
-}
-
-/** The text of a received message, quoted-printable decoded when it is so encoded. */
-function body(mail: Mail): string {
-  const [head = '', ...rest] = mail.data.split(/\r?\n\r?\n/);
-  const text = rest.join('\n\n');
-  if (!/^content-transfer-encoding:\s*quoted-printable/im.test(head)) return text;
-  const pieces = text
-    .replace(/=\r?\n/g, '')
-    .split(/(=[0-9A-F]{2})/)
-    .map((piece) =>
-      /^=[0-9A-F]{2}$/.test(piece)
-        ? Buffer.from([parseInt(piece.slice(1), 16)])
-        : Buffer.from(piece),
-    );
-  return Buffer.concat(pieces).toString('utf8');
-}
-
 /** The English set-password link of a message (the Spanish one follows it). */
-function setPasswordLink(mail: Mail): string {
-  const link = new RegExp(`${BASE_URL}/staff/set-password\\?token=[\\w-]+`).exec(body(mail))?.[0];
-  expect(link, 'set-password link in the e-mail').toBeDefined();
-  return link ?? '';
+function setPasswordLink(mail: ReceivedMail): string {
+  return linkIn(mail, new RegExp(`${BASE_URL}/staff/set-password\\?token=[\\w-]+`));
 }
 
-function listen(server: { listen: (port: number, host: string, done: () => void) => unknown }) {
-  return new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-}
-
-/** Signs in with the form at /staff and waits for the API's answer, whose status it returns. */
-async function signIn(page: Page, username: string, password: string): Promise<number> {
+/** Signs in with the form at /staff; the status of the API's answer. */
+async function signInAtStaffHome(page: Page, username: string, password: string): Promise<number> {
   await openPage(page, `${BASE_URL}/staff`);
-  const form = page.getByRole('form', { name: 'Staff sign-in' });
-  await form.getByLabel('Username').fill(username);
-  await form.getByLabel('Password').fill(password);
-  const answer = page.waitForResponse(
-    (response) =>
-      response.url().endsWith('/api/muni/staff/session') && response.request().method() === 'POST',
-  );
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  return (await answer).status();
+  return signIn(page, username, password);
 }
 
 /** A browser of its own for the new member of staff: the administrator stays signed in. */
@@ -84,56 +50,19 @@ async function setPassword(page: Page, password: string): Promise<void> {
 }
 
 test.describe('staff accounts', () => {
-  const mails: Mail[] = [];
-  let smtp: SMTPServer;
-  let server: ChildProcess | undefined;
-  let folder: string;
-
-  /** Waits for the next message to `to` the outbox worker delivers, beyond the `seen` first. */
-  async function nextMailTo(to: string, seen: number): Promise<Mail> {
-    const toThem = () => mails.filter((mail) => mail.to.includes(to));
-    await expect.poll(() => toThem().length, { timeout: 30_000 }).toBe(seen + 1);
-    return toThem()[seen] as Mail;
-  }
+  let capture: MailCapture;
+  let server: SpecServer | undefined;
 
   test.beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData(stream, session, done) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          mails.push({
-            to: session.envelope.rcptTo.map((recipient) => recipient.address),
-            data: Buffer.concat(chunks).toString('utf8'),
-          });
-          done();
-        });
-      },
-    });
-    await listen(smtp);
-    folder = mkdtempSync(path.join(os.tmpdir(), 'court-accounts-'));
-    const sqliteFile = path.join(folder, 'court.sqlite');
-    server = spawn('node', ['api/dist/src/server.js'], {
-      cwd: REPO_ROOT,
-      env: {
-        ...serverEnv(PORT, REPO_ROOT, sqliteFile),
-        SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
-        PUBLIC_SITE_URL: BASE_URL,
-      },
-      stdio: 'ignore',
-    });
-    await waitForHealth(`${BASE_URL}/health`);
+    capture = await startMailCapture();
+    server = await startSpecServer(PORT, { SMTP_URL: capture.smtpUrl, PUBLIC_SITE_URL: BASE_URL });
     // The court's only administrator.
-    createStaffAccount(ADMIN, ADMIN_PASSWORD, ['admin'], sqliteFile);
+    createStaffAccount(ADMIN, ADMIN_PASSWORD, ['admin'], server.sqliteFile);
   });
 
   test.afterAll(async () => {
-    server?.kill('SIGTERM');
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
-    rmSync(folder, { recursive: true, force: true });
+    server?.stop();
+    await capture.stop();
   });
 
   test('an administrator makes an account; the person sets a password from the e-mail; access ends when the administrator says', async ({
@@ -148,9 +77,7 @@ test.describe('staff accounts', () => {
     await test.step('the administrator opens the accounts tool and cannot disable themselves', async () => {
       await openPage(page, `${BASE_URL}/staff/accounts`);
       const dialog = page.getByRole('dialog', { name: 'Staff sign-in' });
-      await dialog.getByLabel('Username').fill(ADMIN);
-      await dialog.getByLabel('Password').fill(ADMIN_PASSWORD);
-      await dialog.getByRole('button', { name: 'Sign in' }).click();
+      expect(await signIn(page, ADMIN, ADMIN_PASSWORD, dialog)).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Staff accounts');
       const own = page.getByRole('row', { name: new RegExp(ADMIN_NAME) });
       await expect(own).toContainText('You cannot disable your own account.');
@@ -181,14 +108,14 @@ test.describe('staff accounts', () => {
     });
 
     await test.step('the person follows the e-mailed link, sets a password and signs in', async () => {
-      const link = setPasswordLink(await nextMailTo(NEWCOMER_EMAIL, 0));
+      const link = setPasswordLink(await capture.nextMailTo(NEWCOMER_EMAIL, 0));
       await openPage(person, link);
       await expectNoAxeViolations(person);
       await setPassword(person, firstPassword);
       await expectNoAxeViolations(person);
       await person.getByRole('link', { name: 'Go to the staff sign-in' }).click();
       await expect(person.getByRole('heading', { level: 1 })).toHaveText('Staff sign-in');
-      expect(await signIn(person, NEWCOMER, firstPassword)).toBe(200);
+      expect(await signInAtStaffHome(person, NEWCOMER, firstPassword)).toBe(200);
       await expect(person.getByRole('heading', { level: 1 })).toHaveText('Staff tools');
       await expect(person.getByRole('link', { name: 'Careers administration' })).toBeVisible();
       await expect(person.getByRole('link', { name: 'Staff accounts' })).toHaveCount(0);
@@ -213,13 +140,13 @@ test.describe('staff accounts', () => {
         page.getByText(`The password of ${NEWCOMER_NAME} (${NEWCOMER}) no longer works.`),
       ).toBeFocused();
 
-      expect(await signIn(person, NEWCOMER, firstPassword)).toBe(401);
+      expect(await signInAtStaffHome(person, NEWCOMER, firstPassword)).toBe(401);
       await expect(person.getByRole('region', { name: 'There is a problem' })).toContainText(
         'The username or password is not correct.',
       );
-      await openPage(person, setPasswordLink(await nextMailTo(NEWCOMER_EMAIL, 1)));
+      await openPage(person, setPasswordLink(await capture.nextMailTo(NEWCOMER_EMAIL, 1)));
       await setPassword(person, secondPassword);
-      expect(await signIn(person, NEWCOMER, secondPassword)).toBe(200);
+      expect(await signInAtStaffHome(person, NEWCOMER, secondPassword)).toBe(200);
     });
 
     await test.step('the administrator disables the account: the person can no longer sign in', async () => {
@@ -237,7 +164,7 @@ test.describe('staff accounts', () => {
       // The session the person had open ended with it.
       await openPage(person, `${BASE_URL}/staff`);
       await expect(person.getByRole('heading', { level: 1 })).toHaveText('Staff sign-in');
-      expect(await signIn(person, NEWCOMER, secondPassword)).toBe(401);
+      expect(await signInAtStaffHome(person, NEWCOMER, secondPassword)).toBe(401);
     });
     await person.context().close();
   });

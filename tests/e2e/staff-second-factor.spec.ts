@@ -1,13 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { expectNoAxeViolations } from '../support/axe';
 import { openPage } from '../support/open-page';
-import { REPO_ROOT, serverEnv, waitForHealth } from '../support/server';
+import { startSpecServer, type SpecServer } from '../support/server';
 import { createStaffAccount } from '../support/staff-accounts';
+import { signIn } from '../support/staff-sign-in';
 
 /** A server of this spec's own: the suite's server lets administrators in with a password. */
 const PORT = Number(process.env.TEST_PORT ?? 3100) + 9;
@@ -15,22 +12,15 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 const ADMIN = 'e2e-second-factor-admin';
 const PASSWORD = 'correct horse battery staple';
 
-/** Fills the password step in `where` (the page's form or the gate's dialog) and sends it. */
-async function enterPassword(page: Page, where: Locator): Promise<void> {
-  await where.getByLabel('Username').fill(ADMIN);
-  await where.getByLabel('Password').fill(PASSWORD);
-  const answer = page.waitForResponse(
-    (response) =>
-      response.url().endsWith('/api/muni/staff/session') && response.request().method() === 'POST',
-  );
-  await where.getByRole('button', { name: 'Sign in' }).click();
-  expect((await answer).status()).toBe(200);
+/** Sends the password step in `form`: the page's unless given (the gate's dialog). */
+async function enterPassword(page: Page, form?: Locator): Promise<void> {
+  expect(await signIn(page, ADMIN, PASSWORD, form)).toBe(200);
 }
 
 /** Signs in with the password at /staff, up to the step that asks for a code. */
 async function passwordAtStaffHome(page: Page): Promise<Locator> {
   await openPage(page, `${BASE_URL}/staff`);
-  await enterPassword(page, page.getByRole('form', { name: 'Staff sign-in' }));
+  await enterPassword(page);
   const heading = page.getByRole('heading', { level: 2, name: 'Confirm it is you' });
   await expect(heading).toBeFocused();
   return page.getByRole('form', { name: 'Confirm it is you' });
@@ -57,24 +47,15 @@ async function signOut(page: Page): Promise<void> {
 }
 
 test.describe('staff second factor', () => {
-  let server: ChildProcess | undefined;
-  let folder: string;
+  let server: SpecServer | undefined;
 
   test.beforeAll(async () => {
-    folder = mkdtempSync(path.join(os.tmpdir(), 'court-second-factor-'));
-    const sqliteFile = path.join(folder, 'court.sqlite');
-    server = spawn('node', ['api/dist/src/server.js'], {
-      cwd: REPO_ROOT,
-      env: { ...serverEnv(PORT, REPO_ROOT, sqliteFile), STAFF_SECOND_FACTOR_REQUIRED: 'true' },
-      stdio: 'ignore',
-    });
-    await waitForHealth(`${BASE_URL}/health`);
-    createStaffAccount(ADMIN, PASSWORD, ['admin'], sqliteFile);
+    server = await startSpecServer(PORT, { STAFF_SECOND_FACTOR_REQUIRED: 'true' });
+    createStaffAccount(ADMIN, PASSWORD, ['admin'], server.sqliteFile);
   });
 
   test.afterAll(() => {
-    server?.kill('SIGTERM');
-    rmSync(folder, { recursive: true, force: true });
+    server?.stop();
   });
 
   test('an administrator sets up an authentication app, then signs in with its codes or a recovery code, each once', async ({
@@ -104,7 +85,7 @@ test.describe('staff second factor', () => {
 
     await test.step('the password leads to the enrolment, and to nothing else', async () => {
       await openPage(page, `${BASE_URL}/staff`);
-      await enterPassword(page, page.getByRole('form', { name: 'Staff sign-in' }));
+      await enterPassword(page);
       await expect(
         page.getByRole('heading', { level: 2, name: 'Your account needs a second factor' }),
       ).toBeFocused();

@@ -1,22 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { openPage } from '../support/open-page';
 import { createStaffAccount } from '../support/staff-accounts';
+import { signIn } from '../support/staff-sign-in';
 
 const PASSWORD = 'correct horse battery staple';
-
-/** Signs in through the form and waits for the API's answer, so each attempt is checked alone. */
-async function signIn(page: Page, username: string, password: string): Promise<number> {
-  const form = page.getByRole('form', { name: 'Staff sign-in' });
-  await form.getByLabel('Username').fill(username);
-  await form.getByLabel('Password').fill(password);
-  const answer = page.waitForResponse(
-    (response) =>
-      response.url().endsWith('/api/muni/staff/session') && response.request().method() === 'POST',
-  );
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  return (await answer).status();
-}
 
 test.describe('staff tools', () => {
   test.beforeAll(() => {

@@ -1,4 +1,5 @@
-import { mkdtempSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { LaunchOptions } from '@playwright/test';
@@ -79,4 +80,40 @@ export async function waitForHealth(url: string): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`${url} never answered`);
+}
+
+/** An API server a spec starts for itself, on a database of its own. */
+export interface SpecServer {
+  /** Its SQLite file, for createStaffAccount and rows a spec puts in itself. */
+  sqliteFile: string;
+  /** Ends the server and removes its database. */
+  stop(): void;
+}
+
+/**
+ * Starts the built API on `port` with sample data in a fresh SQLite database, `env` added to
+ * serverEnv's, and waits until it answers.
+ */
+export async function startSpecServer(
+  port: number,
+  env: Record<string, string> = {},
+): Promise<SpecServer> {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'court-spec-'));
+  const sqliteFile = path.join(folder, 'court.sqlite');
+  const server = spawn('node', ['api/dist/src/server.js'], {
+    cwd: REPO_ROOT,
+    env: { ...serverEnv(port, REPO_ROOT, sqliteFile), ...env },
+    stdio: 'ignore',
+  });
+  const stop = () => {
+    server.kill('SIGTERM');
+    rmSync(folder, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(`http://127.0.0.1:${port}/health`);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { sqliteFile, stop };
 }

@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
 import { validationMessage, type StaffAccount, type StaffRole } from '@court/contract';
-import { recordAudit, type AuditContext } from '../audit';
+import { recordAudit } from '../audit';
 import { isStaffRole } from '../platform/authorization';
 import type { Clock } from '../platform/clock';
 import type { Database } from '../platform/database/schema';
+import { insertAccount, writeAccountDisabled, type AccountChangeAudit } from './account-changes';
 import { deletePasswordLinksOfUser } from './password-link-repository';
 import { hashPassword, passwordProblem } from './passwords';
 import { resetSecondFactor } from './second-factor-service';
@@ -17,8 +18,6 @@ import {
 import { deleteStaffSessionsOfUser } from './staff-session-repository';
 import {
   findStaffUserByUsername,
-  insertStaffUser,
-  updateStaffDisabled,
   updateStaffPassword,
   type StaffUserRow,
 } from './staff-user-repository';
@@ -53,7 +52,7 @@ export interface NewStaffAccount {
   roles: string;
 }
 
-const CLI_AUDIT: AuditContext = { actor: null, requestId: null };
+const CLI_AUDIT: AccountChangeAudit = { context: { actor: null, requestId: null }, source: 'cli' };
 
 /** A refusal worded for the operator, from the message code the browser would get. */
 function invalid(code: string): StaffAccountError {
@@ -114,25 +113,9 @@ export async function createStaffAccount(
     throw new StaffAccountError('exists', `An account "${username}" already exists.`);
   }
   const passwordHash = await hashPassword(password);
-  const now = deps.clock.now().toISOString();
-  await deps.db.transaction().execute(async (trx) => {
-    await insertStaffUser(trx, {
-      username,
-      displayName,
-      email,
-      passwordHash,
-      roles: roles.join(','),
-      disabled: 0,
-      createdAt: now,
-      updatedAt: now,
-    });
-    await recordAudit(trx, deps.clock, CLI_AUDIT, {
-      action: 'staff.user.create',
-      subjectType: 'staff_user',
-      subjectId: username,
-      details: { roles, source: 'cli' },
-    });
-  });
+  const { createdAt } = await deps.db
+    .transaction()
+    .execute((trx) => insertAccount(trx, deps.clock, fields, passwordHash, CLI_AUDIT));
   return {
     username,
     displayName,
@@ -143,7 +126,7 @@ export async function createStaffAccount(
     secondFactor: false,
     lastSignInAt: null,
     signInSlowedUntil: null,
-    createdAt: now,
+    createdAt,
   };
 }
 
@@ -167,11 +150,11 @@ export async function resetStaffPassword(
     await deletePasswordLinksOfUser(trx, user.id);
     await clearSignInThrottle(trx, user.username);
     await deleteStaffSessionsOfUser(trx, user.id);
-    await recordAudit(trx, deps.clock, CLI_AUDIT, {
+    await recordAudit(trx, deps.clock, CLI_AUDIT.context, {
       action: 'staff.user.reset-password',
       subjectType: 'staff_user',
       subjectId: user.username,
-      details: { source: 'cli' },
+      details: { source: CLI_AUDIT.source },
     });
   });
 }
@@ -186,17 +169,9 @@ export async function setStaffAccountDisabled(
   disabled: boolean,
 ): Promise<void> {
   const user = await requireAccount(deps.db, rawUsername);
-  const now = deps.clock.now().toISOString();
-  await deps.db.transaction().execute(async (trx) => {
-    await updateStaffDisabled(trx, user.id, disabled, now);
-    if (disabled) await deleteStaffSessionsOfUser(trx, user.id);
-    await recordAudit(trx, deps.clock, CLI_AUDIT, {
-      action: disabled ? 'staff.user.disable' : 'staff.user.enable',
-      subjectType: 'staff_user',
-      subjectId: user.username,
-      details: { source: 'cli' },
-    });
-  });
+  await deps.db
+    .transaction()
+    .execute((trx) => writeAccountDisabled(trx, deps.clock, user, disabled, CLI_AUDIT));
 }
 
 /**
@@ -213,6 +188,6 @@ export async function resetStaffSecondFactor(
     throw new StaffAccountError('invalid', `${user.username} has no authentication app to reset.`);
   }
   await deps.db.transaction().execute(async (trx) => {
-    await resetSecondFactor(trx, deps.clock, user, { context: CLI_AUDIT, source: 'cli' });
+    await resetSecondFactor(trx, deps.clock, user, CLI_AUDIT);
   });
 }

@@ -11,6 +11,7 @@ import type { Clock } from '../platform/clock';
 import { openField, sealField, type FieldKeyring } from '../platform/crypto/field-encryption';
 import type { Database, StaffSessionStage } from '../platform/database/schema';
 import { ClientError, InvalidInputError, NotSignedInError } from '../platform/errors';
+import type { AccountChangeAudit } from './account-changes';
 import {
   deleteRecoveryCodes,
   replaceRecoveryCodes,
@@ -318,7 +319,7 @@ export async function resetSecondFactor(
   trx: Kysely<Database>,
   clock: Clock,
   account: { id: number; username: string },
-  audit: { context: AuditContext; source: 'cli' | 'browser' },
+  audit: AccountChangeAudit,
 ): Promise<void> {
   await clearStaffTotp(trx, account.id, clock.now().toISOString());
   await deleteRecoveryCodes(trx, account.id);

@@ -5,10 +5,11 @@ import {
   type StaffAccountList,
   type StaffRole,
 } from '@court/contract';
-import { recordAudit, type AuditContext } from '../audit';
+import { recordAudit } from '../audit';
 import { parseStoredRoles, requireRole, type SignedInStaff } from '../platform/authorization';
 import type { Database } from '../platform/database/schema';
 import { ClientError, InvalidInputError } from '../platform/errors';
+import { insertAccount, writeAccountDisabled, type AccountChangeAudit } from './account-changes';
 import { sendPasswordLink, type PasswordLinkDeps } from './password-link-service';
 import { NO_PASSWORD } from './passwords';
 import { resetSecondFactor } from './second-factor-service';
@@ -23,10 +24,8 @@ import {
 import { deleteStaffSessionsOfUser } from './staff-session-repository';
 import {
   findStaffUserByUsername,
-  insertStaffUser,
   listActiveStaffRolesExcept,
   lockActiveStaffUsers,
-  updateStaffDisabled,
   updateStaffPassword,
   updateStaffRoles,
   type StaffUserRow,
@@ -45,8 +44,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function auditContext(admin: SignedInStaff, requestId: string): AuditContext {
-  return { actor: admin.username, requestId };
+function browserAudit(admin: SignedInStaff, requestId: string): AccountChangeAudit {
+  return { context: { actor: admin.username, requestId }, source: 'browser' };
 }
 
 function isActiveAdmin(roles: readonly StaffRole[], disabled: boolean): boolean {
@@ -100,24 +99,9 @@ export async function createAccount(
       409,
     );
   }
-  const now = deps.clock.now().toISOString();
   await deps.db.transaction().execute(async (trx) => {
-    const id = await insertStaffUser(trx, {
-      username: fields.username,
-      displayName: fields.displayName,
-      email: fields.email,
-      passwordHash: NO_PASSWORD,
-      roles: fields.roles.join(','),
-      disabled: 0,
-      createdAt: now,
-      updatedAt: now,
-    });
-    await recordAudit(trx, deps.clock, auditContext(admin, requestId), {
-      action: 'staff.user.create',
-      subjectType: 'staff_user',
-      subjectId: fields.username,
-      details: { roles: fields.roles, source: 'browser' },
-    });
+    const audit = browserAudit(admin, requestId);
+    const { id } = await insertAccount(trx, deps.clock, fields, NO_PASSWORD, audit);
     await sendPasswordLink(trx, deps, { id, ...fields }, 'new-account', admin);
   });
   return accountNow(deps, fields.username);
@@ -164,7 +148,7 @@ export async function changeAccount(
   const admin = requireRole(user, ['admin']);
   const change = readChange(input);
   const { username } = await requireAccount(deps.db, rawUsername);
-  const audit = auditContext(admin, requestId);
+  const audit = browserAudit(admin, requestId);
   await deps.db.transaction().execute(async (trx) => {
     await lockActiveStaffUsers(trx);
     // Read again under the lock: what the rules below decide on cannot change until the commit.
@@ -184,25 +168,18 @@ export async function changeAccount(
       if (account.id === admin.id) throw new ClientError(409, 'staff.account.ownAccount');
     }
 
-    const now = deps.clock.now().toISOString();
     if (rolesAfter.join(',') !== rolesBefore.join(',')) {
+      const now = deps.clock.now().toISOString();
       await updateStaffRoles(trx, account.id, rolesAfter.join(','), now);
-      await recordAudit(trx, deps.clock, audit, {
+      await recordAudit(trx, deps.clock, audit.context, {
         action: 'staff.user.roles',
         subjectType: 'staff_user',
         subjectId: account.username,
-        details: { from: rolesBefore, to: rolesAfter, source: 'browser' },
+        details: { from: rolesBefore, to: rolesAfter, source: audit.source },
       });
     }
     if (disabledAfter !== disabledBefore) {
-      await updateStaffDisabled(trx, account.id, disabledAfter, now);
-      if (disabledAfter) await deleteStaffSessionsOfUser(trx, account.id);
-      await recordAudit(trx, deps.clock, audit, {
-        action: disabledAfter ? 'staff.user.disable' : 'staff.user.enable',
-        subjectType: 'staff_user',
-        subjectId: account.username,
-        details: { source: 'browser' },
-      });
+      await writeAccountDisabled(trx, deps.clock, account, disabledAfter, audit);
     }
   });
   return accountNow(deps, username);
@@ -227,11 +204,12 @@ export async function requireNewPassword(
     await updateStaffPassword(trx, account.id, NO_PASSWORD, deps.clock.now().toISOString());
     await deleteStaffSessionsOfUser(trx, account.id);
     await clearSignInThrottle(trx, account.username);
-    await recordAudit(trx, deps.clock, auditContext(admin, requestId), {
+    const audit = browserAudit(admin, requestId);
+    await recordAudit(trx, deps.clock, audit.context, {
       action: 'staff.user.require-password',
       subjectType: 'staff_user',
       subjectId: account.username,
-      details: { source: 'browser' },
+      details: { source: audit.source },
     });
     await sendPasswordLink(trx, deps, account, 'new-password', admin);
   });
@@ -256,10 +234,7 @@ export async function resetAccountSecondFactor(
   if (account.id === admin.id) throw new ClientError(409, 'staff.account.ownSecondFactor');
   if (account.totpSecret === null) throw new ClientError(409, 'staff.account.noSecondFactor');
   await deps.db.transaction().execute(async (trx) => {
-    await resetSecondFactor(trx, deps.clock, account, {
-      context: auditContext(admin, requestId),
-      source: 'browser',
-    });
+    await resetSecondFactor(trx, deps.clock, account, browserAudit(admin, requestId));
   });
   return accountNow(deps, account.username);
 }

@@ -23,6 +23,8 @@ export function forEachDatabase(body: (dialect: Dialect) => void): void {
 }
 
 export interface TestDatabase extends DatabaseHandle {
+  /** The PostgreSQL schema of its own; undefined on SQLite. */
+  postgresSchema?: string;
   /** Closes the connection and removes the file or schema. */
   drop(): Promise<void>;
 }
@@ -48,7 +50,7 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
       await drop();
       throw error;
     });
-    return { ...handle, drop };
+    return { ...handle, postgresSchema: schema, drop };
   }
   const folder = mkdtempSync(path.join(tmpdir(), 'court-api-test-'));
   const handle = createDatabase({

@@ -45,21 +45,32 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
 }
 
 /**
- * Brings the schema up to date; throws with the failing migration's error. On PostgreSQL, pass
- * the schema the connection works in (see DatabaseOptions.postgresSchema) so the migration
- * tables are looked up there rather than wherever the introspector finds one first.
+ * Kysely's migrator over these migrations. On PostgreSQL, pass the schema the connection works
+ * in (see DatabaseOptions.postgresSchema) so the migration tables are looked up there rather
+ * than wherever the introspector finds one first.
+ */
+export function createMigrator(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  postgresSchema?: string | null,
+): Migrator {
+  return new Migrator({
+    db,
+    provider: migrationProvider(dialect),
+    ...(postgresSchema ? { migrationTableSchema: postgresSchema } : {}),
+  });
+}
+
+/**
+ * Brings the schema up to date (postgresSchema: see createMigrator); throws with the failing
+ * migration's error.
  */
 export async function migrateToLatest(
   db: Kysely<Database>,
   dialect: Dialect,
   postgresSchema?: string | null,
 ): Promise<string[]> {
-  const migrator = new Migrator({
-    db,
-    provider: migrationProvider(dialect),
-    ...(postgresSchema ? { migrationTableSchema: postgresSchema } : {}),
-  });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await createMigrator(db, dialect, postgresSchema).migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).map((result) => result.migrationName);
 }

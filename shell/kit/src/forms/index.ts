@@ -11,7 +11,9 @@ export {
   TextField,
   CaseNumberField,
   EmailField,
+  PasswordField,
   type TextFieldProps,
+  type PasswordFieldProps,
   type CaseNumberFieldProps,
   type EmailFieldProps,
 } from './text-field';

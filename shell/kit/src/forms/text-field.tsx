@@ -3,7 +3,7 @@ import { normalizeCaseNumber } from '@court/contract';
 import { classNames, FieldFrame, useCourtField, type FieldProps } from './field-frame';
 
 export interface TextFieldProps extends FieldProps {
-  type?: 'text' | 'email' | 'tel';
+  type?: 'text' | 'email' | 'tel' | 'password';
   /** HTML autocomplete token, e.g. "name" or "email", so browsers can fill the answer in. */
   autoComplete?: string;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
@@ -65,6 +65,27 @@ export type EmailFieldProps = Omit<
  */
 export function EmailField(props: EmailFieldProps) {
   return <TextField {...props} type="email" autoComplete="email" spellCheck={false} />;
+}
+
+export type PasswordFieldProps = Omit<
+  TextFieldProps,
+  'type' | 'autoComplete' | 'spellCheck' | 'autoCapitalize' | 'normalizeOnBlur'
+> & {
+  /** "current-password" to sign in, "new-password" to choose one: password managers fill by it. */
+  autoComplete: 'current-password' | 'new-password';
+};
+
+/** A password: never shown, spell-checked or capitalised; required unless said otherwise. */
+export function PasswordField({ required = true, ...props }: PasswordFieldProps) {
+  return (
+    <TextField
+      {...props}
+      required={required}
+      type="password"
+      spellCheck={false}
+      autoCapitalize="none"
+    />
+  );
 }
 
 export type CaseNumberFieldProps = Omit<TextFieldProps, 'type' | 'normalizeOnBlur'>;

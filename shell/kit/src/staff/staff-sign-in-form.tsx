@@ -5,9 +5,8 @@ import {
   type SignInNextStep,
   type StaffUser,
 } from '@court/contract';
-import { TextField } from '@court/kit/forms';
+import { PasswordField, TextField } from '@court/kit/forms';
 import { isSignInNextStep, useStaffStore, type ApiResult } from '@court/kit';
-import { PasswordField } from './password-field';
 import { NO_CODE, typedCode, type CodeValues } from './second-factor-code';
 import { StaffForm, type StaffFormErrors } from './staff-form';
 import { StaffTotpEnrolment } from './staff-totp-enrolment-lazy';

@@ -17,8 +17,8 @@ import {
   useTranslation,
   type ApiLoad,
 } from '@court/kit';
+import { PasswordField } from '@court/kit/forms';
 import { StaffConfirmation, StaffForm, useStaffConfirmation } from '@court/kit/staff';
-import { NewPasswordField } from './new-password-field';
 import { STAFF_SET_PASSWORD_NS } from './staff-set-password-translations';
 
 interface PasswordValues {
@@ -105,12 +105,13 @@ function PasswordForm({ token, link, onSet, onInvalid, onErrorChange }: Password
       >
         {/* Lets a password manager file the new password under the right username. */}
         <input type="text" autoComplete="username" value={link.username} readOnly hidden />
-        <NewPasswordField
+        <PasswordField
           name="password"
           label={t('password')}
           hint={t('rules', { min: MIN_PASSWORD_LENGTH })}
+          autoComplete="new-password"
         />
-        <NewPasswordField name="confirmation" label={t('confirmation')} />
+        <PasswordField name="confirmation" label={t('confirmation')} autoComplete="new-password" />
       </StaffForm>
     </>
   );

@@ -1,54 +1,16 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import { Migrator } from 'kysely/migration';
 import { createSamplePdf } from '../../../documents/sample-pdf';
-import {
-  createTestDatabase,
-  forEachDatabase,
-  type TestDatabase,
-} from '../../../testing/test-database';
-import { migrateToLatest, migrationProvider } from '../migrate';
-
-const BEFORE = '202611231200-form-submissions';
-
-/** The schema a PostgreSQL test database works in; undefined on SQLite. */
-async function testSchema(database: TestDatabase): Promise<string | undefined> {
-  if (database.dialect !== 'postgres') return undefined;
-  const found = await sql<{ schema: string }>`select current_schema() as schema`.execute(
-    database.db,
-  );
-  return found.rows[0]?.schema;
-}
-
-/** A migrator over the test database, finding its migration table in the test's own schema. */
-async function migratorFor(database: TestDatabase): Promise<Migrator> {
-  const schema = await testSchema(database);
-  return new Migrator({
-    db: database.db,
-    provider: migrationProvider(database.dialect),
-    ...(schema ? { migrationTableSchema: schema } : {}),
-  });
-}
+import { describeMigration } from '../../../testing/migration-test';
 
 function sha256(bytes: Buffer): string {
   return createHash('sha256').update(bytes).digest('hex');
 }
 
-forEachDatabase((dialect) => {
-  let database: TestDatabase;
-
-  beforeEach(async () => {
-    database = await createTestDatabase(dialect);
-  });
-
-  afterEach(async () => {
-    await database.drop();
-  });
-
+describeMigration('202611231200-form-submissions', (migration) => {
   it('moves the documents of existing postings into career_document, once per content', async () => {
-    const migrator = await migratorFor(database);
-    const down = await migrator.migrateTo(BEFORE);
-    expect(down.error).toBeUndefined();
+    const { database, migrateToBefore, migrateToLatest } = migration();
+    await migrateToBefore();
 
     const shared = createSamplePdf(['Deputy Clerk']);
     const other = createSamplePdf(['Bailiff']);
@@ -63,7 +25,7 @@ forEachDatabase((dialect) => {
           '2026-03-01T12:00:00.000Z')`.execute(database.db);
     }
 
-    await migrateToLatest(database.db, dialect, await testSchema(database));
+    await migrateToLatest();
 
     const documents = await database.db
       .selectFrom('careerDocument')
@@ -89,6 +51,7 @@ forEachDatabase((dialect) => {
   });
 
   it('puts the documents back into career_posting when undone', async () => {
+    const { database, migrateToBefore } = migration();
     const pdf = createSamplePdf(['Court Reporter']);
     const { id: documentId } = await database.db
       .insertInto('careerDocument')
@@ -106,8 +69,7 @@ forEachDatabase((dialect) => {
       })
       .execute();
 
-    const migrator = await migratorFor(database);
-    expect((await migrator.migrateTo(BEFORE)).error).toBeUndefined();
+    await migrateToBefore();
     const restored = await sql<{ title: string; document: Buffer }>`select title, document
       from career_posting`.execute(database.db);
     expect(restored.rows.map((row) => [row.title, Buffer.from(row.document).equals(pdf)])).toEqual([

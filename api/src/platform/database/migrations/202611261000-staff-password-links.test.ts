@@ -1,60 +1,17 @@
 import { sql } from 'kysely';
-import { Migrator } from 'kysely/migration';
-import {
-  createTestDatabase,
-  forEachDatabase,
-  type TestDatabase,
-} from '../../../testing/test-database';
-import { migrateToLatest, migrationProvider } from '../migrate';
+import { describeMigration } from '../../../testing/migration-test';
 
-const BEFORE = '202611241100-search-misses';
-
-/** The schema a PostgreSQL test database works in; undefined on SQLite. */
-async function testSchema(database: TestDatabase): Promise<string | undefined> {
-  if (database.dialect !== 'postgres') return undefined;
-  const found = await sql<{ schema: string }>`select current_schema() as schema`.execute(
-    database.db,
-  );
-  return found.rows[0]?.schema;
-}
-
-/** The test database's own tables and their columns: other schemas hold tables of the same names. */
-async function ownTables(database: TestDatabase): Promise<Map<string, string[]>> {
-  const schema = await testSchema(database);
-  const tables = await database.db.introspection.getTables();
-  return new Map(
-    tables
-      .filter((table) => schema === undefined || table.schema === schema)
-      .map((table) => [table.name, table.columns.map((column) => column.name).sort()]),
-  );
-}
-
-forEachDatabase((dialect) => {
-  let database: TestDatabase;
-
-  beforeEach(async () => {
-    database = await createTestDatabase(dialect);
-  });
-
-  afterEach(async () => {
-    await database.drop();
-  });
-
+describeMigration('202611241100-search-misses', (migration) => {
   it('keeps the accounts, adds the last sign-in and the link table; undone, removes them', async () => {
-    const schema = await testSchema(database);
-    const migrator = new Migrator({
-      db: database.db,
-      provider: migrationProvider(dialect),
-      ...(schema ? { migrationTableSchema: schema } : {}),
-    });
-    expect((await migrator.migrateTo(BEFORE)).error).toBeUndefined();
+    const { database, migrateToBefore, migrateToLatest, ownTables } = migration();
+    await migrateToBefore();
     await sql`insert into staff_user (username, display_name, email, password_hash, roles,
       disabled, created_at, updated_at)
       values ('mjones', 'Mary Jones', 'mjones@example.org', 'hash', 'careers', 0,
         '2026-03-01T12:00:00.000Z', '2026-03-01T12:00:00.000Z')`.execute(database.db);
 
-    await migrateToLatest(database.db, dialect, schema);
-    const tables = await ownTables(database);
+    await migrateToLatest();
+    const tables = await ownTables();
     expect(tables.get('staff_user')).toContain('last_sign_in_at');
     expect(tables.get('staff_password_link')).toEqual([
       'created_at',
@@ -84,8 +41,8 @@ forEachDatabase((dialect) => {
     await database.db.deleteFrom('staffUser').execute();
     expect(await database.db.selectFrom('staffPasswordLink').selectAll().execute()).toEqual([]);
 
-    expect((await migrator.migrateTo(BEFORE)).error).toBeUndefined();
-    const undone = await ownTables(database);
+    await migrateToBefore();
+    const undone = await ownTables();
     expect(undone.has('staff_password_link')).toBe(false);
     expect(undone.get('staff_user')).not.toContain('last_sign_in_at');
   });

@@ -1,34 +1,7 @@
 import { sql } from 'kysely';
-import { Migrator } from 'kysely/migration';
-import {
-  createTestDatabase,
-  forEachDatabase,
-  type TestDatabase,
-} from '../../../testing/test-database';
-import { migrateToLatest, migrationProvider } from '../migrate';
+import { describeMigration } from '../../../testing/migration-test';
 
-const BEFORE = '202611261000-staff-password-links';
 const AT = '2026-03-02T15:00:00.000Z';
-
-/** The schema a PostgreSQL test database works in; undefined on SQLite. */
-async function testSchema(database: TestDatabase): Promise<string | undefined> {
-  if (database.dialect !== 'postgres') return undefined;
-  const found = await sql<{ schema: string }>`select current_schema() as schema`.execute(
-    database.db,
-  );
-  return found.rows[0]?.schema;
-}
-
-/** The test database's own tables and their columns: other schemas hold tables of the same names. */
-async function ownTables(database: TestDatabase): Promise<Map<string, string[]>> {
-  const schema = await testSchema(database);
-  const tables = await database.db.introspection.getTables();
-  return new Map(
-    tables
-      .filter((table) => schema === undefined || table.schema === schema)
-      .map((table) => [table.name, table.columns.map((column) => column.name).sort()]),
-  );
-}
 
 /**
  * Whether the database refused a statement. better-sqlite3 makes its errors with the class of
@@ -42,25 +15,10 @@ function refused(statement: Promise<unknown>): Promise<boolean> {
   );
 }
 
-forEachDatabase((dialect) => {
-  let database: TestDatabase;
-
-  beforeEach(async () => {
-    database = await createTestDatabase(dialect);
-  });
-
-  afterEach(async () => {
-    await database.drop();
-  });
-
+describeMigration('202611261000-staff-password-links', (migration) => {
   it('keeps open sessions signed in, adds the app and recovery codes; undone, removes them', async () => {
-    const schema = await testSchema(database);
-    const migrator = new Migrator({
-      db: database.db,
-      provider: migrationProvider(dialect),
-      ...(schema ? { migrationTableSchema: schema } : {}),
-    });
-    expect((await migrator.migrateTo(BEFORE)).error).toBeUndefined();
+    const { database, migrateToBefore, migrateToLatest, ownTables } = migration();
+    await migrateToBefore();
     await sql`insert into staff_user (username, display_name, email, password_hash, roles,
       disabled, created_at, updated_at)
       values ('boss', 'Ada Admin', 'boss@example.org', 'hash', 'admin', 0, ${AT}, ${AT})`.execute(
@@ -69,8 +27,8 @@ forEachDatabase((dialect) => {
     await sql`insert into staff_session (id_hash, staff_user_id, created_at, last_seen_at,
       expires_at) select 'a-session', id, ${AT}, ${AT}, ${AT} from staff_user`.execute(database.db);
 
-    await migrateToLatest(database.db, dialect, schema);
-    const tables = await ownTables(database);
+    await migrateToLatest();
+    const tables = await ownTables();
     expect(tables.get('staff_user')).toEqual(
       expect.arrayContaining(['totp_secret', 'totp_last_step', 'totp_enrolled_at']),
     );
@@ -100,8 +58,8 @@ forEachDatabase((dialect) => {
     await database.db.deleteFrom('staffUser').execute();
     expect(await database.db.selectFrom('staffRecoveryCode').selectAll().execute()).toEqual([]);
 
-    expect((await migrator.migrateTo(BEFORE)).error).toBeUndefined();
-    const undone = await ownTables(database);
+    await migrateToBefore();
+    const undone = await ownTables();
     expect(undone.has('staff_recovery_code')).toBe(false);
     expect(undone.get('staff_user')).not.toContain('totp_secret');
     expect(undone.get('staff_session')).not.toContain('stage');
