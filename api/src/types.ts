@@ -16,6 +16,8 @@ export interface AppState {
   pendingStaff: PendingStaff | null;
   /** SHA-256 of the id of the live session the request carries, of either kind; else null. */
   staffSessionHash: string | null;
+  /** When the signed-in session last proved a second factor, ISO 8601; null when never. */
+  staffFactorAt: string | null;
   /** Set when the response is the same for every visitor and may be sent again (shareResponse). */
   sharedResponse?: boolean;
 }

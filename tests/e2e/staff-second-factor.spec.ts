@@ -1,8 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
 import { Secret, TOTP } from 'otpauth';
 import { expectNoAxeViolations } from '../support/axe';
 import { openPage } from '../support/open-page';
 import { startSpecServer, type SpecServer } from '../support/server';
+import { submitApplication } from '../support/driving-privileges';
 import { createStaffAccount } from '../support/staff-accounts';
 import { signIn } from '../support/staff-sign-in';
 
@@ -41,6 +43,26 @@ async function enterCode(page: Page, form: Locator, code: string): Promise<numbe
   return (await answer).status();
 }
 
+/** The app a person sets up by typing the key shown as text, in groups of four. */
+async function appFromKeyShown(enrolment: Locator): Promise<TOTP> {
+  const key = await enrolment.getByText(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/).textContent();
+  return new TOTP({
+    secret: Secret.fromBase32((key ?? '').replace(/ /g, '')),
+    algorithm: 'SHA1',
+    digits: 6,
+    period: 30,
+  });
+}
+
+/** The code `app` shows in the 30-second step after `usedStep`, waiting for that step if need be. */
+async function codeAfter(page: Page, app: TOTP, usedStep: number): Promise<string> {
+  const periodMs = app.period * 1000;
+  while (app.counter() <= usedStep) {
+    await page.waitForTimeout(periodMs - (Date.now() % periodMs) + 100);
+  }
+  return app.generate();
+}
+
 async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Staff sign-in');
@@ -75,12 +97,8 @@ test.describe('staff second factor', () => {
     const stepNow = () => app().counter();
     /** A code of a step after the last one used, waiting for that step to begin if need be. */
     const freshCode = async (): Promise<{ code: string; step: number }> => {
-      const periodMs = app().period * 1000;
-      while (stepNow() <= usedStep) {
-        await page.waitForTimeout(periodMs - (Date.now() % periodMs) + 100);
-      }
-      const step = stepNow();
-      return { code: app().generate(), step };
+      const code = await codeAfter(page, app(), usedStep);
+      return { code, step: stepNow() };
     };
 
     await test.step('the password leads to the enrolment, and to nothing else', async () => {
@@ -116,14 +134,7 @@ test.describe('staff second factor', () => {
       ).toBeVisible();
       await expectNoAxeViolations(page);
 
-      // What a person who cannot scan types into their app: the key, in groups of four.
-      const key = await dialog.getByText(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/).textContent();
-      totp = new TOTP({
-        secret: Secret.fromBase32((key ?? '').replace(/ /g, '')),
-        algorithm: 'SHA1',
-        digits: 6,
-        period: 30,
-      });
+      totp = await appFromKeyShown(dialog);
       const { code, step } = await freshCode();
       await dialog.getByLabel('6-digit code from the app').fill(code);
       await dialog.getByRole('button', { name: 'Confirm' }).click();
@@ -189,6 +200,90 @@ test.describe('staff second factor', () => {
       );
       expect(await enterCode(page, form, recoveryCodes[1] ?? '')).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Staff tools');
+    });
+  });
+
+  test('revealing an SSN more than 5 minutes after the last code asks for one again, then reveals it', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const clerk = 'e2e-step-up-clerk';
+    createStaffAccount(clerk, PASSWORD, ['forms'], server?.sqliteFile);
+    const lastName = `StepUp${Date.now()}`;
+    await openPage(page, `${BASE_URL}/staff/forms`);
+    const reference = await submitApplication(page, lastName);
+
+    // The clerk's first sign-in: the password, then an app set up in the gate's dialog.
+    const dialog = page.getByRole('dialog', { name: 'Staff sign-in' });
+    expect(await signIn(page, clerk, PASSWORD, dialog)).toBe(200);
+    await dialog.getByRole('button', { name: 'Set up an authentication app' }).click();
+    const app = await appFromKeyShown(dialog);
+    const enrolStep = app.counter();
+    await dialog.getByLabel('6-digit code from the app').fill(app.generate());
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await dialog.getByRole('button', { name: 'I have saved my recovery codes' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Form submissions');
+
+    await openPage(page, `${BASE_URL}/staff/forms?q=${lastName}`);
+    await page.getByRole('link', { name: reference }).click();
+    const reveal = page.getByRole('button', { name: 'Reveal SSN' });
+    const hide = page.getByRole('button', { name: 'Hide SSN' });
+
+    await test.step('within 5 minutes of the code, the number shows at once', async () => {
+      await reveal.click();
+      await expect(page.getByText('123-45-6789')).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await hide.click();
+    });
+
+    await test.step('6 minutes later, a code is asked for first', async () => {
+      // Six minutes pass for the session: its last proof of a factor is moved back.
+      const db = new Database(server?.sqliteFile ?? '');
+      try {
+        db.prepare(
+          `UPDATE staff_session SET factor_at = ?
+           WHERE staff_user_id = (SELECT id FROM staff_user WHERE username = ?)`,
+        ).run(new Date(Date.now() - 6 * 60_000).toISOString(), clerk);
+      } finally {
+        db.close();
+      }
+      await reveal.click();
+      const stepUp = page.getByRole('dialog', { name: 'Confirm it is you' });
+      await expect(stepUp.getByRole('heading', { name: 'Confirm it is you' })).toBeFocused();
+      await expect(page.getByText('123-45-6789')).toHaveCount(0);
+      await expectNoAxeViolations(page);
+
+      await stepUp.getByLabel('Code', { exact: true }).fill(await codeAfter(page, app, enrolStep));
+      await stepUp.getByRole('button', { name: 'Confirm and continue' }).click();
+      await expect(page.getByText('123-45-6789')).toBeVisible();
+      await expect(hide).toBeFocused();
+      await expect(stepUp).toHaveCount(0);
+    });
+
+    await test.step('the audit keeps the request for a code, the code and both reveals', async () => {
+      const db = new Database(server?.sqliteFile ?? '', { readonly: true });
+      try {
+        const rows = db
+          .prepare(
+            `SELECT action, details FROM audit_log
+             WHERE actor = ? AND action IN ('staff.step-up-asked', 'staff.step-up', 'forms.ssn.reveal')
+             ORDER BY id`,
+          )
+          .all(clerk) as { action: string; details: string | null }[];
+        expect(rows.map(({ action }) => action)).toEqual([
+          'forms.ssn.reveal',
+          'staff.step-up-asked',
+          'staff.step-up',
+          'forms.ssn.reveal',
+        ]);
+        expect(JSON.parse(rows[1]?.details ?? '{}')).toEqual({
+          for: 'forms.ssn.reveal',
+          need: 'factor',
+        });
+        expect(JSON.parse(rows[2]?.details ?? '{}')).toEqual({ method: 'totp' });
+      } finally {
+        db.close();
+      }
     });
   });
 });

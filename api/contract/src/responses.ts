@@ -1,3 +1,4 @@
+import type { StepUpNeed } from './staff-second-factor';
 /** Map of form field name to a message for that field. */
 export type FieldErrors = Record<string, string>;
 
@@ -15,6 +16,8 @@ export interface ApiErrorBody {
   error: string;
   errors?: FieldErrors;
   requestId?: string;
+  /** Set on a 403 to an action that needs a second factor proved just now. */
+  stepUp?: StepUpNeed;
 }
 
 /** GET juror/message and GET drug-testing/message. */

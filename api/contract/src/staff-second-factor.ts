@@ -6,6 +6,19 @@ import type { StaffRole, StaffUser } from './staff';
  */
 export const SECOND_FACTOR_ROLES: readonly StaffRole[] = ['admin', 'forms'];
 
+/**
+ * The most sensitive actions (revealing an SSN, creating or changing an account, posting an
+ * emergency alert) need a second factor proved within this many minutes; otherwise the API
+ * answers 403 with a StepUpNeed, and the page asks for a code and sends the action again.
+ */
+export const STEP_UP_MINUTES = 5;
+
+/**
+ * Why such an action was refused: `factor`, prove one again (POST staff/session/step-up with a
+ * code); `enrol`, the account has no second factor yet, so it must set one up first.
+ */
+export type StepUpNeed = 'factor' | 'enrol';
+
 /** Recovery codes given at enrolment, each usable once, for a person without their phone. */
 export const RECOVERY_CODE_COUNT = 10;
 

@@ -116,6 +116,10 @@ export const VALIDATION_MESSAGES: Record<Language, Record<string, string>> = {
     'staff.secondFactor.alreadyEnrolled':
       'An authentication app is already set up for your account. To replace it, ask an administrator to reset it.',
     'staff.secondFactor.notNeeded': 'You are already signed in: no code is needed.',
+    'staff.stepUp.required':
+      'To do this, confirm it is you: enter a code from your authentication app or one of your recovery codes.',
+    'staff.stepUp.enrolFirst':
+      'This action needs a second factor. Set up an authentication app on the page "Your sign-in" first, then try again.',
     'staff.account.noSecondFactor': 'This account has no authentication app to reset.',
     'staff.account.ownSecondFactor':
       'You cannot reset your own authentication app. Ask another administrator.',
@@ -299,6 +303,10 @@ export const VALIDATION_MESSAGES: Record<Language, Record<string, string>> = {
     'staff.secondFactor.alreadyEnrolled':
       'Su cuenta ya tiene una aplicación de autenticación. Para reemplazarla, pida a un administrador que la restablezca.',
     'staff.secondFactor.notNeeded': 'Ya inició sesión: no necesita ningún código.',
+    'staff.stepUp.required':
+      'Para hacer esto, confirme que es usted: escriba un código de su aplicación de autenticación o uno de sus códigos de recuperación.',
+    'staff.stepUp.enrolFirst':
+      'Esta acción requiere un segundo factor. Configure primero una aplicación de autenticación en la página "Su inicio de sesión" y vuelva a intentarlo.',
     'staff.account.noSecondFactor':
       'Esta cuenta no tiene ninguna aplicación de autenticación que restablecer.',
     'staff.account.ownSecondFactor':

@@ -7,7 +7,8 @@ import { requireRole } from '../platform/http/require-role';
 import { shareResponse } from '../platform/http/shared-responses';
 import { createStaffToolRouter } from '../platform/http/staff-api';
 import type { RouteDeps } from '../route-deps';
-import type { AppState } from '../types';
+import { assertRecentFactor } from '../staff';
+import type { AppMiddleware, AppState } from '../types';
 import {
   createSiteAlert,
   editSiteAlert,
@@ -20,6 +21,22 @@ import {
 function alertId(raw: string | undefined): number {
   if (raw === undefined || !/^\d{1,9}$/.test(raw)) throw new ClientError(404, 'notFound');
   return Number(raw);
+}
+
+/**
+ * An emergency banner reaches every visitor at once: posting one, or changing one to be one,
+ * needs a second factor proved within the last minutes. Read from the body the service then checks.
+ */
+function emergencyNeedsRecentFactor(deps: RouteDeps): AppMiddleware {
+  return async (ctx, next) => {
+    const input: unknown = ctx.request.body;
+    const severity =
+      typeof input === 'object' && input !== null
+        ? (input as Record<string, unknown>).severity
+        : null;
+    if (severity === 'emergency') await assertRecentFactor(deps, ctx, 'alerts.emergency');
+    await next();
+  };
 }
 
 /** The public GET alerts, on the public API router (which carries the prefix). */
@@ -41,12 +58,13 @@ export function registerPublicAlertsRoutes(router: Router<AppState>, deps: Route
 export function createAlertsRouter(deps: RouteDeps): Router<AppState> {
   const router = createStaffToolRouter();
   const body = jsonBody({ maxBytes: MAX_JSON_BODY_BYTES });
+  const emergency = emergencyNeedsRecentFactor(deps);
 
   router.get('/alerts', requireRole('alerts'), async (ctx) => {
     ctx.body = await listAlertsForStaffUser(deps, ctx.state.staffUser);
   });
 
-  router.post('/alerts', requireRole('alerts'), body, async (ctx) => {
+  router.post('/alerts', requireRole('alerts'), body, emergency, async (ctx) => {
     ctx.body = await createSiteAlert(
       deps,
       ctx.state.staffUser,
@@ -56,7 +74,7 @@ export function createAlertsRouter(deps: RouteDeps): Router<AppState> {
     ctx.status = 201;
   });
 
-  router.put('/alerts/:id', requireRole('alerts'), body, async (ctx) => {
+  router.put('/alerts/:id', requireRole('alerts'), body, emergency, async (ctx) => {
     ctx.body = await editSiteAlert(
       deps,
       ctx.state.staffUser,

@@ -3,6 +3,7 @@ import { ClientError } from '../platform/errors';
 import { requireRole } from '../platform/http/require-role';
 import { createStaffToolRouter } from '../platform/http/staff-api';
 import type { RouteDeps } from '../route-deps';
+import { requireRecentFactor } from '../staff';
 import type { AppState } from '../types';
 import {
   exportSubmissionsCsv,
@@ -42,14 +43,19 @@ export function createFormsRouter(deps: RouteDeps): Router<AppState> {
     ctx.body = await getSubmission(deps, ctx.state.staffUser, submissionId(ctx.params.id));
   });
 
-  router.post('/forms/submissions/:id/reveal-ssn', requireRole('forms'), async (ctx) => {
-    ctx.body = await revealProtectedNumber(
-      deps,
-      ctx.state.staffUser,
-      submissionId(ctx.params.id),
-      ctx.state.requestId,
-    );
-  });
+  router.post(
+    '/forms/submissions/:id/reveal-ssn',
+    requireRole('forms'),
+    requireRecentFactor(deps, 'forms.ssn.reveal'),
+    async (ctx) => {
+      ctx.body = await revealProtectedNumber(
+        deps,
+        ctx.state.staffUser,
+        submissionId(ctx.params.id),
+        ctx.state.requestId,
+      );
+    },
+  );
 
   router.post('/forms/submissions/:id/processed', requireRole('forms'), async (ctx) => {
     ctx.body = await markProcessed(

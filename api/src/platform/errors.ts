@@ -1,3 +1,5 @@
+import type { StepUpNeed } from '@court/contract';
+
 /** A failure the client caused, answered with its status and a translated message code. */
 export class ClientError extends Error {
   readonly status: number;
@@ -38,5 +40,19 @@ export class InvalidInputError extends ClientError {
     super(status, 'form.invalid');
     this.name = 'InvalidInputError';
     this.errors = errors;
+  }
+}
+
+/**
+ * The action needs a second factor proved within STEP_UP_MINUTES (403): `factor` when the session
+ * proved none that recently, `enrol` when the account has none to prove.
+ */
+export class StepUpRequiredError extends ClientError {
+  readonly need: StepUpNeed;
+
+  constructor(need: StepUpNeed) {
+    super(403, need === 'factor' ? 'staff.stepUp.required' : 'staff.stepUp.enrolFirst');
+    this.name = 'StepUpRequiredError';
+    this.need = need;
   }
 }

@@ -11,6 +11,7 @@ import { createStaffToolRouter, STAFF_API_BASE } from '../platform/http/staff-ap
 import type { RouteDeps } from '../route-deps';
 import type { AppMiddleware, AppState } from '../types';
 import { readPasswordLink, setPasswordFromLink } from './password-link-service';
+import { requireRecentFactor } from './step-up';
 import {
   changeAccount,
   createAccount,
@@ -30,12 +31,14 @@ const ACCOUNTS = `${API_BASE}/${STAFF_ACCOUNTS_PATH}`.slice(STAFF_API_BASE.lengt
 export function createAccountsRouter(deps: RouteDeps): Router<AppState> {
   const router = createStaffToolRouter();
   const body = jsonBody({ maxBytes: MAX_JSON_BODY_BYTES });
+  // Every change to an account needs a second factor proved within the last minutes.
+  const recentFactor = requireRecentFactor(deps, 'staff.account.change');
 
   router.get(ACCOUNTS, requireRole('admin'), async (ctx) => {
     ctx.body = await listAccounts(deps, ctx.state.staffUser);
   });
 
-  router.post(ACCOUNTS, requireRole('admin'), body, async (ctx) => {
+  router.post(ACCOUNTS, requireRole('admin'), recentFactor, body, async (ctx) => {
     ctx.body = await createAccount(
       deps,
       ctx.state.staffUser,
@@ -45,7 +48,7 @@ export function createAccountsRouter(deps: RouteDeps): Router<AppState> {
     ctx.status = 201;
   });
 
-  router.patch(`${ACCOUNTS}/:username`, requireRole('admin'), body, async (ctx) => {
+  router.patch(`${ACCOUNTS}/:username`, requireRole('admin'), recentFactor, body, async (ctx) => {
     ctx.body = await changeAccount(
       deps,
       ctx.state.staffUser,
@@ -55,23 +58,33 @@ export function createAccountsRouter(deps: RouteDeps): Router<AppState> {
     );
   });
 
-  router.post(`${ACCOUNTS}/:username/password-link`, requireRole('admin'), async (ctx) => {
-    ctx.body = await requireNewPassword(
-      deps,
-      ctx.state.staffUser,
-      ctx.params.username ?? '',
-      ctx.state.requestId,
-    );
-  });
+  router.post(
+    `${ACCOUNTS}/:username/password-link`,
+    requireRole('admin'),
+    recentFactor,
+    async (ctx) => {
+      ctx.body = await requireNewPassword(
+        deps,
+        ctx.state.staffUser,
+        ctx.params.username ?? '',
+        ctx.state.requestId,
+      );
+    },
+  );
 
-  router.post(`${ACCOUNTS}/:username/second-factor/reset`, requireRole('admin'), async (ctx) => {
-    ctx.body = await resetAccountSecondFactor(
-      deps,
-      ctx.state.staffUser,
-      ctx.params.username ?? '',
-      ctx.state.requestId,
-    );
-  });
+  router.post(
+    `${ACCOUNTS}/:username/second-factor/reset`,
+    requireRole('admin'),
+    recentFactor,
+    async (ctx) => {
+      ctx.body = await resetAccountSecondFactor(
+        deps,
+        ctx.state.staffUser,
+        ctx.params.username ?? '',
+        ctx.state.requestId,
+      );
+    },
+  );
 
   return router;
 }

@@ -6,3 +6,4 @@ export { createSessionRouter } from './session-routes';
 export { createSecondFactorRouter } from './second-factor-routes';
 export { resealSecondFactorSecrets } from './second-factor-service';
 export { createAccountsRouter, registerPasswordLinkRoutes } from './accounts-routes';
+export { assertRecentFactor, requireRecentFactor } from './step-up';

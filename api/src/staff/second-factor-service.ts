@@ -10,7 +10,12 @@ import { parseStoredRoles, toStaffUser, type SignedInStaff } from '../platform/a
 import type { Clock } from '../platform/clock';
 import { openField, sealField, type FieldKeyring } from '../platform/crypto/field-encryption';
 import type { Database, StaffSessionStage } from '../platform/database/schema';
-import { ClientError, InvalidInputError, NotSignedInError } from '../platform/errors';
+import {
+  ClientError,
+  InvalidInputError,
+  NotSignedInError,
+  StepUpRequiredError,
+} from '../platform/errors';
 import type { AccountChangeAudit } from './account-changes';
 import {
   deleteRecoveryCodes,
@@ -32,12 +37,8 @@ import {
   throttleKeysFor,
   type ThrottleKeys,
 } from './sign-in-throttle-service';
-import {
-  hashSessionId,
-  newSessionId,
-  recordCompleteSignIn,
-  type SignInMethod,
-} from './staff-auth-service';
+import { hashSessionId, newSessionId, recordCompleteSignIn } from './staff-auth-service';
+import { recordStepUp } from './step-up';
 import {
   completeStaffSession,
   deleteStaffSessionsOfUser,
@@ -143,6 +144,9 @@ async function recordWrongCode(
   });
 }
 
+/** Which second factor a code proved. */
+type ProvedFactor = 'totp' | 'recovery-code';
+
 /**
  * Accepts a code from the account's app (once: a step at or before the last one accepted is
  * refused) or one of its unused recovery codes (marking it used). Null when it is neither.
@@ -152,13 +156,13 @@ async function acceptCode(
   deps: SecondFactorDeps,
   account: StaffUserRow & { totpSecret: string },
   typed: string,
-): Promise<SignInMethod | null> {
+): Promise<ProvedFactor | null> {
   const now = deps.clock.now();
   const appCode = readTotpCode(typed);
   if (appCode !== null) {
     const secret = openField(deps.keyring, TOTP_SECRET_CONTEXT, account.totpSecret);
     const step = matchTotpStep(secret, appCode, now);
-    return step !== null && (await acceptTotpStep(trx, account.id, step)) ? 'password+totp' : null;
+    return step !== null && (await acceptTotpStep(trx, account.id, step)) ? 'totp' : null;
   }
   const recoveryCode = normaliseRecoveryCode(typed);
   if (recoveryCode === null) return null;
@@ -168,13 +172,16 @@ async function acceptCode(
     hashRecoveryCode(recoveryCode),
     now.toISOString(),
   );
-  return used ? 'password+recovery-code' : null;
+  return used ? 'recovery-code' : null;
 }
 
 /**
- * POST staff/session/factor from a session at stage 'factor': a right code completes the
- * sign-in (audited as staff.sign-in with its method) under a new session id. A wrong one is
- * 400 under `code`; while the name's throttle holds, 'slowed' without checking the code.
+ * A code from the account's app or a recovery code, for a session at stage 'factor' (POST
+ * staff/session/factor: it completes the sign-in, audited as staff.sign-in with its method) or a
+ * signed-in one asked to prove its factor again before a sensitive action (POST
+ * staff/session/step-up: audited as staff.step-up). Either way the session records the time of
+ * the proof, which step-up reads, under a new id. A wrong code is 400 under `code`; while the
+ * name's throttle holds, 'slowed' without checking the code.
  */
 export async function proveSecondFactor(
   deps: SecondFactorDeps,
@@ -189,19 +196,24 @@ export async function proveSecondFactor(
   const account = await requireAccount(deps.db, attempt.userId);
   const { totpSecret } = account;
   // A session waits for a code only while its account has an app; removing it ends the session.
-  if (totpSecret === null) throw new NotSignedInError();
+  if (totpSecret === null) {
+    if (attempt.stage === 'complete') throw new StepUpRequiredError('enrol');
+    throw new NotSignedInError();
+  }
   const sessionId = newSessionId();
   const accepted = await deps.db.transaction().execute(async (trx) => {
-    const method = await acceptCode(trx, deps, { ...account, totpSecret }, typed);
-    if (method === null) return false;
+    const factor = await acceptCode(trx, deps, { ...account, totpSecret }, typed);
+    if (factor === null) return false;
     const nowIso = deps.clock.now().toISOString();
     await completeStaffSession(trx, attempt.sessionHash, hashSessionId(sessionId), nowIso);
-    await recordCompleteSignIn(
-      trx,
-      deps.clock,
-      { userId: account.id, username: account.username, keys, requestId: attempt.requestId },
-      method,
-    );
+    const signIn = {
+      userId: account.id,
+      username: account.username,
+      keys,
+      requestId: attempt.requestId,
+    };
+    if (attempt.stage === 'complete') await recordStepUp(trx, deps.clock, signIn, factor);
+    else await recordCompleteSignIn(trx, deps.clock, signIn, `password+${factor}`);
     return true;
   });
   if (!accepted) {

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { PassThrough, Readable } from 'node:stream';
-import { Secret, TOTP } from 'otpauth';
 import {
   RECOVERY_CODE_COUNT,
   VALIDATION_MESSAGES,
@@ -11,7 +10,9 @@ import { isApiResponse } from '@court/contract/responses';
 import { EXIT_OK, EXIT_REFUSED, runStaffCommand } from '../cli/staff';
 import { openField, parseFieldKey } from '../platform/crypto/field-encryption';
 import {
+  appCode,
   createTestStaff,
+  enrolTestApp,
   openBrowser,
   sessionCookieOf,
   TEST_PASSWORD,
@@ -24,17 +25,6 @@ import { resealSecondFactorSecrets, TOTP_SECRET_CONTEXT } from './second-factor-
 const STAFF = '/api/muni/staff';
 const STEP_MS = 30_000;
 const en = VALIDATION_MESSAGES.en;
-
-/** The code an authentication app shows for `secret` at `at`. */
-function appCode(secret: string, at: Date): string {
-  const totp = new TOTP({
-    algorithm: 'SHA1',
-    digits: 6,
-    period: 30,
-    secret: Secret.fromBase32(secret),
-  });
-  return totp.generate({ timestamp: at.getTime() });
-}
 
 /** A six-digit code the app does not show at `at`, nor a step before or after. */
 function wrongCode(secret: string, at: Date): string {
@@ -73,20 +63,7 @@ forEachDatabase((dialect) => {
     await browser.agent.delete(`${STAFF}/session`).set(browser.xsrf).expect(204);
   }
 
-  /** Sets up an app from a signed-in or enrolling browser; its secret and recovery codes. */
-  async function enrol(browser: TestBrowser): Promise<{ secret: string; recoveryCodes: string[] }> {
-    const started = await browser.agent
-      .post(`${STAFF}/second-factor/totp`)
-      .set(browser.xsrf)
-      .expect(200);
-    const { secret } = started.body as TotpEnrolment;
-    const confirmed = await browser.agent
-      .post(`${STAFF}/second-factor/totp/confirm`)
-      .set(browser.xsrf)
-      .send({ code: appCode(secret, t.clock.now()) })
-      .expect(200);
-    return { secret, recoveryCodes: (confirmed.body as TotpEnrolled).recoveryCodes };
-  }
+  const enrol = (browser: TestBrowser) => enrolTestApp(t, browser);
 
   async function auditRows(action: string) {
     const rows = await t.database.db

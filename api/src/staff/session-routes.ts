@@ -55,7 +55,7 @@ export function answerCode<T>(
 
 /**
  * Signing in (POST /session, then POST /session/factor when the account has an authentication
- * app), signing out (DELETE /session) and who is signed in (GET /me).
+ * app), proving the factor again (POST /session/step-up), signing out (DELETE /session) and who is signed in (GET /me).
  */
 export function createSessionRouter(deps: RouteDeps): Router<AppState> {
   const router = createStaffToolRouter();
@@ -111,6 +111,19 @@ export function createSessionRouter(deps: RouteDeps): Router<AppState> {
     const user = answerCode(ctx, attempt, outcome, config.isProduction);
     ctx.state.log.info({ username: user.username }, 'staff signed in');
     ctx.body = toStaffUser(user);
+  });
+
+  // A signed-in person proving their factor again before a sensitive action (see step-up.ts).
+  router.post('/session/step-up', requireSessionStage('complete'), body, async (ctx) => {
+    const attempt = sessionAttempt(ctx);
+    const outcome = await proveSecondFactor(
+      { db, clock, keyring: config.fieldKeyring },
+      attempt,
+      ctx.request.body,
+    );
+    answerCode(ctx, attempt, outcome, config.isProduction);
+    ctx.state.log.info({ username: attempt.username }, 'staff second factor proved again');
+    ctx.status = 204;
   });
 
   router.delete('/session', async (ctx) => {

@@ -244,6 +244,8 @@ export async function signIn(
 export interface LiveSession {
   idHash: string;
   stage: StaffSessionStage;
+  /** When the session last proved a second factor, ISO 8601; null when never. */
+  factorAt: string | null;
   user: SignedInStaff;
 }
 
@@ -276,6 +278,7 @@ export async function resolveSession(
   return {
     idHash,
     stage: session.stage,
+    factorAt: session.factorAt,
     user: {
       id: session.userId,
       username: session.username,

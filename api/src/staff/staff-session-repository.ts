@@ -9,6 +9,7 @@ export interface StaffSessionWithUser {
   lastSeenAt: string;
   expiresAt: string;
   stage: StaffSessionStage;
+  factorAt: string | null;
   userId: number;
   username: string;
   displayName: string;
@@ -37,6 +38,7 @@ export async function findStaffSession(
       'staffSession.lastSeenAt',
       'staffSession.expiresAt',
       'staffSession.stage',
+      'staffSession.factorAt',
       'staffUser.id as userId',
       'staffUser.username',
       'staffUser.displayName',

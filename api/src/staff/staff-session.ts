@@ -24,14 +24,16 @@ export function staffSession(options: {
     ctx.state.staffUser = null;
     ctx.state.pendingStaff = null;
     ctx.state.staffSessionHash = null;
+    ctx.state.staffFactorAt = null;
     if (ctx.path.startsWith(options.pathPrefix)) {
       const sessionId = ctx.cookies.get(STAFF_SESSION_COOKIE);
       if (sessionId) {
         try {
           const session = await resolveSession(options, sessionId);
           if (session) {
-            const { idHash, stage, user } = session;
+            const { idHash, stage, user, factorAt } = session;
             ctx.state.staffSessionHash = idHash;
+            ctx.state.staffFactorAt = factorAt;
             if (stage === 'complete') ctx.state.staffUser = user;
             else ctx.state.pendingStaff = { id: user.id, username: user.username, stage };
           }

@@ -1,5 +1,12 @@
+import { Secret, TOTP } from 'otpauth';
 import request from 'supertest';
-import { XSRF_COOKIE, XSRF_HEADER, type StaffRole } from '@court/contract';
+import {
+  XSRF_COOKIE,
+  XSRF_HEADER,
+  type StaffRole,
+  type TotpEnrolled,
+  type TotpEnrolment,
+} from '@court/contract';
 import { STAFF_SESSION_COOKIE } from '../platform/http/staff-session-cookie';
 import { createStaffAccount } from '../staff/cli-account-service';
 import type { TestApp } from './test-app';
@@ -68,4 +75,33 @@ export async function signInBrowser(
     .send({ username, password })
     .expect(200);
   return browser;
+}
+
+/** The code an authentication app shows for `secret` at `at`. */
+export function appCode(secret: string, at: Date): string {
+  const totp = new TOTP({
+    algorithm: 'SHA1',
+    digits: 6,
+    period: 30,
+    secret: Secret.fromBase32(secret),
+  });
+  return totp.generate({ timestamp: at.getTime() });
+}
+
+/** Sets up an app from a signed-in or enrolling browser; its secret and recovery codes. */
+export async function enrolTestApp(
+  t: TestApp,
+  browser: TestBrowser,
+): Promise<{ secret: string; recoveryCodes: string[] }> {
+  const started = await browser.agent
+    .post('/api/muni/staff/second-factor/totp')
+    .set(browser.xsrf)
+    .expect(200);
+  const { secret } = started.body as TotpEnrolment;
+  const confirmed = await browser.agent
+    .post('/api/muni/staff/second-factor/totp/confirm')
+    .set(browser.xsrf)
+    .send({ code: appCode(secret, t.clock.now()) })
+    .expect(200);
+  return { secret, recoveryCodes: (confirmed.body as TotpEnrolled).recoveryCodes };
 }

@@ -16,7 +16,14 @@ export {
   type StaffState,
   type StaffUserState,
 } from './store/staff-store';
-export { apiRequest, type ApiResult, type ApiFailureKind, type ApiMethod } from './api/api-client';
+export {
+  apiRequest,
+  setStepUpPrompt,
+  type ApiResult,
+  type ApiFailureKind,
+  type ApiMethod,
+  type StepUpPrompt,
+} from './api/api-client';
 export {
   useApiGet,
   isForbidden,

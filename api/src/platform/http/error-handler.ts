@@ -1,7 +1,7 @@
 import { API_BASE, validationMessage, type ApiErrorBody } from '@court/contract';
 import type { AppContext, AppMiddleware } from '../../types';
 import { databaseFaultKind, isDatabaseUnavailable } from '../database/database-faults';
-import { ClientError, InvalidInputError } from '../errors';
+import { ClientError, InvalidInputError, StepUpRequiredError } from '../errors';
 import { requestLanguage } from './language';
 
 /** Seconds a client is asked to wait when the database is away: about a restart's length. */
@@ -37,6 +37,7 @@ function respond(
   status: number,
   code: string,
   fieldCodes?: Record<string, string>,
+  stepUp?: ApiErrorBody['stepUp'],
 ): void {
   const language = requestLanguage(ctx);
   const body: ApiErrorBody = {
@@ -50,6 +51,7 @@ function respond(
       ),
     }),
     requestId: ctx.state.requestId,
+    ...(stepUp && { stepUp }),
   };
   ctx.status = status;
   ctx.body = body;
@@ -81,6 +83,7 @@ export function errorHandler(): AppMiddleware {
           status,
           knownCode,
           error instanceof InvalidInputError ? error.errors : undefined,
+          error instanceof StepUpRequiredError ? error.need : undefined,
         );
         return;
       }

@@ -4,6 +4,7 @@ import {
   XSRF_HEADER,
   type ApiErrorBody,
   type FieldErrors,
+  type StepUpNeed,
 } from '@court/contract';
 import { i18n } from '../i18n/i18n';
 
@@ -23,7 +24,37 @@ export type ApiResult<T> =
       error: string;
       errors: FieldErrors;
       requestId?: string;
+      /** A 403 to an action that needs a second factor proved just now, and why. */
+      stepUp?: StepUpNeed;
     };
+
+/**
+ * Asks the person to prove their second factor again (the staff tools' step-up dialog);
+ * resolves true once they have, false when they gave up.
+ */
+export type StepUpPrompt = () => Promise<boolean>;
+
+let stepUpPrompt: StepUpPrompt | null = null;
+// Requests refused at the same moment share one dialog.
+let pendingStepUp: Promise<boolean> | null = null;
+
+/**
+ * Lets apiRequest ask for a step-up and then send the refused request again, so every staff
+ * action carries on after the dialog without code of its own. Returns the call that removes it.
+ */
+export function setStepUpPrompt(prompt: StepUpPrompt): () => void {
+  stepUpPrompt = prompt;
+  return () => {
+    if (stepUpPrompt === prompt) stepUpPrompt = null;
+  };
+}
+
+function askForStepUp(prompt: StepUpPrompt): Promise<boolean> {
+  pendingStepUp ??= prompt().finally(() => {
+    pendingStepUp = null;
+  });
+  return pendingStepUp;
+}
 
 function readCookie(name: string): string | undefined {
   const prefix = `${name}=`;
@@ -51,13 +82,27 @@ async function readJson(response: Response): Promise<unknown> {
 /**
  * Calls the court API under /api/muni/. Sends cookies, the visitor's language, and on every
  * non-GET request the anti-forgery header copied from the XSRF-TOKEN cookie. The body goes as
- * JSON, or as it is when it is FormData (a multipart upload). Never throws.
+ * JSON, or as it is when it is FormData (a multipart upload). An action refused until the person
+ * proves their second factor again is sent once more after they have (setStepUpPrompt). Never
+ * throws.
  */
 export async function apiRequest<T>(
   method: ApiMethod,
   path: string,
   body?: unknown,
   extraHeaders: Record<string, string> = {},
+): Promise<ApiResult<T>> {
+  const result = await sendApiRequest<T>(method, path, body, extraHeaders);
+  if (result.ok || result.stepUp !== 'factor' || !stepUpPrompt) return result;
+  if (!(await askForStepUp(stepUpPrompt))) return result;
+  return sendApiRequest<T>(method, path, body, extraHeaders);
+}
+
+async function sendApiRequest<T>(
+  method: ApiMethod,
+  path: string,
+  body: unknown,
+  extraHeaders: Record<string, string>,
 ): Promise<ApiResult<T>> {
   const headers: Record<string, string> = {
     ...extraHeaders,
@@ -102,5 +147,6 @@ export async function apiRequest<T>(
     error: errorBody?.error ?? i18n.t('server.error', { ns: 'validation' }),
     errors: errorBody?.errors ?? {},
     requestId: errorBody?.requestId,
+    ...(errorBody?.stepUp && { stepUp: errorBody.stepUp }),
   };
 }

@@ -4,6 +4,7 @@ import { CourtDialog, LocalizedLink, PageHeading } from '@court/kit';
 import { StaffSignInForm } from './staff-lazy';
 import type { StaffSignInRefusal } from './staff-sign-in-form';
 import { StaffSessionChecking, StaffSessionUnreachable, useStaffSession } from './staff-session';
+import { StaffStepUp } from './staff-step-up';
 import { useStaffTranslation } from './staff-translations';
 
 /** Shown to a signed-in member of staff whose roles do not include the tool's. */
@@ -78,7 +79,8 @@ export interface StaffGateProps {
  * Wraps a staff tool's page. While the session is unknown it says so; when the API cannot tell
  * (its database is away), it says that and offers to ask again, never the sign-in; signed out,
  * it offers the sign-in in a dialog and then shows the tool; without the role, it says so and
- * links to the staff home. The API guards every staff endpoint too: this gate is for people, not
+ * links to the staff home. Around the tool, the step-up dialog waits for an action that needs the
+ * second factor proved again. The API guards every staff endpoint too: this gate is for people, not
  * security.
  */
 export function StaffGate({ roles, children, onSignInFailed }: StaffGateProps) {
@@ -93,5 +95,10 @@ export function StaffGate({ roles, children, onSignInFailed }: StaffGateProps) {
   }
   if (staffUser === null) return <SignedOut onSignInFailed={onSignInFailed} />;
   if (!hasStaffRole(staffUser.roles, roles)) return <StaffForbidden />;
-  return <>{children}</>;
+  return (
+    <>
+      {children}
+      <StaffStepUp />
+    </>
+  );
 }

@@ -1,13 +1,9 @@
 import { useId, useState } from 'react';
-import {
-  SECOND_FACTOR_FIELDS,
-  type FieldErrors,
-  type SignInNextStep,
-  type StaffUser,
-} from '@court/contract';
+import { type FieldErrors, type SignInNextStep, type StaffUser } from '@court/contract';
 import { PasswordField, TextField } from '@court/kit/forms';
 import { isSignInNextStep, useStaffStore, type ApiResult } from '@court/kit';
-import { NO_CODE, typedCode, type CodeValues } from './second-factor-code';
+import { NO_CODE, typedCode, validateCode, type CodeValues } from './second-factor-code';
+import { SecondFactorCodeField } from './second-factor-code-field';
 import { StaffForm, type StaffFormErrors } from './staff-form';
 import { StaffTotpEnrolment } from './staff-totp-enrolment-lazy';
 import { StaffStepHeading } from './staff-step-heading';
@@ -63,12 +59,6 @@ function validateSignIn({ username, password }: SignInValues): FieldErrors {
   return errors;
 }
 
-function validateFactor(values: CodeValues): FieldErrors {
-  return typedCode(values)
-    ? {}
-    : { [SECOND_FACTOR_FIELDS.code]: `${STAFF_NAMESPACE}:factor.codeRequired` };
-}
-
 type StepProps = Pick<StaffSignInFormProps, 'onSignedIn' | 'onErrorChange'> & {
   headingLevel: 2 | 3;
   /** Back to the password, showing why (the API's 401 message). */
@@ -95,24 +85,14 @@ function FactorStep({ headingLevel, onSignedIn, onErrorChange, onSessionEnded }:
       </StaffStepHeading>
       <StaffForm<CodeValues, StaffUser>
         initialValues={NO_CODE}
-        validate={validateFactor}
+        validate={validateCode}
         submit={submit}
         onSuccess={(user) => onSignedIn?.(user)}
         submitLabel={t('factor.submit')}
         onErrorChange={onErrorChange}
         labelledBy={headingId}
       >
-        {/* Digits on a phone's keyboard would leave no way to type a recovery code's letters. */}
-        <TextField
-          name={SECOND_FACTOR_FIELDS.code}
-          label={t('factor.code')}
-          hint={t('factor.codeHint')}
-          required
-          autoComplete="one-time-code"
-          spellCheck={false}
-          autoCapitalize="none"
-          inputClassName="usa-input--medium"
-        />
+        <SecondFactorCodeField />
       </StaffForm>
       <p>{t('factor.lost')}</p>
     </>

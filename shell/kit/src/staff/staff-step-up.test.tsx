@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { validationMessage, type StaffUser } from '@court/contract';
+import { apiRequest, useStaffStore } from '@court/kit';
+import { expectNoAxeViolations, jsonResponse, renderPage } from '../testing';
+import { StaffGate } from './staff-gate';
+
+const CLERK: StaffUser = {
+  username: 'fclerk',
+  displayName: 'Fran Clerk',
+  roles: ['forms'],
+  secondFactor: true,
+};
+const REVEAL_URL = '/api/muni/staff/forms/submissions/7/reveal-ssn';
+const STEP_UP_URL = '/api/muni/staff/session/step-up';
+
+const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
+
+/** Answers each request from a queue per address, in turn. */
+function serve(answers: Record<string, Response[]>): void {
+  fetchMock.mockImplementation((url) => {
+    const answer = answers[url]?.shift();
+    if (!answer) throw new Error(`unexpected request to ${url}`);
+    return Promise.resolve(answer);
+  });
+}
+
+function needsStepUp(language: 'en' | 'es' = 'en'): Response {
+  return jsonResponse(403, {
+    error: validationMessage('staff.stepUp.required', language),
+    requestId: 'req-1',
+    stepUp: 'factor',
+  });
+}
+
+/** A tool with one sensitive action, as the forms inbox reveals a number. */
+function RevealTool() {
+  const [shown, setShown] = useState('');
+  async function reveal() {
+    const result = await apiRequest<{ ssn: string }>(
+      'POST',
+      'staff/forms/submissions/7/reveal-ssn',
+    );
+    setShown(result.ok ? result.data.ssn : result.error);
+  }
+  return (
+    <>
+      <button type="button" onClick={() => void reveal()}>
+        Show SSN
+      </button>
+      <p data-testid="shown">{shown}</p>
+    </>
+  );
+}
+
+function renderTool(route = '/staff/forms') {
+  return renderPage(
+    <StaffGate roles={['forms']}>
+      <RevealTool />
+    </StaffGate>,
+    { route },
+  );
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  document.cookie = 'XSRF-TOKEN=test-token';
+  useStaffStore.setState({ staffUser: CLERK });
+});
+
+describe('StaffStepUp', () => {
+  it('asks for a code, then carries on with the action, focus back on its button', async () => {
+    const user = userEvent.setup();
+    serve({
+      [REVEAL_URL]: [needsStepUp(), jsonResponse(200, { ssn: '123-45-6789' })],
+      [STEP_UP_URL]: [
+        jsonResponse(400, {
+          error: validationMessage('form.invalid', 'en'),
+          errors: { code: validationMessage('staff.secondFactor.code.wrong', 'en') },
+        }),
+        jsonResponse(204),
+      ],
+    });
+    const { container } = renderTool();
+    const button = screen.getByRole('button', { name: 'Show SSN' });
+    await user.click(button);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    expect(within(dialog).getByRole('heading', { name: 'Confirm it is you' })).toHaveFocus();
+    await expectNoAxeViolations(container);
+    await user.click(await within(dialog).findByRole('button', { name: 'Confirm and continue' }));
+    expect(await within(dialog).findByRole('link', { name: /Enter the code/ })).toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText('Code'), '000000');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm and continue' }));
+    expect(
+      await within(dialog).findAllByText(validationMessage('staff.secondFactor.code.wrong', 'en')),
+    ).not.toHaveLength(0);
+
+    await user.clear(within(dialog).getByLabelText('Code'));
+    await user.type(within(dialog).getByLabelText('Code'), '123 456');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm and continue' }));
+
+    await waitFor(() => expect(screen.getByTestId('shown')).toHaveTextContent('123-45-6789'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+    const stepUps = fetchMock.mock.calls.filter(([url]) => url === STEP_UP_URL);
+    expect(JSON.parse(String(stepUps.at(-1)?.[1].body))).toEqual({ code: '123456' });
+  });
+
+  it('leaves the action refused, with its message, when the person cancels', async () => {
+    const user = userEvent.setup();
+    serve({ [REVEAL_URL]: [needsStepUp('es')] });
+    renderTool('/es/staff/forms');
+    await user.click(screen.getByRole('button', { name: 'Show SSN' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirme que es usted' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+
+    await waitFor(() =>
+      expect(screen.getByTestId('shown')).toHaveTextContent(
+        validationMessage('staff.stepUp.required', 'es'),
+      ),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([url]) => url === STEP_UP_URL)).toHaveLength(0);
+  });
+
+  it('opens no dialog for an account that has no second factor to prove', async () => {
+    const user = userEvent.setup();
+    const message = validationMessage('staff.stepUp.enrolFirst', 'en');
+    serve({ [REVEAL_URL]: [jsonResponse(403, { error: message, stepUp: 'enrol' })] });
+    renderTool();
+    await user.click(screen.getByRole('button', { name: 'Show SSN' }));
+    await waitFor(() => expect(screen.getByTestId('shown')).toHaveTextContent(message));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
