@@ -286,4 +286,47 @@ test.describe('staff second factor', () => {
       }
     });
   });
+
+  test('a person sees where they are signed in at /staff/me and signs out of the other sessions', async ({
+    page,
+    browser,
+  }) => {
+    const clerk = 'e2e-sessions-clerk';
+    createStaffAccount(clerk, PASSWORD, ['jury'], server?.sqliteFile);
+    const phone = await browser.newContext({
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+    });
+    try {
+      const phonePage = await phone.newPage();
+      await openPage(phonePage, `${BASE_URL}/staff`);
+      expect(await signIn(phonePage, clerk, PASSWORD)).toBe(200);
+      await expect(phonePage.getByRole('heading', { level: 1 })).toHaveText('Staff tools');
+
+      await openPage(page, `${BASE_URL}/staff`);
+      expect(await signIn(page, clerk, PASSWORD)).toBe(200);
+      await page
+        .getByRole('link', { name: 'Your authentication app and where you are signed in' })
+        .click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your sign-in');
+      const sessions = page.getByRole('table', { name: /Each browser where your account/ });
+      await expect(sessions.getByRole('row')).toHaveCount(3);
+      await expect(sessions.getByRole('row').nth(1)).toContainText('This browser');
+      await expect(sessions.getByRole('row').nth(2)).toContainText('Safari 17 on iOS');
+      await expect(
+        page.getByRole('button', { name: 'Set up an authentication app' }),
+      ).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      await page.getByRole('button', { name: 'Sign out of all other sessions' }).click();
+      await expect(page.getByText('You are signed out of 1 other session.')).toBeFocused();
+      await expect(sessions.getByRole('row')).toHaveCount(2);
+
+      // The phone's session is gone: its next request finds nobody signed in.
+      expect((await phonePage.request.get(`${BASE_URL}/api/muni/staff/me`)).status()).toBe(401);
+      expect((await page.request.get(`${BASE_URL}/api/muni/staff/me`)).status()).toBe(200);
+    } finally {
+      await phone.close();
+    }
+  });
 });

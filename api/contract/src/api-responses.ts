@@ -18,6 +18,7 @@ import type { SearchMissList, SearchResponse } from './search';
 import type { AlertsResponse, StaffAlert, StaffAlertList } from './site-alerts';
 import type { AuditPage, StaffUser } from './staff';
 import type { PasswordLinkStatus, StaffAccount, StaffAccountList } from './staff-accounts';
+import type { MySignIn, OtherSessionsEnded } from './staff-my-sign-in';
 import type { SignInNextStep, TotpEnrolled, TotpEnrolment } from './staff-second-factor';
 
 /** Every API response the front ends read, by name: the data layer checks each against its schema. */
@@ -78,6 +79,10 @@ export interface ApiResponses {
   totpEnrolment: TotpEnrolment;
   /** POST staff/second-factor/totp/confirm. */
   totpEnrolled: TotpEnrolled;
+  /** GET staff/me/sign-in. */
+  mySignIn: MySignIn;
+  /** POST staff/me/sessions/sign-out-others. */
+  otherSessionsEnded: OtherSessionsEnded;
 }
 
 export type ApiResponseName = keyof ApiResponses;

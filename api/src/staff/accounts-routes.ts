@@ -1,13 +1,8 @@
 import type Router from '@koa/router';
-import {
-  API_BASE,
-  MAX_JSON_BODY_BYTES,
-  PASSWORD_LINK_ENDPOINT,
-  STAFF_ACCOUNTS_PATH,
-} from '@court/contract';
+import { MAX_JSON_BODY_BYTES, PASSWORD_LINK_ENDPOINT, STAFF_ACCOUNTS_PATH } from '@court/contract';
 import { jsonBody } from '../platform/http/json-body';
 import { requireRole } from '../platform/http/require-role';
-import { createStaffToolRouter, STAFF_API_BASE } from '../platform/http/staff-api';
+import { createStaffToolRouter, staffRoutePath } from '../platform/http/staff-api';
 import type { RouteDeps } from '../route-deps';
 import type { AppMiddleware, AppState } from '../types';
 import { readPasswordLink, setPasswordFromLink } from './password-link-service';
@@ -20,8 +15,7 @@ import {
   resetAccountSecondFactor,
 } from './staff-accounts-service';
 
-// STAFF_ACCOUNTS_PATH is under API_BASE; the staff router's prefix already holds its start.
-const ACCOUNTS = `${API_BASE}/${STAFF_ACCOUNTS_PATH}`.slice(STAFF_API_BASE.length);
+const ACCOUNTS = staffRoutePath(STAFF_ACCOUNTS_PATH);
 
 /**
  * The accounts tool (role admin): GET and POST /accounts, PATCH /accounts/:username,

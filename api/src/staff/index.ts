@@ -4,6 +4,7 @@
 export { staffSession } from './staff-session';
 export { createSessionRouter } from './session-routes';
 export { createSecondFactorRouter } from './second-factor-routes';
+export { createMySignInRouter } from './my-sign-in-routes';
 export { resealSecondFactorSecrets } from './second-factor-service';
 export { createAccountsRouter, registerPasswordLinkRoutes } from './accounts-routes';
 export { assertRecentFactor, requireRecentFactor } from './step-up';

@@ -40,3 +40,17 @@ export async function spendRecoveryCode(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/** How many of an account's recovery codes are not used yet. */
+export async function countUnusedRecoveryCodes(
+  db: Kysely<Database>,
+  staffUserId: number,
+): Promise<number> {
+  const row = await db
+    .selectFrom('staffRecoveryCode')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('staffUserId', '=', staffUserId)
+    .where('usedAt', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

@@ -250,6 +250,20 @@ export interface LiveSession {
 }
 
 /**
+ * Whether a session may still serve at `now`: before its absolute end and used within the idle
+ * time. Dead sessions are deleted when next met or at the next sign-in's sweep.
+ */
+export function isSessionAlive(
+  session: { lastSeenAt: string; expiresAt: string },
+  now: Date,
+): boolean {
+  return (
+    new Date(session.expiresAt).getTime() > now.getTime() &&
+    now.getTime() - new Date(session.lastSeenAt).getTime() < IDLE_MS
+  );
+}
+
+/**
  * The session behind an id from a cookie, or null when the id is malformed, unknown, idle for
  * STAFF_SESSION_IDLE_MINUTES, past STAFF_SESSION_ABSOLUTE_HOURS or of a disabled account. A dead
  * session is deleted; a live one has its last-seen time moved forward.
@@ -264,11 +278,7 @@ export async function resolveSession(
   if (!session) return null;
   const now = deps.clock.now();
   const lastSeen = new Date(session.lastSeenAt).getTime();
-  const alive =
-    session.disabled === 0 &&
-    new Date(session.expiresAt).getTime() > now.getTime() &&
-    now.getTime() - lastSeen < IDLE_MS;
-  if (!alive) {
+  if (session.disabled !== 0 || !isSessionAlive(session, now)) {
     await deleteStaffSession(deps.db, idHash);
     return null;
   }

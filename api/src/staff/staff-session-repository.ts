@@ -141,3 +141,35 @@ export async function listPendingSecretsSealedWithOtherKeys(
     .$narrowType<{ totpPendingSecret: NotNull }>()
     .execute();
 }
+
+/** Every session of an account, whatever its step, the most recently used first. */
+export async function listStaffSessionsOfUser(
+  db: Kysely<Database>,
+  userId: number,
+): Promise<
+  Pick<
+    StaffSessionTable,
+    'idHash' | 'createdAt' | 'lastSeenAt' | 'expiresAt' | 'ip' | 'userAgent' | 'stage'
+  >[]
+> {
+  return db
+    .selectFrom('staffSession')
+    .select(['idHash', 'createdAt', 'lastSeenAt', 'expiresAt', 'ip', 'userAgent', 'stage'])
+    .where('staffUserId', '=', userId)
+    .orderBy('lastSeenAt', 'desc')
+    .execute();
+}
+
+/** Deletes every session of an account but `keepIdHash`; the number deleted. */
+export async function deleteOtherStaffSessionsOfUser(
+  db: Kysely<Database>,
+  userId: number,
+  keepIdHash: string,
+): Promise<number> {
+  const result = await db
+    .deleteFrom('staffSession')
+    .where('staffUserId', '=', userId)
+    .where('idHash', '!=', keepIdHash)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

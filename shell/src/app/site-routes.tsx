@@ -40,6 +40,9 @@ const staffAlertsPage = preloadable(async () => ({
 const staffAccountsPage = preloadable(async () => ({
   default: (await import('../features/staff-accounts/staff-accounts-page')).StaffAccountsPage,
 }));
+const staffMePage = preloadable(async () => ({
+  default: (await import('../features/staff-me/staff-me-page')).StaffMePage,
+}));
 const staffSetPasswordPage = preloadable(async () => ({
   default: (await import('../features/staff-set-password/staff-set-password-page'))
     .StaffSetPasswordPage,
@@ -55,6 +58,7 @@ const SHELL_PAGE_PRELOADS: Readonly<Record<string, () => Promise<void>>> = {
   'staff/search': staffSearchPage.preload,
   'staff/alerts': staffAlertsPage.preload,
   'staff/accounts': staffAccountsPage.preload,
+  'staff/me': staffMePage.preload,
   [SET_PASSWORD_PAGE]: staffSetPasswordPage.preload,
   search: searchPage.preload,
 };
@@ -162,6 +166,17 @@ export function SiteRoutes({ routes }: SiteRoutesProps) {
           element={
             <ShellPage>
               <staffAccountsPage.Component />
+            </ShellPage>
+          }
+        />
+      ))}
+      {routePatterns('staff/me').map((pattern) => (
+        <Route
+          key={pattern}
+          path={pattern}
+          element={
+            <ShellPage>
+              <staffMePage.Component />
             </ShellPage>
           }
         />

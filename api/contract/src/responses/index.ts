@@ -25,6 +25,8 @@ import { alertsSchema, staffAlertSchema, staffAlertsSchema } from './site-alerts
 import { siteMessageSchema } from './site-message';
 import {
   auditPageSchema,
+  mySignInSchema,
+  otherSessionsEndedSchema,
   passwordLinkStatusSchema,
   signInSchema,
   staffAccountSchema,
@@ -64,6 +66,8 @@ export const API_RESPONSE_SCHEMAS: { readonly [K in ApiResponseName]: Schema<Api
   signIn: signInSchema,
   totpEnrolment: totpEnrolmentSchema,
   totpEnrolled: totpEnrolledSchema,
+  mySignIn: mySignInSchema,
+  otherSessionsEnded: otherSessionsEndedSchema,
 };
 
 /** Whether `value` is a valid `name` response (checked strictly: nothing is converted). */

@@ -126,6 +126,23 @@ const ENROLMENT: TotpEnrolment = {
   qr: { size: 2, modules: [true, false, false, true] },
 };
 
+const MY_SESSION: MySession = {
+  id: 'a1b2c3d4e5f6',
+  current: true,
+  complete: true,
+  signedInAt: '2026-03-02T15:00:00.000Z',
+  lastSeenAt: '2026-03-02T15:20:00.000Z',
+  address: '203.0.113.9',
+  browser: 'Chrome 131',
+  system: 'Windows 10',
+};
+
+const MY_SIGN_IN: MySignIn = {
+  authenticationApp: { enrolledAt: '2026-03-01T14:00:00.000Z' },
+  recoveryCodesLeft: 9,
+  sessions: [MY_SESSION],
+};
+
 const STAFF_ALERT: StaffAlert = {
   id: 12,
   state: 'inForce',
@@ -829,6 +846,36 @@ const CASES: { [K in ApiResponseName]: Case<ApiResponses[K]> } = {
         'a user without secondFactor',
         { user: without(STAFF_USER, 'secondFactor'), recoveryCodes: [] },
       ],
+    ],
+  },
+  mySignIn: {
+    valid: MY_SIGN_IN,
+    accepted: [
+      [
+        'no app, no codes, and a session waiting for a code',
+        {
+          authenticationApp: null,
+          recoveryCodesLeft: 0,
+          sessions: [
+            MY_SESSION,
+            { ...MY_SESSION, id: 'b2', current: false, complete: false, browser: null },
+          ],
+        },
+      ],
+    ],
+    refused: [
+      ['sessions that are not a list', { ...MY_SIGN_IN, sessions: MY_SESSION }],
+      ['a session without current', { ...MY_SIGN_IN, sessions: [without(MY_SESSION, 'current')] }],
+      ['a negative count of codes', { ...MY_SIGN_IN, recoveryCodesLeft: -1 }],
+      ['an app without its date', { ...MY_SIGN_IN, authenticationApp: {} }],
+    ],
+  },
+  otherSessionsEnded: {
+    valid: { ended: 2 },
+    accepted: [['none to end', { ended: 0 }]],
+    refused: [
+      ['a count as text', { ended: '2' }],
+      ['no count', {}],
     ],
   },
 };

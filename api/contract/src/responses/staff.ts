@@ -2,6 +2,9 @@ import { array, boolean, mixed, number, object, string, type ObjectSchema } from
 import type {
   AuditEntry,
   AuditPage,
+  MySession,
+  MySignIn,
+  OtherSessionsEnded,
   PasswordLinkStatus,
   SignInNextStep,
   StaffAccount,
@@ -96,4 +99,25 @@ export const staffAccountsSchema: ObjectSchema<StaffAccountList> = object({
 export const passwordLinkStatusSchema: ObjectSchema<PasswordLinkStatus> = object({
   username: string().defined(),
   displayName: string().defined(),
+}).defined();
+
+const mySessionSchema: ObjectSchema<MySession> = object({
+  id: string().defined(),
+  current: boolean().defined(),
+  complete: boolean().defined(),
+  signedInAt: string().defined(),
+  lastSeenAt: string().defined(),
+  address: string().nullable().defined(),
+  browser: string().nullable().defined(),
+  system: string().nullable().defined(),
+}).defined();
+
+export const mySignInSchema: ObjectSchema<MySignIn> = object({
+  authenticationApp: object({ enrolledAt: string().defined() }).nullable().defined(),
+  recoveryCodesLeft: number().integer().min(0).defined(),
+  sessions: array(mySessionSchema).defined(),
+}).defined();
+
+export const otherSessionsEndedSchema: ObjectSchema<OtherSessionsEnded> = object({
+  ended: number().integer().min(0).defined(),
 }).defined();

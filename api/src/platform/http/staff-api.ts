@@ -17,6 +17,14 @@ export const UNGUARDED_STAFF_ROUTES: readonly string[] = [
   'GET /me',
 ];
 
+/**
+ * A contract's path ('staff/accounts', under API_BASE) as a staff router takes it: its prefix
+ * already holds the start.
+ */
+export function staffRoutePath(contractPath: string): string {
+  return `${API_BASE}/${contractPath}`.slice(STAFF_API_BASE.length);
+}
+
 /** A new router for one staff tool: prefix /api/muni/staff, answers never cached. */
 export function createStaffToolRouter(): Router<AppState> {
   const router = new Router<AppState>({ ...STRICT_ROUTING, prefix: STAFF_API_BASE });

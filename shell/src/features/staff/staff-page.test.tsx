@@ -144,61 +144,38 @@ describe('/staff', () => {
   it('says so when none of the user’s tools is deployed yet', () => {
     useStaffStore.setState({ staffUser: JURY_CLERK });
     renderPage(<StaffPage availablePaths={AVAILABLE} />, { route: '/staff' });
-    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/staff/me',
+    ]);
     expect(screen.getByText(/No staff tools are available to your account yet/)).toBeVisible();
   });
 
-  it('offers an authentication app to someone without one, and confirms it once set up', async () => {
-    const user = userEvent.setup();
+  it("says whether an authentication app is set up, and links to the person's sign-in page", async () => {
     useStaffStore.setState({ staffUser: PROBATION });
-    const enrolled = { ...PROBATION, secondFactor: true };
-    fetchMock
-      .mockResolvedValueOnce(
-        jsonResponse(200, {
-          secret: 'JBSWY3DPEHPK3PXP',
-          uri: 'otpauth://totp/Court:pofficer?secret=JBSWY3DPEHPK3PXP',
-          qr: { size: 1, modules: [true] },
-        }),
-      )
-      .mockResolvedValueOnce(
-        jsonResponse(200, {
-          user: enrolled,
-          recoveryCodes: Array.from({ length: 10 }, (_, index) => `code-${index}`),
-        }),
-      );
     const { container } = renderPage(<StaffPage availablePaths={AVAILABLE} />, {
       route: '/staff',
     });
-    expect(screen.getByRole('heading', { level: 2, name: 'Authentication app' })).toBeVisible();
-    expect(screen.getByText(/your password alone no longer opens your account/)).toBeVisible();
-    await user.click(await screen.findByRole('button', { name: 'Set up an authentication app' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Your sign-in' })).toBeVisible();
+    expect(screen.getByText('No authentication app is set up for your account yet.')).toBeVisible();
     expect(
-      await screen.findByRole('heading', { level: 3, name: 'Add your account to the app' }),
-    ).toHaveFocus();
-    await expectNoAxeViolations(container);
-    await user.type(screen.getByLabelText('6-digit code from the app'), '123456');
-    await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    await user.click(await screen.findByRole('button', { name: 'I have saved my recovery codes' }));
-    const confirmation = screen.getByText(
-      'Your authentication app is set up. From now on, each sign-in asks for a code from it.',
-    );
-    await waitFor(() => expect(confirmation).toHaveFocus());
-    expect(useStaffStore.getState().staffUser).toEqual(enrolled);
-    expect(
-      screen.queryByRole('button', { name: 'Set up an authentication app' }),
-    ).not.toBeInTheDocument();
+      screen.getByRole('link', { name: 'Your authentication app and where you are signed in' }),
+    ).toHaveAttribute('href', '/staff/me');
     await expectNoAxeViolations(container);
   });
 
   it('says when an authentication app is set up, in Spanish under /es/', () => {
     useStaffStore.setState({ staffUser: ADMIN });
     renderPage(<StaffPage availablePaths={AVAILABLE} />, { route: '/es/staff' });
-    expect(
-      screen.getByRole('heading', { level: 2, name: 'Aplicación de autenticación' }),
-    ).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Su inicio de sesión' })).toBeVisible();
     expect(
       screen.getByText(/Su cuenta tiene configurada una aplicación de autenticación/),
     ).toBeVisible();
+    expect(
+      screen.getByRole('link', {
+        name: 'Su aplicación de autenticación y dónde tiene la sesión iniciada',
+      }),
+    ).toHaveAttribute('href', '/es/staff/me');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 });

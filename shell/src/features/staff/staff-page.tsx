@@ -2,12 +2,9 @@ import { useState } from 'react';
 import { STAFF_TOOLS, hasStaffRole, type StaffUser } from '@court/contract';
 import { LocalizedLink, PAGE_HEADING_ID, PageHeading, useTranslation } from '@court/kit';
 import {
-  StaffConfirmation,
   StaffSessionChecking,
   StaffSessionUnreachable,
   StaffSignInForm,
-  StaffTotpEnrolment,
-  useStaffConfirmation,
   useStaffSession,
 } from '@court/kit/staff';
 import './staff-translations';
@@ -29,37 +26,25 @@ function SignInSection() {
   );
 }
 
-/**
- * The person's authentication app: said to be set up, or offered. Roles that need one enrol at
- * sign-in; anyone else may add one here.
- */
-function SecondFactorSection({ staffUser }: { staffUser: StaffUser }) {
+/** Whether the person has an authentication app, and the way to their own sign-in page. */
+function MySignInSection({ staffUser }: { staffUser: StaffUser }) {
   const { t } = useTranslation('shellStaff');
-  const { confirmation, confirm } = useStaffConfirmation();
   return (
     <>
-      <h2>{t('home.secondFactorHeading')}</h2>
-      {!staffUser.secondFactor ? (
-        <>
-          <p>{t('home.secondFactorOffer')}</p>
-          <StaffTotpEnrolment
-            headingLevel={3}
-            onEnrolled={() => confirm(t('home.secondFactorEnrolled'))}
-          />
-        </>
-      ) : confirmation ? (
-        // Takes focus in place of the button that was pressed, which has gone.
-        <StaffConfirmation confirmation={confirmation} />
-      ) : (
-        <p>{t('home.secondFactorOn')}</p>
-      )}
+      <h2>{t('home.mySignInHeading')}</h2>
+      <p>{staffUser.secondFactor ? t('home.secondFactorOn') : t('home.secondFactorNone')}</p>
+      <p>
+        <LocalizedLink to="staff/me" className="usa-link">
+          {t('home.mySignInLink')}
+        </LocalizedLink>
+      </p>
     </>
   );
 }
 
 /**
- * /staff: the sign-in form, or once signed in the tools the user's roles allow and their
- * authentication app. A tool is listed only when its page is deployed, so a remote that has not
+ * /staff: the sign-in form, or once signed in the tools the user's roles allow and the way to
+ * their own sign-in page (/staff/me). A tool is listed only when its page is deployed, so a remote that has not
  * shipped its staff page yet is not a dead link.
  */
 export function StaffPage({ availablePaths }: StaffPageProps) {
@@ -109,7 +94,7 @@ export function StaffPage({ availablePaths }: StaffPageProps) {
       ) : (
         <p>{t('home.noTools')}</p>
       )}
-      <SecondFactorSection staffUser={staffUser} />
+      <MySignInSection staffUser={staffUser} />
     </div>
   );
 }
