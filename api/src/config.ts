@@ -197,7 +197,7 @@ export const CONFIG_VARIABLES = defineConfig([
   {
     name: 'STAFF_SECOND_FACTOR_REQUIRED',
     ...flag(true),
-    description: `whether staff with the roles that need one (\`SECOND_FACTOR_ROLES\`: ${SECOND_FACTOR_ROLES.join(', ')}) must set up an authentication app and give a code from it at every sign-in; \`false\` is for test suites only and is refused with \`NODE_ENV=production\``,
+    description: `whether staff with the roles that need one (\`SECOND_FACTOR_ROLES\`: ${SECOND_FACTOR_ROLES.join(', ')}) must set up an authentication app and give a code from it at every sign-in, and whether the most sensitive actions ask for a code again after five minutes; \`false\` is for test suites only and is refused with \`NODE_ENV=production\``,
   },
   {
     name: 'SEARCH_LIMIT_PER_MINUTE',
