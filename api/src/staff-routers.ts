@@ -7,7 +7,12 @@ import { createJuryNoticesRouter, createJuryRouter } from './jury';
 import { createProbationMessageRouter } from './probation';
 import type { RouteDeps } from './route-deps';
 import { createSearchMissesRouter } from './search';
-import { createAccountsRouter, createSecondFactorRouter, createSessionRouter } from './staff';
+import {
+  createAccountsRouter,
+  createSecondFactorRouter,
+  createSessionRouter,
+  createSingleSignOnRouter,
+} from './staff';
 import type { AppState } from './types';
 
 /**
@@ -17,6 +22,7 @@ import type { AppState } from './types';
 export function createStaffRouters(deps: RouteDeps): Router<AppState>[] {
   return [
     createSessionRouter(deps),
+    createSingleSignOnRouter(deps),
     createSecondFactorRouter(deps),
     createAuditRouter(deps),
     createProbationMessageRouter(deps),

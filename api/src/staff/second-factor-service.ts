@@ -9,7 +9,7 @@ import { recordAudit, type AuditContext } from '../audit';
 import { parseStoredRoles, toStaffUser, type SignedInStaff } from '../platform/authorization';
 import type { Clock } from '../platform/clock';
 import { openField, sealField, type FieldKeyring } from '../platform/crypto/field-encryption';
-import type { Database, StaffSessionStage } from '../platform/database/schema';
+import type { Database, StaffFirstFactor, StaffSessionStage } from '../platform/database/schema';
 import { ClientError, InvalidInputError, NotSignedInError } from '../platform/errors';
 import type { AccountChangeAudit } from './account-changes';
 import {
@@ -36,7 +36,7 @@ import {
   hashSessionId,
   newSessionId,
   recordCompleteSignIn,
-  type SignInMethod,
+  type SecondFactorKind,
 } from './staff-auth-service';
 import {
   completeStaffSession,
@@ -152,13 +152,13 @@ async function acceptCode(
   deps: SecondFactorDeps,
   account: StaffUserRow & { totpSecret: string },
   typed: string,
-): Promise<SignInMethod | null> {
+): Promise<SecondFactorKind | null> {
   const now = deps.clock.now();
   const appCode = readTotpCode(typed);
   if (appCode !== null) {
     const secret = openField(deps.keyring, TOTP_SECRET_CONTEXT, account.totpSecret);
     const step = matchTotpStep(secret, appCode, now);
-    return step !== null && (await acceptTotpStep(trx, account.id, step)) ? 'password+totp' : null;
+    return step !== null && (await acceptTotpStep(trx, account.id, step)) ? 'totp' : null;
   }
   const recoveryCode = normaliseRecoveryCode(typed);
   if (recoveryCode === null) return null;
@@ -168,7 +168,27 @@ async function acceptCode(
     hashRecoveryCode(recoveryCode),
     now.toISOString(),
   );
-  return used ? 'password+recovery-code' : null;
+  return used ? 'recovery-code' : null;
+}
+
+/**
+ * Completes a session under a new id once its second factor is proved; how its first factor was
+ * proved, for the audit row. A session ended meanwhile (signed out elsewhere) is not signed in.
+ */
+async function completeSession(
+  trx: Kysely<Database>,
+  attempt: SessionAttempt,
+  newSessionIdHash: string,
+  factorAt: string,
+): Promise<StaffFirstFactor> {
+  const firstFactor = await completeStaffSession(
+    trx,
+    attempt.sessionHash,
+    newSessionIdHash,
+    factorAt,
+  );
+  if (firstFactor === undefined) throw new NotSignedInError();
+  return firstFactor;
 }
 
 /**
@@ -192,15 +212,15 @@ export async function proveSecondFactor(
   if (totpSecret === null) throw new NotSignedInError();
   const sessionId = newSessionId();
   const accepted = await deps.db.transaction().execute(async (trx) => {
-    const method = await acceptCode(trx, deps, { ...account, totpSecret }, typed);
-    if (method === null) return false;
+    const kind = await acceptCode(trx, deps, { ...account, totpSecret }, typed);
+    if (kind === null) return false;
     const nowIso = deps.clock.now().toISOString();
-    await completeStaffSession(trx, attempt.sessionHash, hashSessionId(sessionId), nowIso);
+    const firstFactor = await completeSession(trx, attempt, hashSessionId(sessionId), nowIso);
     await recordCompleteSignIn(
       trx,
       deps.clock,
       { userId: account.id, username: account.username, keys, requestId: attempt.requestId },
-      method,
+      `${firstFactor}+${kind}`,
     );
     return true;
   });
@@ -279,7 +299,7 @@ export async function confirmTotpEnrolment(
       account.id,
       recovery.map(({ hash }) => hash),
     );
-    await completeStaffSession(trx, attempt.sessionHash, hashSessionId(sessionId), nowIso);
+    const firstFactor = await completeSession(trx, attempt, hashSessionId(sessionId), nowIso);
     await recordAudit(
       trx,
       deps.clock,
@@ -296,7 +316,7 @@ export async function confirmTotpEnrolment(
         trx,
         deps.clock,
         { userId: account.id, username: account.username, keys, requestId: attempt.requestId },
-        'password+totp',
+        `${firstFactor}+totp`,
       );
     }
   });

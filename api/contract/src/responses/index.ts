@@ -26,6 +26,7 @@ import { siteMessageSchema } from './site-message';
 import {
   auditPageSchema,
   passwordLinkStatusSchema,
+  signInOptionsSchema,
   signInSchema,
   staffAccountSchema,
   staffAccountsSchema,
@@ -62,6 +63,7 @@ export const API_RESPONSE_SCHEMAS: { readonly [K in ApiResponseName]: Schema<Api
   staffAccount: staffAccountSchema,
   passwordLinkStatus: passwordLinkStatusSchema,
   signIn: signInSchema,
+  signInOptions: signInOptionsSchema,
   totpEnrolment: totpEnrolmentSchema,
   totpEnrolled: totpEnrolledSchema,
 };

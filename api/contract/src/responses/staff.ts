@@ -4,6 +4,7 @@ import type {
   AuditPage,
   PasswordLinkStatus,
   SignInNextStep,
+  SignInOptions,
   StaffAccount,
   StaffAccountList,
   StaffRole,
@@ -57,6 +58,11 @@ export const signInSchema = mixed<StaffUser | SignInNextStep>(
       ? signInNextStepSchema.isValidSync(value, { strict: true })
       : staffUserSchema.isValidSync(value, { strict: true }),
 ).defined();
+
+export const signInOptionsSchema: ObjectSchema<SignInOptions> = object({
+  localSignIn: boolean().defined(),
+  singleSignOn: object({ name: string().defined() }).nullable().defined(),
+}).defined();
 
 export const totpEnrolmentSchema: ObjectSchema<TotpEnrolment> = object({
   secret: string().defined(),
