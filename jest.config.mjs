@@ -11,8 +11,9 @@ const swc = [
   },
 ];
 
-// kysely ships only ES modules; jest's module system needs them as CommonJS.
-const ESM_PACKAGES = ['kysely'];
+// These ship only ES modules; jest's module system needs them as CommonJS. openid-client (with
+// oauth4webapi and jose) signs staff in; oidc-provider is the real provider its tests talk to.
+const ESM_PACKAGES = ['kysely', 'openid-client', 'oauth4webapi', 'jose', 'oidc-provider'];
 
 const common = {
   transform: { '^.+\\.(t|j|mj)sx?$': swc },

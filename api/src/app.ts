@@ -65,6 +65,11 @@ const STAFF_SIGN_IN_PATHS = [
   `${STAFF_API_BASE}/session/factor`,
   `${STAFF_API_BASE}/second-factor/totp/confirm`,
 ];
+/**
+ * The start and return of a single sign-on, counted by the same limit: each start stores a
+ * request and each return asks the provider.
+ */
+const SINGLE_SIGN_ON_PATHS = [`${STAFF_API_BASE}/sso/start`, `${STAFF_API_BASE}/sso/callback`];
 
 /**
  * Node's request handler for the server: the Koa application, behind the responses it shares
@@ -188,7 +193,9 @@ function assembleApp(deps: AppDependencies): {
       off: config.benchMode,
       limit: config.staffSignInLimitPerMinute,
       windowSeconds: 60,
-      applies: (ctx) => ctx.method === 'POST' && STAFF_SIGN_IN_PATHS.includes(ctx.path),
+      applies: (ctx) =>
+        (ctx.method === 'POST' && STAFF_SIGN_IN_PATHS.includes(ctx.path)) ||
+        (ctx.method === 'GET' && SINGLE_SIGN_ON_PATHS.includes(ctx.path)),
     }),
   );
   app.use(

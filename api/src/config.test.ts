@@ -233,3 +233,92 @@ describe('README configuration table', () => {
     }
   });
 });
+
+describe('single sign-on', () => {
+  const PROVIDER = {
+    OIDC_ISSUER: 'https://login.microsoftonline.com/0000-tenant/v2.0',
+    OIDC_CLIENT_ID: 'court-site',
+    OIDC_CLIENT_SECRET: 'a client secret nobody may read',
+    OIDC_PROVIDER_NAME: 'Canton Courts Microsoft account',
+    OIDC_ROLE_CLAIM: 'groups',
+    OIDC_ROLE_MAP: 'court-clerks=forms, court-jury = jury,court-it=admin,court-clerks=jury',
+  };
+  const PRODUCTION = {
+    NODE_ENV: 'production',
+    FIELD_ENCRYPTION_KEY: `k1:${Buffer.alloc(32, 1).toString('base64')}`,
+    PROOF_OF_WORK_SECRET: 'a production secret of 32 characters or more',
+    UNSUBSCRIBE_SECRET: 'an unsubscribe secret of 32 characters or more',
+  };
+
+  it('is off, with passwords on, unless the OIDC_ settings are given', () => {
+    expect(loadConfig({})).toMatchObject({ singleSignOn: null, localSignIn: true });
+  });
+
+  it('reads the provider, its role table and the multi-factor values', () => {
+    const { singleSignOn, localSignIn } = loadConfig({ ...PROVIDER, LOCAL_SIGN_IN: 'false' });
+    expect(localSignIn).toBe(false);
+    expect(singleSignOn).toEqual({
+      issuer: 'https://login.microsoftonline.com/0000-tenant/v2.0',
+      clientId: 'court-site',
+      clientSecret: 'a client secret nobody may read',
+      providerName: 'Canton Courts Microsoft account',
+      roleClaim: 'groups',
+      // A value given twice gives both roles; several values may give one role.
+      roleMap: new Map([
+        ['court-clerks', ['forms', 'jury']],
+        ['court-jury', ['jury']],
+        ['court-it', ['admin']],
+      ]),
+      mfaAmr: ['mfa', 'otp', 'hwk', 'swk', 'fpt', 'face'],
+      mfaAcr: [],
+    });
+    expect(
+      loadConfig({ ...PROVIDER, OIDC_MFA_AMR: 'mfa, hwk', OIDC_MFA_ACR: 'urn:okta:loa:2fa:any' })
+        .singleSignOn,
+    ).toMatchObject({ mfaAmr: ['mfa', 'hwk'], mfaAcr: ['urn:okta:loa:2fa:any'] });
+  });
+
+  it('refuses some OIDC_ settings without the others, naming those missing', () => {
+    const partial = { ...PROVIDER, OIDC_CLIENT_SECRET: '', OIDC_ROLE_MAP: ' ' };
+    expect(() => loadConfig(partial)).toThrow(
+      /Single sign-on needs all of .* missing: OIDC_CLIENT_SECRET, OIDC_ROLE_MAP/,
+    );
+    expect(() => loadConfig({ OIDC_MFA_AMR: 'mfa' })).toThrow(
+      /Single sign-on needs all of .*; missing: OIDC_ISSUER, OIDC_CLIENT_ID/,
+    );
+  });
+
+  it('refuses LOCAL_SIGN_IN=false without single sign-on: nobody could sign in', () => {
+    expect(() => loadConfig({ LOCAL_SIGN_IN: 'false' })).toThrow(
+      /LOCAL_SIGN_IN=false .* set the OIDC_ settings/,
+    );
+    expect(() => loadConfig({ LOCAL_SIGN_IN: 'sometimes' })).toThrow(/LOCAL_SIGN_IN/);
+  });
+
+  it('needs an https issuer in production, and takes plain http elsewhere', () => {
+    const local = { ...PROVIDER, OIDC_ISSUER: 'http://127.0.0.1:4000' };
+    expect(loadConfig(local).singleSignOn?.issuer).toBe('http://127.0.0.1:4000');
+    expect(() => loadConfig({ ...PRODUCTION, ...local })).toThrow(
+      /OIDC_ISSUER must be an https:\/\/ address in production/,
+    );
+    expect(loadConfig({ ...PRODUCTION, ...PROVIDER }).singleSignOn).not.toBeNull();
+  });
+
+  it.each([
+    ['an issuer that is no address', { OIDC_ISSUER: 'login.example' }, /OIDC_ISSUER/],
+    ['an issuer with a query', { OIDC_ISSUER: 'https://login.example/?tenant=1' }, /OIDC_ISSUER/],
+    ['a role the site lacks', { OIDC_ROLE_MAP: 'court-clerks=clerk' }, /OIDC_ROLE_MAP must be/],
+    ['a pair without its role', { OIDC_ROLE_MAP: 'court-clerks' }, /OIDC_ROLE_MAP must be/],
+    ['a pair without its value', { OIDC_ROLE_MAP: '=admin' }, /OIDC_ROLE_MAP must be/],
+  ])('refuses %s', (_description, change, message) => {
+    expect(() => loadConfig({ ...PROVIDER, ...change })).toThrow(message);
+  });
+
+  it('never shows the client secret in a refusal', () => {
+    expect(() => loadConfig({ ...PROVIDER, OIDC_ROLE_MAP: '' })).toThrow(
+      expect.objectContaining({
+        message: expect.not.stringContaining(PROVIDER.OIDC_CLIENT_SECRET),
+      }),
+    );
+  });
+});

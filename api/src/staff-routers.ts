@@ -12,6 +12,7 @@ import {
   createMySignInRouter,
   createSecondFactorRouter,
   createSessionRouter,
+  createSingleSignOnRouter,
 } from './staff';
 import type { AppState } from './types';
 
@@ -22,6 +23,7 @@ import type { AppState } from './types';
 export function createStaffRouters(deps: RouteDeps): Router<AppState>[] {
   return [
     createSessionRouter(deps),
+    createSingleSignOnRouter(deps),
     createSecondFactorRouter(deps),
     createMySignInRouter(deps),
     createAuditRouter(deps),

@@ -20,6 +20,7 @@ import type { AuditPage, StaffUser } from './staff';
 import type { PasswordLinkStatus, StaffAccount, StaffAccountList } from './staff-accounts';
 import type { MySignIn, OtherSessionsEnded } from './staff-my-sign-in';
 import type { SignInNextStep, TotpEnrolled, TotpEnrolment } from './staff-second-factor';
+import type { SignInOptions } from './staff-single-sign-on';
 
 /** Every API response the front ends read, by name: the data layer checks each against its schema. */
 export interface ApiResponses {
@@ -75,6 +76,8 @@ export interface ApiResponses {
   passwordLinkStatus: PasswordLinkStatus;
   /** POST staff/session: signed in, or the step that remains. */
   signIn: StaffUser | SignInNextStep;
+  /** GET staff/sign-in-options. */
+  signInOptions: SignInOptions;
   /** POST staff/second-factor/totp. */
   totpEnrolment: TotpEnrolment;
   /** POST staff/second-factor/totp/confirm. */

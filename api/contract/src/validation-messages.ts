@@ -74,6 +74,8 @@ export const VALIDATION_MESSAGES: Record<Language, Record<string, string>> = {
     'staff.slowDown':
       'There have been too many sign-in attempts. Wait a little and try again, or ask an administrator to reset your password.',
     'staff.signInRequired': 'Sign in with your staff account to continue.',
+    'staff.passwordSignInOff':
+      "Signing in with a username and password is turned off. Sign in with the court's single sign-on instead.",
     'staff.forbidden':
       'Your staff account does not have access to this tool. Ask an administrator.',
     'staff.message.required': 'Enter the message to show on the page.',
@@ -262,6 +264,8 @@ export const VALIDATION_MESSAGES: Record<Language, Record<string, string>> = {
     'staff.slowDown':
       'Ha habido demasiados intentos de inicio de sesión. Espere un poco e inténtelo de nuevo, o pida a un administrador que restablezca su contraseña.',
     'staff.signInRequired': 'Inicie sesión con su cuenta de personal para continuar.',
+    'staff.passwordSignInOff':
+      'El inicio de sesión con nombre de usuario y contraseña está desactivado. Inicie sesión con el inicio de sesión único del tribunal.',
     'staff.forbidden':
       'Su cuenta de personal no tiene acceso a esta herramienta. Consulte a un administrador.',
     'staff.message.required': 'Escriba el mensaje que se mostrará en la página.',

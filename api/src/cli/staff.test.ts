@@ -143,7 +143,7 @@ forEachDatabase((dialect) => {
     await run(CREATE, PASSWORD);
     const attempt = (username: string, password: string) =>
       signIn(
-        { db: t.database.db, clock: t.clock, secondFactorRequired: false },
+        { db: t.database.db, clock: t.clock, secondFactorRequired: false, localSignIn: true },
         { username, password },
         { requestId: 'cli-test', ip: '203.0.113.9', userAgent: null, previousSessionId: undefined },
       );

@@ -11,19 +11,32 @@ import { insertStaffUser, updateStaffDisabled } from './staff-user-repository';
  * entry, in the caller's transaction: one rule for both.
  */
 
-/** Who changed an account, and where, for its audit entry. */
+/**
+ * Who changed an account, and where, for its audit entry; `sso` is the provider, at the person's
+ * sign-in.
+ */
 export interface AccountChangeAudit {
   context: AuditContext;
-  source: 'cli' | 'browser';
+  source: 'cli' | 'browser' | 'sso';
 }
 
-/** Writes a new, enabled account; audited as staff.user.create. */
+/** The person of an OpenID Connect provider an account belongs to. */
+export interface ProviderPerson {
+  issuer: string;
+  subject: string;
+}
+
+/**
+ * Writes a new, enabled account, the provider's person's when given; audited as
+ * staff.user.create.
+ */
 export async function insertAccount(
   trx: Kysely<Database>,
   clock: Clock,
   fields: StaffAccountFields,
   passwordHash: string,
   audit: AccountChangeAudit,
+  person?: ProviderPerson,
 ): Promise<{ id: number; createdAt: string }> {
   const createdAt = clock.now().toISOString();
   const id = await insertStaffUser(trx, {
@@ -35,6 +48,8 @@ export async function insertAccount(
     disabled: 0,
     createdAt,
     updatedAt: createdAt,
+    oidcIssuer: person?.issuer ?? null,
+    oidcSubject: person?.subject ?? null,
   });
   await recordAudit(trx, clock, audit.context, {
     action: 'staff.user.create',

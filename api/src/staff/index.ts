@@ -1,5 +1,5 @@
-// Staff accounts, sign-in (with its throttle and second factor), sessions and the links to set a
-// password. Whether a signed-in member of staff may do something is checked by
+// Staff accounts, sign-in (with its throttle and second factor, or through the court's OpenID
+// Connect provider), sessions and the links to set a password. Whether a signed-in member of staff may do something is checked by
 // platform/authorization.ts, which every feature uses.
 export { staffSession } from './staff-session';
 export { createSessionRouter } from './session-routes';
@@ -8,3 +8,11 @@ export { createMySignInRouter } from './my-sign-in-routes';
 export { resealSecondFactorSecrets } from './second-factor-service';
 export { createAccountsRouter, registerPasswordLinkRoutes } from './accounts-routes';
 export { assertRecentFactor, requireRecentFactor } from './step-up';
+export { createSingleSignOnRouter, singleSignOnRedirectUri } from './single-sign-on-routes';
+export {
+  DEFAULT_MFA_AMR,
+  parseIssuer,
+  parseRoleMap,
+  singleSignOnSettings,
+  type SingleSignOnSettings,
+} from './single-sign-on-settings';

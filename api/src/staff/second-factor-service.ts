@@ -9,7 +9,7 @@ import { recordAudit, type AuditContext } from '../audit';
 import { parseStoredRoles, toStaffUser, type SignedInStaff } from '../platform/authorization';
 import type { Clock } from '../platform/clock';
 import { openField, sealField, type FieldKeyring } from '../platform/crypto/field-encryption';
-import type { Database, StaffSessionStage } from '../platform/database/schema';
+import type { Database, StaffFirstFactor, StaffSessionStage } from '../platform/database/schema';
 import {
   ClientError,
   InvalidInputError,
@@ -37,7 +37,12 @@ import {
   throttleKeysFor,
   type ThrottleKeys,
 } from './sign-in-throttle-service';
-import { hashSessionId, newSessionId, recordCompleteSignIn } from './staff-auth-service';
+import {
+  hashSessionId,
+  newSessionId,
+  recordCompleteSignIn,
+  type SecondFactorKind,
+} from './staff-auth-service';
 import { recordStepUp } from './step-up';
 import {
   completeStaffSession,
@@ -144,9 +149,6 @@ async function recordWrongCode(
   });
 }
 
-/** Which second factor a code proved. */
-type ProvedFactor = 'totp' | 'recovery-code';
-
 /**
  * Accepts a code from the account's app (once: a step at or before the last one accepted is
  * refused) or one of its unused recovery codes (marking it used). Null when it is neither.
@@ -156,7 +158,7 @@ async function acceptCode(
   deps: SecondFactorDeps,
   account: StaffUserRow & { totpSecret: string },
   typed: string,
-): Promise<ProvedFactor | null> {
+): Promise<SecondFactorKind | null> {
   const now = deps.clock.now();
   const appCode = readTotpCode(typed);
   if (appCode !== null) {
@@ -173,6 +175,26 @@ async function acceptCode(
     now.toISOString(),
   );
   return used ? 'recovery-code' : null;
+}
+
+/**
+ * Completes a session under a new id once its second factor is proved; how its first factor was
+ * proved, for the audit row. A session ended meanwhile (signed out elsewhere) is not signed in.
+ */
+async function completeSession(
+  trx: Kysely<Database>,
+  attempt: SessionAttempt,
+  newSessionIdHash: string,
+  factorAt: string,
+): Promise<StaffFirstFactor> {
+  const firstFactor = await completeStaffSession(
+    trx,
+    attempt.sessionHash,
+    newSessionIdHash,
+    factorAt,
+  );
+  if (firstFactor === undefined) throw new NotSignedInError();
+  return firstFactor;
 }
 
 /**
@@ -205,7 +227,7 @@ export async function proveSecondFactor(
     const factor = await acceptCode(trx, deps, { ...account, totpSecret }, typed);
     if (factor === null) return false;
     const nowIso = deps.clock.now().toISOString();
-    await completeStaffSession(trx, attempt.sessionHash, hashSessionId(sessionId), nowIso);
+    const firstFactor = await completeSession(trx, attempt, hashSessionId(sessionId), nowIso);
     const signIn = {
       userId: account.id,
       username: account.username,
@@ -213,7 +235,7 @@ export async function proveSecondFactor(
       requestId: attempt.requestId,
     };
     if (attempt.stage === 'complete') await recordStepUp(trx, deps.clock, signIn, factor);
-    else await recordCompleteSignIn(trx, deps.clock, signIn, `password+${factor}`);
+    else await recordCompleteSignIn(trx, deps.clock, signIn, `${firstFactor}+${factor}`);
     return true;
   });
   if (!accepted) {
@@ -291,7 +313,7 @@ export async function confirmTotpEnrolment(
       account.id,
       recovery.map(({ hash }) => hash),
     );
-    await completeStaffSession(trx, attempt.sessionHash, hashSessionId(sessionId), nowIso);
+    const firstFactor = await completeSession(trx, attempt, hashSessionId(sessionId), nowIso);
     await recordAudit(
       trx,
       deps.clock,
@@ -308,7 +330,7 @@ export async function confirmTotpEnrolment(
         trx,
         deps.clock,
         { userId: account.id, username: account.username, keys, requestId: attempt.requestId },
-        'password+totp',
+        `${firstFactor}+totp`,
       );
     }
   });

@@ -64,7 +64,12 @@ export function createSessionRouter(deps: RouteDeps): Router<AppState> {
 
   router.post('/session', body, async (ctx) => {
     const outcome = await signIn(
-      { db, clock, secondFactorRequired: config.staffSecondFactorRequired },
+      {
+        db,
+        clock,
+        secondFactorRequired: config.staffSecondFactorRequired,
+        localSignIn: config.localSignIn,
+      },
       ctx.request.body,
       {
         requestId: ctx.state.requestId,

@@ -37,6 +37,19 @@ export function usernameProblem(username: string): string | null {
   return USERNAME_PATTERN.test(username) ? null : 'staff.account.username.format';
 }
 
+/** The message code of what is wrong with a trimmed display name, or null. */
+export function displayNameProblem(displayName: string): string | null {
+  if (displayName === '') return 'staff.account.displayName.required';
+  return displayName.length > DISPLAY_NAME_MAX_LENGTH ? 'staff.account.displayName.tooLong' : null;
+}
+
+/** The message code of what is wrong with a trimmed e-mail address, or null. */
+export function emailProblem(email: string): string | null {
+  if (email === '') return 'staff.account.email.required';
+  if (email.length > EMAIL_MAX_LENGTH) return 'email.tooLong';
+  return EMAIL_PATTERN.test(email) ? null : 'email.format';
+}
+
 /**
  * Roles from a list of names: each must be a known role, and at least one given. Kept in the
  * order of STAFF_ROLES, so the same roles are always stored alike.
@@ -65,16 +78,12 @@ export function checkAccountFields(input: Record<string, unknown>): {
   if (usernameError !== null) errors[STAFF_ACCOUNT_FIELDS.username] = usernameError;
 
   const displayName = trimmed(input.displayName);
-  if (displayName === '') {
-    errors[STAFF_ACCOUNT_FIELDS.displayName] = 'staff.account.displayName.required';
-  } else if (displayName.length > DISPLAY_NAME_MAX_LENGTH) {
-    errors[STAFF_ACCOUNT_FIELDS.displayName] = 'staff.account.displayName.tooLong';
-  }
+  const displayNameError = displayNameProblem(displayName);
+  if (displayNameError !== null) errors[STAFF_ACCOUNT_FIELDS.displayName] = displayNameError;
 
   const email = trimmed(input.email);
-  if (email === '') errors[STAFF_ACCOUNT_FIELDS.email] = 'staff.account.email.required';
-  else if (email.length > EMAIL_MAX_LENGTH) errors[STAFF_ACCOUNT_FIELDS.email] = 'email.tooLong';
-  else if (!EMAIL_PATTERN.test(email)) errors[STAFF_ACCOUNT_FIELDS.email] = 'email.format';
+  const emailError = emailProblem(email);
+  if (emailError !== null) errors[STAFF_ACCOUNT_FIELDS.email] = emailError;
 
   const { roles, problem } = checkRoles(input.roles);
   if (problem !== null) errors[STAFF_ACCOUNT_FIELDS.roles] = problem;

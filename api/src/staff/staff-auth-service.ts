@@ -11,7 +11,7 @@ import {
 import { recordAudit } from '../audit';
 import { parseStoredRoles, type SignedInStaff } from '../platform/authorization';
 import type { Clock } from '../platform/clock';
-import type { Database, StaffSessionStage } from '../platform/database/schema';
+import type { Database, StaffFirstFactor, StaffSessionStage } from '../platform/database/schema';
 import { ClientError } from '../platform/errors';
 import { verifyPassword } from './passwords';
 import {
@@ -38,6 +38,8 @@ export interface StaffAuthDeps {
 export interface SignInDeps extends StaffAuthDeps {
   /** STAFF_SECOND_FACTOR_REQUIRED: accounts with SECOND_FACTOR_ROLES must have an app. */
   secondFactorRequired: boolean;
+  /** LOCAL_SIGN_IN: passwords are accepted; false when staff sign in through the provider alone. */
+  localSignIn: boolean;
 }
 
 /** About the request signing in: kept with the session and the audit row. */
@@ -49,8 +51,14 @@ export interface SignInContext {
   previousSessionId: string | undefined;
 }
 
-/** How a complete sign-in was proved, as its audit row says. */
-export type SignInMethod = 'password' | 'password+totp' | 'password+recovery-code';
+/** A second factor of the court's own, proved after the first. */
+export type SecondFactorKind = 'totp' | 'recovery-code';
+
+/**
+ * How a complete sign-in was proved, as its audit row says: a password or the court's single
+ * sign-on, then the court's own second factor when one was asked for.
+ */
+export type SignInMethod = StaffFirstFactor | `${StaffFirstFactor}+${SecondFactorKind}`;
 
 export type SignInOutcome =
   | { kind: 'signed-in'; user: SignedInStaff; sessionId: string }
@@ -92,10 +100,11 @@ export function newSessionId(): string {
 }
 
 /**
- * Where a session starts once the password is right: an account with an app gives a code; one
- * whose roles need a second factor sets up an app first, when the court requires it.
+ * Where a session starts once its first factor is proved (a password, or a single sign-on
+ * without the provider's own second factor): an account with an app gives a code; one whose
+ * roles need a second factor sets up an app first, when the court requires it.
  */
-function stageAfterPassword(
+export function stageAfterFirstFactor(
   account: { totpSecret: string | null; roles: readonly StaffRole[] },
   secondFactorRequired: boolean,
 ): StaffSessionStage {
@@ -106,15 +115,16 @@ function stageAfterPassword(
 
 /**
  * What every complete sign-in records, in its transaction: the name's failure counts are cleared
- * and this address trusted for it, the account's last sign-in, and the audit row with the method.
- * Until then a right password clears nothing, or knowing it would also wipe the count of wrong
- * codes.
+ * and this address trusted for it, the account's last sign-in, and the audit row with the method
+ * (and any further facts of it). Until then a right password clears nothing, or knowing it would
+ * also wipe the count of wrong codes.
  */
 export async function recordCompleteSignIn(
   trx: Kysely<Database>,
   clock: Clock,
   signIn: { userId: number; username: string; keys: ThrottleKeys; requestId: string },
   method: SignInMethod,
+  details: Record<string, unknown> = {},
 ): Promise<void> {
   const now = clock.now();
   await recordThrottledSuccess(trx, signIn.keys, now);
@@ -127,9 +137,53 @@ export async function recordCompleteSignIn(
       action: 'staff.sign-in',
       subjectType: 'staff_user',
       subjectId: signIn.username,
-      details: { method },
+      details: { method, ...details },
     },
   );
+}
+
+/** A session about to open: whose, how its first factor was proved, and where it starts. */
+export interface NewStaffSession {
+  userId: number;
+  firstFactor: StaffFirstFactor;
+  stage: StaffSessionStage;
+  /** When a second factor was proved with the first (the provider's), ISO 8601; else null. */
+  factorAt: string | null;
+}
+
+/**
+ * Opens a session once a first factor is proved, in the caller's transaction: the session the
+ * browser carried is replaced (so an id planted before the sign-in is worth nothing after it),
+ * sessions nobody will use again are swept, and the new one is stored at its stage. Returns the
+ * raw id for the cookie; only its hash is stored.
+ */
+export async function openStaffSession(
+  trx: Kysely<Database>,
+  clock: Clock,
+  session: NewStaffSession,
+  context: SignInContext,
+): Promise<string> {
+  const now = clock.now();
+  const nowIso = now.toISOString();
+  const sessionId = newSessionId();
+  if (context.previousSessionId !== undefined) {
+    await deleteStaffSession(trx, hashSessionId(context.previousSessionId));
+  }
+  // Sign-in is rare enough to carry the sweep of sessions nobody will use again.
+  await deleteExpiredStaffSessions(trx, nowIso, new Date(now.getTime() - IDLE_MS).toISOString());
+  await insertStaffSession(trx, {
+    idHash: hashSessionId(sessionId),
+    staffUserId: session.userId,
+    createdAt: nowIso,
+    lastSeenAt: nowIso,
+    expiresAt: new Date(now.getTime() + ABSOLUTE_MS).toISOString(),
+    ip: context.ip,
+    userAgent: context.userAgent?.slice(0, 256) ?? null,
+    stage: session.stage,
+    firstFactor: session.firstFactor,
+    factorAt: session.factorAt,
+  });
+  return sessionId;
 }
 
 function readCredentials(input: unknown): { username: string; password: string } {
@@ -151,21 +205,22 @@ function readCredentials(input: unknown): { username: string; password: string }
 
 /**
  * Checks a username and password and, when right, opens a new session (rotating away any session
- * the browser carried): complete, or waiting for a second factor (stageAfterPassword). Complete
+ * the browser carried): complete, or waiting for a second factor (stageAfterFirstFactor). Complete
  * sign-ins and failures are audited; passwords never are. An unknown user, and an account whose
  * password is not set yet, cost the same argon2 work as a known one and get the same 'failed'.
  * Failures slow further attempts at the same name (see sign-in-throttle-service); while held, an
  * attempt is answered 'slowed' without checking the password, alike for known and unknown names.
- * A complete sign-in is kept as the account's last.
+ * A complete sign-in is kept as the account's last. While LOCAL_SIGN_IN is off, every attempt is
+ * refused (403) before anything is read.
  */
 export async function signIn(
   deps: SignInDeps,
   input: unknown,
   context: SignInContext,
 ): Promise<SignInOutcome> {
+  if (!deps.localSignIn) throw new ClientError(403, 'staff.passwordSignInOff');
   const { username, password } = readCredentials(input);
   const now = deps.clock.now();
-  const nowIso = now.toISOString();
   const audit = { actor: null, requestId: context.requestId };
   const user = await findStaffUserByUsername(deps.db, username);
   // An account's name may be written down; anything else typed there may be a password.
@@ -194,27 +249,17 @@ export async function signIn(
   }
 
   const roles = parseStoredRoles(user.roles);
-  const stage = stageAfterPassword(
+  const stage = stageAfterFirstFactor(
     { totpSecret: user.totpSecret, roles },
     deps.secondFactorRequired,
   );
-  const sessionId = newSessionId();
-  await deps.db.transaction().execute(async (trx) => {
-    if (context.previousSessionId !== undefined) {
-      await deleteStaffSession(trx, hashSessionId(context.previousSessionId));
-    }
-    // Sign-in is rare enough to carry the sweep of sessions nobody will use again.
-    await deleteExpiredStaffSessions(trx, nowIso, new Date(now.getTime() - IDLE_MS).toISOString());
-    await insertStaffSession(trx, {
-      idHash: hashSessionId(sessionId),
-      staffUserId: user.id,
-      createdAt: nowIso,
-      lastSeenAt: nowIso,
-      expiresAt: new Date(now.getTime() + ABSOLUTE_MS).toISOString(),
-      ip: context.ip,
-      userAgent: context.userAgent?.slice(0, 256) ?? null,
-      stage,
-    });
+  const sessionId = await deps.db.transaction().execute(async (trx) => {
+    const opened = await openStaffSession(
+      trx,
+      deps.clock,
+      { userId: user.id, firstFactor: 'password', stage, factorAt: null },
+      context,
+    );
     if (stage === 'complete') {
       await recordCompleteSignIn(
         trx,
@@ -223,6 +268,7 @@ export async function signIn(
         'password',
       );
     }
+    return opened;
   });
   if (stage !== 'complete') {
     return { kind: 'next-step', next: stage, username: user.username, sessionId };

@@ -1,5 +1,10 @@
 import type { Insertable, Kysely, NotNull } from 'kysely';
-import type { Database, StaffSessionStage, StaffSessionTable } from '../platform/database/schema';
+import type {
+  Database,
+  StaffFirstFactor,
+  StaffSessionStage,
+  StaffSessionTable,
+} from '../platform/database/schema';
 
 export type NewStaffSession = Insertable<StaffSessionTable>;
 
@@ -113,19 +118,22 @@ export async function setPendingTotpSecret(
 
 /**
  * Marks a session as having proved a second factor at `factorAt`, past every step of sign-in, and
- * gives it a new id: the id that served before the factor was proved no longer works.
+ * gives it a new id: the id that served before the factor was proved no longer works. Returns how
+ * its first factor was proved; undefined when the session is gone.
  */
 export async function completeStaffSession(
   db: Kysely<Database>,
   idHash: string,
   newIdHash: string,
   factorAt: string,
-): Promise<void> {
-  await db
+): Promise<StaffFirstFactor | undefined> {
+  const row = await db
     .updateTable('staffSession')
     .set({ idHash: newIdHash, stage: 'complete', factorAt, totpPendingSecret: null })
     .where('idHash', '=', idHash)
-    .execute();
+    .returning('firstFactor')
+    .executeTakeFirst();
+  return row?.firstFactor;
 }
 
 /** App secrets being enrolled that are sealed under another key than `currentKeyId`. */

@@ -18,6 +18,20 @@ export async function findStaffUserById(
   return db.selectFrom('staffUser').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The account of a person of an OpenID Connect provider: its issuer and the `sub` claim. */
+export async function findStaffUserBySubject(
+  db: Kysely<Database>,
+  issuer: string,
+  subject: string,
+): Promise<StaffUserRow | undefined> {
+  return db
+    .selectFrom('staffUser')
+    .selectAll()
+    .where('oidcIssuer', '=', issuer)
+    .where('oidcSubject', '=', subject)
+    .executeTakeFirst();
+}
+
 export async function insertStaffUser(db: Kysely<Database>, user: NewStaffUser): Promise<number> {
   const row = await db
     .insertInto('staffUser')
@@ -60,6 +74,20 @@ export async function updateStaffRoles(
   updatedAt: string,
 ): Promise<void> {
   await db.updateTable('staffUser').set({ roles, updatedAt }).where('id', '=', id).execute();
+}
+
+/** What the provider says of an account's person, written at each of their sign-ins. */
+export async function updateStaffFromProvider(
+  db: Kysely<Database>,
+  id: number,
+  person: { displayName: string; email: string; roles: string },
+  updatedAt: string,
+): Promise<void> {
+  await db
+    .updateTable('staffUser')
+    .set({ ...person, updatedAt })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function updateStaffLastSignIn(

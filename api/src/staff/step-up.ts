@@ -7,6 +7,7 @@ import { NotSignedInError, StepUpRequiredError } from '../platform/errors';
 import type { RouteDeps } from '../route-deps';
 import type { AppContext, AppMiddleware } from '../types';
 import { recordThrottledSuccess, type ThrottleKeys } from './sign-in-throttle-service';
+import type { SecondFactorKind } from './staff-auth-service';
 
 const STEP_UP_MS = STEP_UP_MINUTES * 60_000;
 
@@ -64,7 +65,7 @@ export async function recordStepUp(
   trx: Kysely<Database>,
   clock: Clock,
   proof: { username: string; keys: ThrottleKeys; requestId: string },
-  method: 'totp' | 'recovery-code',
+  method: SecondFactorKind,
 ): Promise<void> {
   await recordThrottledSuccess(trx, proof.keys, clock.now());
   await recordAudit(

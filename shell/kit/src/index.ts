@@ -50,6 +50,7 @@ export {
 } from './page/remote-pages';
 export { preloadable, type Preloadable, type ComponentLoader } from './page/preloadable';
 export { useHydrated } from './page/use-hydrated';
+export { TIDY_ADDRESS_STATE, isTidyAddress } from './page/tidy-address';
 export { ScriptButton, type ScriptButtonProps } from './page/script-button';
 export { CourtDialog, type CourtDialogProps } from './dialog/court-dialog';
 export { tabbableElements, useInertOutside, useTabWrap } from './focus/focus-trap';

@@ -1,5 +1,12 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, PageHeading, useSiteStore, type RemotePagesProps } from '@court/kit';
+import {
+  MemoryRouter,
+  PageHeading,
+  TIDY_ADDRESS_STATE,
+  useNavigate,
+  useSiteStore,
+  type RemotePagesProps,
+} from '@court/kit';
 import { useStaffStore } from '@court/kit/staff';
 import { expectNoAxeViolations, LocationProbe } from '@court/kit/testing';
 import { buildRouteTable, type RemotePages } from '../remotes/route-table';
@@ -20,11 +27,25 @@ const routes = buildRouteTable(
   fakePages,
 );
 
+/** What a page does once it has read a query parameter: takes it out of the address. */
+function TidyAddressButton() {
+  const navigate = useNavigate();
+  return (
+    <button
+      type="button"
+      onClick={() => void navigate('/forms', { replace: true, state: TIDY_ADDRESS_STATE })}
+    >
+      Tidy the address
+    </button>
+  );
+}
+
 function renderApp(route: string) {
   return render(
     <MemoryRouter initialEntries={[route]}>
       <App routes={routes} />
       <LocationProbe />
+      <TidyAddressButton />
     </MemoryRouter>,
   );
 }
@@ -99,6 +120,16 @@ describe('App', () => {
     );
     const home = await screen.findByRole('heading', { name: 'Page home' });
     expect(home).toHaveFocus();
+  });
+
+  it('leaves focus where the page put it after a navigation that only tidies the address', async () => {
+    renderApp('/forms?read=once');
+    await screen.findByRole('heading', { name: 'Page forms' });
+    const button = screen.getByRole('button', { name: 'Tidy the address' });
+    button.focus();
+    fireEvent.click(button);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/forms$/);
+    expect(button).toHaveFocus();
   });
 
   it('contains a failing remote page and recovers on the next page', async () => {

@@ -825,6 +825,19 @@ const CASES: { [K in ApiResponseName]: Case<ApiResponses[K]> } = {
       ['neither', {}],
     ],
   },
+  signInOptions: {
+    valid: { localSignIn: true, singleSignOn: { name: 'Canton Courts Microsoft account' } },
+    accepted: [
+      ['password sign-in alone', { localSignIn: true, singleSignOn: null }],
+      ['single sign-on alone', { localSignIn: false, singleSignOn: { name: 'Okta' } }],
+    ],
+    refused: [
+      ['a missing singleSignOn', { localSignIn: true }],
+      ['a single sign-on without its name', { localSignIn: false, singleSignOn: {} }],
+      ['the name alone', { localSignIn: true, singleSignOn: 'Okta' }],
+      ['localSignIn as text', { localSignIn: 'false', singleSignOn: null }],
+    ],
+  },
   totpEnrolment: {
     valid: ENROLMENT,
     accepted: [],

@@ -7,6 +7,7 @@ import type {
   OtherSessionsEnded,
   PasswordLinkStatus,
   SignInNextStep,
+  SignInOptions,
   StaffAccount,
   StaffAccountList,
   StaffRole,
@@ -60,6 +61,11 @@ export const signInSchema = mixed<StaffUser | SignInNextStep>(
       ? signInNextStepSchema.isValidSync(value, { strict: true })
       : staffUserSchema.isValidSync(value, { strict: true }),
 ).defined();
+
+export const signInOptionsSchema: ObjectSchema<SignInOptions> = object({
+  localSignIn: boolean().defined(),
+  singleSignOn: object({ name: string().defined() }).nullable().defined(),
+}).defined();
 
 export const totpEnrolmentSchema: ObjectSchema<TotpEnrolment> = object({
   secret: string().defined(),

@@ -89,3 +89,16 @@ export function atLeast(length: number, fallback?: string): ConfigParser<string 
   // Only the parser: a secret's fallback is for development, and its entry says so instead.
   return { parse };
 }
+
+/** Comma-separated items, each trimmed, blanks dropped; unset (or only commas) is null. */
+export function list(): ConfigParser<string[] | null> {
+  return {
+    parse: (raw) => {
+      const items = (raw ?? '')
+        .split(',')
+        .map((item) => item.trim())
+        .filter((item) => item !== '');
+      return items.length > 0 ? items : null;
+    },
+  };
+}

@@ -109,6 +109,12 @@ export interface StaffUserTable {
   totpLastStep: ColumnType<number | null, number | null | undefined, number | null>;
   /** When the app was enrolled, ISO 8601; null without an app. */
   totpEnrolledAt: ColumnType<string | null, string | null | undefined, string | null>;
+  /**
+   * The OpenID Connect provider (its issuer) and the person there (the `sub` claim) of an account
+   * made by single sign-on: unique together; both null for an account of a password alone.
+   */
+  oidcIssuer: ColumnType<string | null, string | null | undefined, never>;
+  oidcSubject: ColumnType<string | null, string | null | undefined, never>;
 }
 
 /** One recovery code of an account, each usable once; enrolling an app again replaces them. */
@@ -155,6 +161,9 @@ export interface SignInThrottleTable {
  */
 export type StaffSessionStage = SignInNextStep['next'] | 'complete';
 
+/** How a session's first factor was proved: a password, or the court's single sign-on. */
+export type StaffFirstFactor = 'password' | 'sso';
+
 export interface StaffSessionTable {
   /** SHA-256 (hex) of the random id the cookie carries. */
   idHash: string;
@@ -166,10 +175,29 @@ export interface StaffSessionTable {
   ip: string | null;
   userAgent: string | null;
   stage: StaffSessionStage;
+  firstFactor: ColumnType<StaffFirstFactor, StaffFirstFactor, never>;
   /** When this session last proved a second factor, ISO 8601; null when it never did. */
   factorAt: ColumnType<string | null, string | null | undefined, string | null>;
   /** An app secret being enrolled from this session, sealed; null when none is. */
   totpPendingSecret: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/**
+ * A single sign-on started in a browser and not yet back from the provider: what finishing it
+ * needs, kept on the server. Used once (deleted as it is read) and within its time.
+ */
+export interface StaffSignInRequestTable {
+  /** SHA-256 (hex) of the `state` sent to the provider. */
+  stateHash: string;
+  /** SHA-256 (hex) of the random value of the cookie of the browser that started it. */
+  browserHash: string;
+  nonce: string;
+  /** The PKCE code verifier. */
+  codeVerifier: string;
+  /** The staff page (path and query) to come back to; its language is the answer's. */
+  returnPath: string;
+  createdAt: string;
+  expiresAt: string;
 }
 
 export interface AuditLogTable {
@@ -367,6 +395,7 @@ export interface Database {
   staffSession: StaffSessionTable;
   staffPasswordLink: StaffPasswordLinkTable;
   staffRecoveryCode: StaffRecoveryCodeTable;
+  staffSignInRequest: StaffSignInRequestTable;
   signInThrottle: SignInThrottleTable;
   auditLog: AuditLogTable;
   formSubmission: FormSubmissionTable;

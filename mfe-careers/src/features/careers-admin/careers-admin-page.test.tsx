@@ -4,6 +4,7 @@ import { courtDateOf, type StaffCareerPosting, type StaffUser } from '@court/con
 import { Route, Routes, useSiteStore } from '@court/kit';
 import { useStaffStore } from '@court/kit/staff';
 import {
+  answeringSignInOptions,
   databaseUnavailableResponse,
   expectNoAxeViolations,
   jsonResponse,
@@ -75,7 +76,7 @@ function renderAdmin(route = '/careers_admin') {
 
 beforeEach(() => {
   fetchMock.mockReset();
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  globalThis.fetch = answeringSignInOptions(fetchMock);
   document.cookie = 'XSRF-TOKEN=test-token';
   useStaffStore.setState({ staffUser: HIRING });
   useSiteStore.setState({ pendingToasts: [] });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { validationMessage, type StaffUser } from '@court/contract';
 import { PageHeading } from '../page/page-heading';
 import {
+  answeringSignInOptions,
   databaseUnavailableResponse,
   expectNoAxeViolations,
   jsonResponse,
@@ -34,7 +35,7 @@ const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
 
 beforeEach(() => {
   fetchMock.mockReset();
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  globalThis.fetch = answeringSignInOptions(fetchMock);
   document.cookie = 'XSRF-TOKEN=test-token';
   useStaffStore.setState({ staffUser: 'unknown' });
 });

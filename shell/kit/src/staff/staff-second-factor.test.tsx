@@ -8,7 +8,12 @@ import {
   type TotpEnrolment,
 } from '@court/contract';
 import { useStaffStore } from '@court/kit';
-import { expectNoAxeViolations, jsonResponse, renderPage } from '../testing';
+import {
+  answeringSignInOptions,
+  expectNoAxeViolations,
+  jsonResponse,
+  renderPage,
+} from '../testing';
 import { StaffSignInForm } from './staff-lazy';
 import { StaffTotpEnrolment } from './staff-totp-enrolment-lazy';
 
@@ -57,7 +62,7 @@ function sent(url: string): unknown[] {
 
 beforeEach(() => {
   fetchMock.mockReset();
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  globalThis.fetch = answeringSignInOptions(fetchMock);
   document.cookie = 'XSRF-TOKEN=test-token';
   useStaffStore.setState({ staffUser: null });
 });

@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { validationMessage, type StaffUser } from '@court/contract';
-import { expectNoAxeViolations, renderPage, jsonResponse } from '../testing';
+import {
+  answeringSignInOptions,
+  expectNoAxeViolations,
+  jsonResponse,
+  renderPage,
+} from '../testing';
 import { StaffSignInForm } from './staff-lazy';
 import { useStaffStore } from '@court/kit';
 
@@ -16,7 +21,7 @@ const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
 
 beforeEach(() => {
   fetchMock.mockReset();
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  globalThis.fetch = answeringSignInOptions(fetchMock);
   document.cookie = 'XSRF-TOKEN=test-token';
   useStaffStore.setState({ staffUser: null });
 });

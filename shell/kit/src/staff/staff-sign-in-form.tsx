@@ -1,9 +1,28 @@
-import { useId, useState } from 'react';
-import { type FieldErrors, type SignInNextStep, type StaffUser } from '@court/contract';
+import { useEffect, useId, useState } from 'react';
+import {
+  SIGN_IN_OPTIONS_PATH,
+  type FieldErrors,
+  type SignInNextStep,
+  isSingleSignOnProblem,
+  type SignInOptions,
+  type SingleSignOnResult,
+  type StaffUser,
+} from '@court/contract';
 import { PasswordField, TextField } from '@court/kit/forms';
-import { isSignInNextStep, useStaffStore, type ApiResult } from '@court/kit';
+import {
+  PageLoading,
+  isSignInNextStep,
+  useApiGet,
+  useStaffStore,
+  type ApiResult,
+} from '@court/kit';
 import { NO_CODE, typedCode, validateCode, type CodeValues } from './second-factor-code';
 import { SecondFactorCodeField } from './second-factor-code-field';
+import {
+  SingleSignOnLink,
+  SingleSignOnProblemAlert,
+  useSingleSignOnReturn,
+} from './single-sign-on';
 import { StaffForm, type StaffFormErrors } from './staff-form';
 import { StaffTotpEnrolment } from './staff-totp-enrolment-lazy';
 import { StaffStepHeading } from './staff-step-heading';
@@ -50,6 +69,14 @@ interface SignInValues {
 }
 
 const EMPTY: SignInValues = { username: '', password: '' };
+
+/** When the API cannot say how staff sign in here: the password, as before single sign-on. */
+const PASSWORD_ONLY: SignInOptions = { localSignIn: true, singleSignOn: null };
+
+/** Where the form starts: at the step a single sign-on came back to, else at the beginning. */
+function firstStep(returned: SingleSignOnResult | null): SignInStep {
+  return returned === 'factor' || returned === 'enrol' ? { kind: returned } : { kind: 'password' };
+}
 
 /** Asks for both answers; it only says which one is missing, never which one is wrong. */
 function validateSignIn({ username, password }: SignInValues): FieldErrors {
@@ -117,11 +144,14 @@ function EnrolStep({ headingLevel, onSignedIn, onErrorChange, onSessionEnded }: 
 }
 
 /**
- * Staff sign-in: username and password, sent to POST staff/session. A refusal shows the API's
- * message in the error summary: the one generic message for wrong credentials (unless
- * onSignInFailed takes it), or the request to wait after too many attempts. When the account has
- * a second factor, or its roles need one, the step that remains takes the form's place, its
- * heading focused.
+ * Staff sign-in: the court's single sign-on when it has one ("Sign in with <provider>", GET
+ * staff/sign-in-options says), and username and password, sent to POST staff/session, unless the
+ * court turned passwords off. A refusal shows the API's message in the error summary: the one
+ * generic message for wrong credentials (unless onSignInFailed takes it), or the request to wait
+ * after too many attempts. When the account has a second factor, or its roles need one, the step
+ * that remains takes the form's place, its heading focused; a single sign-on that comes back to
+ * such a step starts there, one that comes back signed in loads the person, and one that failed
+ * says why in a focused alert.
  */
 export function StaffSignInForm({
   onSignedIn,
@@ -132,7 +162,15 @@ export function StaffSignInForm({
 }: StaffSignInFormProps) {
   const { t } = useStaffTranslation();
   const signIn = useStaffStore((state) => state.signIn);
-  const [step, setStep] = useState<SignInStep>({ kind: 'password' });
+  const resumeSignIn = useStaffStore((state) => state.resumeSignIn);
+  const returned = useSingleSignOnReturn();
+  const [step, setStep] = useState<SignInStep>(() => firstStep(returned));
+  const [resuming, setResuming] = useState(returned === 'complete');
+  const { load } = useApiGet(SIGN_IN_OPTIONS_PATH, 'signInOptions');
+
+  useEffect(() => {
+    if (returned === 'complete') void resumeSignIn().then(() => setResuming(false));
+  }, [returned, resumeSignIn]);
 
   async function submit({
     username,
@@ -162,26 +200,39 @@ export function StaffSignInForm({
       />
     );
   }
+  if (load.status === 'loading' || resuming) return <PageLoading />;
+  const { localSignIn, singleSignOn } = load.status === 'ready' ? load.data : PASSWORD_ONLY;
   return (
-    <StaffForm<SignInValues, StaffUser>
-      initialValues={EMPTY}
-      validate={validateSignIn}
-      submit={submit}
-      onSuccess={(user) => onSignedIn?.(user)}
-      submitLabel={t('signIn.submit')}
-      initialErrors={step.ended}
-      onErrorChange={onErrorChange}
-      labelledBy={labelledBy}
-    >
-      <TextField
-        name="username"
-        label={t('signIn.username')}
-        required
-        autoComplete="username"
-        spellCheck={false}
-        autoCapitalize="none"
-      />
-      <PasswordField name="password" label={t('signIn.password')} autoComplete="current-password" />
-    </StaffForm>
+    <>
+      {isSingleSignOnProblem(returned) ? <SingleSignOnProblemAlert problem={returned} /> : null}
+      {singleSignOn !== null ? <SingleSignOnLink providerName={singleSignOn.name} /> : null}
+      {singleSignOn !== null && localSignIn ? <p>{t('signIn.orPassword')}</p> : null}
+      {localSignIn ? (
+        <StaffForm<SignInValues, StaffUser>
+          initialValues={EMPTY}
+          validate={validateSignIn}
+          submit={submit}
+          onSuccess={(user) => onSignedIn?.(user)}
+          submitLabel={t('signIn.submit')}
+          initialErrors={step.ended}
+          onErrorChange={onErrorChange}
+          labelledBy={labelledBy}
+        >
+          <TextField
+            name="username"
+            label={t('signIn.username')}
+            required
+            autoComplete="username"
+            spellCheck={false}
+            autoCapitalize="none"
+          />
+          <PasswordField
+            name="password"
+            label={t('signIn.password')}
+            autoComplete="current-password"
+          />
+        </StaffForm>
+      ) : null}
+    </>
   );
 }

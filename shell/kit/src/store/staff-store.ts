@@ -35,6 +35,11 @@ export interface StaffState {
    * the enrol step and records the app of one already signed in.
    */
   setStaffUser: (user: StaffUser) => void;
+  /**
+   * A sign-in finished away from the page (the court's single sign-on sent the browser back
+   * signed in): remembers that this browser holds a session and asks the API whose it is.
+   */
+  resumeSignIn: () => Promise<void>;
   /** Ends the session (DELETE staff/session); on success the store holds null. */
   signOut: () => Promise<ApiResult<unknown>>;
   /** For staff pages whose request got a 401: the session ended, so show the sign-in again. */
@@ -130,6 +135,11 @@ export const useStaffStore = create<StaffState>()((set, get) => ({
   setStaffUser: (user) => {
     generation += 1;
     set(settle(user));
+  },
+  resumeSignIn: () => {
+    writeSignedInHint(true);
+    set({ staffUser: 'unknown' });
+    return get().loadStaffUser();
   },
   signOut: async () => {
     const result = await apiRequest<unknown>('DELETE', 'staff/session');

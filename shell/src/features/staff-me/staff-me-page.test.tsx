@@ -97,7 +97,7 @@ describe('/staff/me', () => {
     expect(rows[1]).toHaveTextContent('198.51.100.4');
     await expectNoAxeViolations(container);
 
-    await user.click(screen.getByRole('button', { name: 'Sign out of all other sessions' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign out of all other sessions' }));
     const confirmation = await screen.findByText('You are signed out of 2 other sessions.');
     await waitFor(() => expect(confirmation).toHaveFocus());
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
@@ -165,6 +165,8 @@ describe('/staff/me', () => {
     expect(await screen.findByText(/Le quedan 0 códigos de recuperación\./)).toBeVisible();
     expect(screen.getByText(/Ya usó todos sus códigos de recuperación/)).toBeVisible();
     expect(screen.getByRole('rowheader', { name: 'Safari 17 en iOS' })).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Cerrar todas las demás sesiones' })).toBeVisible();
+    expect(
+      await screen.findByRole('button', { name: 'Cerrar todas las demás sesiones' }),
+    ).toBeVisible();
   });
 });

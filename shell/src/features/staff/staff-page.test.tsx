@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { StaffUser } from '@court/contract';
 import { useStaffStore } from '@court/kit/staff';
 import {
+  answeringSignInOptions,
   databaseUnavailableResponse,
   expectNoAxeViolations,
   jsonResponse,
@@ -37,7 +38,7 @@ const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
 
 beforeEach(() => {
   fetchMock.mockReset();
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  globalThis.fetch = answeringSignInOptions(fetchMock);
   document.cookie = 'XSRF-TOKEN=test-token';
 });
 
@@ -85,6 +86,16 @@ describe('/staff', () => {
     await user.type(screen.getByLabelText('Password'), 'secret');
     fetchMock.mockResolvedValue(jsonResponse(200, PROBATION));
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Staff tools' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByText('Signed in as Pat Officer')).toBeVisible();
+  });
+
+  it('lists the tools of the person the single sign-on signed in, with focus on the heading', async () => {
+    localStorage.removeItem('court:staff-signed-in');
+    useStaffStore.setState({ staffUser: null });
+    fetchMock.mockResolvedValue(jsonResponse(200, PROBATION));
+    renderPage(<StaffPage availablePaths={AVAILABLE} />, { route: '/staff?signIn=complete' });
     const heading = await screen.findByRole('heading', { level: 1, name: 'Staff tools' });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByText('Signed in as Pat Officer')).toBeVisible();
