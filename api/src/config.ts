@@ -382,7 +382,7 @@ export const CONFIG_VARIABLES = defineConfig([
     default: '(built-in table)',
     parse: parseSearchSynonyms,
     description:
-      'JSON table replacing the built-in synonyms of the site search, from words people search with to words or phrases of the site, e.g. `{"ticket": ["citation"], "pay": ["online payments"]}`; the table is in `api/src/search/synonyms.ts`',
+      'JSON table replacing the built-in synonyms of the site search, from words or phrases people search with to words or phrases of the site, e.g. `{"ticket": ["citation"], "pay ticket": ["online payments"]}`; the table is in `api/src/search/synonyms.ts`',
   },
   {
     name: 'BENCH_MODE',

@@ -27,18 +27,17 @@ export interface FragmentPage {
   sections: FragmentSection[];
 }
 
-/** The fragments as they were read, and the version of the files they were read from. */
+/** The fragments as they were read. */
 export interface FragmentRead {
   pages: FragmentPage[];
-  /** Changes whenever a fragment is added, removed or rewritten. */
-  version: string;
   /** False when a fragment could not be read: it is tried again at the next check. */
   complete: boolean;
 }
 
-// The paths a registry lists; a fragment's page with any other path is not a page of the site.
-const PAGE_PATH = /^[a-z0-9_-]+(?:\/[a-z0-9_-]+)*$|^$/;
-const ANCHOR = /^[A-Za-z][\w-]*$/;
+/** The paths a registry lists; a fragment's page with any other path is not a page of the site. */
+export const PAGE_PATH = /^[a-z0-9_-]+(?:\/[a-z0-9_-]+)*$|^$/;
+/** An id a link can open a part of a page with ("#juror-pay"). */
+export const ANCHOR = /^[A-Za-z][\w-]*$/;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -78,7 +77,10 @@ export function fragmentPages(parsed: unknown): FragmentPage[] {
   return pages;
 }
 
-/** Where each remote's fragment is and when it last changed ("-" when it has none). */
+/**
+ * Where each remote's fragment is and when it last changed ("-" when it has none): changes
+ * whenever a fragment is added, removed or rewritten.
+ */
 export async function fragmentVersion(webRoot: string): Promise<string> {
   const folders = await findRemoteFolders(webRoot);
   const versions = await Promise.all(
@@ -98,7 +100,6 @@ export async function fragmentVersion(webRoot: string): Promise<string> {
  * read incomplete, so it is read again at the next check.
  */
 export async function readSearchFragments(webRoot: string): Promise<FragmentRead> {
-  const version = await fragmentVersion(webRoot);
   const pages: FragmentPage[] = [];
   let complete = true;
   for (const folder of await findRemoteFolders(webRoot)) {
@@ -115,5 +116,5 @@ export async function readSearchFragments(webRoot: string): Promise<FragmentRead
       complete = false;
     }
   }
-  return { pages, version, complete };
+  return { pages, complete };
 }

@@ -160,6 +160,14 @@ function writeRemote(webRoot: string, folder: string, pages: FixturePages): void
   writeJson(path.join(dist, 'search-fragment.json'), { format: 1, pages });
 }
 
+/** What the shell's build writes: the links of its navbar and footer in each language. */
+function writeNavigation(
+  webRoot: string,
+  links: Record<Language, { href: string; label: string }[]>,
+) {
+  writeJson(path.join(webRoot, 'shell/dist/search-navigation.json'), { format: 1, links });
+}
+
 forEachDatabase((dialect) => {
   let t: TestApp;
   let webRoot: string;
@@ -228,6 +236,15 @@ forEachDatabase((dialect) => {
         { text: 'Payments', match: true },
       ]);
       expect(targets((await search('compensation', 'en')).results)[0]).toBe('/jury-faq#juror-pay');
+    });
+
+    it("keeps a phrase's synonyms to the phrase: a juror's pay is no online payment", async () => {
+      // Online payments answer "pay ticket"; "pay" alone may be a juror's pay.
+      const juryPay = targets((await search('jury duty pay', 'en')).results);
+      const payAnswer = juryPay.indexOf('/jury-faq#juror-pay');
+      expect(payAnswer).toBeGreaterThanOrEqual(0);
+      expect(juryPay.slice(0, payAnswer)).not.toContain('/online-services');
+      expect(targets((await search('payment plan', 'en')).results)[0]).toBe('/faq#time-to-pay');
     });
 
     it('answers in the language asked for, else in the browser language', async () => {
@@ -449,6 +466,50 @@ forEachDatabase((dialect) => {
       expect(targets((await search('employment', 'en')).results)).toEqual(['/careers']);
       expect((await search('jury', 'en')).results).toEqual([]);
       expect(targets((await search('intepreter', 'en')).results)[0]).toBe('/interpreter');
+    });
+
+    it('ranks a page with the word typed above one with only a synonym of it', async () => {
+      writeRemote(webRoot, 'mfe-forms', {
+        'zoom-hearing': {
+          en: { title: 'Zoom Hearing', sections: [top('Keep your parking ticket.')] },
+          es: { title: 'Audiencia por Zoom', sections: [top('Guarde su boleto.')] },
+        },
+      });
+      await startApp();
+      const found = targets((await search('ticket', 'en')).results);
+      expect(found.slice(0, 2)).toEqual(['/zoom-hearing', '/faq#citation-cost']);
+    });
+
+    it("names pages and documents by the navigation's words, and follows the shell", async () => {
+      writeRemote(webRoot, 'mfe-careers', {
+        careers: {
+          en: { title: 'Employment Opportunities', sections: [top('Current openings')] },
+          es: { title: 'Oportunidades de empleo', sections: [top('Vacantes actuales')] },
+        },
+      });
+      writeNavigation(webRoot, {
+        en: [
+          { href: '/careers', label: 'Our Team' },
+          { href: '/documents/local-rules.pdf', label: 'Rulebook (PDF)' },
+          { href: 'https://cjis.example.org/', label: 'Zebra Case System' },
+        ],
+        es: [{ href: '/es/careers', label: 'Nuestro equipo' }],
+      });
+      await startApp();
+      expect(targets((await search('team', 'en')).results)).toEqual(['/careers']);
+      expect(targets((await search('equipo', 'es')).results)).toEqual(['/careers']);
+      expect(targets((await search('rulebook', 'en')).results)).toEqual([
+        '/documents/local-rules.pdf',
+      ]);
+      // A link that leaves the site names nothing of it.
+      expect((await search('zebra', 'en')).results).toEqual([]);
+
+      writeNavigation(webRoot, { en: [{ href: '/careers', label: 'Careers' }], es: [] });
+      const file = path.join(webRoot, 'shell/dist/search-navigation.json');
+      utimesSync(file, new Date(Date.now() + 5000), new Date(Date.now() + 5000));
+      t.clock.advance(1000);
+      expect(targets((await search('careers', 'en')).results)).toEqual(['/careers']);
+      expect((await search('team', 'en')).results).toEqual([]);
     });
 
     it('uses the synonyms SEARCH_SYNONYMS gives instead of the built-in ones', async () => {

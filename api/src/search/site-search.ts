@@ -1,4 +1,4 @@
-import MiniSearch, { type Query } from 'minisearch';
+import type { Query } from 'minisearch';
 import {
   LANGUAGES,
   SEARCH_MAX_RESULTS,
@@ -7,54 +7,38 @@ import {
   type SearchResult,
 } from '@court/contract';
 import type { Clock } from '../platform/clock';
-import { documentEntries } from './document-entries';
 import { excerptOf } from './excerpt';
-import { fragmentVersion, readSearchFragments, type FragmentPage } from './search-fragments';
-import { synonymsOf, type SearchSynonyms } from './synonyms';
-import { indexedTerms } from './text';
+import { fragmentVersion, readSearchFragments } from './search-fragments';
+import {
+  buildLanguageIndex,
+  FIELD_BOOST,
+  type LanguageIndex,
+  type ResultSource,
+} from './search-index';
+import { navigationVersion, readSearchNavigation } from './search-navigation';
+import { synonymsOfWords, type SearchSynonyms, type Synonym } from './synonyms';
+import { indexedTerm, indexedTerms } from './text';
 
-/** The fields MiniSearch indexes, with how much a match in each counts. */
-interface IndexedFields {
-  id: string;
-  /** The page's title, on its top section only, so the page itself ranks above its parts. */
-  title: string;
-  /** A section's heading or FAQ question. */
-  heading: string;
-  /** A section's text; a document's group. */
-  text: string;
-}
-const FIELDS = ['title', 'heading', 'text'] as const;
-// A page or document named by the query comes before a section that mentions it.
-const BOOST = { title: 5, heading: 2, text: 1 };
-
-/** What a result shows and where it leads, kept beside the index. */
-interface ResultSource {
-  title: string;
-  section: string | null;
-  /** The text its excerpt is cut from; empty for a document and a heading alone. */
-  text: string;
-  /** What the excerpt shows when there is no text: the heading, or the document's title. */
-  fallback: string;
-  target: { kind: 'page'; path: string } | { kind: 'document'; url: string };
-  /** Results are grouped by it: the page's path, or the document's URL. */
-  group: string;
-  /** Its place in the site (pages in registry order, then the catalog): breaks ties. */
-  order: number;
-}
-
-interface LanguageIndex {
-  index: MiniSearch<IndexedFields>;
-  sources: Map<string, ResultSource>;
-}
+/**
+ * How much a match through a word's synonym counts against the same match of the word typed: as
+ * much in a title as the word typed counts in body text, so a page with the visitor's own word
+ * ranks above one with only the site's word for it.
+ */
+const SYNONYM_WEIGHT = FIELD_BOOST.text / FIELD_BOOST.title;
+/**
+ * The same for a synonym of a phrase typed whole ("payment plan" for "time to pay"): surer than
+ * a word's, since the phrase settles what its words mean, yet still below the words typed.
+ */
+const PHRASE_SYNONYM_WEIGHT = 0.5;
 
 export interface SiteSearchOptions {
-  /** Folder holding mfe-*\/dist, as config.webRoot. */
+  /** Folder holding mfe-*\/dist and shell/dist, as config.webRoot. */
   webRoot: string;
   /** The document catalog, listed by group (listDocumentsByGroup()). */
   documents: readonly DocumentGroupListing[];
   synonyms: SearchSynonyms;
   clock: Clock;
-  /** How often the fragments are checked for a new deployment. */
+  /** How often the built files are checked for a new deployment. */
   checkEveryMs?: number;
 }
 
@@ -63,133 +47,73 @@ const MAX_QUERY_WORDS = 12;
 /** Most parts of one page among the results, so one long page does not fill the list. */
 const MAX_RESULTS_PER_PAGE = 3;
 
-// Words of 3 letters or more match as prefixes ("interp" finds "interpreter"); words of 5 or
-// more also with a typo or two ("intepreter"). A shorter word with a typo is another word.
-const prefixFor = (term: string) => term.length >= 3;
-const fuzzyFor = (term: string) => (term.length >= 5 ? 0.2 : false);
-
-/** The site's path of a page: "/" for home, "/jury-faq#juror-pay" for a part of a page. */
-function sitePath(pagePath: string, anchor: string | null): string {
-  return `/${pagePath}${anchor ? `#${anchor}` : ''}`;
+/**
+ * What one word of a query searches: the word as typed, and more weakly the site's words for it,
+ * a phrase only where all its words are.
+ */
+function wordQuery(word: string, synonyms: readonly Synonym[], language: Language): Query {
+  const alternatives = synonyms.flatMap(({ text, ofPhrase }): Query[] => {
+    // A phrase's stop words ("pagos en línea") are not in the index, so not searched for.
+    const terms = text.split(' ').flatMap((term) => indexedTerm(term, language) ?? []);
+    if (terms.length === 0) return [];
+    return [
+      {
+        // The site's own words: whole words or their start, never a guessed typo.
+        fuzzy: false,
+        prefix: true,
+        boostTerm: () => (ofPhrase ? PHRASE_SYNONYM_WEIGHT : SYNONYM_WEIGHT),
+        combineWith: 'AND',
+        queries: terms,
+      },
+    ];
+  });
+  return alternatives.length === 0 ? word : { combineWith: 'OR', queries: [word, ...alternatives] };
 }
 
-function buildIndex(
-  language: Language,
-  pages: readonly FragmentPage[],
-  documents: readonly DocumentGroupListing[],
-): LanguageIndex {
-  const index = new MiniSearch<IndexedFields>({
-    fields: [...FIELDS],
-    storeFields: [],
-    // Stop words are left out before MiniSearch counts a field's length, so "Objeción a la
-    // decisión" is as long as "Objection to Magistrate's Decision".
-    tokenize: (text) => indexedTerms(text, language),
-    processTerm: (term) => term,
-    searchOptions: {
-      boost: BOOST,
-      prefix: prefixFor,
-      fuzzy: fuzzyFor,
-      maxFuzzy: 2,
-      combineWith: 'OR',
-    },
-  });
-  const sources = new Map<string, ResultSource>();
-  const entries: IndexedFields[] = [];
-  for (const page of pages.filter((candidate) => candidate.language === language)) {
-    const hasTop = page.sections[0]?.heading === null;
-    if (!hasTop) {
-      // A page whose text starts with a heading still has an entry for itself, by its title.
-      entries.push({ id: `page:${page.path}`, title: page.title, heading: '', text: '' });
-      sources.set(`page:${page.path}`, {
-        title: page.title,
-        section: null,
-        text: '',
-        fallback: page.title,
-        target: { kind: 'page', path: sitePath(page.path, null) },
-        group: page.path,
-        order: sources.size,
-      });
-    }
-    page.sections.forEach((section, position) => {
-      const id = `page:${page.path}:${position}`;
-      const isTop = position === 0 && hasTop;
-      entries.push({
-        id,
-        title: isTop ? page.title : '',
-        heading: section.heading ?? '',
-        text: section.text,
-      });
-      sources.set(id, {
-        title: page.title,
-        section: section.heading,
-        text: section.text,
-        fallback: section.heading ?? page.title,
-        target: { kind: 'page', path: sitePath(page.path, isTop ? null : section.anchor) },
-        group: page.path,
-        order: sources.size,
-      });
-    });
-  }
-  for (const document of documentEntries(documents)) {
-    if (document.language !== language) continue;
-    const id = `document:${document.slug}`;
-    entries.push({ id, title: document.title, heading: '', text: document.group });
-    sources.set(id, {
-      title: document.title,
-      section: document.group,
-      text: '',
-      fallback: document.title,
-      target: { kind: 'document', url: document.url },
-      group: document.url,
-      order: sources.size,
-    });
-  }
-  index.addAll(entries);
-  return { index, sources };
+/** An entry a query matched, with its score and the terms of it that matched. */
+interface RankedEntry {
+  source: ResultSource;
+  score: number;
+  matchedTerms: Set<string>;
 }
 
 /**
- * The query as MiniSearch reads it: each word, or the word or any of its synonyms, all combined
- * with OR. A result's score is multiplied by how many of the query's terms it matches, so a page
- * with every word, or with a whole synonym phrase, comes first. Null when no word is left.
+ * The entries a query's words match, the best first. Each word is searched with its synonyms;
+ * an entry's score, the sum of its words' scores, is multiplied by the words it matches (through
+ * a synonym or not), each counted by its rarity on the site: an entry with every word comes
+ * first, and matching "court" as well adds little on a court's site.
  */
-export function buildQuery(
-  query: string,
+function rankEntries(
+  { index, sources, rarity }: LanguageIndex,
+  words: readonly string[],
+  synonyms: readonly (readonly Synonym[])[],
   language: Language,
-  synonyms: SearchSynonyms,
-): Query | null {
-  const terms = indexedTerms(query, language).slice(0, MAX_QUERY_WORDS);
-  if (terms.length === 0) return null;
-  return {
-    combineWith: 'OR',
-    queries: terms.map((term): Query => {
-      const alternatives = synonymsOf(term, synonyms);
-      if (alternatives.length === 0) return term;
-      return {
-        combineWith: 'OR',
-        queries: [
-          term,
-          {
-            // The site's own words: whole words or their start, never a guessed typo.
-            fuzzy: false,
-            prefix: true,
-            combineWith: 'OR',
-            queries: alternatives.map((phrase): Query => {
-              const words = phrase.split(' ');
-              return words.length === 1 ? phrase : { combineWith: 'AND', queries: words };
-            }),
-          },
-        ],
-      };
-    }),
-  };
+): RankedEntry[] {
+  const matched = new Map<string, { score: number; words: number; terms: Set<string> }>();
+  words.forEach((word, position) => {
+    const found = index.search(wordQuery(word, synonyms[position] ?? [], language));
+    for (const { id, score, queryTerms, match } of found) {
+      const entry = matched.get(String(id)) ?? { score: 0, words: 0, terms: new Set<string>() };
+      // MiniSearch multiplies a score by the terms matched, a synonym's words among them.
+      entry.score += score / Math.max(queryTerms.length, 1);
+      entry.words += rarity(word);
+      for (const term of Object.keys(match)) entry.terms.add(term);
+      matched.set(String(id), entry);
+    }
+  });
+  const ranked = Array.from(matched).flatMap(([id, entry]): RankedEntry[] => {
+    const source = sources.get(id);
+    return source ? [{ source, score: entry.score * entry.words, matchedTerms: entry.terms }] : [];
+  });
+  // Equal scores keep the site's order, whatever order the index returns them in.
+  return ranked.sort((a, b) => b.score - a.score || a.source.order - b.source.order);
 }
 
 /**
  * The site search: an index per language of every page's text, from the fragments the remotes'
- * builds write, and of the document catalog. The fragments are checked at most once a second
- * (by the clock) and the indexes rebuilt when one changed, so a remote deployed alone is found
- * by a running process without a restart.
+ * builds write, of the names the shell's navigation gives pages, and of the document catalog.
+ * The files are checked at most once a second (by the clock) and the indexes rebuilt when one
+ * changed, so a front end deployed alone is found by a running process without a restart.
  */
 export class SiteSearch {
   private indexes: Record<Language, LanguageIndex> | null = null;
@@ -204,18 +128,13 @@ export class SiteSearch {
 
   /** The results of a query in a language, the best first; none for a query without words. */
   async search(query: string, language: Language): Promise<SearchResult[]> {
-    const built = buildQuery(query, language, this.options.synonyms);
-    if (!built) return [];
-    const { index, sources } = (await this.current())[language];
+    const words = [...new Set(indexedTerms(query, language).slice(0, MAX_QUERY_WORDS))];
+    if (words.length === 0) return [];
+    const synonyms = synonymsOfWords(words, language, this.options.synonyms);
+    const ranked = rankEntries((await this.current())[language], words, synonyms, language);
     const perPage = new Map<string, number>();
     const results: SearchResult[] = [];
-    const found = index.search(built).flatMap(({ id, score, match }) => {
-      const source = sources.get(String(id));
-      return source ? [{ source, score, matchedTerms: new Set(Object.keys(match)) }] : [];
-    });
-    // Equal scores keep the site's order, whatever order the index returns them in.
-    found.sort((a, b) => b.score - a.score || a.source.order - b.source.order);
-    for (const { source, matchedTerms } of found) {
+    for (const { source, matchedTerms } of ranked) {
       const shown = perPage.get(source.group) ?? 0;
       if (shown >= MAX_RESULTS_PER_PAGE) continue;
       perPage.set(source.group, shown + 1);
@@ -231,7 +150,7 @@ export class SiteSearch {
     return results;
   }
 
-  /** The indexes, rebuilt first when a fragment changed since they were built. */
+  /** The indexes, rebuilt first when a file changed since they were built. */
   private async current(): Promise<Record<Language, LanguageIndex>> {
     const now = this.options.clock.now().getTime();
     if (!this.indexes || now - this.checkedAt >= this.checkEveryMs) {
@@ -246,14 +165,27 @@ export class SiteSearch {
     return this.indexes;
   }
 
+  /** What the index is built from and when it last changed: the fragments and navigation. */
+  private async readVersion(): Promise<string> {
+    const { webRoot } = this.options;
+    return `${await fragmentVersion(webRoot)}|${await navigationVersion(webRoot)}`;
+  }
+
   private async refresh(): Promise<void> {
     const { webRoot, documents } = this.options;
-    if (this.indexes && (await fragmentVersion(webRoot)) === this.version) return;
-    const read = await readSearchFragments(webRoot);
-    // A fragment caught half-written leaves the version unknown, so the next check reads again.
-    this.version = read.complete ? read.version : null;
+    const version = await this.readVersion();
+    if (this.indexes && version === this.version) return;
+    const [read, navigation] = await Promise.all([
+      readSearchFragments(webRoot),
+      readSearchNavigation(webRoot),
+    ]);
+    // A file caught half-written leaves the version unknown, so the next check reads again.
+    this.version = read.complete && navigation.complete ? version : null;
     this.indexes = Object.fromEntries(
-      LANGUAGES.map((language) => [language, buildIndex(language, read.pages, documents)]),
+      LANGUAGES.map((language) => [
+        language,
+        buildLanguageIndex(language, read.pages, navigation.labels, documents),
+      ]),
     ) as Record<Language, LanguageIndex>;
   }
 }

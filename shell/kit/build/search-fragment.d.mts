@@ -2,6 +2,8 @@
 
 export declare const SEARCH_FRAGMENT: string;
 export declare const SEARCH_FRAGMENT_FORMAT: number;
+export declare const SEARCH_NAVIGATION: string;
+export declare const SEARCH_NAVIGATION_FORMAT: number;
 
 /** One part of a page a search result can lead to. */
 export interface SearchSection {
@@ -13,5 +15,13 @@ export interface SearchSection {
 }
 
 export declare function extractSearchSections(html: string): SearchSection[];
+
+/** A link of the site's navigation: where it leads and the words it shows. */
+export interface NavigationLink {
+  href: string;
+  label: string;
+}
+
+export declare function extractNavigationLinks(html: string): NavigationLink[];
 
 export declare function searchTitle(documentTitle: string): string;

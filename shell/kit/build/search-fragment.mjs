@@ -1,12 +1,17 @@
 // The text of a rendered page as the site search indexes it: the page cut into sections at its
 // headings and at the elements a link can open with #anchor (an FAQ question, a section with an
 // id). A remote's build writes it beside its registry fragment; the API merges the fragments.
+// The shell's build writes the links of the site's navigation, the names visitors know pages by.
 import { Parser } from 'htmlparser2';
 
 /** What a remote's build writes in dist/ for the site search. */
 export const SEARCH_FRAGMENT = 'search-fragment.json';
 /** Bumped when the shape of the fragment changes, so the API can skip fragments it cannot read. */
 export const SEARCH_FRAGMENT_FORMAT = 1;
+/** What the shell's build writes in dist/ for the site search: its navigation's links. */
+export const SEARCH_NAVIGATION = 'search-navigation.json';
+/** Bumped when the shape of the navigation file changes, as SEARCH_FRAGMENT_FORMAT. */
+export const SEARCH_NAVIGATION_FORMAT = 1;
 
 /** Elements whose content is not page text: code, form controls, navigation, forms. */
 const SKIPPED_TAGS = new Set([
@@ -46,16 +51,19 @@ const INLINE_TAGS = new Set([
   'u',
 ]);
 
+/** Whether an element's text is not shown: hidden, or for screen readers only. */
+function isHiddenText(attributes) {
+  if ('hidden' in attributes || attributes['aria-hidden'] === 'true') return true;
+  return (attributes.class ?? '').split(/\s+/).includes('usa-sr-only');
+}
+
 /**
  * Whether an element holds no text for the index: scripts, controls and navigation; hidden
  * elements; text for screen readers only (the honeypot field, "opens in a new tab"); and live
  * status lines, which say "Loading…" in the build's rendering.
  */
 function isSkipped(name, attributes) {
-  if (SKIPPED_TAGS.has(name)) return true;
-  if ('hidden' in attributes || attributes['aria-hidden'] === 'true') return true;
-  if (attributes.role === 'status') return true;
-  return (attributes.class ?? '').split(/\s+/).includes('usa-sr-only');
+  return SKIPPED_TAGS.has(name) || attributes.role === 'status' || isHiddenText(attributes);
 }
 
 function collapse(text) {
@@ -135,6 +143,51 @@ export function extractSearchSections(html) {
       text: collapse(section.text.join('')),
     }))
     .filter((section) => section.heading !== null || section.text !== '');
+}
+
+/**
+ * The links of the navigation landmarks (navbar, footer) of a rendered frame, in order: where
+ * each leads and the words a visitor reads on it. Links to the page in another language (those
+ * with hreflang) and text for screen readers only are left out.
+ *
+ * @param {string} html
+ * @returns {{ href: string; label: string }[]}
+ */
+export function extractNavigationLinks(html) {
+  const links = [];
+  /** Open elements: whether each hides its text, and the link it opened, if it is one. */
+  const open = [];
+  let navigations = 0;
+  let link = null;
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        const hidden = open.some((element) => element.hidden) || isHiddenText(attributes);
+        const element = { hidden, link: null };
+        open.push(element);
+        if (name === 'nav') navigations += 1;
+        if (name === 'a' && navigations > 0 && attributes.href && !('hreflang' in attributes)) {
+          link = { href: attributes.href, label: [] };
+          element.link = link;
+        }
+      },
+      ontext(text) {
+        if (link && !open.some((element) => element.hidden)) link.label.push(text);
+      },
+      onclosetag(name) {
+        const element = open.pop();
+        if (name === 'nav') navigations -= 1;
+        if (!element?.link) return;
+        const label = collapse(element.link.label.join(''));
+        if (label) links.push({ href: element.link.href, label });
+        link = null;
+      },
+    },
+    { decodeEntities: true },
+  );
+  parser.write(html);
+  parser.end();
+  return links;
 }
 
 /** The page's name in a result: its document title without the site's name after " | ". */

@@ -1,4 +1,4 @@
-import { extractSearchSections, searchTitle } from './search-fragment.mjs';
+import { extractNavigationLinks, extractSearchSections, searchTitle } from './search-fragment.mjs';
 
 describe('extractSearchSections', () => {
   it('cuts a page at its headings, each section with the id a link opens it by', () => {
@@ -68,6 +68,24 @@ describe('extractSearchSections', () => {
       { anchor: 'a', heading: 'Alone', text: '' },
     ]);
     expect(extractSearchSections('<h1>Title</h1><script>1</script>')).toEqual([]);
+  });
+});
+
+describe('extractNavigationLinks', () => {
+  it("lists the navigation's links with the words they show, not other languages or hidden text", () => {
+    const html =
+      '<header><a href="https://court.example.org/">Canton Municipal Court</a><nav>' +
+      '<ul><li><a href="/es/careers">Empleos</a></li><li><button>Tarifas y costos</button></li>' +
+      '<li><a href="/documents/local-rules.pdf">Reglas del <b>tribunal</b><span> (PDF)</span>' +
+      '<span class="usa-sr-only"> (se abre en una pestaña nueva)</span></a></li></ul>' +
+      '<ul><li><a lang="en" hreflang="en" href="/">English</a></li></ul></nav></header>' +
+      '<main><a href="/es/faq">Preguntas</a></main>' +
+      '<footer><nav><a href="/es/#online-services">Servicios&nbsp;en línea</a></nav></footer>';
+    expect(extractNavigationLinks(html)).toEqual([
+      { href: '/es/careers', label: 'Empleos' },
+      { href: '/documents/local-rules.pdf', label: 'Reglas del tribunal (PDF)' },
+      { href: '/es/#online-services', label: 'Servicios en línea' },
+    ]);
   });
 });
 

@@ -7,9 +7,12 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import webpack from 'webpack';
 import {
+  extractNavigationLinks,
   extractSearchSections,
   SEARCH_FRAGMENT,
   SEARCH_FRAGMENT_FORMAT,
+  SEARCH_NAVIGATION,
+  SEARCH_NAVIGATION_FORMAT,
   searchTitle,
 } from './search-fragment.mjs';
 
@@ -208,11 +211,39 @@ export function remoteServerConfig(base, { paths, clientRendered }) {
   return config;
 }
 
-/** The shell's server bundle, which the API loads to render the frame around each page. */
+/**
+ * The shell's server bundle, which the API loads to render the frame around each page, and after
+ * it is written, dist/search-navigation.json: the links of the frame's navbar and footer in each
+ * language, so the site search knows pages by the names the navigation gives them.
+ */
 export function shellServerConfig(base) {
-  return serverConfig(base, {
+  const config = serverConfig(base, {
     name: 'server',
     entry: './src/server/render-frame.tsx',
     outputFile: 'render-frame.cjs',
   });
+  config.plugins.push({
+    apply(compiler) {
+      compiler.hooks.afterEmit.tapPromise('SearchNavigationPlugin', async () => {
+        const bundle = path.join(config.output.path, config.output.filename);
+        Reflect.deleteProperty(require.cache, bundle);
+        const { renderFrame, LANGUAGES, localizedPath } = require(bundle);
+        const links = {};
+        for (const language of LANGUAGES) {
+          const { html } = await renderFrame({
+            url: localizedPath('', language),
+            remotes: [],
+            page: 'loading',
+            pageData: {},
+          });
+          links[language] = extractNavigationLinks(html);
+        }
+        await writeFile(
+          path.join(base.context, 'dist', SEARCH_NAVIGATION),
+          `${JSON.stringify({ format: SEARCH_NAVIGATION_FORMAT, links })}\n`,
+        );
+      });
+    },
+  });
+  return config;
 }

@@ -7,6 +7,9 @@ import { App } from '../app/app';
 import { buildRouteTable, type RemotePages } from '../remotes/route-table';
 import { ResponseStatusContext, type ResponseStatusReport } from './response-status';
 
+// For the build, which renders the navigation of each language's frame for the site search.
+export { LANGUAGES, localizedPath } from '@court/contract';
+
 /** Plain text that stands where the remote's page goes; the API puts the page's HTML there. */
 export const PAGE_SLOT = 'court-page-slot-4c1e9a';
 
