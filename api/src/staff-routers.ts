@@ -7,7 +7,12 @@ import { createJuryNoticesRouter, createJuryRouter } from './jury';
 import { createProbationMessageRouter } from './probation';
 import type { RouteDeps } from './route-deps';
 import { createSearchMissesRouter } from './search';
-import { createAccountsRouter, createSecondFactorRouter, createSessionRouter } from './staff';
+import {
+  createAccountsRouter,
+  createPasskeyRouter,
+  createSecondFactorRouter,
+  createSessionRouter,
+} from './staff';
 import type { AppState } from './types';
 
 /**
@@ -18,6 +23,7 @@ export function createStaffRouters(deps: RouteDeps): Router<AppState>[] {
   return [
     createSessionRouter(deps),
     createSecondFactorRouter(deps),
+    createPasskeyRouter(deps),
     createAuditRouter(deps),
     createProbationMessageRouter(deps),
     createCareersRouter(deps),

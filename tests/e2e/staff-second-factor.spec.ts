@@ -159,7 +159,7 @@ test.describe('staff second factor', () => {
       lastCode = code;
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Staff tools');
       await expect(
-        page.getByText('An authentication app is set up for your account'),
+        page.getByText('Your account has a second factor: after your password, each sign-in'),
       ).toBeVisible();
       await expectNoAxeViolations(page);
       await signOut(page);

@@ -18,6 +18,12 @@ import type { SearchMissList, SearchResponse } from './search';
 import type { AlertsResponse, StaffAlert, StaffAlertList } from './site-alerts';
 import type { AuditPage, StaffUser } from './staff';
 import type { PasswordLinkStatus, StaffAccount, StaffAccountList } from './staff-accounts';
+import type {
+  PasskeyCreationOptions,
+  PasskeyRequestOptions,
+  PasskeysChanged,
+  StaffPasskeyList,
+} from './staff-passkeys';
 import type { SignInNextStep, TotpEnrolled, TotpEnrolment } from './staff-second-factor';
 
 /** Every API response the front ends read, by name: the data layer checks each against its schema. */
@@ -64,7 +70,7 @@ export interface ApiResponses {
   jurorNoticeSummary: JurorNoticeSummary;
   /** GET and POST juror/unsubscribe. */
   jurorUnsubscribeStatus: JurorUnsubscribeStatus;
-  /** GET staff/me and POST staff/session/factor. */
+  /** GET staff/me, POST staff/session/factor, staff/session/passkey and .../factor/passkey. */
   staffUser: StaffUser;
   /** GET staff/accounts. */
   staffAccounts: StaffAccountList;
@@ -78,6 +84,14 @@ export interface ApiResponses {
   totpEnrolment: TotpEnrolment;
   /** POST staff/second-factor/totp/confirm. */
   totpEnrolled: TotpEnrolled;
+  /** POST staff/passkeys/options. */
+  passkeyCreationOptions: PasskeyCreationOptions;
+  /** POST staff/session/passkey/options and staff/session/factor/passkey/options. */
+  passkeyRequestOptions: PasskeyRequestOptions;
+  /** GET staff/passkeys. */
+  staffPasskeys: StaffPasskeyList;
+  /** POST staff/passkeys and DELETE staff/passkeys/:id. */
+  passkeysChanged: PasskeysChanged;
 }
 
 export type ApiResponseName = keyof ApiResponses;

@@ -7,6 +7,7 @@ export * from './documents';
 export * from './staff';
 export * from './staff-accounts';
 export * from './staff-second-factor';
+export * from './staff-passkeys';
 export * from './careers';
 export * from './court-time';
 export * from './forms';

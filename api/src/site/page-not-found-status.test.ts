@@ -13,6 +13,7 @@ const SHELL_PATHS = [
   'staff/alerts',
   'staff/search',
   'staff/accounts',
+  'staff/me',
   'staff/set-password',
   'search',
   'signup',

@@ -12,6 +12,7 @@ import { openField, sealField, type FieldKeyring } from '../platform/crypto/fiel
 import type { Database, StaffSessionStage } from '../platform/database/schema';
 import { ClientError, InvalidInputError, NotSignedInError } from '../platform/errors';
 import type { AccountChangeAudit } from './account-changes';
+import { deletePasskeysOfUser } from './passkey-repository';
 import {
   deleteRecoveryCodes,
   replaceRecoveryCodes,
@@ -102,8 +103,10 @@ function readCode(input: unknown, requiredCode: string): string {
   return code.trim();
 }
 
-/** The account as signed in once it has proved, or just set up, its app. */
-function withApp(account: StaffUserRow): SignedInStaff {
+/** The account as signed in once it has proved, or just set up, a second factor. */
+export function withSecondFactor(
+  account: Pick<StaffUserRow, 'id' | 'username' | 'displayName' | 'roles'>,
+): SignedInStaff {
   return {
     id: account.id,
     username: account.username,
@@ -114,15 +117,21 @@ function withApp(account: StaffUserRow): SignedInStaff {
 }
 
 /** The account behind a live session; sessions end with their account, so it is there. */
-async function requireAccount(db: Kysely<Database>, userId: number): Promise<StaffUserRow> {
+export async function requireSessionAccount(
+  db: Kysely<Database>,
+  userId: number,
+): Promise<StaffUserRow> {
   const account = await findStaffUserById(db, userId);
   if (!account) throw new NotSignedInError();
   return account;
 }
 
-/** A wrong code, in its own committed transaction: audited, and counted like a wrong password. */
-async function recordWrongCode(
-  deps: SecondFactorDeps,
+/**
+ * A wrong code (or a passkey that is not the account's), in its own committed transaction:
+ * audited, and counted like a wrong password.
+ */
+export async function recordWrongCode(
+  deps: Pick<SecondFactorDeps, 'db' | 'clock'>,
   attempt: SessionAttempt,
   keys: ThrottleKeys,
 ): Promise<void> {
@@ -186,13 +195,13 @@ export async function proveSecondFactor(
   const retryAfterSeconds = await secondsUntilAllowed(deps.db, keys, deps.clock.now());
   if (retryAfterSeconds > 0) return { kind: 'slowed', retryAfterSeconds };
 
-  const account = await requireAccount(deps.db, attempt.userId);
+  const account = await requireSessionAccount(deps.db, attempt.userId);
   const { totpSecret } = account;
-  // A session waits for a code only while its account has an app; removing it ends the session.
-  if (totpSecret === null) throw new NotSignedInError();
   const sessionId = newSessionId();
   const accepted = await deps.db.transaction().execute(async (trx) => {
-    const method = await acceptCode(trx, deps, { ...account, totpSecret }, typed);
+    // An account with passkeys alone has no code that could be right.
+    const method =
+      totpSecret === null ? null : await acceptCode(trx, deps, { ...account, totpSecret }, typed);
     if (method === null) return false;
     const nowIso = deps.clock.now().toISOString();
     await completeStaffSession(trx, attempt.sessionHash, hashSessionId(sessionId), nowIso);
@@ -208,7 +217,7 @@ export async function proveSecondFactor(
     await recordWrongCode(deps, attempt, keys);
     throw new InvalidInputError({ [SECOND_FACTOR_FIELDS.code]: 'staff.secondFactor.code.wrong' });
   }
-  return { kind: 'accepted', value: withApp(account), sessionId };
+  return { kind: 'accepted', value: withSecondFactor(account), sessionId };
 }
 
 /**
@@ -220,7 +229,7 @@ export async function startTotpEnrolment(
   deps: SecondFactorDeps,
   attempt: Pick<SessionAttempt, 'userId' | 'sessionHash'>,
 ): Promise<TotpEnrolment> {
-  const account = await requireAccount(deps.db, attempt.userId);
+  const account = await requireSessionAccount(deps.db, attempt.userId);
   if (account.totpSecret !== null) throw new ClientError(409, 'staff.secondFactor.alreadyEnrolled');
   const enrolment = newTotpEnrolment(account.username);
   await setPendingTotpSecret(
@@ -251,7 +260,7 @@ export async function confirmTotpEnrolment(
 
   const pending = await findPendingTotpSecret(deps.db, attempt.sessionHash);
   if (pending === null) throw new ClientError(409, 'staff.secondFactor.notStarted');
-  const account = await requireAccount(deps.db, attempt.userId);
+  const account = await requireSessionAccount(deps.db, attempt.userId);
   if (account.totpSecret !== null) throw new ClientError(409, 'staff.secondFactor.alreadyEnrolled');
   const secret = openField(deps.keyring, PENDING_TOTP_SECRET_CONTEXT, pending);
   const appCode = readTotpCode(typed);
@@ -303,7 +312,7 @@ export async function confirmTotpEnrolment(
   return {
     kind: 'accepted',
     value: {
-      user: toStaffUser(withApp(account)),
+      user: toStaffUser(withSecondFactor(account)),
       recoveryCodes: recovery.map(({ code }) => code),
     },
     sessionId,
@@ -311,8 +320,8 @@ export async function confirmTotpEnrolment(
 }
 
 /**
- * Removes an account's app and recovery codes, ends its sessions and lifts its sign-in delays,
- * for a person who lost their phone: they enrol again after their password. Audited as
+ * Removes an account's app, recovery codes and passkeys, ends its sessions and lifts its sign-in
+ * delays, for a person who lost their phone: they enrol again after their password. Audited as
  * staff.user.reset-second-factor. Pass the caller's transaction.
  */
 export async function resetSecondFactor(
@@ -323,6 +332,7 @@ export async function resetSecondFactor(
 ): Promise<void> {
   await clearStaffTotp(trx, account.id, clock.now().toISOString());
   await deleteRecoveryCodes(trx, account.id);
+  await deletePasskeysOfUser(trx, account.id);
   await deleteStaffSessionsOfUser(trx, account.id);
   await clearSignInThrottle(trx, account.username);
   await recordAudit(trx, clock, audit.context, {

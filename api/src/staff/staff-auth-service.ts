@@ -5,6 +5,7 @@ import {
   SECOND_FACTOR_ROLES,
   STAFF_SESSION_ABSOLUTE_HOURS,
   STAFF_SESSION_IDLE_MINUTES,
+  type SecondFactorKind,
   type SignInNextStep,
   type StaffRole,
 } from '@court/contract';
@@ -13,6 +14,7 @@ import { parseStoredRoles, type SignedInStaff } from '../platform/authorization'
 import type { Clock } from '../platform/clock';
 import type { Database, StaffSessionStage } from '../platform/database/schema';
 import { ClientError } from '../platform/errors';
+import { listPasskeysOfUser } from './passkey-repository';
 import { verifyPassword } from './passwords';
 import {
   recordThrottledFailure,
@@ -50,12 +52,22 @@ export interface SignInContext {
 }
 
 /** How a complete sign-in was proved, as its audit row says. */
-export type SignInMethod = 'password' | 'password+totp' | 'password+recovery-code';
+export type SignInMethod =
+  'password' | 'password+totp' | 'password+recovery-code' | 'password+passkey' | 'passkey';
 
 export type SignInOutcome =
   | { kind: 'signed-in'; user: SignedInStaff; sessionId: string }
-  /** The password was right; the session waits for this step before it can do anything else. */
-  | { kind: 'next-step'; next: SignInNextStep['next']; username: string; sessionId: string }
+  /**
+   * The password was right; the session waits for this step before it can do anything else. At
+   * `factor`, `factors` are those the account has.
+   */
+  | {
+      kind: 'next-step';
+      next: SignInNextStep['next'];
+      factors: SecondFactorKind[];
+      username: string;
+      sessionId: string;
+    }
   /** Wrong username or password, or a disabled account. */
   | { kind: 'failed'; username: string }
   /** Too many recent failures for this name: not checked; try again after retryAfterSeconds. */
@@ -92,16 +104,88 @@ export function newSessionId(): string {
 }
 
 /**
- * Where a session starts once the password is right: an account with an app gives a code; one
- * whose roles need a second factor sets up an app first, when the court requires it.
+ * Where a session starts once the password is right: an account with a second factor (`factors`:
+ * an app, passkeys) proves one; one whose roles need a second factor sets one up first, when the
+ * court requires it.
  */
 function stageAfterPassword(
-  account: { totpSecret: string | null; roles: readonly StaffRole[] },
+  account: { factors: readonly SecondFactorKind[]; roles: readonly StaffRole[] },
   secondFactorRequired: boolean,
 ): StaffSessionStage {
-  if (account.totpSecret !== null) return 'factor';
+  if (account.factors.length > 0) return 'factor';
   const needsOne = account.roles.some((role) => SECOND_FACTOR_ROLES.includes(role));
   return secondFactorRequired && needsOne ? 'enrol' : 'complete';
+}
+
+/** The second factors an account has: its app, and its passkeys. */
+async function secondFactorsOf(
+  db: Kysely<Database>,
+  account: { id: number; totpSecret: string | null },
+): Promise<SecondFactorKind[]> {
+  const hasPasskey = (await listPasskeysOfUser(db, account.id)).length > 0;
+  return [
+    ...(account.totpSecret !== null ? (['app'] as const) : []),
+    ...(hasPasskey ? (['passkey'] as const) : []),
+  ];
+}
+
+/**
+ * Opens a new session for an account, at `stage`, in the caller's transaction; returns its id
+ * for the cookie. The session the browser carried, if any, ends: a sign-in never keeps an id
+ * someone else may have planted. `factorAt` is when a second factor was proved, for a sign-in
+ * that proved one (a passkey).
+ */
+export async function openStaffSession(
+  trx: Kysely<Database>,
+  clock: Clock,
+  session: { userId: number; stage: StaffSessionStage; factorAt: string | null },
+  context: SignInContext,
+): Promise<string> {
+  const now = clock.now();
+  const nowIso = now.toISOString();
+  const sessionId = newSessionId();
+  if (context.previousSessionId !== undefined) {
+    await deleteStaffSession(trx, hashSessionId(context.previousSessionId));
+  }
+  // Sign-in is rare enough to carry the sweep of sessions nobody will use again.
+  await deleteExpiredStaffSessions(trx, nowIso, new Date(now.getTime() - IDLE_MS).toISOString());
+  await insertStaffSession(trx, {
+    idHash: hashSessionId(sessionId),
+    staffUserId: session.userId,
+    createdAt: nowIso,
+    lastSeenAt: nowIso,
+    expiresAt: new Date(now.getTime() + ABSOLUTE_MS).toISOString(),
+    ip: context.ip,
+    userAgent: context.userAgent?.slice(0, 256) ?? null,
+    stage: session.stage,
+    factorAt: session.factorAt,
+  });
+  return sessionId;
+}
+
+/**
+ * A failed sign-in, in its own committed transaction: audited as staff.sign-in-failed with
+ * `details` (what the row says of the attempt) and, when a name is known to count it under (one
+ * was typed, or the passkey's account is known), counted by the throttle.
+ */
+export async function recordFailedSignIn(
+  deps: StaffAuthDeps,
+  failure: {
+    requestId: string;
+    details: Record<string, unknown>;
+    counted: { keys: ThrottleKeys; shownName: string; accountUsername: string | null } | null;
+  },
+): Promise<void> {
+  const context = { actor: null, requestId: failure.requestId };
+  await deps.db.transaction().execute(async (trx) => {
+    await recordAudit(trx, deps.clock, context, {
+      action: 'staff.sign-in-failed',
+      details: failure.details,
+    });
+    if (failure.counted === null) return;
+    const { keys, shownName, accountUsername } = failure.counted;
+    await recordThrottledFailure(trx, deps.clock, keys, { context, shownName, accountUsername });
+  });
 }
 
 /**
@@ -165,8 +249,6 @@ export async function signIn(
 ): Promise<SignInOutcome> {
   const { username, password } = readCredentials(input);
   const now = deps.clock.now();
-  const nowIso = now.toISOString();
-  const audit = { actor: null, requestId: context.requestId };
   const user = await findStaffUserByUsername(deps.db, username);
   // An account's name may be written down; anything else typed there may be a password.
   const shownName = user ? user.username : maskUnknownUsername(username);
@@ -178,43 +260,25 @@ export async function signIn(
 
   const passwordMatches = await verifyPassword(user?.passwordHash ?? null, password);
   if (!user || !passwordMatches || user.disabled === 1) {
-    await deps.db.transaction().execute(async (trx) => {
-      await recordAudit(trx, deps.clock, audit, {
-        action: 'staff.sign-in-failed',
-        details: { username: shownName },
-      });
-      // Counted for every name typed, an account's or not, so the answers cannot tell them apart.
-      await recordThrottledFailure(trx, deps.clock, keys, {
-        context: audit,
-        shownName,
-        accountUsername: user?.username ?? null,
-      });
+    // Counted for every name typed, an account's or not, so the answers cannot tell them apart.
+    await recordFailedSignIn(deps, {
+      requestId: context.requestId,
+      details: { username: shownName },
+      counted: { keys, shownName, accountUsername: user?.username ?? null },
     });
     return { kind: 'failed', username: shownName };
   }
 
   const roles = parseStoredRoles(user.roles);
-  const stage = stageAfterPassword(
-    { totpSecret: user.totpSecret, roles },
-    deps.secondFactorRequired,
-  );
-  const sessionId = newSessionId();
-  await deps.db.transaction().execute(async (trx) => {
-    if (context.previousSessionId !== undefined) {
-      await deleteStaffSession(trx, hashSessionId(context.previousSessionId));
-    }
-    // Sign-in is rare enough to carry the sweep of sessions nobody will use again.
-    await deleteExpiredStaffSessions(trx, nowIso, new Date(now.getTime() - IDLE_MS).toISOString());
-    await insertStaffSession(trx, {
-      idHash: hashSessionId(sessionId),
-      staffUserId: user.id,
-      createdAt: nowIso,
-      lastSeenAt: nowIso,
-      expiresAt: new Date(now.getTime() + ABSOLUTE_MS).toISOString(),
-      ip: context.ip,
-      userAgent: context.userAgent?.slice(0, 256) ?? null,
-      stage,
-    });
+  const factors = await secondFactorsOf(deps.db, user);
+  const stage = stageAfterPassword({ factors, roles }, deps.secondFactorRequired);
+  const sessionId = await deps.db.transaction().execute(async (trx) => {
+    const opened = await openStaffSession(
+      trx,
+      deps.clock,
+      { userId: user.id, stage, factorAt: null },
+      context,
+    );
     if (stage === 'complete') {
       await recordCompleteSignIn(
         trx,
@@ -223,9 +287,10 @@ export async function signIn(
         'password',
       );
     }
+    return opened;
   });
   if (stage !== 'complete') {
-    return { kind: 'next-step', next: stage, username: user.username, sessionId };
+    return { kind: 'next-step', next: stage, factors, username: user.username, sessionId };
   }
   return {
     kind: 'signed-in',
@@ -281,7 +346,7 @@ export async function resolveSession(
       username: session.username,
       displayName: session.displayName,
       roles: parseStoredRoles(session.roles),
-      secondFactor: session.totpEnrolledAt !== null,
+      secondFactor: session.totpEnrolledAt !== null || session.hasPasskey,
     },
   };
 }

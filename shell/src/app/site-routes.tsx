@@ -1,5 +1,5 @@
 import { Suspense, useMemo, type ReactNode } from 'react';
-import { SET_PASSWORD_PAGE } from '@court/contract';
+import { SET_PASSWORD_PAGE, STAFF_ME_PAGE } from '@court/contract';
 import {
   Navigate,
   PageLoading,
@@ -40,6 +40,9 @@ const staffAlertsPage = preloadable(async () => ({
 const staffAccountsPage = preloadable(async () => ({
   default: (await import('../features/staff-accounts/staff-accounts-page')).StaffAccountsPage,
 }));
+const staffMePage = preloadable(async () => ({
+  default: (await import('../features/staff-me/staff-me-page')).StaffMePage,
+}));
 const staffSetPasswordPage = preloadable(async () => ({
   default: (await import('../features/staff-set-password/staff-set-password-page'))
     .StaffSetPasswordPage,
@@ -55,6 +58,7 @@ const SHELL_PAGE_PRELOADS: Readonly<Record<string, () => Promise<void>>> = {
   'staff/search': staffSearchPage.preload,
   'staff/alerts': staffAlertsPage.preload,
   'staff/accounts': staffAccountsPage.preload,
+  [STAFF_ME_PAGE]: staffMePage.preload,
   [SET_PASSWORD_PAGE]: staffSetPasswordPage.preload,
   search: searchPage.preload,
 };
@@ -75,6 +79,7 @@ export const SHELL_STAFF_PATHS: readonly string[] = [
   'staff/alerts',
   'staff/search',
   'staff/accounts',
+  STAFF_ME_PAGE,
 ];
 
 /** A lazily loaded shell page; if its code cannot be fetched, says so like a remote page. */
@@ -162,6 +167,17 @@ export function SiteRoutes({ routes }: SiteRoutesProps) {
           element={
             <ShellPage>
               <staffAccountsPage.Component />
+            </ShellPage>
+          }
+        />
+      ))}
+      {routePatterns(STAFF_ME_PAGE).map((pattern) => (
+        <Route
+          key={pattern}
+          path={pattern}
+          element={
+            <ShellPage>
+              <staffMePage.Component />
             </ShellPage>
           }
         />

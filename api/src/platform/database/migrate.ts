@@ -16,6 +16,7 @@ import { siteAlertsMigration } from './migrations/202611241000-site-alerts';
 import { searchMissesMigration } from './migrations/202611241100-search-misses';
 import { staffPasswordLinksMigration } from './migrations/202611261000-staff-password-links';
 import { staffSecondFactorMigration } from './migrations/202611271000-staff-second-factor';
+import { staffPasskeysMigration } from './migrations/202611281000-staff-passkeys';
 import type { Database } from './schema';
 
 /**
@@ -40,6 +41,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '202611241100-search-misses': searchMissesMigration(),
         '202611261000-staff-password-links': staffPasswordLinksMigration(),
         '202611271000-staff-second-factor': staffSecondFactorMigration(dialect),
+        '202611281000-staff-passkeys': staffPasskeysMigration(dialect),
       }),
   };
 }

@@ -7,7 +7,11 @@ import {
 } from '@court/contract';
 import { i18n } from '../i18n/i18n';
 
-export type ApiFailureKind = 'network' | 'http';
+/**
+ * Why a call failed: the network, the API's answer, or the browser refusing a step the call
+ * needed before anything was sent (a passkey dialog closed).
+ */
+export type ApiFailureKind = 'network' | 'http' | 'browser';
 
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -144,7 +144,7 @@ describe('/staff', () => {
   it('says so when none of the user’s tools is deployed yet', () => {
     useStaffStore.setState({ staffUser: JURY_CLERK });
     renderPage(<StaffPage availablePaths={AVAILABLE} />, { route: '/staff' });
-    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
     expect(screen.getByText(/No staff tools are available to your account yet/)).toBeVisible();
   });
 
@@ -169,8 +169,11 @@ describe('/staff', () => {
     const { container } = renderPage(<StaffPage availablePaths={AVAILABLE} />, {
       route: '/staff',
     });
-    expect(screen.getByRole('heading', { level: 2, name: 'Authentication app' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Second factor' })).toBeVisible();
     expect(screen.getByText(/your password alone no longer opens your account/)).toBeVisible();
+    expect(
+      screen.getByRole('link', { name: 'Add a passkey, or see yours, on Your sign-in' }),
+    ).toHaveAttribute('href', '/staff/me');
     await user.click(await screen.findByRole('button', { name: 'Set up an authentication app' }));
     expect(
       await screen.findByRole('heading', { level: 3, name: 'Add your account to the app' }),
@@ -190,15 +193,16 @@ describe('/staff', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('says when an authentication app is set up, in Spanish under /es/', () => {
+  it('says when a second factor is set up, in Spanish under /es/', () => {
     useStaffStore.setState({ staffUser: ADMIN });
     renderPage(<StaffPage availablePaths={AVAILABLE} />, { route: '/es/staff' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Segundo factor' })).toBeVisible();
+    expect(screen.getByText(/Su cuenta tiene un segundo factor/)).toBeVisible();
     expect(
-      screen.getByRole('heading', { level: 2, name: 'Aplicación de autenticación' }),
-    ).toBeVisible();
-    expect(
-      screen.getByText(/Su cuenta tiene configurada una aplicación de autenticación/),
-    ).toBeVisible();
+      screen.getByRole('link', {
+        name: 'Agregue una llave de acceso, o vea las suyas, en Su inicio de sesión',
+      }),
+    ).toHaveAttribute('href', '/es/staff/me');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 });

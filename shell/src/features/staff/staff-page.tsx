@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { STAFF_TOOLS, hasStaffRole, type StaffUser } from '@court/contract';
+import { STAFF_ME_PAGE, STAFF_TOOLS, hasStaffRole, type StaffUser } from '@court/contract';
 import { LocalizedLink, PAGE_HEADING_ID, PageHeading, useTranslation } from '@court/kit';
 import {
   StaffConfirmation,
@@ -30,18 +30,27 @@ function SignInSection() {
 }
 
 /**
- * The person's authentication app: said to be set up, or offered. Roles that need one enrol at
- * sign-in; anyone else may add one here.
+ * The person's second factor: said to be set up, or offered (an authentication app here, a
+ * passkey on their sign-in page, which the section links to either way). Roles that need one set
+ * it up at sign-in; anyone else may add one.
  */
 function SecondFactorSection({ staffUser }: { staffUser: StaffUser }) {
   const { t } = useTranslation('shellStaff');
   const { confirmation, confirm } = useStaffConfirmation();
+  const passkeysLink = (
+    <p>
+      <LocalizedLink to={STAFF_ME_PAGE} className="usa-link">
+        {t('home.passkeysLink')}
+      </LocalizedLink>
+    </p>
+  );
   return (
     <>
       <h2>{t('home.secondFactorHeading')}</h2>
       {!staffUser.secondFactor ? (
         <>
           <p>{t('home.secondFactorOffer')}</p>
+          {passkeysLink}
           <StaffTotpEnrolment
             headingLevel={3}
             onEnrolled={() => confirm(t('home.secondFactorEnrolled'))}
@@ -51,15 +60,18 @@ function SecondFactorSection({ staffUser }: { staffUser: StaffUser }) {
         // Takes focus in place of the button that was pressed, which has gone.
         <StaffConfirmation confirmation={confirmation} />
       ) : (
-        <p>{t('home.secondFactorOn')}</p>
+        <>
+          <p>{t('home.secondFactorOn')}</p>
+          {passkeysLink}
+        </>
       )}
     </>
   );
 }
 
 /**
- * /staff: the sign-in form, or once signed in the tools the user's roles allow and their
- * authentication app. A tool is listed only when its page is deployed, so a remote that has not
+ * /staff: the sign-in form, or once signed in the tools the user's roles allow and their second
+ * factor. A tool is listed only when its page is deployed, so a remote that has not
  * shipped its staff page yet is not a dead link.
  */
 export function StaffPage({ availablePaths }: StaffPageProps) {
