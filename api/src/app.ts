@@ -59,11 +59,17 @@ export interface AppDependencies {
   extraRouters?: Router<AppState>[];
 }
 
-/** Where a password or a second-factor code is checked: STAFF_SIGN_IN_LIMIT_PER_MINUTE counts them. */
+/**
+ * Where a password, a second-factor code or a passkey is checked, and where anyone may ask for a
+ * passkey challenge (each is a row): STAFF_SIGN_IN_LIMIT_PER_MINUTE counts them.
+ */
 const STAFF_SIGN_IN_PATHS = [
   `${STAFF_API_BASE}/session`,
   `${STAFF_API_BASE}/session/factor`,
   `${STAFF_API_BASE}/second-factor/totp/confirm`,
+  `${STAFF_API_BASE}/session/passkey/options`,
+  `${STAFF_API_BASE}/session/passkey`,
+  `${STAFF_API_BASE}/session/factor/passkey`,
 ];
 /**
  * The start and return of a single sign-on, counted by the same limit: each start stores a

@@ -193,12 +193,12 @@ export const CONFIG_VARIABLES = defineConfig([
     name: 'STAFF_SIGN_IN_LIMIT_PER_MINUTE',
     ...integer({ min: 1, max: 100_000, default: 10 }),
     description:
-      'staff sign-in attempts (a password, a code from an authentication app, or the start or return of a single sign-on) allowed per client IP per minute (wrong ones also slow each name)',
+      'staff sign-in attempts (a password, a code from an authentication app, a passkey or a request for its challenge, or the start or return of a single sign-on) allowed per client IP per minute (wrong ones also slow each name)',
   },
   {
     name: 'STAFF_SECOND_FACTOR_REQUIRED',
     ...flag(true),
-    description: `whether staff with the roles that need one (\`SECOND_FACTOR_ROLES\`: ${SECOND_FACTOR_ROLES.join(', ')}) must set up an authentication app and give a code from it at every sign-in, and whether the most sensitive actions ask for a code again after five minutes; \`false\` is for test suites only and is refused with \`NODE_ENV=production\``,
+    description: `whether staff with the roles that need one (\`SECOND_FACTOR_ROLES\`: ${SECOND_FACTOR_ROLES.join(', ')}) must set up a second factor (an authentication app or a passkey) and prove it at every sign-in, and whether the most sensitive actions ask for it again after five minutes; \`false\` is for test suites only and is refused with \`NODE_ENV=production\``,
   },
   {
     name: 'LOCAL_SIGN_IN',
@@ -341,7 +341,8 @@ export const CONFIG_VARIABLES = defineConfig([
   {
     name: 'PUBLIC_SITE_URL',
     ...siteAddress('http://localhost:3000'),
-    description: 'address of the site as the public reaches it; links in notices start with it',
+    description:
+      'address of the site as the public reaches it; links in notices start with it, and staff passkeys belong to its host name (only its origin may use them)',
   },
   {
     name: 'SMS_SENDER',

@@ -86,6 +86,12 @@ forEachDatabase((dialect) => {
         'POST /session/factor',
         'POST /second-factor/totp',
         'POST /second-factor/totp/confirm',
+        'POST /session/factor/passkey/options',
+        'POST /session/factor/passkey',
+        'GET /passkeys',
+        'POST /passkeys/options',
+        'POST /passkeys',
+        'DELETE /passkeys/:id',
       ]),
     );
   });

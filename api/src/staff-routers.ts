@@ -10,6 +10,7 @@ import { createSearchMissesRouter } from './search';
 import {
   createAccountsRouter,
   createMySignInRouter,
+  createPasskeyRouter,
   createSecondFactorRouter,
   createSessionRouter,
   createSingleSignOnRouter,
@@ -26,6 +27,7 @@ export function createStaffRouters(deps: RouteDeps): Router<AppState>[] {
     createSingleSignOnRouter(deps),
     createSecondFactorRouter(deps),
     createMySignInRouter(deps),
+    createPasskeyRouter(deps),
     createAuditRouter(deps),
     createProbationMessageRouter(deps),
     createCareersRouter(deps),

@@ -170,7 +170,7 @@ test.describe('staff second factor', () => {
       lastCode = code;
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Staff tools');
       await expect(
-        page.getByText('An authentication app is set up for your account'),
+        page.getByText('Your account has a second factor: after your password, each sign-in'),
       ).toBeVisible();
       await expectNoAxeViolations(page);
       await signOut(page);
@@ -306,7 +306,9 @@ test.describe('staff second factor', () => {
       await openPage(page, `${BASE_URL}/staff`);
       expect(await signIn(page, clerk, PASSWORD)).toBe(200);
       await page
-        .getByRole('link', { name: 'Your authentication app and where you are signed in' })
+        .getByRole('link', {
+          name: 'Your authentication app, passkeys and where you are signed in',
+        })
         .click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your sign-in');
       const sessions = page.getByRole('table', { name: /Each browser where your account/ });

@@ -107,6 +107,13 @@ export const PUBLIC_PAGES: { path: string; heading: { en: RegExp; es: RegExp } }
       es: /^Inicie sesión para usar esta herramienta del personal$/,
     },
   },
+  {
+    path: 'staff/me',
+    heading: {
+      en: /^Sign in to use this staff tool$/,
+      es: /^Inicie sesión para usar esta herramienta del personal$/,
+    },
+  },
   // Opened without a link's token, it says the link cannot be used.
   {
     path: 'staff/set-password',

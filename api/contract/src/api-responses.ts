@@ -19,6 +19,12 @@ import type { AlertsResponse, StaffAlert, StaffAlertList } from './site-alerts';
 import type { AuditPage, StaffUser } from './staff';
 import type { PasswordLinkStatus, StaffAccount, StaffAccountList } from './staff-accounts';
 import type { MySignIn, OtherSessionsEnded } from './staff-my-sign-in';
+import type {
+  PasskeyCreationOptions,
+  PasskeyRequestOptions,
+  PasskeysChanged,
+  StaffPasskeyList,
+} from './staff-passkeys';
 import type { SignInNextStep, TotpEnrolled, TotpEnrolment } from './staff-second-factor';
 import type { SignInOptions } from './staff-single-sign-on';
 
@@ -66,7 +72,7 @@ export interface ApiResponses {
   jurorNoticeSummary: JurorNoticeSummary;
   /** GET and POST juror/unsubscribe. */
   jurorUnsubscribeStatus: JurorUnsubscribeStatus;
-  /** GET staff/me and POST staff/session/factor. */
+  /** GET staff/me, POST staff/session/factor, staff/session/passkey and .../factor/passkey. */
   staffUser: StaffUser;
   /** GET staff/accounts. */
   staffAccounts: StaffAccountList;
@@ -86,6 +92,14 @@ export interface ApiResponses {
   mySignIn: MySignIn;
   /** POST staff/me/sessions/sign-out-others. */
   otherSessionsEnded: OtherSessionsEnded;
+  /** POST staff/passkeys/options. */
+  passkeyCreationOptions: PasskeyCreationOptions;
+  /** POST staff/session/passkey/options and staff/session/factor/passkey/options. */
+  passkeyRequestOptions: PasskeyRequestOptions;
+  /** GET staff/passkeys. */
+  staffPasskeys: StaffPasskeyList;
+  /** POST staff/passkeys and DELETE staff/passkeys/:id. */
+  passkeysChanged: PasskeysChanged;
 }
 
 export type ApiResponseName = keyof ApiResponses;

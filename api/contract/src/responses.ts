@@ -1,4 +1,4 @@
-import type { StepUpNeed } from './staff-second-factor';
+import type { SecondFactorKind, StepUpNeed } from './staff-second-factor';
 /** Map of form field name to a message for that field. */
 export type FieldErrors = Record<string, string>;
 
@@ -18,6 +18,8 @@ export interface ApiErrorBody {
   requestId?: string;
   /** Set on a 403 to an action that needs a second factor proved just now. */
   stepUp?: StepUpNeed;
+  /** With stepUp: the second factors the account can prove, which the page offers. */
+  factors?: SecondFactorKind[];
 }
 
 /** GET juror/message and GET drug-testing/message. */

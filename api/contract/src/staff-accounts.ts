@@ -4,7 +4,8 @@ import type { StaffRole } from './staff';
  * The staff endpoint of the accounts (role admin): GET lists them, POST creates one. An account's
  * own address adds its username: PATCH changes roles or disables; POST .../password-link requires
  * a new password (the old one stops working, its sessions end, a new link is sent); POST
- * .../second-factor/reset removes its authentication app and recovery codes (a lost phone).
+ * .../second-factor/reset removes its authentication app, recovery codes and passkeys (a lost
+ * phone).
  */
 export const STAFF_ACCOUNTS_PATH = 'staff/accounts';
 
@@ -37,6 +38,8 @@ export interface StaffAccount {
   passwordSet: boolean;
   /** An authentication app is enrolled as this person's second factor. */
   secondFactor: boolean;
+  /** How many passkeys the person has: each signs them in alone, or follows their password. */
+  passkeys: number;
   /** The last successful sign-in, ISO 8601; null when never. */
   lastSignInAt: string | null;
   /** While failed sign-ins hold attempts at this name, until when (ISO 8601); else null. */

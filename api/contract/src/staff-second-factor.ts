@@ -22,14 +22,21 @@ export type StepUpNeed = 'factor' | 'enrol';
 /** Recovery codes given at enrolment, each usable once, for a person without their phone. */
 export const RECOVERY_CODE_COUNT = 10;
 
+/** A kind of second factor: an authentication app (with its recovery codes), or a passkey. */
+export type SecondFactorKind = 'app' | 'passkey';
+
 /**
  * POST staff/session answers a StaffUser when the person is signed in, or this when a step
  * remains: `factor` (a code from their authentication app or a recovery code, POST
- * staff/session/factor), or `enrol` (their roles need a second factor and they have none yet:
- * POST staff/second-factor/totp, then .../confirm). Until then the session can do nothing else.
+ * staff/session/factor; or one of their passkeys, POST staff/session/factor/passkey), or `enrol`
+ * (their roles need a second factor and they have none yet: POST staff/second-factor/totp, then
+ * .../confirm, or a passkey: POST staff/passkeys/options, then POST staff/passkeys). Until then
+ * the session can do nothing else.
  */
 export interface SignInNextStep {
   next: 'factor' | 'enrol';
+  /** At `factor`, the factors the account has; absent from older answers, which meant an app. */
+  factors?: SecondFactorKind[];
 }
 
 /** POST staff/session/factor: a six-digit code from the app, or one recovery code. */

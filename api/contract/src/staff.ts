@@ -7,7 +7,7 @@ export interface StaffUser {
   username: string;
   displayName: string;
   roles: StaffRole[];
-  /** An authentication app is enrolled as this person's second factor. */
+  /** An authentication app or a passkey is this person's second factor. */
   secondFactor: boolean;
 }
 
@@ -35,6 +35,12 @@ export const STAFF_TOOLS: readonly StaffTool[] = [
   { key: 'search', path: 'staff/search', roles: ['admin'] },
   { key: 'accounts', path: 'staff/accounts', roles: ['admin'] },
 ];
+
+/**
+ * The page of the signed-in person's own sign-in (their passkeys), without language prefix; any
+ * member of staff may open their own.
+ */
+export const STAFF_ME_PAGE = 'staff/me';
 
 /** True when a user with these roles may use something open to `allowed` (admin always may). */
 export function hasStaffRole(roles: readonly StaffRole[], allowed: readonly StaffRole[]): boolean {

@@ -76,6 +76,8 @@ export const VALIDATION_MESSAGES: Record<Language, Record<string, string>> = {
     'staff.signInRequired': 'Sign in with your staff account to continue.',
     'staff.passwordSignInOff':
       "Signing in with a username and password is turned off. Sign in with the court's single sign-on instead.",
+    'staff.localSignInOff':
+      "Signing in with a passkey is turned off, like the password. Sign in with the court's single sign-on instead.",
     'staff.forbidden':
       'Your staff account does not have access to this tool. Ask an administrator.',
     'staff.message.required': 'Enter the message to show on the page.',
@@ -121,10 +123,30 @@ export const VALIDATION_MESSAGES: Record<Language, Record<string, string>> = {
     'staff.stepUp.required':
       'To do this, confirm it is you: enter a code from your authentication app or one of your recovery codes.',
     'staff.stepUp.enrolFirst':
-      'This action needs a second factor. Set up an authentication app on the page "Your sign-in" first, then try again.',
-    'staff.account.noSecondFactor': 'This account has no authentication app to reset.',
+      'This action needs a second factor. Set up an authentication app or a passkey on the page "Your sign-in" first, then try again.',
+    'staff.account.noSecondFactor': 'This account has no authentication app or passkey to reset.',
     'staff.account.ownSecondFactor':
-      'You cannot reset your own authentication app. Ask another administrator.',
+      'You cannot reset your own second factor. Ask another administrator.',
+    'staff.passkey.name.required': 'Enter a name for this passkey, such as the device it is on.',
+    'staff.passkey.name.tooLong': 'Shorten the name of the passkey to 60 characters or fewer.',
+    'staff.passkey.credential.invalid':
+      'Your browser sent an answer the court could not read. Try again with your passkey.',
+    'staff.passkey.notStarted':
+      'Start again: choose to add or use a passkey, then follow your browser.',
+    'staff.passkey.notVerified':
+      'This passkey could not be added: the court could not check it. Try again, or use another device or password manager.',
+    'staff.passkey.alreadyRegistered':
+      'This passkey is already registered for a staff account. Use it to sign in, or add another one.',
+    'staff.passkey.expired':
+      'That passkey sign-in took too long, or was already used. Choose "Use a passkey" and try again.',
+    'staff.passkey.signInFailed':
+      'This passkey could not sign you in: it is not registered for an active staff account, or it was removed. Sign in with your username and password.',
+    'staff.passkey.factorFailed':
+      'This passkey is not one of your account’s. Use a passkey you added to this account, or the code from your authentication app.',
+    'staff.passkey.notFound':
+      'Your account has no such passkey. Reload the page to see your passkeys.',
+    'staff.passkey.lastFactor':
+      'This passkey is the only second factor of your account, and your roles need one. Add another passkey or an authentication app first.',
     'audit.page.format': 'Enter a page number of 1 or more.',
     'audit.pageSize.format': 'Enter a page size from 1 to 100.',
     'audit.date.format': 'Enter the date in the format YYYY-MM-DD.',
@@ -266,6 +288,8 @@ export const VALIDATION_MESSAGES: Record<Language, Record<string, string>> = {
     'staff.signInRequired': 'Inicie sesión con su cuenta de personal para continuar.',
     'staff.passwordSignInOff':
       'El inicio de sesión con nombre de usuario y contraseña está desactivado. Inicie sesión con el inicio de sesión único del tribunal.',
+    'staff.localSignInOff':
+      'El inicio de sesión con una llave de acceso está desactivado, como el de contraseña. Inicie sesión con el inicio de sesión único del tribunal.',
     'staff.forbidden':
       'Su cuenta de personal no tiene acceso a esta herramienta. Consulte a un administrador.',
     'staff.message.required': 'Escriba el mensaje que se mostrará en la página.',
@@ -310,11 +334,32 @@ export const VALIDATION_MESSAGES: Record<Language, Record<string, string>> = {
     'staff.stepUp.required':
       'Para hacer esto, confirme que es usted: escriba un código de su aplicación de autenticación o uno de sus códigos de recuperación.',
     'staff.stepUp.enrolFirst':
-      'Esta acción requiere un segundo factor. Configure primero una aplicación de autenticación en la página "Su inicio de sesión" y vuelva a intentarlo.',
+      'Esta acción requiere un segundo factor. Configure primero una aplicación de autenticación o una llave de acceso en la página "Su inicio de sesión" y vuelva a intentarlo.',
     'staff.account.noSecondFactor':
-      'Esta cuenta no tiene ninguna aplicación de autenticación que restablecer.',
+      'Esta cuenta no tiene ninguna aplicación de autenticación ni llave de acceso que restablecer.',
     'staff.account.ownSecondFactor':
-      'No puede restablecer su propia aplicación de autenticación. Pídaselo a otro administrador.',
+      'No puede restablecer su propio segundo factor. Pídaselo a otro administrador.',
+    'staff.passkey.name.required':
+      'Escriba un nombre para esta llave de acceso, como el dispositivo en el que está.',
+    'staff.passkey.name.tooLong': 'Acorte el nombre de la llave de acceso a 60 caracteres o menos.',
+    'staff.passkey.credential.invalid':
+      'Su navegador envió una respuesta que el tribunal no pudo leer. Inténtelo de nuevo con su llave de acceso.',
+    'staff.passkey.notStarted':
+      'Empiece de nuevo: elija agregar o usar una llave de acceso y siga las indicaciones de su navegador.',
+    'staff.passkey.notVerified':
+      'No se pudo agregar esta llave de acceso: el tribunal no pudo comprobarla. Inténtelo de nuevo o use otro dispositivo u otro administrador de contraseñas.',
+    'staff.passkey.alreadyRegistered':
+      'Esta llave de acceso ya está registrada para una cuenta del personal. Úsela para iniciar sesión o agregue otra.',
+    'staff.passkey.expired':
+      'El inicio de sesión con la llave de acceso tardó demasiado o ya se usó. Elija «Usar una llave de acceso» e inténtelo de nuevo.',
+    'staff.passkey.signInFailed':
+      'Esta llave de acceso no pudo iniciar su sesión: no está registrada para una cuenta del personal activa, o se eliminó. Inicie sesión con su nombre de usuario y su contraseña.',
+    'staff.passkey.factorFailed':
+      'Esta llave de acceso no es de su cuenta. Use una llave de acceso que haya agregado a esta cuenta, o el código de su aplicación de autenticación.',
+    'staff.passkey.notFound':
+      'Su cuenta no tiene esa llave de acceso. Vuelva a cargar la página para ver sus llaves de acceso.',
+    'staff.passkey.lastFactor':
+      'Esta llave de acceso es el único segundo factor de su cuenta, y sus roles necesitan uno. Primero agregue otra llave de acceso o una aplicación de autenticación.',
     'audit.page.format': 'Escriba un número de página de 1 o más.',
     'audit.pageSize.format': 'Escriba un tamaño de página de 1 a 100.',
     'audit.date.format': 'Escriba la fecha con el formato AAAA-MM-DD.',

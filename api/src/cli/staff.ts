@@ -35,9 +35,10 @@ Commands:
                                   create an account; asks for the password
   reset-password --username U     set a new password (also lifts sign-in delays)
   reset-second-factor --username U
-                                  remove the authentication app and recovery codes of a
-                                  person who lost their phone and end their sessions; they
-                                  set up an app again when they next sign in
+                                  remove the authentication app, recovery codes and
+                                  passkeys of a person who lost their phone and end their
+                                  sessions; they set up a second factor again when they
+                                  next sign in
   disable --username U            refuse sign-in and end the account's sessions
   enable --username U             allow sign-in again
   list                            list the accounts (never the passwords or secrets)
@@ -119,6 +120,15 @@ function requireOption(values: Record<string, string | undefined>, name: string)
   return value;
 }
 
+/** "app", "app, 2 passkeys", "1 passkey" or "none". */
+function secondFactorText({ secondFactor, passkeys }: StaffAccount): string {
+  const parts = [
+    ...(secondFactor ? ['app'] : []),
+    ...(passkeys > 0 ? [`${passkeys} passkey${passkeys === 1 ? '' : 's'}`] : []),
+  ];
+  return parts.length > 0 ? parts.join(', ') : 'none';
+}
+
 function formatAccounts(accounts: StaffAccount[]): string {
   if (accounts.length === 0) return 'No staff accounts yet.\n';
   const rows = accounts.map((account) => {
@@ -134,7 +144,7 @@ function formatAccounts(accounts: StaffAccount[]): string {
       account.displayName,
       account.email,
       account.roles.join(','),
-      account.secondFactor ? 'app' : 'none',
+      secondFactorText(account),
       status,
     ];
   });
@@ -209,7 +219,7 @@ export async function runStaffCommand(argv: string[], deps: CliDeps, io: CliIo):
         const username = requireOption(options, 'username');
         await resetStaffSecondFactor(deps, username);
         io.stdout.write(
-          `Authentication app and recovery codes removed for ${username.trim().toLowerCase()}; their sessions ended.\n`,
+          `Authentication app, recovery codes and passkeys removed for ${username.trim().toLowerCase()}; their sessions ended.\n`,
         );
         return EXIT_OK;
       }

@@ -13,7 +13,7 @@ export interface SignedInStaff {
   username: string;
   displayName: string;
   roles: StaffRole[];
-  /** An authentication app is enrolled. */
+  /** An authentication app or a passkey is the person's second factor. */
   secondFactor: boolean;
 }
 

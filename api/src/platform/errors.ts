@@ -1,4 +1,4 @@
-import type { StepUpNeed } from '@court/contract';
+import type { SecondFactorKind, StepUpNeed } from '@court/contract';
 
 /** A failure the client caused, answered with its status and a translated message code. */
 export class ClientError extends Error {
@@ -49,10 +49,13 @@ export class InvalidInputError extends ClientError {
  */
 export class StepUpRequiredError extends ClientError {
   readonly need: StepUpNeed;
+  /** The factors the account can prove: the page offers those. */
+  readonly factors: readonly SecondFactorKind[];
 
-  constructor(need: StepUpNeed) {
+  constructor(need: StepUpNeed, factors: readonly SecondFactorKind[]) {
     super(403, need === 'factor' ? 'staff.stepUp.required' : 'staff.stepUp.enrolFirst');
     this.name = 'StepUpRequiredError';
     this.need = need;
+    this.factors = factors;
   }
 }

@@ -264,14 +264,20 @@ forEachDatabase((dialect) => {
     const giveCode = (code: string) =>
       admin.agent.post('/api/muni/staff/session/factor').set(admin.xsrf).send({ code });
     await admin.agent.delete('/api/muni/staff/session').set(admin.xsrf).expect(204);
-    expect((await signIn(admin, 'boss', PASSWORD)).body).toEqual({ next: 'factor' });
+    expect((await signIn(admin, 'boss', PASSWORD)).body).toEqual({
+      next: 'factor',
+      factors: ['app'],
+    });
     // The enrolment's code again: its step is spent.
     await giveCode(enrolmentCode).expect(400);
     t.clock.advance(30_000);
     const signInCode = codeNow();
     await giveCode(signInCode).expect(200);
     await admin.agent.delete('/api/muni/staff/session').set(admin.xsrf).expect(204);
-    expect((await signIn(admin, 'boss', PASSWORD)).body).toEqual({ next: 'factor' });
+    expect((await signIn(admin, 'boss', PASSWORD)).body).toEqual({
+      next: 'factor',
+      factors: ['app'],
+    });
     await giveCode(recoveryCode).expect(200);
 
     // The outbox fails against a relay that quotes each address, then jobs run.

@@ -5,6 +5,7 @@ import { isStaffRole } from '../platform/authorization';
 import type { Clock } from '../platform/clock';
 import type { Database } from '../platform/database/schema';
 import { insertAccount, writeAccountDisabled, type AccountChangeAudit } from './account-changes';
+import { listPasskeysOfUser } from './passkey-repository';
 import { deletePasswordLinksOfUser } from './password-link-repository';
 import { hashPassword, passwordProblem } from './passwords';
 import { resetSecondFactor } from './second-factor-service';
@@ -124,6 +125,7 @@ export async function createStaffAccount(
     disabled: false,
     passwordSet: true,
     secondFactor: false,
+    passkeys: 0,
     lastSignInAt: null,
     signInSlowedUntil: null,
     createdAt,
@@ -175,17 +177,21 @@ export async function setStaffAccountDisabled(
 }
 
 /**
- * Removes the account's authentication app and recovery codes and ends its sessions, for a person
- * who lost their phone: they set up an app again after their password. Audited as
- * staff.user.reset-second-factor.
+ * Removes the account's authentication app, recovery codes and passkeys and ends its sessions,
+ * for a person who lost their phone: they set up a second factor again after their password.
+ * Audited as staff.user.reset-second-factor.
  */
 export async function resetStaffSecondFactor(
   deps: StaffAccountDeps,
   rawUsername: string,
 ): Promise<void> {
   const user = await requireAccount(deps.db, rawUsername);
-  if (user.totpSecret === null) {
-    throw new StaffAccountError('invalid', `${user.username} has no authentication app to reset.`);
+  const passkeys = await listPasskeysOfUser(deps.db, user.id);
+  if (user.totpSecret === null && passkeys.length === 0) {
+    throw new StaffAccountError(
+      'invalid',
+      `${user.username} has no authentication app or passkey to reset.`,
+    );
   }
   await deps.db.transaction().execute(async (trx) => {
     await resetSecondFactor(trx, deps.clock, user, CLI_AUDIT);

@@ -10,13 +10,9 @@ import { parseStoredRoles, toStaffUser, type SignedInStaff } from '../platform/a
 import type { Clock } from '../platform/clock';
 import { openField, sealField, type FieldKeyring } from '../platform/crypto/field-encryption';
 import type { Database, StaffFirstFactor, StaffSessionStage } from '../platform/database/schema';
-import {
-  ClientError,
-  InvalidInputError,
-  NotSignedInError,
-  StepUpRequiredError,
-} from '../platform/errors';
+import { ClientError, InvalidInputError, NotSignedInError } from '../platform/errors';
 import type { AccountChangeAudit } from './account-changes';
+import { deletePasskeysOfUser } from './passkey-repository';
 import {
   deleteRecoveryCodes,
   replaceRecoveryCodes,
@@ -41,7 +37,7 @@ import {
   hashSessionId,
   newSessionId,
   recordCompleteSignIn,
-  type SecondFactorKind,
+  type SecondFactorCode,
 } from './staff-auth-service';
 import { recordStepUp } from './step-up';
 import {
@@ -108,8 +104,10 @@ function readCode(input: unknown, requiredCode: string): string {
   return code.trim();
 }
 
-/** The account as signed in once it has proved, or just set up, its app. */
-function withApp(account: StaffUserRow): SignedInStaff {
+/** The account as signed in once it has proved, or just set up, a second factor. */
+export function withSecondFactor(
+  account: Pick<StaffUserRow, 'id' | 'username' | 'displayName' | 'roles'>,
+): SignedInStaff {
   return {
     id: account.id,
     username: account.username,
@@ -120,15 +118,21 @@ function withApp(account: StaffUserRow): SignedInStaff {
 }
 
 /** The account behind a live session; sessions end with their account, so it is there. */
-async function requireAccount(db: Kysely<Database>, userId: number): Promise<StaffUserRow> {
+export async function requireSessionAccount(
+  db: Kysely<Database>,
+  userId: number,
+): Promise<StaffUserRow> {
   const account = await findStaffUserById(db, userId);
   if (!account) throw new NotSignedInError();
   return account;
 }
 
-/** A wrong code, in its own committed transaction: audited, and counted like a wrong password. */
-async function recordWrongCode(
-  deps: SecondFactorDeps,
+/**
+ * A wrong code (or a passkey that is not the account's), in its own committed transaction:
+ * audited, and counted like a wrong password.
+ */
+export async function recordWrongCode(
+  deps: Pick<SecondFactorDeps, 'db' | 'clock'>,
   attempt: SessionAttempt,
   keys: ThrottleKeys,
 ): Promise<void> {
@@ -158,7 +162,7 @@ async function acceptCode(
   deps: SecondFactorDeps,
   account: StaffUserRow & { totpSecret: string },
   typed: string,
-): Promise<SecondFactorKind | null> {
+): Promise<SecondFactorCode | null> {
   const now = deps.clock.now();
   const appCode = readTotpCode(typed);
   if (appCode !== null) {
@@ -215,16 +219,13 @@ export async function proveSecondFactor(
   const retryAfterSeconds = await secondsUntilAllowed(deps.db, keys, deps.clock.now());
   if (retryAfterSeconds > 0) return { kind: 'slowed', retryAfterSeconds };
 
-  const account = await requireAccount(deps.db, attempt.userId);
+  const account = await requireSessionAccount(deps.db, attempt.userId);
   const { totpSecret } = account;
-  // A session waits for a code only while its account has an app; removing it ends the session.
-  if (totpSecret === null) {
-    if (attempt.stage === 'complete') throw new StepUpRequiredError('enrol');
-    throw new NotSignedInError();
-  }
   const sessionId = newSessionId();
   const accepted = await deps.db.transaction().execute(async (trx) => {
-    const factor = await acceptCode(trx, deps, { ...account, totpSecret }, typed);
+    // An account with passkeys alone has no code that could be right.
+    const factor =
+      totpSecret === null ? null : await acceptCode(trx, deps, { ...account, totpSecret }, typed);
     if (factor === null) return false;
     const nowIso = deps.clock.now().toISOString();
     const firstFactor = await completeSession(trx, attempt, hashSessionId(sessionId), nowIso);
@@ -242,7 +243,7 @@ export async function proveSecondFactor(
     await recordWrongCode(deps, attempt, keys);
     throw new InvalidInputError({ [SECOND_FACTOR_FIELDS.code]: 'staff.secondFactor.code.wrong' });
   }
-  return { kind: 'accepted', value: withApp(account), sessionId };
+  return { kind: 'accepted', value: withSecondFactor(account), sessionId };
 }
 
 /**
@@ -254,7 +255,7 @@ export async function startTotpEnrolment(
   deps: SecondFactorDeps,
   attempt: Pick<SessionAttempt, 'userId' | 'sessionHash'>,
 ): Promise<TotpEnrolment> {
-  const account = await requireAccount(deps.db, attempt.userId);
+  const account = await requireSessionAccount(deps.db, attempt.userId);
   if (account.totpSecret !== null) throw new ClientError(409, 'staff.secondFactor.alreadyEnrolled');
   const enrolment = newTotpEnrolment(account.username);
   await setPendingTotpSecret(
@@ -285,7 +286,7 @@ export async function confirmTotpEnrolment(
 
   const pending = await findPendingTotpSecret(deps.db, attempt.sessionHash);
   if (pending === null) throw new ClientError(409, 'staff.secondFactor.notStarted');
-  const account = await requireAccount(deps.db, attempt.userId);
+  const account = await requireSessionAccount(deps.db, attempt.userId);
   if (account.totpSecret !== null) throw new ClientError(409, 'staff.secondFactor.alreadyEnrolled');
   const secret = openField(deps.keyring, PENDING_TOTP_SECRET_CONTEXT, pending);
   const appCode = readTotpCode(typed);
@@ -337,7 +338,7 @@ export async function confirmTotpEnrolment(
   return {
     kind: 'accepted',
     value: {
-      user: toStaffUser(withApp(account)),
+      user: toStaffUser(withSecondFactor(account)),
       recoveryCodes: recovery.map(({ code }) => code),
     },
     sessionId,
@@ -345,8 +346,8 @@ export async function confirmTotpEnrolment(
 }
 
 /**
- * Removes an account's app and recovery codes, ends its sessions and lifts its sign-in delays,
- * for a person who lost their phone: they enrol again after their password. Audited as
+ * Removes an account's app, recovery codes and passkeys, ends its sessions and lifts its sign-in
+ * delays, for a person who lost their phone: they enrol again after their password. Audited as
  * staff.user.reset-second-factor. Pass the caller's transaction.
  */
 export async function resetSecondFactor(
@@ -357,6 +358,7 @@ export async function resetSecondFactor(
 ): Promise<void> {
   await clearStaffTotp(trx, account.id, clock.now().toISOString());
   await deleteRecoveryCodes(trx, account.id);
+  await deletePasskeysOfUser(trx, account.id);
   await deleteStaffSessionsOfUser(trx, account.id);
   await clearSignInThrottle(trx, account.username);
   await recordAudit(trx, clock, audit.context, {

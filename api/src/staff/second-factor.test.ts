@@ -185,7 +185,7 @@ forEachDatabase((dialect) => {
     // Next sign-in: the password, then a code.
     await signOut(browser);
     const again = await signInWithPassword(browser, 'boss').expect(200);
-    expect(again.body).toEqual({ next: 'factor' });
+    expect(again.body).toEqual({ next: 'factor', factors: ['app'] });
     await browser.agent.get(`${STAFF}/me`).expect(401);
     await browser.agent.post(`${STAFF}/second-factor/totp`).set(browser.xsrf).expect(401);
     const refused = await giveCode(browser, wrongCode(secret, t.clock.now())).expect(400);
@@ -278,6 +278,7 @@ forEachDatabase((dialect) => {
     await signOut(jury);
     expect((await signInWithPassword(jury, 'juryclerk').expect(200)).body).toEqual({
       next: 'factor',
+      factors: ['app'],
     });
     t.clock.advance(STEP_MS);
     await giveCode(jury, appCode(secret, t.clock.now())).expect(200);
@@ -328,7 +329,8 @@ forEachDatabase((dialect) => {
     };
     expect(await run(['reset-second-factor', '--username', 'Boss'])).toEqual({
       code: EXIT_OK,
-      stdout: 'Authentication app and recovery codes removed for boss; their sessions ended.\n',
+      stdout:
+        'Authentication app, recovery codes and passkeys removed for boss; their sessions ended.\n',
       stderr: '',
     });
     await browser.agent.get(`${STAFF}/me`).expect(401);
@@ -341,7 +343,7 @@ forEachDatabase((dialect) => {
     expect((await run(['list'])).stdout).toMatch(/boss .*admin\s+none\s+active/);
     expect(await run(['reset-second-factor', '--username', 'boss'])).toMatchObject({
       code: EXIT_REFUSED,
-      stderr: 'boss has no authentication app to reset.\n',
+      stderr: 'boss has no authentication app or passkey to reset.\n',
     });
 
     const back = await openBrowser(t);

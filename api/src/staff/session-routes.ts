@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { MAX_JSON_BODY_BYTES, type SignInNextStep } from '@court/contract';
+import { MAX_JSON_BODY_BYTES, type SignInNextStep, type StaffUser } from '@court/contract';
 import { toStaffUser } from '../platform/authorization';
 import { ClientError, NotSignedInError } from '../platform/errors';
 import { jsonBody } from '../platform/http/json-body';
@@ -13,7 +13,7 @@ import {
 import type { RouteDeps } from '../route-deps';
 import type { AppContext, AppState } from '../types';
 import { proveSecondFactor, type CodeOutcome, type SessionAttempt } from './second-factor-service';
-import { signIn, signOut } from './staff-auth-service';
+import { signIn, signOut, type SignInContext, type SignInOutcome } from './staff-auth-service';
 
 /** Where the session of the request stands, for the routes of the steps of sign-in. */
 export function sessionAttempt(ctx: AppContext): SessionAttempt {
@@ -53,9 +53,57 @@ export function answerCode<T>(
   return outcome.value;
 }
 
+/** About the request signing in, for the session and the audit row. */
+export function signInContext(ctx: AppContext): SignInContext {
+  return {
+    requestId: ctx.state.requestId,
+    ip: ctx.ip || null,
+    userAgent: ctx.get('User-Agent') || null,
+    previousSessionId: ctx.cookies.get(STAFF_SESSION_COOKIE),
+  };
+}
+
 /**
- * Signing in (POST /session, then POST /session/factor when the account has an authentication
- * app), proving the factor again (POST /session/step-up), signing out (DELETE /session) and who is signed in (GET /me).
+ * Answers a sign-in: signed in, or at a step that remains, the session's cookie and the user or
+ * the step; held, 429 with Retry-After; failed, 401 with `failedCode`.
+ */
+export function answerSignIn(
+  ctx: AppContext,
+  outcome: SignInOutcome,
+  isProduction: boolean,
+  failedCode: string,
+): StaffUser | SignInNextStep {
+  if (outcome.kind === 'signed-in') {
+    setStaffSessionCookie(ctx, outcome.sessionId, isProduction);
+    ctx.state.log.info({ username: outcome.user.username }, 'staff signed in');
+    return toStaffUser(outcome.user);
+  }
+  if (outcome.kind === 'next-step') {
+    setStaffSessionCookie(ctx, outcome.sessionId, isProduction);
+    ctx.state.log.info(
+      { username: outcome.username, next: outcome.next },
+      'staff password accepted: a second factor follows',
+    );
+    return outcome.next === 'factor'
+      ? { next: outcome.next, factors: outcome.factors }
+      : { next: outcome.next };
+  }
+  if (outcome.kind === 'slowed') {
+    ctx.state.log.warn(
+      { username: outcome.username, retryAfterSeconds: outcome.retryAfterSeconds },
+      'staff sign-in refused: too many recent failures',
+    );
+    ctx.set('Retry-After', String(outcome.retryAfterSeconds));
+    throw new ClientError(429, 'staff.slowDown');
+  }
+  ctx.state.log.warn({ username: outcome.username }, 'staff sign-in failed');
+  throw new ClientError(401, failedCode);
+}
+
+/**
+ * Signing in (POST /session, then POST /session/factor with a code when the account has an
+ * authentication app; passkeys have their own router), proving the factor again (POST
+ * /session/step-up), signing out (DELETE /session) and who is signed in (GET /me).
  */
 export function createSessionRouter(deps: RouteDeps): Router<AppState> {
   const router = createStaffToolRouter();
@@ -71,39 +119,10 @@ export function createSessionRouter(deps: RouteDeps): Router<AppState> {
         localSignIn: config.localSignIn,
       },
       ctx.request.body,
-      {
-        requestId: ctx.state.requestId,
-        ip: ctx.ip || null,
-        userAgent: ctx.get('User-Agent') || null,
-        previousSessionId: ctx.cookies.get(STAFF_SESSION_COOKIE),
-      },
+      signInContext(ctx),
     );
-    if (outcome.kind === 'signed-in') {
-      setStaffSessionCookie(ctx, outcome.sessionId, config.isProduction);
-      ctx.state.log.info({ username: outcome.user.username }, 'staff signed in');
-      ctx.body = toStaffUser(outcome.user);
-      return;
-    }
-    if (outcome.kind === 'next-step') {
-      setStaffSessionCookie(ctx, outcome.sessionId, config.isProduction);
-      ctx.state.log.info(
-        { username: outcome.username, next: outcome.next },
-        'staff password accepted: a second factor follows',
-      );
-      ctx.body = { next: outcome.next } satisfies SignInNextStep;
-      return;
-    }
-    if (outcome.kind === 'slowed') {
-      ctx.state.log.warn(
-        { username: outcome.username, retryAfterSeconds: outcome.retryAfterSeconds },
-        'staff sign-in refused: too many recent failures',
-      );
-      ctx.set('Retry-After', String(outcome.retryAfterSeconds));
-      throw new ClientError(429, 'staff.slowDown');
-    }
-    ctx.state.log.warn({ username: outcome.username }, 'staff sign-in failed');
     // One message for a wrong username, a wrong password and a disabled account.
-    throw new ClientError(401, 'staff.signInFailed');
+    ctx.body = answerSignIn(ctx, outcome, config.isProduction, 'staff.signInFailed');
   });
 
   router.post('/session/factor', requireSessionStage('factor'), body, async (ctx) => {

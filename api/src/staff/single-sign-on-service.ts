@@ -36,6 +36,7 @@ import {
 import {
   openStaffSession,
   recordCompleteSignIn,
+  secondFactorsOf,
   stageAfterFirstFactor,
   type SignInContext,
 } from './staff-auth-service';
@@ -324,7 +325,10 @@ export async function finishSingleSignOn(
     const { id, username, roles } = account;
     const stage = secondFactorByProvider
       ? 'complete'
-      : stageAfterFirstFactor({ totpSecret: account.totpSecret, roles }, deps.secondFactorRequired);
+      : stageAfterFirstFactor(
+          { factors: await secondFactorsOf(trx, account), roles },
+          deps.secondFactorRequired,
+        );
     const sessionId = await openStaffSession(
       trx,
       deps.clock,

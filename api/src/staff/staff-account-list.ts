@@ -3,6 +3,7 @@ import type { StaffAccount } from '@court/contract';
 import { parseStoredRoles } from '../platform/authorization';
 import type { Clock } from '../platform/clock';
 import type { Database } from '../platform/database/schema';
+import { countPasskeysByUser, listPasskeysOfUser } from './passkey-repository';
 import { NO_PASSWORD } from './passwords';
 import { findSlowedSignIns } from './sign-in-throttle-service';
 import {
@@ -18,7 +19,11 @@ export interface StaffAccountListDeps {
   clock: Clock;
 }
 
-function toStaffAccount(row: StaffUserRow, signInSlowedUntil: string | null): StaffAccount {
+function toStaffAccount(
+  row: StaffUserRow,
+  passkeys: number,
+  signInSlowedUntil: string | null,
+): StaffAccount {
   return {
     username: row.username,
     displayName: row.displayName,
@@ -27,6 +32,7 @@ function toStaffAccount(row: StaffUserRow, signInSlowedUntil: string | null): St
     disabled: row.disabled === 1,
     passwordSet: row.passwordHash !== NO_PASSWORD,
     secondFactor: row.totpSecret !== null,
+    passkeys,
     lastSignInAt: row.lastSignInAt,
     signInSlowedUntil,
     createdAt: row.createdAt,
@@ -36,12 +42,15 @@ function toStaffAccount(row: StaffUserRow, signInSlowedUntil: string | null): St
 /** Every account, by username, without password hashes. */
 export async function listStaffAccounts(deps: StaffAccountListDeps): Promise<StaffAccount[]> {
   const rows = await listStaffUsers(deps.db);
+  const passkeys = await countPasskeysByUser(deps.db);
   const slowed = await findSlowedSignIns(
     deps.db,
     rows.map((row) => row.username),
     deps.clock.now(),
   );
-  return rows.map((row) => toStaffAccount(row, slowed.get(row.username) ?? null));
+  return rows.map((row) =>
+    toStaffAccount(row, passkeys.get(row.id) ?? 0, slowed.get(row.username) ?? null),
+  );
 }
 
 /** One account as listStaffAccounts shows it, or undefined when there is none. */
@@ -51,6 +60,7 @@ export async function findStaffAccount(
 ): Promise<StaffAccount | undefined> {
   const row = await findStaffUserByUsername(deps.db, username);
   if (!row) return undefined;
+  const passkeys = await listPasskeysOfUser(deps.db, row.id);
   const slowed = await findSlowedSignIns(deps.db, [row.username], deps.clock.now());
-  return toStaffAccount(row, slowed.get(row.username) ?? null);
+  return toStaffAccount(row, passkeys.length, slowed.get(row.username) ?? null);
 }

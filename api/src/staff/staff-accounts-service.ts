@@ -10,6 +10,7 @@ import { parseStoredRoles, requireRole, type SignedInStaff } from '../platform/a
 import type { Database } from '../platform/database/schema';
 import { ClientError, InvalidInputError } from '../platform/errors';
 import { insertAccount, writeAccountDisabled, type AccountChangeAudit } from './account-changes';
+import { listPasskeysOfUser } from './passkey-repository';
 import { sendPasswordLink, type PasswordLinkDeps } from './password-link-service';
 import { NO_PASSWORD } from './passwords';
 import { resetSecondFactor } from './second-factor-service';
@@ -217,11 +218,11 @@ export async function requireNewPassword(
 }
 
 /**
- * Removes an account's authentication app and recovery codes, ends its sessions and lifts its
- * sign-in delays, for a person who lost their phone: at their next sign-in they set up an app
- * again. Audited as staff.user.reset-second-factor. Refused (409) for an account without an
- * app, and for the administrator's own: whoever holds their session must not be able to drop
- * the factor that protects it.
+ * Removes an account's authentication app, recovery codes and passkeys, ends its sessions and
+ * lifts its sign-in delays, for a person who lost their phone: at their next sign-in they set up
+ * a second factor again. Audited as staff.user.reset-second-factor. Refused (409) for an account
+ * with neither an app nor a passkey, and for the administrator's own: whoever holds their
+ * session must not be able to drop the factor that protects it.
  */
 export async function resetAccountSecondFactor(
   deps: StaffAccountsDeps,
@@ -232,7 +233,10 @@ export async function resetAccountSecondFactor(
   const admin = requireRole(user, ['admin']);
   const account = await requireAccount(deps.db, rawUsername);
   if (account.id === admin.id) throw new ClientError(409, 'staff.account.ownSecondFactor');
-  if (account.totpSecret === null) throw new ClientError(409, 'staff.account.noSecondFactor');
+  const passkeys = await listPasskeysOfUser(deps.db, account.id);
+  if (account.totpSecret === null && passkeys.length === 0) {
+    throw new ClientError(409, 'staff.account.noSecondFactor');
+  }
   await deps.db.transaction().execute(async (trx) => {
     await resetSecondFactor(trx, deps.clock, account, browserAudit(admin, requestId));
   });

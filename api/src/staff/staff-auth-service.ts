@@ -5,6 +5,7 @@ import {
   SECOND_FACTOR_ROLES,
   STAFF_SESSION_ABSOLUTE_HOURS,
   STAFF_SESSION_IDLE_MINUTES,
+  type SecondFactorKind,
   type SignInNextStep,
   type StaffRole,
 } from '@court/contract';
@@ -13,6 +14,7 @@ import { parseStoredRoles, type SignedInStaff } from '../platform/authorization'
 import type { Clock } from '../platform/clock';
 import type { Database, StaffFirstFactor, StaffSessionStage } from '../platform/database/schema';
 import { ClientError } from '../platform/errors';
+import { listPasskeysOfUser } from './passkey-repository';
 import { verifyPassword } from './passwords';
 import {
   recordThrottledFailure,
@@ -51,19 +53,29 @@ export interface SignInContext {
   previousSessionId: string | undefined;
 }
 
-/** A second factor of the court's own, proved after the first. */
-export type SecondFactorKind = 'totp' | 'recovery-code';
+/** A code of the court's own second factor: one from the authentication app, or a recovery code. */
+export type SecondFactorCode = 'totp' | 'recovery-code';
 
 /**
- * How a complete sign-in was proved, as its audit row says: a password or the court's single
- * sign-on, then the court's own second factor when one was asked for.
+ * How a complete sign-in was proved, as its audit row says: its first factor (a password, the
+ * court's single sign-on, or a passkey, which is both), then the court's own second factor when
+ * one was asked for.
  */
-export type SignInMethod = StaffFirstFactor | `${StaffFirstFactor}+${SecondFactorKind}`;
+export type SignInMethod = StaffFirstFactor | `${StaffFirstFactor}+${SecondFactorCode | 'passkey'}`;
 
 export type SignInOutcome =
   | { kind: 'signed-in'; user: SignedInStaff; sessionId: string }
-  /** The password was right; the session waits for this step before it can do anything else. */
-  | { kind: 'next-step'; next: SignInNextStep['next']; username: string; sessionId: string }
+  /**
+   * The password was right; the session waits for this step before it can do anything else. At
+   * `factor`, `factors` are those the account has.
+   */
+  | {
+      kind: 'next-step';
+      next: SignInNextStep['next'];
+      factors: SecondFactorKind[];
+      username: string;
+      sessionId: string;
+    }
   /** Wrong username or password, or a disabled account. */
   | { kind: 'failed'; username: string }
   /** Too many recent failures for this name: not checked; try again after retryAfterSeconds. */
@@ -101,16 +113,54 @@ export function newSessionId(): string {
 
 /**
  * Where a session starts once its first factor is proved (a password, or a single sign-on
- * without the provider's own second factor): an account with an app gives a code; one whose
- * roles need a second factor sets up an app first, when the court requires it.
+ * without the provider's own second factor): an account with a second factor (`factors`: an app,
+ * passkeys) proves one; one whose roles need a second factor sets one up first, when the court
+ * requires it.
  */
 export function stageAfterFirstFactor(
-  account: { totpSecret: string | null; roles: readonly StaffRole[] },
+  account: { factors: readonly SecondFactorKind[]; roles: readonly StaffRole[] },
   secondFactorRequired: boolean,
 ): StaffSessionStage {
-  if (account.totpSecret !== null) return 'factor';
+  if (account.factors.length > 0) return 'factor';
   const needsOne = account.roles.some((role) => SECOND_FACTOR_ROLES.includes(role));
   return secondFactorRequired && needsOne ? 'enrol' : 'complete';
+}
+
+/** The second factors an account has: its app, and its passkeys. */
+export async function secondFactorsOf(
+  db: Kysely<Database>,
+  account: { id: number; totpSecret: string | null },
+): Promise<SecondFactorKind[]> {
+  const hasPasskey = (await listPasskeysOfUser(db, account.id)).length > 0;
+  return [
+    ...(account.totpSecret !== null ? (['app'] as const) : []),
+    ...(hasPasskey ? (['passkey'] as const) : []),
+  ];
+}
+
+/**
+ * A failed sign-in, in its own committed transaction: audited as staff.sign-in-failed with
+ * `details` (what the row says of the attempt) and, when a name is known to count it under (one
+ * was typed, or the passkey's account is known), counted by the throttle.
+ */
+export async function recordFailedSignIn(
+  deps: StaffAuthDeps,
+  failure: {
+    requestId: string;
+    details: Record<string, unknown>;
+    counted: { keys: ThrottleKeys; shownName: string; accountUsername: string | null } | null;
+  },
+): Promise<void> {
+  const context = { actor: null, requestId: failure.requestId };
+  await deps.db.transaction().execute(async (trx) => {
+    await recordAudit(trx, deps.clock, context, {
+      action: 'staff.sign-in-failed',
+      details: failure.details,
+    });
+    if (failure.counted === null) return;
+    const { keys, shownName, accountUsername } = failure.counted;
+    await recordThrottledFailure(trx, deps.clock, keys, { context, shownName, accountUsername });
+  });
 }
 
 /**
@@ -147,7 +197,10 @@ export interface NewStaffSession {
   userId: number;
   firstFactor: StaffFirstFactor;
   stage: StaffSessionStage;
-  /** When a second factor was proved with the first (the provider's), ISO 8601; else null. */
+  /**
+   * When a second factor was proved with the first (the provider's, or a passkey's), ISO 8601;
+   * else null.
+   */
   factorAt: string | null;
 }
 
@@ -221,7 +274,6 @@ export async function signIn(
   if (!deps.localSignIn) throw new ClientError(403, 'staff.passwordSignInOff');
   const { username, password } = readCredentials(input);
   const now = deps.clock.now();
-  const audit = { actor: null, requestId: context.requestId };
   const user = await findStaffUserByUsername(deps.db, username);
   // An account's name may be written down; anything else typed there may be a password.
   const shownName = user ? user.username : maskUnknownUsername(username);
@@ -233,26 +285,18 @@ export async function signIn(
 
   const passwordMatches = await verifyPassword(user?.passwordHash ?? null, password);
   if (!user || !passwordMatches || user.disabled === 1) {
-    await deps.db.transaction().execute(async (trx) => {
-      await recordAudit(trx, deps.clock, audit, {
-        action: 'staff.sign-in-failed',
-        details: { username: shownName },
-      });
-      // Counted for every name typed, an account's or not, so the answers cannot tell them apart.
-      await recordThrottledFailure(trx, deps.clock, keys, {
-        context: audit,
-        shownName,
-        accountUsername: user?.username ?? null,
-      });
+    // Counted for every name typed, an account's or not, so the answers cannot tell them apart.
+    await recordFailedSignIn(deps, {
+      requestId: context.requestId,
+      details: { username: shownName },
+      counted: { keys, shownName, accountUsername: user?.username ?? null },
     });
     return { kind: 'failed', username: shownName };
   }
 
   const roles = parseStoredRoles(user.roles);
-  const stage = stageAfterFirstFactor(
-    { totpSecret: user.totpSecret, roles },
-    deps.secondFactorRequired,
-  );
+  const factors = await secondFactorsOf(deps.db, user);
+  const stage = stageAfterFirstFactor({ factors, roles }, deps.secondFactorRequired);
   const sessionId = await deps.db.transaction().execute(async (trx) => {
     const opened = await openStaffSession(
       trx,
@@ -271,7 +315,7 @@ export async function signIn(
     return opened;
   });
   if (stage !== 'complete') {
-    return { kind: 'next-step', next: stage, username: user.username, sessionId };
+    return { kind: 'next-step', next: stage, factors, username: user.username, sessionId };
   }
   return {
     kind: 'signed-in',
@@ -340,7 +384,7 @@ export async function resolveSession(
       username: session.username,
       displayName: session.displayName,
       roles: parseStoredRoles(session.roles),
-      secondFactor: session.totpEnrolledAt !== null,
+      secondFactor: session.totpEnrolledAt !== null || session.hasPasskey,
     },
   };
 }

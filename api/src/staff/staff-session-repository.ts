@@ -22,6 +22,8 @@ export interface StaffSessionWithUser {
   disabled: number;
   /** Null while the account has no authentication app. */
   totpEnrolledAt: string | null;
+  /** Whether the account has a passkey. */
+  hasPasskey: boolean;
 }
 
 export async function insertStaffSession(
@@ -35,10 +37,10 @@ export async function findStaffSession(
   db: Kysely<Database>,
   idHash: string,
 ): Promise<StaffSessionWithUser | undefined> {
-  return db
+  const row = await db
     .selectFrom('staffSession')
     .innerJoin('staffUser', 'staffUser.id', 'staffSession.staffUserId')
-    .select([
+    .select((eb) => [
       'staffSession.idHash',
       'staffSession.lastSeenAt',
       'staffSession.expiresAt',
@@ -50,9 +52,19 @@ export async function findStaffSession(
       'staffUser.roles',
       'staffUser.disabled',
       'staffUser.totpEnrolledAt',
+      eb
+        .exists(
+          eb
+            .selectFrom('staffPasskey')
+            .select('staffPasskey.id')
+            .whereRef('staffPasskey.staffUserId', '=', 'staffUser.id'),
+        )
+        .as('hasPasskey'),
     ])
     .where('staffSession.idHash', '=', idHash)
     .executeTakeFirst();
+  // SQLite answers exists with 0 or 1, PostgreSQL with a boolean.
+  return row && { ...row, hasPasskey: Boolean(row.hasPasskey) };
 }
 
 export async function touchStaffSession(
@@ -116,6 +128,37 @@ export async function setPendingTotpSecret(
     .execute();
 }
 
+/** Keeps the challenge of a passkey being added or proved from this session, replacing any. */
+export async function setWebauthnChallenge(
+  db: Kysely<Database>,
+  idHash: string,
+  challengeHash: string,
+): Promise<void> {
+  await db
+    .updateTable('staffSession')
+    .set({ webauthnChallenge: challengeHash })
+    .where('idHash', '=', idHash)
+    .execute();
+}
+
+/**
+ * Uses up the session's challenge when it is this one: true then. One statement, so two answers
+ * signed over the same challenge cannot both pass.
+ */
+export async function spendWebauthnChallenge(
+  db: Kysely<Database>,
+  idHash: string,
+  challengeHash: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('staffSession')
+    .set({ webauthnChallenge: null })
+    .where('idHash', '=', idHash)
+    .where('webauthnChallenge', '=', challengeHash)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 /**
  * Marks a session as having proved a second factor at `factorAt`, past every step of sign-in, and
  * gives it a new id: the id that served before the factor was proved no longer works. Returns how
@@ -129,7 +172,13 @@ export async function completeStaffSession(
 ): Promise<StaffFirstFactor | undefined> {
   const row = await db
     .updateTable('staffSession')
-    .set({ idHash: newIdHash, stage: 'complete', factorAt, totpPendingSecret: null })
+    .set({
+      idHash: newIdHash,
+      stage: 'complete',
+      factorAt,
+      totpPendingSecret: null,
+      webauthnChallenge: null,
+    })
     .where('idHash', '=', idHash)
     .returning('firstFactor')
     .executeTakeFirst();

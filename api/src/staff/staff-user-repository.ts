@@ -201,3 +201,20 @@ export async function updateStaffTotpSecret(
 ): Promise<void> {
   await db.updateTable('staffUser').set({ totpSecret }).where('id', '=', id).execute();
 }
+
+/**
+ * Gives the account `handle` as the user handle of its passkeys, unless it has one already (two
+ * passkeys added at once keep the first). Read the account again for the handle it has.
+ */
+export async function setPasskeyUserHandleIfNone(
+  db: Kysely<Database>,
+  id: number,
+  handle: string,
+): Promise<void> {
+  await db
+    .updateTable('staffUser')
+    .set({ passkeyUserHandle: handle })
+    .where('id', '=', id)
+    .where('passkeyUserHandle', 'is', null)
+    .execute();
+}

@@ -120,6 +120,7 @@ forEachDatabase((dialect) => {
       expect(refused.body).toMatchObject({
         error: es['staff.stepUp.required'],
         stepUp: 'factor',
+        factors: ['app'],
       } satisfies Partial<ApiErrorBody>);
       expect(await auditRows('staff.step-up-asked')).toEqual([
         { actor: 'clerk', details: { for: 'forms.ssn.reveal', need: 'factor' } },
@@ -211,12 +212,13 @@ forEachDatabase((dialect) => {
         error: en['staff.stepUp.enrolFirst'],
         stepUp: 'enrol',
       });
-      // Without an app there is nothing to prove.
+      expect(refused.body.factors).toEqual([]);
+      // Without an app no code can be right.
       await editor.agent
         .post(`${STAFF}/session/step-up`)
         .set(editor.xsrf)
         .send({ code: '123456' })
-        .expect(403);
+        .expect(400);
 
       const { secret } = await enrolTestApp(t, editor);
       await post(EMERGENCY).expect(201);

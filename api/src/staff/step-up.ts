@@ -7,7 +7,8 @@ import { NotSignedInError, StepUpRequiredError } from '../platform/errors';
 import type { RouteDeps } from '../route-deps';
 import type { AppContext, AppMiddleware } from '../types';
 import { recordThrottledSuccess, type ThrottleKeys } from './sign-in-throttle-service';
-import type { SecondFactorKind } from './staff-auth-service';
+import { secondFactorsOf, type SecondFactorCode } from './staff-auth-service';
+import { findStaffUserById } from './staff-user-repository';
 
 const STEP_UP_MS = STEP_UP_MINUTES * 60_000;
 
@@ -15,8 +16,8 @@ const STEP_UP_MS = STEP_UP_MINUTES * 60_000;
 export type StepUpAction = 'forms.ssn.reveal' | 'staff.account.change' | 'alerts.emergency';
 
 /**
- * Refuses the request with StepUpRequiredError unless its session proved a second factor within
- * STEP_UP_MINUTES. The refusal is audited, so the trail shows an action asked for and then done
+ * Refuses the request with StepUpRequiredError, naming the factors the account can prove, unless
+ * its session proved a second factor within STEP_UP_MINUTES. The refusal is audited, so the trail shows an action asked for and then done
  * (or not) after a proof. Only where the court requires second factors
  * (STAFF_SECOND_FACTOR_REQUIRED): without them there is nothing to step up to.
  */
@@ -32,6 +33,8 @@ export async function assertRecentFactor(
   const recent = deps.clock.now().getTime() - provedAt <= STEP_UP_MS;
   if (recent && staffUser.secondFactor) return;
   const need = staffUser.secondFactor ? 'factor' : 'enrol';
+  const account = await findStaffUserById(deps.db, staffUser.id);
+  const factors = account ? await secondFactorsOf(deps.db, account) : [];
   await recordAudit(
     deps.db,
     deps.clock,
@@ -43,7 +46,7 @@ export async function assertRecentFactor(
       details: { for: action, need },
     },
   );
-  throw new StepUpRequiredError(need);
+  throw new StepUpRequiredError(need, factors);
 }
 
 /** A route guard for assertRecentFactor, placed after the role guard. */
@@ -65,7 +68,7 @@ export async function recordStepUp(
   trx: Kysely<Database>,
   clock: Clock,
   proof: { username: string; keys: ThrottleKeys; requestId: string },
-  method: SecondFactorKind,
+  method: SecondFactorCode | 'passkey',
 ): Promise<void> {
   await recordThrottledSuccess(trx, proof.keys, clock.now());
   await recordAudit(

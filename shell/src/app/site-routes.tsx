@@ -1,5 +1,5 @@
 import { Suspense, useMemo, type ReactNode } from 'react';
-import { SET_PASSWORD_PAGE } from '@court/contract';
+import { SET_PASSWORD_PAGE, STAFF_ME_PAGE } from '@court/contract';
 import {
   Navigate,
   PageLoading,
@@ -58,7 +58,7 @@ const SHELL_PAGE_PRELOADS: Readonly<Record<string, () => Promise<void>>> = {
   'staff/search': staffSearchPage.preload,
   'staff/alerts': staffAlertsPage.preload,
   'staff/accounts': staffAccountsPage.preload,
-  'staff/me': staffMePage.preload,
+  [STAFF_ME_PAGE]: staffMePage.preload,
   [SET_PASSWORD_PAGE]: staffSetPasswordPage.preload,
   search: searchPage.preload,
 };
@@ -79,6 +79,7 @@ export const SHELL_STAFF_PATHS: readonly string[] = [
   'staff/alerts',
   'staff/search',
   'staff/accounts',
+  STAFF_ME_PAGE,
 ];
 
 /** A lazily loaded shell page; if its code cannot be fetched, says so like a remote page. */
@@ -170,7 +171,7 @@ export function SiteRoutes({ routes }: SiteRoutesProps) {
           }
         />
       ))}
-      {routePatterns('staff/me').map((pattern) => (
+      {routePatterns(STAFF_ME_PAGE).map((pattern) => (
         <Route
           key={pattern}
           path={pattern}

@@ -24,6 +24,12 @@ import { searchMissesSchema, searchResponseSchema } from './search';
 import { alertsSchema, staffAlertSchema, staffAlertsSchema } from './site-alerts';
 import { siteMessageSchema } from './site-message';
 import {
+  passkeyCreationOptionsSchema,
+  passkeyRequestOptionsSchema,
+  passkeysChangedSchema,
+  staffPasskeysSchema,
+} from './staff-passkeys';
+import {
   auditPageSchema,
   mySignInSchema,
   otherSessionsEndedSchema,
@@ -70,6 +76,10 @@ export const API_RESPONSE_SCHEMAS: { readonly [K in ApiResponseName]: Schema<Api
   totpEnrolled: totpEnrolledSchema,
   mySignIn: mySignInSchema,
   otherSessionsEnded: otherSessionsEndedSchema,
+  passkeyCreationOptions: passkeyCreationOptionsSchema,
+  passkeyRequestOptions: passkeyRequestOptionsSchema,
+  staffPasskeys: staffPasskeysSchema,
+  passkeysChanged: passkeysChangedSchema,
 };
 
 /** Whether `value` is a valid `name` response (checked strictly: nothing is converted). */

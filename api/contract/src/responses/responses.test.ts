@@ -7,11 +7,14 @@ import type {
   JurorNoticeSummary,
   JurorRegistration,
   PageSearchResult,
+  PasskeyCreationOptions,
+  PasskeyRequestOptions,
   PublicAlert,
   PublicCareerPosting,
   StaffAccount,
   StaffAlert,
   StaffCareerPosting,
+  StaffPasskey,
   StaffUser,
   SubmissionSummary,
   TotpEnrolment,
@@ -108,6 +111,7 @@ const STAFF_ACCOUNT: StaffAccount = {
   disabled: false,
   passwordSet: true,
   secondFactor: true,
+  passkeys: 2,
   lastSignInAt: '2026-03-02T15:00:00.000Z',
   signInSlowedUntil: null,
   createdAt: '2026-03-01T12:00:00.000Z',
@@ -141,6 +145,37 @@ const MY_SIGN_IN: MySignIn = {
   authenticationApp: { enrolledAt: '2026-03-01T14:00:00.000Z' },
   recoveryCodesLeft: 9,
   sessions: [MY_SESSION],
+};
+
+const CREATION_OPTIONS: PasskeyCreationOptions = {
+  rp: { id: 'court.example.org', name: 'Canton Municipal Court' },
+  user: { id: 'q3Jh2lF0ZxV4', name: 'admin', displayName: 'Ada Admin' },
+  challenge: 'DTQQWDXs0OYROEiQWrh-bKhZYXimF5BTGreopPqizWY',
+  pubKeyCredParams: [
+    { alg: -8, type: 'public-key' },
+    { alg: -7, type: 'public-key' },
+    { alg: -257, type: 'public-key' },
+  ],
+  timeout: 300000,
+  excludeCredentials: [{ id: 'AAECAwQFBgc', type: 'public-key', transports: ['internal'] }],
+  authenticatorSelection: { residentKey: 'preferred', userVerification: 'required' },
+  attestation: 'none',
+};
+
+const REQUEST_OPTIONS: PasskeyRequestOptions = {
+  challenge: 'DTQQWDXs0OYROEiQWrh-bKhZYXimF5BTGreopPqizWY',
+  timeout: 300000,
+  rpId: 'court.example.org',
+  allowCredentials: [{ id: 'AAECAwQFBgc', type: 'public-key', transports: ['usb', 'nfc'] }],
+  userVerification: 'required',
+};
+
+const PASSKEY: StaffPasskey = {
+  id: 3,
+  name: 'Work laptop',
+  createdAt: '2026-03-02T15:00:00.000Z',
+  lastUsedAt: '2026-03-05T14:30:00.000Z',
+  backedUp: true,
 };
 
 const STAFF_ALERT: StaffAlert = {
@@ -802,6 +837,8 @@ const CASES: { [K in ApiResponseName]: Case<ApiResponses[K]> } = {
       ['disabled as text', { ...STAFF_ACCOUNT, disabled: 'false' }],
       ['roles as one text', { ...STAFF_ACCOUNT, roles: 'careers,jury' }],
       ['a missing e-mail address', without(STAFF_ACCOUNT, 'email')],
+      ['a missing count of passkeys', without(STAFF_ACCOUNT, 'passkeys')],
+      ['a count of passkeys below zero', { ...STAFF_ACCOUNT, passkeys: -1 }],
     ],
   },
   passwordLinkStatus: {
@@ -815,12 +852,15 @@ const CASES: { [K in ApiResponseName]: Case<ApiResponses[K]> } = {
   signIn: {
     valid: STAFF_USER,
     accepted: [
-      ['a code to give', { next: 'factor' }],
+      ['a code to give, from an answer that named no factors', { next: 'factor' }],
+      ['a passkey or a code to give', { next: 'factor', factors: ['app', 'passkey'] }],
+      ['a factor added after this build', { next: 'factor', factors: ['smart-card'] }],
       ['an app to set up', { next: 'enrol' }],
     ],
     refused: [
       ['an unknown step', { next: 'password' }],
       ['a step that is not text', { next: 1 }],
+      ['factors as one text', { next: 'factor', factors: 'passkey' }],
       ['a user without secondFactor', without(STAFF_USER, 'secondFactor')],
       ['neither', {}],
     ],
@@ -847,6 +887,62 @@ const CASES: { [K in ApiResponseName]: Case<ApiResponses[K]> } = {
       ['modules that are not a square', { ...ENROLMENT, qr: { size: 2, modules: [true] } }],
       ['modules as numbers', { ...ENROLMENT, qr: { size: 1, modules: [1] } }],
       ['no code', { ...ENROLMENT, qr: null }],
+    ],
+  },
+  passkeyCreationOptions: {
+    valid: CREATION_OPTIONS,
+    accepted: [
+      ['no passkeys to leave out', without(CREATION_OPTIONS, 'excludeCredentials')],
+      ['no preference for the authenticator', without(CREATION_OPTIONS, 'authenticatorSelection')],
+    ],
+    refused: [
+      ['a missing challenge', without(CREATION_OPTIONS, 'challenge')],
+      ['an empty challenge', { ...CREATION_OPTIONS, challenge: '' }],
+      ['no algorithm', { ...CREATION_OPTIONS, pubKeyCredParams: [] }],
+      [
+        'an algorithm of another kind of credential',
+        { ...CREATION_OPTIONS, pubKeyCredParams: [{ alg: -7, type: 'password' }] },
+      ],
+      ['a missing user', without(CREATION_OPTIONS, 'user')],
+      [
+        'a user verification the dialog does not know',
+        {
+          ...CREATION_OPTIONS,
+          authenticatorSelection: { residentKey: 'preferred', userVerification: 'always' },
+        },
+      ],
+    ],
+  },
+  passkeyRequestOptions: {
+    valid: REQUEST_OPTIONS,
+    accepted: [
+      ['any passkey of the site', without(REQUEST_OPTIONS, 'allowCredentials')],
+      ['only the challenge', { challenge: REQUEST_OPTIONS.challenge }],
+    ],
+    refused: [
+      ['a missing challenge', without(REQUEST_OPTIONS, 'challenge')],
+      ['a challenge as a number', { ...REQUEST_OPTIONS, challenge: 7 }],
+      ['passkeys without their ids', { ...REQUEST_OPTIONS, allowCredentials: [{ type: 'x' }] }],
+    ],
+  },
+  staffPasskeys: {
+    valid: { passkeys: [PASSKEY, { ...PASSKEY, id: 4, lastUsedAt: null, backedUp: false }] },
+    accepted: [['no passkeys', { passkeys: [] }]],
+    refused: [
+      ['a passkey without its name', { passkeys: [without(PASSKEY, 'name')] }],
+      ['an id as text', { passkeys: [{ ...PASSKEY, id: '3' }] }],
+      ['a missing last use', { passkeys: [without(PASSKEY, 'lastUsedAt')] }],
+    ],
+  },
+  passkeysChanged: {
+    valid: { user: STAFF_USER, passkeys: [PASSKEY] },
+    accepted: [
+      ['the last one removed', { user: { ...STAFF_USER, secondFactor: false }, passkeys: [] }],
+    ],
+    refused: [
+      ['a missing user', { passkeys: [PASSKEY] }],
+      ['missing passkeys', { user: STAFF_USER }],
+      ['backed up as text', { user: STAFF_USER, passkeys: [{ ...PASSKEY, backedUp: 'yes' }] }],
     ],
   },
   totpEnrolled: {

@@ -6,6 +6,7 @@ import type {
   MySignIn,
   OtherSessionsEnded,
   PasswordLinkStatus,
+  SecondFactorKind,
   SignInNextStep,
   SignInOptions,
   StaffAccount,
@@ -52,6 +53,8 @@ const signInNextStepSchema: ObjectSchema<SignInNextStep> = object({
   next: string()
     .oneOf(['factor', 'enrol'] as const)
     .defined(),
+  // A kind this page does not know yet is left out by the page, not refused.
+  factors: array(string<SecondFactorKind>().defined()).optional(),
 }).defined();
 
 /** POST staff/session: a step that remains when the answer names one, else the signed-in user. */
@@ -93,6 +96,7 @@ export const staffAccountSchema: ObjectSchema<StaffAccount> = object({
   disabled: boolean().defined(),
   passwordSet: boolean().defined(),
   secondFactor: boolean().defined(),
+  passkeys: number().integer().min(0).defined(),
   lastSignInAt: string().nullable().defined(),
   signInSlowedUntil: string().nullable().defined(),
   createdAt: string().defined(),

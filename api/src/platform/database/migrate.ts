@@ -17,6 +17,7 @@ import { searchMissesMigration } from './migrations/202611241100-search-misses';
 import { staffPasswordLinksMigration } from './migrations/202611261000-staff-password-links';
 import { staffSecondFactorMigration } from './migrations/202611271000-staff-second-factor';
 import { staffSingleSignOnMigration } from './migrations/202611281000-staff-single-sign-on';
+import { staffPasskeysMigration } from './migrations/202611291000-staff-passkeys';
 import type { Database } from './schema';
 
 /**
@@ -42,6 +43,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '202611261000-staff-password-links': staffPasswordLinksMigration(),
         '202611271000-staff-second-factor': staffSecondFactorMigration(dialect),
         '202611281000-staff-single-sign-on': staffSingleSignOnMigration(),
+        '202611291000-staff-passkeys': staffPasskeysMigration(dialect),
       }),
   };
 }

@@ -115,6 +115,40 @@ export interface StaffUserTable {
    */
   oidcIssuer: ColumnType<string | null, string | null | undefined, never>;
   oidcSubject: ColumnType<string | null, string | null | undefined, never>;
+  /** The WebAuthn user handle of the account's passkeys, base64url; null until its first. */
+  passkeyUserHandle: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** One passkey (WebAuthn credential) of an account; it signs the person in alone. */
+export interface StaffPasskeyTable {
+  id: Generated<number>;
+  staffUserId: number;
+  /** base64url. */
+  credentialId: string;
+  /** The COSE public key, base64url. */
+  publicKey: string;
+  /** A bigint: PostgreSQL answers it as text, SQLite as a number. */
+  signCount: ColumnType<number | string, number, number>;
+  /** Comma-separated transports the browser reported; '' when none. */
+  transports: string;
+  /** 1 when the passkey may be synced to the person's other devices. */
+  backupEligible: number;
+  /** 1 when it was, at its last use. */
+  backedUp: number;
+  /** The person's label for it. */
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+/**
+ * A challenge handed out for a sign-in with a passkey alone (no session holds it yet); deleted
+ * when used, so it works once.
+ */
+export interface StaffPasskeyChallengeTable {
+  /** SHA-256 (hex) of the base64url challenge. */
+  challengeHash: string;
+  expiresAt: string;
 }
 
 /** One recovery code of an account, each usable once; enrolling an app again replaces them. */
@@ -161,8 +195,8 @@ export interface SignInThrottleTable {
  */
 export type StaffSessionStage = SignInNextStep['next'] | 'complete';
 
-/** How a session's first factor was proved: a password, or the court's single sign-on. */
-export type StaffFirstFactor = 'password' | 'sso';
+/** How a session's first factor was proved: a password, the court's single sign-on, or a passkey. */
+export type StaffFirstFactor = 'password' | 'sso' | 'passkey';
 
 export interface StaffSessionTable {
   /** SHA-256 (hex) of the random id the cookie carries. */
@@ -180,6 +214,8 @@ export interface StaffSessionTable {
   factorAt: ColumnType<string | null, string | null | undefined, string | null>;
   /** An app secret being enrolled from this session, sealed; null when none is. */
   totpPendingSecret: ColumnType<string | null, string | null | undefined, string | null>;
+  /** SHA-256 (hex) of the challenge of a passkey being added or proved; null when none is. */
+  webauthnChallenge: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /**
@@ -396,6 +432,8 @@ export interface Database {
   staffPasswordLink: StaffPasswordLinkTable;
   staffRecoveryCode: StaffRecoveryCodeTable;
   staffSignInRequest: StaffSignInRequestTable;
+  staffPasskey: StaffPasskeyTable;
+  staffPasskeyChallenge: StaffPasskeyChallengeTable;
   signInThrottle: SignInThrottleTable;
   auditLog: AuditLogTable;
   formSubmission: FormSubmissionTable;

@@ -37,7 +37,7 @@ function respond(
   status: number,
   code: string,
   fieldCodes?: Record<string, string>,
-  stepUp?: ApiErrorBody['stepUp'],
+  stepUp?: Pick<ApiErrorBody, 'stepUp' | 'factors'>,
 ): void {
   const language = requestLanguage(ctx);
   const body: ApiErrorBody = {
@@ -51,7 +51,7 @@ function respond(
       ),
     }),
     requestId: ctx.state.requestId,
-    ...(stepUp && { stepUp }),
+    ...stepUp,
   };
   ctx.status = status;
   ctx.body = body;
@@ -83,7 +83,9 @@ export function errorHandler(): AppMiddleware {
           status,
           knownCode,
           error instanceof InvalidInputError ? error.errors : undefined,
-          error instanceof StepUpRequiredError ? error.need : undefined,
+          error instanceof StepUpRequiredError
+            ? { stepUp: error.need, factors: [...error.factors] }
+            : undefined,
         );
         return;
       }

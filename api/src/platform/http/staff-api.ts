@@ -7,13 +7,15 @@ import { STRICT_ROUTING } from './strict-routing';
 export const STAFF_API_BASE = `${API_BASE}/staff`;
 
 /**
- * The only staff routes without a guard: signing in (with a password, or through single sign-on,
- * and the ways offered) and out, and asking who is signed in (which answers 401 itself without a
- * signed-in user). Every other route must carry requireRole, or requireSessionStage for the steps
- * of sign-in; a test walks every staff router to prove it.
+ * The only staff routes without a guard: signing in (with a password, a passkey and its challenge,
+ * or through single sign-on, and the ways offered) and out, and asking who is signed in (which
+ * answers 401 itself without a signed-in user). Every other route must carry requireRole, or
+ * requireSessionStage for the steps of sign-in; a test walks every staff router to prove it.
  */
 export const UNGUARDED_STAFF_ROUTES: readonly string[] = [
   'POST /session',
+  'POST /session/passkey/options',
+  'POST /session/passkey',
   'DELETE /session',
   'GET /me',
   'GET /sign-in-options',

@@ -4,11 +4,16 @@ import {
   XSRF_HEADER,
   type ApiErrorBody,
   type FieldErrors,
+  type SecondFactorKind,
   type StepUpNeed,
 } from '@court/contract';
 import { i18n } from '../i18n/i18n';
 
-export type ApiFailureKind = 'network' | 'http';
+/**
+ * Why a call failed: the network, the API's answer, or the browser refusing a step the call
+ * needed before anything was sent (a passkey dialog closed).
+ */
+export type ApiFailureKind = 'network' | 'http' | 'browser';
 
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -26,13 +31,15 @@ export type ApiResult<T> =
       requestId?: string;
       /** A 403 to an action that needs a second factor proved just now, and why. */
       stepUp?: StepUpNeed;
+      /** With stepUp: the second factors the account can prove. */
+      stepUpFactors?: readonly SecondFactorKind[];
     };
 
 /**
- * Asks the person to prove their second factor again (the staff tools' step-up dialog);
- * resolves true once they have, false when they gave up.
+ * Asks the person to prove their second factor again with one of `factors` (the staff tools'
+ * step-up dialog); resolves true once they have, false when they gave up.
  */
-export type StepUpPrompt = () => Promise<boolean>;
+export type StepUpPrompt = (factors: readonly SecondFactorKind[]) => Promise<boolean>;
 
 let stepUpPrompt: StepUpPrompt | null = null;
 // Requests refused at the same moment share one dialog.
@@ -49,8 +56,11 @@ export function setStepUpPrompt(prompt: StepUpPrompt): () => void {
   };
 }
 
-function askForStepUp(prompt: StepUpPrompt): Promise<boolean> {
-  pendingStepUp ??= prompt().finally(() => {
+function askForStepUp(
+  prompt: StepUpPrompt,
+  factors: readonly SecondFactorKind[],
+): Promise<boolean> {
+  pendingStepUp ??= prompt(factors).finally(() => {
     pendingStepUp = null;
   });
   return pendingStepUp;
@@ -94,7 +104,8 @@ export async function apiRequest<T>(
 ): Promise<ApiResult<T>> {
   const result = await sendApiRequest<T>(method, path, body, extraHeaders);
   if (result.ok || result.stepUp !== 'factor' || !stepUpPrompt) return result;
-  if (!(await askForStepUp(stepUpPrompt))) return result;
+  // An API that does not say which factors the account has: the app, as before passkeys.
+  if (!(await askForStepUp(stepUpPrompt, result.stepUpFactors ?? ['app']))) return result;
   return sendApiRequest<T>(method, path, body, extraHeaders);
 }
 
@@ -147,6 +158,6 @@ async function sendApiRequest<T>(
     error: errorBody?.error ?? i18n.t('server.error', { ns: 'validation' }),
     errors: errorBody?.errors ?? {},
     requestId: errorBody?.requestId,
-    ...(errorBody?.stepUp && { stepUp: errorBody.stepUp }),
+    ...(errorBody?.stepUp && { stepUp: errorBody.stepUp, stepUpFactors: errorBody.factors }),
   };
 }

@@ -4,8 +4,10 @@ export { StaffGate, StaffForbidden, type StaffGateProps } from './staff-gate';
 export { StaffSessionChecking, StaffSessionUnreachable, useStaffSession } from './staff-session';
 export { StaffSignInForm, StaffForm } from './staff-lazy';
 export { StaffTotpEnrolment } from './staff-totp-enrolment-lazy';
+export { StaffPasskeyRegistration } from './staff-passkey-registration-lazy';
 export type { StaffSignInFormProps, StaffSignInRefusal } from './staff-sign-in-form';
 export type { StaffTotpEnrolmentProps } from './staff-totp-enrolment';
+export type { StaffPasskeyRegistrationProps } from './staff-passkey-registration';
 export type { StaffFormProps, StaffFormErrors } from './staff-form';
 export {
   StaffConfirmation,

@@ -217,7 +217,7 @@ describe('StaffSignInForm: enrolling an app the roles need', () => {
     });
     await waitFor(() => expect(needed).toHaveFocus());
     expect(
-      screen.getByText(/takes your password and a code from an authentication app/),
+      screen.getByText(/takes your password and a second factor: a passkey, or a code from an/),
     ).toBeVisible();
     await expectNoAxeViolations(container);
 

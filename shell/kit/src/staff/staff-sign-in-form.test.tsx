@@ -40,7 +40,8 @@ describe('StaffSignInForm', () => {
     const { container } = await renderForm();
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
     expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'current-password');
-    expect(screen.getByLabelText('Username')).toHaveAttribute('autocomplete', 'username');
+    // The browser may offer the person's passkeys in the username's autofill too.
+    expect(screen.getByLabelText('Username')).toHaveAttribute('autocomplete', 'username webauthn');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     const summary = screen.getByRole('region', { name: 'There is a problem' });
     await waitFor(() => expect(summary).toHaveFocus());

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import type { SecondFactorKind } from '@court/contract';
 import { CourtDialog, PageLoading, setStepUpPrompt } from '@court/kit';
 import { useStaffTranslation } from './staff-translations';
 
@@ -9,28 +10,29 @@ const LazyStepUpForm = lazy(async () => ({
 
 /**
  * The step-up dialog: when the API refuses an action until the person proves their second factor
- * again (revealing an SSN, changing an account, posting an emergency alert), it asks for a code
- * and then lets the action go through as it was asked, so nothing typed is lost. Cancelling
- * leaves the action refused, with the API's message where it was asked for. Mounted once around
- * the staff tools; on close, focus returns to the control that started the action.
+ * again (revealing an SSN, changing an account, posting an emergency alert), it asks for one of
+ * the factors the account has (a code, a passkey) and then lets the action go through as it was
+ * asked, so nothing typed is lost. Cancelling leaves the action refused, with the API's message
+ * where it was asked for. Mounted once around the staff tools; on close, focus returns to the
+ * control that started the action.
  */
 export function StaffStepUp() {
   const { t } = useStaffTranslation();
-  const [isOpen, setIsOpen] = useState(false);
+  const [factors, setFactors] = useState<readonly SecondFactorKind[] | null>(null);
   const settle = useRef<((proved: boolean) => void) | null>(null);
 
   const finish = useCallback((proved: boolean) => {
-    setIsOpen(false);
+    setFactors(null);
     settle.current?.(proved);
     settle.current = null;
   }, []);
 
   useEffect(() => {
     const remove = setStepUpPrompt(
-      () =>
+      (asked) =>
         new Promise<boolean>((resolve) => {
           settle.current = resolve;
-          setIsOpen(true);
+          setFactors(asked);
         }),
     );
     return () => {
@@ -40,7 +42,7 @@ export function StaffStepUp() {
     };
   }, []);
 
-  if (!isOpen) return null;
+  if (factors === null) return null;
   return (
     <CourtDialog
       heading={t('stepUp.heading')}
@@ -49,7 +51,7 @@ export function StaffStepUp() {
     >
       <p>{t('stepUp.intro')}</p>
       <Suspense fallback={<PageLoading />}>
-        <LazyStepUpForm onProved={() => finish(true)} />
+        <LazyStepUpForm factors={factors} onProved={() => finish(true)} />
       </Suspense>
     </CourtDialog>
   );

@@ -20,8 +20,8 @@ export interface StaffState {
   loadStaffUser: () => Promise<void>;
   /**
    * Checks the password (POST staff/session). When that signs the person in, the store holds the
-   * user; otherwise the answer names the step that remains (a code, or enrolling an app), and
-   * the store holds nobody until that step is done.
+   * user; otherwise the answer names the step that remains (a second factor, or setting one up),
+   * and the store holds nobody until that step is done.
    */
   signIn: (username: string, password: string) => Promise<ApiResult<StaffUser | SignInNextStep>>;
   /**
@@ -30,9 +30,9 @@ export interface StaffState {
    */
   proveSecondFactor: (code: string) => Promise<ApiResult<StaffUser>>;
   /**
-   * Holds a user the API answered as signed in: after a password or a code, and after an
-   * enrolment is confirmed (POST staff/second-factor/totp/confirm), which signs in a person at
-   * the enrol step and records the app of one already signed in.
+   * Holds a user the API answered as signed in: after a password, a code or a passkey, and after
+   * a second factor is set up (an app confirmed, a passkey added), which signs in a person at the
+   * enrol step and records the factor of one already signed in.
    */
   setStaffUser: (user: StaffUser) => void;
   /**

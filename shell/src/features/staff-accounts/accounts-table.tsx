@@ -14,8 +14,8 @@ export interface AccountsTableProps {
 
 /**
  * Every account with what an administrator needs to know about it (roles, whether the person has
- * set a password and an authentication app, disabled, sign-in slowed), its times in the court's
- * time zone, and its actions.
+ * set a password, their authentication app and passkeys, disabled, sign-in slowed), its times in
+ * the court's time zone, and its actions.
  */
 export function AccountsTable({
   accounts,
@@ -26,6 +26,14 @@ export function AccountsTable({
   const { t } = useTranslation(STAFF_ACCOUNTS_NS);
   const language = useLanguage();
   const roleNames = useRoleNames();
+  /** "Authentication app", "Authentication app, 2 passkeys", "1 passkey" or "None". */
+  const secondFactorText = ({ secondFactor, passkeys }: StaffAccount) => {
+    const parts = [
+      ...(secondFactor ? [t('list.secondFactorApp')] : []),
+      ...(passkeys > 0 ? [t('list.secondFactorPasskeys', { count: passkeys })] : []),
+    ];
+    return parts.length > 0 ? parts.join(', ') : t('list.secondFactorNone');
+  };
   const courtTime = (value: string) => (
     <time dateTime={value}>{formatCourtDate(value, language, { withTime: true })}</time>
   );
@@ -56,6 +64,7 @@ export function AccountsTable({
             key: 'changeRolesOf' | 'newPasswordOf' | 'resetSecondFactorOf' | 'accountOf',
           ) => <span className="usa-sr-only"> {t(`list.${key}`, names)}</span>;
           const isOwn = account.username === ownUsername;
+          const hasSecondFactor = account.secondFactor || account.passkeys > 0;
           return (
             <tr key={account.username}>
               <th scope="row">{account.displayName}</th>
@@ -64,9 +73,7 @@ export function AccountsTable({
               <td>{roleNames(account.roles)}</td>
               <td>{account.lastSignInAt ? courtTime(account.lastSignInAt) : t('list.never')}</td>
               <td>{account.passwordSet ? t('list.passwordSet') : t('list.passwordWaiting')}</td>
-              <td>
-                {account.secondFactor ? t('list.secondFactorApp') : t('list.secondFactorNone')}
-              </td>
+              <td>{secondFactorText(account)}</td>
               <td>
                 {account.disabled ? t('list.disabled') : t('list.active')}
                 {account.signInSlowedUntil ? (
@@ -104,11 +111,11 @@ export function AccountsTable({
                     </button>
                   )}
                   {/*
-                    Only an app can be reset: the API refuses an account without one, and one's
-                    own, so that a stolen session cannot drop the factor protecting it.
+                    Only a second factor can be reset: the API refuses an account without one,
+                    and one's own, so that a stolen session cannot drop the factor protecting it.
                   */}
-                  {account.secondFactor && isOwn ? <span>{t('list.ownSecondFactor')}</span> : null}
-                  {account.secondFactor && !isOwn ? (
+                  {hasSecondFactor && isOwn ? <span>{t('list.ownSecondFactor')}</span> : null}
+                  {hasSecondFactor && !isOwn ? (
                     <button
                       type="button"
                       className="usa-button usa-button--unstyled"

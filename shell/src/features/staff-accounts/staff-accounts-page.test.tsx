@@ -31,6 +31,7 @@ const OWN: StaffAccount = {
   disabled: false,
   passwordSet: true,
   secondFactor: true,
+  passkeys: 0,
   lastSignInAt: '2026-03-05T12:00:00.000Z',
   signInSlowedUntil: null,
   createdAt: '2026-01-02T15:00:00.000Z',
@@ -43,6 +44,7 @@ const CLERK: StaffAccount = {
   disabled: false,
   passwordSet: false,
   secondFactor: false,
+  passkeys: 0,
   lastSignInAt: null,
   signInSlowedUntil: '2026-03-05T14:30:00.000Z',
   createdAt: '2026-02-01T15:00:00.000Z',
@@ -58,7 +60,7 @@ const FORMER: StaffAccount = {
   signInSlowedUntil: null,
 };
 
-// Has an authentication app, and a role that requires one.
+// Has an authentication app and two passkeys, and a role that requires a second factor.
 const FORMS_CLERK: StaffAccount = {
   ...CLERK,
   username: 'fclerk',
@@ -67,6 +69,7 @@ const FORMS_CLERK: StaffAccount = {
   roles: ['forms'],
   passwordSet: true,
   secondFactor: true,
+  passkeys: 2,
 };
 const RESET_URL = `${LIST_URL}/fclerk/second-factor/reset`;
 
@@ -154,15 +157,15 @@ describe('/staff/accounts', () => {
     // Administrators cannot disable themselves; a disabled account cannot be sent a link.
     expect(within(rows[1] as HTMLElement).queryByRole('button', { name: /^Disable/ })).toBeNull();
     expect(rows[1]).toHaveTextContent('You cannot disable your own account.');
-    // Nor reset their own app; an account without one has nothing to reset.
+    // Nor reset their own second factor; an account without one has nothing to reset.
     expect(
-      within(rows[1] as HTMLElement).queryByRole('button', { name: /authentication app/ }),
+      within(rows[1] as HTMLElement).queryByRole('button', { name: /second factor/ }),
     ).toBeNull();
     expect(rows[1]).toHaveTextContent(
-      'You cannot reset your own authentication app: another administrator can.',
+      'You cannot reset your own second factor: another administrator can.',
     );
     expect(
-      within(rows[2] as HTMLElement).queryByRole('button', { name: /authentication app/ }),
+      within(rows[2] as HTMLElement).queryByRole('button', { name: /second factor/ }),
     ).toBeNull();
     expect(
       within(rows[2] as HTMLElement).getByRole('button', {
@@ -193,7 +196,7 @@ describe('/staff/accounts', () => {
     );
     expect(row(/Ada Admin/)).toHaveTextContent(/Administrador5 de marzo de 2026/);
     expect(row(/Ada Admin/)).toHaveTextContent(
-      /EstablecidaAplicación de autenticaciónActiva.*No puede restablecer su propia aplicación de autenticación: otro administrador sí puede\./,
+      /EstablecidaAplicación de autenticaciónActiva.*No puede restablecer su propio segundo factor: otro administrador sí puede\./,
     );
     expect(
       screen.getByRole('button', { name: 'Exigir una contraseña nueva a Jo Clerk (jclerk)' }),
@@ -473,30 +476,35 @@ describe('/staff/accounts', () => {
     expect(row(/Jo Clerk/)).toHaveTextContent('Active');
   });
 
-  it('resets an authentication app only after confirmation, and says so', async () => {
+  it('resets a second factor only after confirmation, and says so', async () => {
     const user = userEvent.setup();
     serve(
       () => ({ accounts: [OWN, FORMS_CLERK] }),
       (url, init) =>
         init.method === 'POST' && url === RESET_URL
-          ? jsonResponse(200, { ...FORMS_CLERK, secondFactor: false, signInSlowedUntil: null })
+          ? jsonResponse(200, {
+              ...FORMS_CLERK,
+              secondFactor: false,
+              passkeys: 0,
+              signInSlowedUntil: null,
+            })
           : undefined,
     );
     const { container } = renderAccounts();
     expect(await screen.findByRole('table')).toBeVisible();
-    expect(row(/Fay Clerk/)).toHaveTextContent(/SetAuthentication appActive/);
+    expect(row(/Fay Clerk/)).toHaveTextContent(/SetAuthentication app, 2 passkeysActive/);
     const button = screen.getByRole('button', {
-      name: 'Reset authentication app of Fay Clerk (fclerk)',
+      name: 'Reset second factor of Fay Clerk (fclerk)',
     });
 
     await user.click(button);
-    let dialog = screen.getByRole('dialog', { name: 'Reset the authentication app?' });
+    let dialog = screen.getByRole('dialog', { name: 'Reset the second factor?' });
     expect(dialog).toHaveTextContent(
-      'The authentication app and recovery codes of Fay Clerk (fclerk) stop working at once, and any session they have open ends.',
+      'The authentication app, recovery codes and passkeys of Fay Clerk (fclerk) stop working at once, and any session they have open ends.',
     );
-    // The Forms role requires an app: the person must set one up again.
+    // The Forms role requires a second factor: the person must set one up again.
     expect(dialog).toHaveTextContent(
-      'Their roles require an authentication app: at their next sign-in, Fay Clerk must set up a new one before using the staff tools.',
+      'Their roles require a second factor: at their next sign-in, Fay Clerk must add a passkey or set up an authentication app before using the staff tools.',
     );
     await expectNoAxeViolations(container);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -505,10 +513,10 @@ describe('/staff/accounts', () => {
     expect(calls('POST')).toHaveLength(0);
 
     await user.click(button);
-    dialog = screen.getByRole('dialog', { name: 'Reset the authentication app?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Reset the authentication app' }));
+    dialog = screen.getByRole('dialog', { name: 'Reset the second factor?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reset the second factor' }));
     const confirmation = await screen.findByText(
-      'Authentication app reset: Fay Clerk (fclerk). Their old app and recovery codes no longer work.',
+      'Second factor reset: Fay Clerk (fclerk). Their old app, recovery codes and passkeys no longer work.',
     );
     await waitFor(() => expect(confirmation).toHaveFocus());
     expect(calls('POST', RESET_URL)).toHaveLength(1);
@@ -516,67 +524,61 @@ describe('/staff/accounts', () => {
     // The row shows the API's answer: no app left to reset, and no sign-in delay.
     expect(row(/Fay Clerk/)).toHaveTextContent(/SetNoneActive/);
     expect(row(/Fay Clerk/)).not.toHaveTextContent('Sign-in slowed');
-    expect(
-      within(row(/Fay Clerk/)).queryByRole('button', { name: /authentication app/ }),
-    ).toBeNull();
+    expect(within(row(/Fay Clerk/)).queryByRole('button', { name: /second factor/ })).toBeNull();
     await expectNoAxeViolations(container);
   });
 
-  it("says the API's refusal to reset an app in the dialog", async () => {
+  it("says the API's refusal to reset a second factor in the dialog", async () => {
     const user = userEvent.setup();
     serve(
       () => ({ accounts: [OWN, FORMS_CLERK] }),
       (url, init) =>
         init.method === 'POST' && url === RESET_URL
-          ? jsonResponse(409, { error: 'This account has no authentication app to reset.' })
+          ? jsonResponse(409, {
+              error: 'This account has no authentication app or passkey to reset.',
+            })
           : undefined,
     );
     renderAccounts();
     await user.click(
-      await screen.findByRole('button', {
-        name: 'Reset authentication app of Fay Clerk (fclerk)',
-      }),
+      await screen.findByRole('button', { name: 'Reset second factor of Fay Clerk (fclerk)' }),
     );
-    const dialog = screen.getByRole('dialog', { name: 'Reset the authentication app?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Reset the authentication app' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reset the second factor?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reset the second factor' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'This account has no authentication app to reset.',
+      'This account has no authentication app or passkey to reset.',
     );
     expect(screen.getByRole('dialog')).toBeVisible();
     expect(calls('POST', RESET_URL)).toHaveLength(1);
   });
 
-  it('resets an authentication app in Spanish, saying a role without one may set it up', async () => {
+  it('resets a passkey in Spanish, saying a role without a second factor may set one up', async () => {
     const user = userEvent.setup();
-    const juror: StaffAccount = { ...CLERK, secondFactor: true, signInSlowedUntil: null };
+    const juror: StaffAccount = { ...CLERK, passkeys: 1, signInSlowedUntil: null };
     serve(
       () => ({ accounts: [OWN, juror] }),
       (url, init) =>
         init.method === 'POST' && url === `${LIST_URL}/jclerk/second-factor/reset`
-          ? jsonResponse(200, { ...juror, secondFactor: false })
+          ? jsonResponse(200, { ...juror, passkeys: 0 })
           : undefined,
     );
     const { container } = renderAccounts('/es/staff/accounts');
+    expect(await screen.findByRole('table')).toBeVisible();
+    expect(row(/Jo Clerk/)).toHaveTextContent('1 llave de acceso');
     await user.click(
-      await screen.findByRole('button', {
-        name: 'Restablecer la aplicación de autenticación de Jo Clerk (jclerk)',
-      }),
+      screen.getByRole('button', { name: 'Restablecer el segundo factor de Jo Clerk (jclerk)' }),
     );
-    const dialog = screen.getByRole('dialog', {
-      name: '¿Restablecer la aplicación de autenticación?',
-    });
+    const dialog = screen.getByRole('dialog', { name: '¿Restablecer el segundo factor?' });
     expect(dialog).toHaveTextContent(
-      'La aplicación de autenticación y los códigos de recuperación de Jo Clerk (jclerk) dejan de funcionar de inmediato',
+      'La aplicación de autenticación, los códigos de recuperación y las llaves de acceso de Jo Clerk (jclerk) dejan de funcionar de inmediato',
     );
     expect(dialog).toHaveTextContent(
-      'Jo Clerk iniciará sesión entonces solo con su contraseña. Sus roles no exigen una aplicación',
+      'Jo Clerk iniciará sesión entonces solo con su contraseña. Sus roles no exigen un segundo factor',
     );
     await expectNoAxeViolations(container);
-    await user.click(
-      within(dialog).getByRole('button', { name: 'Restablecer la aplicación de autenticación' }),
-    );
+    await user.click(within(dialog).getByRole('button', { name: 'Restablecer el segundo factor' }));
     const confirmation = await screen.findByText(
-      'Aplicación de autenticación restablecida: Jo Clerk (jclerk). Su aplicación anterior y sus códigos de recuperación ya no funcionan.',
+      'Segundo factor restablecido: Jo Clerk (jclerk). Su aplicación anterior, sus códigos de recuperación y sus llaves de acceso ya no funcionan.',
     );
     await waitFor(() => expect(confirmation).toHaveFocus());
     expect(row(/Jo Clerk/)).toHaveTextContent('Ninguno');

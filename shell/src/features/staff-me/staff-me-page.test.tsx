@@ -45,13 +45,15 @@ const WITH_APP: MySignIn = {
 };
 
 const SIGN_IN_URL = '/api/muni/staff/me/sign-in';
+const PASSKEYS_URL = '/api/muni/staff/passkeys';
 const OTHERS_URL = '/api/muni/staff/me/sessions/sign-out-others';
 
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
 
-/** Answers each request from a queue per address, in turn. */
+/** Answers each request from a queue per address, in turn; the passkeys section has none. */
 function serve(answers: Record<string, Response[]>): void {
   fetchMock.mockImplementation((url) => {
+    if (url === PASSKEYS_URL) return Promise.resolve(jsonResponse(200, { passkeys: [] }));
     const answer = answers[url]?.shift();
     if (!answer) throw new Error(`unexpected request to ${url}`);
     return Promise.resolve(answer);

@@ -1,42 +1,45 @@
+import { useState } from 'react';
 import { MY_SIGN_IN_PATH, STAFF_ROLES } from '@court/contract';
 import { PageHeading, useApiGet, useTranslation } from '@court/kit';
 import { StaffGate, StaffLoadState } from '@court/kit/staff';
 import { MyAuthenticationAppSection } from './my-authentication-app-section';
 import { MySessionsSection } from './my-sessions-section';
+import { StaffPasskeys } from './staff-passkeys';
 import { STAFF_ME_NS } from './staff-me-translations';
 
-function MySignInPage() {
+/**
+ * The page itself: one section per part of how the person signs in, each under its own h2: their
+ * authentication app, their passkeys, and where they are signed in.
+ */
+function YourSignIn() {
   const { t } = useTranslation(STAFF_ME_NS);
   const { load, reload } = useApiGet(MY_SIGN_IN_PATH, 'mySignIn');
+  const [passkeysHaveError, setPasskeysHaveError] = useState(false);
+  const loadTexts = {
+    loading: t('sessions.loading'),
+    failed: t('sessions.failed'),
+    retry: t('sessions.retry'),
+  };
   return (
     <div className="court-page">
-      <PageHeading>{t('heading')}</PageHeading>
+      <PageHeading hasError={passkeysHaveError}>{t('heading')}</PageHeading>
       <p>{t('intro')}</p>
-      <StaffLoadState
-        load={load}
-        retry={reload}
-        texts={{
-          loading: t('sessions.loading'),
-          failed: t('sessions.failed'),
-          retry: t('sessions.retry'),
-        }}
-      >
-        {(signIn) => (
-          <>
-            <MyAuthenticationAppSection signIn={signIn} reload={reload} />
-            <MySessionsSection sessions={signIn.sessions} reload={reload} />
-          </>
-        )}
+      <StaffLoadState load={load} retry={reload} texts={loadTexts}>
+        {(signIn) => <MyAuthenticationAppSection signIn={signIn} reload={reload} />}
       </StaffLoadState>
+      <StaffPasskeys onErrorChange={setPasskeysHaveError} />
+      {load.status === 'ready' ? (
+        <MySessionsSection sessions={load.data.sessions} reload={reload} />
+      ) : null}
     </div>
   );
 }
 
-/** /staff/me: anyone signed in to the staff tools sees how they sign in and where. */
+/** /staff/me: how the signed-in member of staff signs in; any staff role may see their own. */
 export function StaffMePage() {
   return (
     <StaffGate roles={STAFF_ROLES}>
-      <MySignInPage />
+      <YourSignIn />
     </StaffGate>
   );
 }

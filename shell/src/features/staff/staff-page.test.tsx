@@ -168,23 +168,27 @@ describe('/staff', () => {
       route: '/staff',
     });
     expect(screen.getByRole('heading', { level: 2, name: 'Your sign-in' })).toBeVisible();
-    expect(screen.getByText('No authentication app is set up for your account yet.')).toBeVisible();
     expect(
-      screen.getByRole('link', { name: 'Your authentication app and where you are signed in' }),
+      screen.getByText(
+        'No second factor is set up for your account yet: neither an authentication app nor a passkey.',
+      ),
+    ).toBeVisible();
+    expect(
+      screen.getByRole('link', {
+        name: 'Your authentication app, passkeys and where you are signed in',
+      }),
     ).toHaveAttribute('href', '/staff/me');
     await expectNoAxeViolations(container);
   });
 
-  it('says when an authentication app is set up, in Spanish under /es/', () => {
+  it('says when a second factor is set up, in Spanish under /es/', () => {
     useStaffStore.setState({ staffUser: ADMIN });
     renderPage(<StaffPage availablePaths={AVAILABLE} />, { route: '/es/staff' });
     expect(screen.getByRole('heading', { level: 2, name: 'Su inicio de sesión' })).toBeVisible();
-    expect(
-      screen.getByText(/Su cuenta tiene configurada una aplicación de autenticación/),
-    ).toBeVisible();
+    expect(screen.getByText(/Su cuenta tiene un segundo factor/)).toBeVisible();
     expect(
       screen.getByRole('link', {
-        name: 'Su aplicación de autenticación y dónde tiene la sesión iniciada',
+        name: 'Su aplicación de autenticación, sus llaves de acceso y dónde tiene la sesión iniciada',
       }),
     ).toHaveAttribute('href', '/es/staff/me');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { STAFF_TOOLS, hasStaffRole, type StaffUser } from '@court/contract';
+import { STAFF_ME_PAGE, STAFF_TOOLS, hasStaffRole, type StaffUser } from '@court/contract';
 import { LocalizedLink, PAGE_HEADING_ID, PageHeading, useTranslation } from '@court/kit';
 import {
   StaffSessionChecking,
@@ -26,7 +26,7 @@ function SignInSection() {
   );
 }
 
-/** Whether the person has an authentication app, and the way to their own sign-in page. */
+/** Whether the person has a second factor, and the way to their own sign-in page. */
 function MySignInSection({ staffUser }: { staffUser: StaffUser }) {
   const { t } = useTranslation('shellStaff');
   return (
@@ -34,7 +34,7 @@ function MySignInSection({ staffUser }: { staffUser: StaffUser }) {
       <h2>{t('home.mySignInHeading')}</h2>
       <p>{staffUser.secondFactor ? t('home.secondFactorOn') : t('home.secondFactorNone')}</p>
       <p>
-        <LocalizedLink to="staff/me" className="usa-link">
+        <LocalizedLink to={STAFF_ME_PAGE} className="usa-link">
           {t('home.mySignInLink')}
         </LocalizedLink>
       </p>
@@ -44,7 +44,8 @@ function MySignInSection({ staffUser }: { staffUser: StaffUser }) {
 
 /**
  * /staff: the sign-in form, or once signed in the tools the user's roles allow and the way to
- * their own sign-in page (/staff/me). A tool is listed only when its page is deployed, so a remote that has not
+ * their own sign-in page (/staff/me). A tool is listed only when its page is deployed, so a
+ * remote that has not
  * shipped its staff page yet is not a dead link.
  */
 export function StaffPage({ availablePaths }: StaffPageProps) {

@@ -28,7 +28,7 @@ export function staffSingleSignOnMigration(): Migration {
           col
             .notNull()
             .defaultTo('password')
-            .check(sql`first_factor in ('password', 'sso')`),
+            .check(sql`first_factor in ('password', 'sso', 'passkey')`),
         )
         .execute();
 

@@ -1,0 +1,200 @@
+import { createHash } from 'node:crypto';
+import {
+  verifyAuthenticationResponse,
+  type AuthenticationResponseJSON,
+  type RegistrationResponseJSON,
+} from '@simplewebauthn/server';
+import { decodeClientDataJSON, isoBase64URL } from '@simplewebauthn/server/helpers';
+import type { Kysely } from 'kysely';
+import { COURT_INFO, MAX_PASSKEY_NAME_LENGTH, PASSKEY_FIELDS } from '@court/contract';
+import type { Clock } from '../platform/clock';
+import type { Database } from '../platform/database/schema';
+import { ClientError, InvalidInputError } from '../platform/errors';
+import type { PasskeyWithAccount, StaffPasskeyRow } from './passkey-repository';
+
+/*
+ * What adding a passkey and signing in with one share: the site passkeys belong to, the
+ * challenges' lifetime and how they are kept, reading the browser's answers (never trusted
+ * until the library has checked them), and checking a passkey's signature.
+ */
+
+/** The site passkeys belong to: its domain (the rp ID) and the origin pages are served from. */
+export interface RelyingParty {
+  id: string;
+  origin: string;
+  name: string;
+}
+
+/** The relying party of the site at PUBLIC_SITE_URL: its host name and its origin. */
+export function relyingPartyFor(publicSiteUrl: string): RelyingParty {
+  const url = new URL(publicSiteUrl);
+  return { id: url.hostname, origin: url.origin, name: COURT_INFO.name };
+}
+
+/** What the passkey services use. */
+export interface PasskeyDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  relyingParty: RelyingParty;
+  /** STAFF_SECOND_FACTOR_REQUIRED: the last factor of an account that needs one stays. */
+  secondFactorRequired: boolean;
+}
+
+// A challenge lives as long as the browser's dialog waits for the person.
+export const CHALLENGE_MS = 5 * 60_000;
+// WebAuthn credential ids are at most 1023 bytes; other members are bounded by the body limit.
+const MAX_CREDENTIAL_ID_LENGTH = 1400;
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** What the database keeps of a challenge: its SHA-256, in hex. */
+export function hashChallenge(challenge: string): string {
+  return createHash('sha256').update(challenge).digest('hex');
+}
+
+/** A base64url member of the browser's answer; anything else makes the answer unreadable. */
+function base64url(record: Record<string, unknown>, key: string): string {
+  const value = record[key];
+  if (typeof value !== 'string' || !BASE64URL.test(value)) {
+    throw new ClientError(400, 'staff.passkey.credential.invalid');
+  }
+  return value;
+}
+
+/** The browser's answer (`credential` in the body) with the members every answer has. */
+function readCredential(input: unknown): {
+  id: string;
+  response: Record<string, unknown>;
+} {
+  const credential = isRecord(input) ? input.credential : undefined;
+  if (!isRecord(credential) || credential.type !== 'public-key' || !isRecord(credential.response)) {
+    throw new ClientError(400, 'staff.passkey.credential.invalid');
+  }
+  const id = base64url(credential, 'id');
+  if (id.length > MAX_CREDENTIAL_ID_LENGTH || base64url(credential, 'rawId') !== id) {
+    throw new ClientError(400, 'staff.passkey.credential.invalid');
+  }
+  return { id, response: credential.response };
+}
+
+/** The browser's answer to making a passkey (`credential` in the body), as the library reads it. */
+export function readRegistrationCredential(input: unknown): RegistrationResponseJSON {
+  const { id, response } = readCredential(input);
+  const transports = Array.isArray(response.transports)
+    ? response.transports.filter((transport): transport is string => typeof transport === 'string')
+    : [];
+  return {
+    id,
+    rawId: id,
+    type: 'public-key',
+    response: {
+      clientDataJSON: base64url(response, 'clientDataJSON'),
+      attestationObject: base64url(response, 'attestationObject'),
+      transports,
+    },
+    clientExtensionResults: {},
+  };
+}
+
+/** The browser's answer to using a passkey (`credential` in the body), as the library reads it. */
+export function readAuthenticationCredential(input: unknown): AuthenticationResponseJSON {
+  const { id, response } = readCredential(input);
+  const userHandle =
+    response.userHandle === undefined || response.userHandle === null
+      ? undefined
+      : base64url(response, 'userHandle');
+  return {
+    id,
+    rawId: id,
+    type: 'public-key',
+    response: {
+      clientDataJSON: base64url(response, 'clientDataJSON'),
+      authenticatorData: base64url(response, 'authenticatorData'),
+      signature: base64url(response, 'signature'),
+      ...(userHandle === undefined ? {} : { userHandle }),
+    },
+    clientExtensionResults: {},
+  };
+}
+
+/** The challenge the browser signed, from its client data. */
+export function signedChallenge(clientDataJSON: string): string {
+  let challenge: unknown;
+  try {
+    ({ challenge } = decodeClientDataJSON(clientDataJSON));
+  } catch {
+    throw new ClientError(400, 'staff.passkey.credential.invalid');
+  }
+  if (typeof challenge !== 'string' || !BASE64URL.test(challenge)) {
+    throw new ClientError(400, 'staff.passkey.credential.invalid');
+  }
+  return challenge;
+}
+
+/** The person's name for a passkey, spaces tidied; 400 under `name` when empty or too long. */
+export function readPasskeyName(input: unknown): string {
+  const raw = isRecord(input) ? input[PASSKEY_FIELDS.name] : undefined;
+  const name = typeof raw === 'string' ? raw.trim().replace(/\s+/g, ' ') : '';
+  if (name === '') {
+    throw new InvalidInputError({ [PASSKEY_FIELDS.name]: 'staff.passkey.name.required' });
+  }
+  if (name.length > MAX_PASSKEY_NAME_LENGTH) {
+    throw new InvalidInputError({ [PASSKEY_FIELDS.name]: 'staff.passkey.name.tooLong' });
+  }
+  return name;
+}
+
+/** A passkey's id from the address; a number no passkey could have is not looked up. */
+export function readPasskeyId(raw: string | undefined): number {
+  if (raw === undefined || !/^\d{1,9}$/.test(raw)) {
+    throw new ClientError(404, 'staff.passkey.notFound');
+  }
+  return Number(raw);
+}
+
+/** How the browser may reach a stored passkey's authenticator, as it reported them. */
+export function transportsOf(passkey: StaffPasskeyRow): string[] {
+  return passkey.transports === '' ? [] : passkey.transports.split(',');
+}
+
+/**
+ * Whether the browser's answer is a signature, by this stored passkey, over `challenge`, for this
+ * site, with the person verified: the passkey's new counter and backup state when it is. A
+ * counter that went backwards (a cloned authenticator) is refused with the rest.
+ */
+export async function verifyPasskeyUse(
+  deps: PasskeyDeps,
+  passkey: PasskeyWithAccount,
+  credential: AuthenticationResponseJSON,
+  challenge: string,
+): Promise<{ signCount: number; backedUp: boolean } | null> {
+  const { userHandle } = credential.response;
+  // A discoverable passkey names its account too; it must be the one the credential belongs to.
+  if (userHandle !== undefined && userHandle !== passkey.passkeyUserHandle) return null;
+  try {
+    const { verified, authenticationInfo } = await verifyAuthenticationResponse({
+      response: credential,
+      expectedChallenge: challenge,
+      expectedOrigin: deps.relyingParty.origin,
+      expectedRPID: deps.relyingParty.id,
+      credential: {
+        id: passkey.credentialId,
+        publicKey: isoBase64URL.toBuffer(passkey.publicKey),
+        counter: passkey.signCount,
+        transports: transportsOf(passkey),
+      },
+      requireUserVerification: true,
+    });
+    if (!verified) return null;
+    return {
+      signCount: authenticationInfo.newCounter,
+      backedUp: authenticationInfo.credentialBackedUp,
+    };
+  } catch {
+    // The library throws for every way an answer can be wrong: each is a failed sign-in here.
+    return null;
+  }
+}
