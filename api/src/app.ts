@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Pool } from 'pg';
 import { alertsPath, API_BASE, SEARCH_ENDPOINT, SHORT_STOP_LINK_PREFIX } from '@court/contract';
 import type { AppConfig } from './config';
-import { registerDocumentRoutes } from './documents';
+import { registerDocumentRoutes, type DocumentTexts } from './documents';
 import {
   JUROR_UNSUBSCRIBE_PATH,
   registerJurorUnsubscribeRoutes,
@@ -55,6 +55,11 @@ export interface AppDependencies {
   availability?: DatabaseAvailability;
   /** Where the application counts what it does; the server also serves them on their own port. */
   metrics?: Metrics;
+  /**
+   * The text of the documents' PDFs, which the server reads once it listens; without it the site
+   * search finds documents by their titles alone.
+   */
+  documentTexts?: DocumentTexts;
   /** Routers mounted after the real routes; tests use this to add failing routes. */
   extraRouters?: Router<AppState>[];
 }
@@ -117,7 +122,7 @@ function assembleApp(deps: AppDependencies): {
   registerShortStopLinkRoute(siteRouter, routeDeps);
   const apiRouter = new Router<AppState>({ ...STRICT_ROUTING, prefix: API_BASE });
   const pageDataSources = publicPageDataSources(routeDeps);
-  registerPublicApiRoutes(apiRouter, routeDeps, pageDataSources);
+  registerPublicApiRoutes(apiRouter, routeDeps, pageDataSources, deps.documentTexts);
   registerJurorUnsubscribeRoutes(apiRouter, routeDeps);
   const staffRouters = createStaffRouters(routeDeps);
   const pages = new PageComposer(config.webRoot, logger, pageDataSources, {

@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import { buildRequestListener } from './app';
 import { loadConfig, type AppConfig } from './config';
+import { DocumentTexts } from './documents';
 import { systemClock } from './platform/clock';
 import { createDatabase, type DatabaseHandle } from './platform/database/database';
 import { DatabaseAvailability } from './platform/database/database-availability';
@@ -129,6 +130,10 @@ async function main(): Promise<void> {
   });
 
   const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : null;
+  const documentTexts = new DocumentTexts({
+    documentsDir: config.documentsDir,
+    logger: logger.child({ component: 'document-text' }),
+  });
   const server = createServer(
     buildRequestListener({
       config,
@@ -140,10 +145,13 @@ async function main(): Promise<void> {
       mailer,
       metrics,
       availability,
+      documentTexts,
     }),
   );
   server.listen(config.port, config.host, () => {
     logger.info({ host: config.host, port: config.port }, 'court API listening');
+    // The search serves documents by their titles until their PDFs have been read.
+    documentTexts.start();
   });
   const metricsServer = config.metricsPort === null ? null : createServer(metricsListener(metrics));
   metricsServer?.listen(config.metricsPort ?? 0, config.metricsHost, () => {
@@ -170,6 +178,7 @@ async function main(): Promise<void> {
     const forced = setTimeout(() => server.closeAllConnections(), 10_000);
     forced.unref();
     metricsServer?.close();
+    documentTexts.stop();
     await closed;
     await prepared;
     await background?.scheduler.stop();

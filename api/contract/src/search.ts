@@ -40,6 +40,11 @@ export interface DocumentSearchResult extends SearchResultBase {
   kind: 'document';
   /** The PDF's URL, e.g. "/documents/eviction-complaint.pdf". */
   url: string;
+  /**
+   * True when a word searched for was found inside the PDF's text rather than in its title or
+   * group: the excerpt is then cut from the text, the matched words marked.
+   */
+  matchedInText: boolean;
 }
 
 export type SearchResult = PageSearchResult | DocumentSearchResult;

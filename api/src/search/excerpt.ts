@@ -1,5 +1,5 @@
 import type { SearchExcerptSegment } from '@court/contract';
-import { termOf, wordsOf } from './text';
+import { termOf, wordsFrom, type TextWord } from './text';
 
 /** About how many characters an excerpt shows. */
 export const EXCERPT_LENGTH = 180;
@@ -17,21 +17,34 @@ export function excerptOf(
   matchedTerms: ReadonlySet<string>,
   length = EXCERPT_LENGTH,
 ): SearchExcerptSegment[] {
-  const words = wordsOf(text).map((word) => ({
-    ...word,
-    end: word.index + word.word.length,
-    match: matchedTerms.has(termOf(word.word)),
-  }));
-  const first = words.find((word) => word.match);
+  const isMatch = ({ word }: TextWord) => matchedTerms.has(termOf(word));
+  const endOf = ({ word, index }: TextWord) => index + word.length;
   let start = 0;
   let end = text.length;
   if (text.length > length) {
-    if (first && first.end > length - LEAD) {
-      // The first word that starts at least LEAD characters before the match.
-      start = words.find((word) => word.index >= first.index - LEAD)?.index ?? first.index;
+    // Words are read up to the first match, then within the excerpt: a document's text has
+    // thousands. Of those before the match, only the ones it may start with are kept.
+    const lead: TextWord[] = [];
+    let first: TextWord | undefined;
+    for (const word of wordsFrom(text)) {
+      if (isMatch(word)) {
+        first = word;
+        break;
+      }
+      lead.push(word);
+      while ((lead[0]?.index ?? word.index) < word.index - LEAD) lead.shift();
     }
-    const lastWhole = words.filter((word) => word.end <= start + length).at(-1);
-    end = Math.max(lastWhole?.end ?? 0, first?.end ?? 0, start);
+    if (first && endOf(first) > length - LEAD) {
+      // The first word that starts at least LEAD characters before the match.
+      const from = first.index - LEAD;
+      start = lead.find((word) => word.index >= from)?.index ?? first.index;
+    }
+    let lastWholeEnd = 0;
+    for (const word of wordsFrom(text, start)) {
+      if (endOf(word) > start + length) break;
+      lastWholeEnd = endOf(word);
+    }
+    end = Math.max(lastWholeEnd, first ? endOf(first) : 0, start);
     if (end === start) end = Math.min(text.length, start + length);
   }
 
@@ -44,11 +57,12 @@ export function excerptOf(
   };
   if (start > 0) add(ELLIPSIS, false);
   let position = start;
-  for (const word of words) {
-    if (word.index < start || word.end > end || !word.match) continue;
+  for (const word of wordsFrom(text, start)) {
+    if (endOf(word) > end) break;
+    if (!isMatch(word)) continue;
     add(text.slice(position, word.index), false);
     add(word.word, true);
-    position = word.end;
+    position = endOf(word);
   }
   add(text.slice(position, end), false);
   if (end < text.length) add(ELLIPSIS, false);

@@ -2,8 +2,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { COURT_DOCUMENTS, documentUrl, LANGUAGES, type SearchResult } from '@court/contract';
 import { REPO_ROOT } from '../config';
-import { listDocumentsByGroup } from '../documents';
+import { DocumentTexts, listDocumentsByGroup } from '../documents';
 import { systemClock } from '../platform/clock';
+import { createLogger } from '../platform/logger';
+import { testConfig } from '../testing/test-app';
 import { JUDGED_QUERIES, type JudgedQuery } from './judged-queries';
 import { readSearchFragments, SEARCH_FRAGMENT_FILE } from './search-fragments';
 import { SEARCH_NAVIGATION_FILE } from './search-navigation';
@@ -89,16 +91,23 @@ function report(judgements: readonly Judgement[]): string {
 describe('site search on the judged queries', () => {
   let search: SiteSearch;
 
-  beforeAll(() => {
+  beforeAll(async () => {
     if (!BUILT_FILES.every((file) => existsSync(path.join(REPO_ROOT, file)))) {
       throw new Error('The front ends are not built: run `npm run build` first (npm test does).');
     }
+    // The text of the PDFs in the documents folder, as the server reads it once it listens.
+    const documentTexts = new DocumentTexts({
+      documentsDir: testConfig().documentsDir,
+      logger: createLogger('silent'),
+    });
+    await documentTexts.checkAll();
     // As registerSearchRoutes builds it, with the built-in synonyms.
     search = new SiteSearch({
       webRoot: REPO_ROOT,
       documents: listDocumentsByGroup(),
       synonyms: DEFAULT_SEARCH_SYNONYMS,
       clock: systemClock,
+      documentTexts,
     });
   });
 

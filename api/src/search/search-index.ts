@@ -19,22 +19,35 @@ interface IndexedFields {
   heading: string;
   /** A section's text. */
   text: string;
+  /** The first words of a document's PDF. */
+  documentText: string;
 }
-const FIELDS = ['title', 'navigation', 'heading', 'text'] as const;
+const FIELDS = ['title', 'navigation', 'heading', 'text', 'documentText'] as const;
+type IndexedField = (typeof FIELDS)[number];
 
 /**
  * What a visitor knows a page by, its title or its name in the navigation, counts most; then a
- * section's heading or FAQ question; then the text that only mentions a word.
+ * section's heading or FAQ question; then the text that only mentions a word. A PDF's text
+ * counts least: a page written for visitors answers better than a form's fine print.
  */
-export const FIELD_BOOST = { title: 5, navigation: 5, heading: 3, text: 1 };
+export const FIELD_BOOST: Record<IndexedField, number> = {
+  title: 5,
+  navigation: 5,
+  heading: 3,
+  text: 1,
+  documentText: 0.5,
+};
 
 /** What a result shows and where it leads, kept beside the index. */
 export interface ResultSource {
   title: string;
   section: string | null;
-  /** The text its excerpt is cut from; empty for a document and a heading alone. */
+  /**
+   * The text its excerpt is cut from: a section's, or a document's PDF text (shown when a word
+   * was found only there); empty for a heading alone and a document without text.
+   */
   text: string;
-  /** What the excerpt shows when there is no text: the heading, or the document's title. */
+  /** What the excerpt shows otherwise: the heading, or the document's title. */
   fallback: string;
   target: { kind: 'page'; path: string } | { kind: 'document'; url: string };
   /** Results are grouped by it: the page's path, or the document's URL. */
@@ -89,26 +102,66 @@ function labelsByTarget(
   return new Map(Array.from(labels, ([key, list]) => [key, list.join(' ')]));
 }
 
-function rarityOf(entries: readonly IndexedFields[], language: Language): LanguageIndex['rarity'] {
-  const holding = new Map<string, number>();
-  for (const entry of entries) {
-    const terms = new Set(FIELDS.flatMap((field) => indexedTerms(entry[field], language)));
-    for (const term of terms) holding.set(term, (holding.get(term) ?? 0) + 1);
-  }
-  const total = Math.max(entries.length, 1);
+/** The terms of a field as the index is given them: one space apart. */
+function splitTerms(terms: string): string[] {
+  return terms === '' ? [] : terms.split(' ');
+}
+
+/** Each field of an entry as the terms the index keeps, one space apart. */
+function entryTerms(entry: IndexedFields, language: Language): IndexedFields {
+  const termsOf = (text: string) => indexedTerms(text, language).join(' ');
+  return {
+    id: entry.id,
+    title: termsOf(entry.title),
+    navigation: termsOf(entry.navigation),
+    heading: termsOf(entry.heading),
+    text: termsOf(entry.text),
+    documentText: termsOf(entry.documentText),
+  };
+}
+
+/** Counts an entry's terms into how many entries hold each. */
+function countHolding(holding: Map<string, number>, entry: IndexedFields): void {
+  const terms = new Set(FIELDS.flatMap((field) => splitTerms(entry[field])));
+  for (const term of terms) holding.set(term, (holding.get(term) ?? 0) + 1);
+}
+
+function rarityOf(holding: ReadonlyMap<string, number>, entries: number): LanguageIndex['rarity'] {
+  const total = Math.max(entries, 1);
   return (term) => Math.log(1 + total / (holding.get(term) ?? 1)) / Math.log(1 + total);
+}
+
+/** How long building an index holds the event loop before requests waiting may run. */
+const BUILD_SLICE_MS = 20;
+
+/**
+ * Does `work` on each item, letting the event loop run every BUILD_SLICE_MS: the documents'
+ * texts make an index take seconds to build, which no request should wait behind.
+ */
+async function forEachInSlices<T>(items: readonly T[], work: (item: T) => void): Promise<void> {
+  let sliceStart = performance.now();
+  for (const item of items) {
+    work(item);
+    if (performance.now() - sliceStart >= BUILD_SLICE_MS) {
+      await new Promise((resolve) => setImmediate(resolve));
+      sliceStart = performance.now();
+    }
+  }
 }
 
 /**
  * The index of a language: an entry for each page (its top section, or its title alone when
- * its text starts with a heading), each further section, and each document of the catalog.
+ * its text starts with a heading), each further section, and each document of the catalog with
+ * the text of its PDF (`documentText`; '' when it has none). A document's PDF is the same file
+ * in both languages, so its text is searched in both.
  */
-export function buildLanguageIndex(
+export async function buildLanguageIndex(
   language: Language,
   allPages: readonly FragmentPage[],
   allNavigation: readonly NavigationLabel[],
   documents: readonly DocumentGroupListing[],
-): LanguageIndex {
+  documentText: (slug: string) => string,
+): Promise<LanguageIndex> {
   const pages = allPages.filter((page) => page.language === language);
   const labels = labelsByTarget(
     pages,
@@ -132,7 +185,7 @@ export function buildLanguageIndex(
     const hasTop = page.sections[0]?.heading === null;
     if (!hasTop) {
       add(
-        { id: `page:${page.path}`, title: page.title, heading: '', text: '' },
+        { id: `page:${page.path}`, title: page.title, heading: '', text: '', documentText: '' },
         {
           title: page.title,
           section: null,
@@ -151,6 +204,7 @@ export function buildLanguageIndex(
           title: isTop ? page.title : '',
           heading: section.heading ?? '',
           text: section.text,
+          documentText: '',
         },
         {
           title: page.title,
@@ -165,12 +219,19 @@ export function buildLanguageIndex(
   }
   for (const document of documentEntries(documents)) {
     if (document.language !== language) continue;
+    const text = documentText(document.slug);
     add(
-      { id: `document:${document.slug}`, title: document.title, heading: document.group, text: '' },
+      {
+        id: `document:${document.slug}`,
+        title: document.title,
+        heading: document.group,
+        text: '',
+        documentText: text,
+      },
       {
         title: document.title,
         section: document.group,
-        text: '',
+        text,
         fallback: document.title,
         target: { kind: 'document', url: document.url },
         group: document.url,
@@ -178,15 +239,24 @@ export function buildLanguageIndex(
     );
   }
 
-  const rarity = rarityOf(entries, language);
+  // Each field's terms are worked out once, for the rarities and the index alike.
+  const termEntries: IndexedFields[] = [];
+  const holding = new Map<string, number>();
+  await forEachInSlices(entries, (entry) => {
+    const terms = entryTerms(entry, language);
+    termEntries.push(terms);
+    countHolding(holding, terms);
+  });
+  const rarity = rarityOf(holding, termEntries.length);
   const index = new MiniSearch<IndexedFields>({
     fields: [...FIELDS],
     storeFields: [],
     // Stop words are left out before MiniSearch counts a field's length, so "Objeción a la
     // decisión" is as long as "Objection to Magistrate's Decision".
-    tokenize: (text) => indexedTerms(text, language),
+    tokenize: splitTerms,
     processTerm: (term) => term,
     searchOptions: {
+      tokenize: (text) => indexedTerms(text, language),
       boost: FIELD_BOOST,
       prefix: prefixFor,
       fuzzy: fuzzyFor,
@@ -196,6 +266,6 @@ export function buildLanguageIndex(
       boostDocument: (_id, term) => rarity(term),
     },
   });
-  index.addAll(entries);
+  await forEachInSlices(termEntries, (entry) => index.add(entry));
   return { index, sources, rarity };
 }

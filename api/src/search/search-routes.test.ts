@@ -4,6 +4,7 @@ import path from 'node:path';
 import request from 'supertest';
 import type { Language, SearchMissList, SearchResponse, SearchResult } from '@court/contract';
 import { isApiResponse } from '@court/contract/responses';
+import { createSamplePdf, DocumentTexts } from '../documents';
 import { createLogger } from '../platform/logger';
 import { scheduledJobs } from '../scheduled-jobs';
 import { createTestStaff, signInBrowser } from '../testing/staff-test-helpers';
@@ -172,8 +173,11 @@ forEachDatabase((dialect) => {
   let t: TestApp;
   let webRoot: string;
 
-  async function startApp(env: Record<string, string> = {}): Promise<void> {
-    t = await createTestApp(dialect, { env: { WEB_ROOT: webRoot, ...env } });
+  async function startApp(
+    env: Record<string, string> = {},
+    documentTexts?: DocumentTexts,
+  ): Promise<void> {
+    t = await createTestApp(dialect, { env: { WEB_ROOT: webRoot, ...env }, documentTexts });
   }
 
   beforeEach(() => {
@@ -277,6 +281,7 @@ forEachDatabase((dialect) => {
           { text: ')', match: false },
         ],
         url: '/documents/eviction-objection-to-magistrates-decision.pdf',
+        matchedInText: false,
       });
       const spanish = await search('desalojo', 'es');
       expect(spanish.results[0]).toMatchObject({
@@ -432,6 +437,115 @@ forEachDatabase((dialect) => {
       }).find((candidate) => candidate.name === 'forget-old-search-misses');
       await job?.run(t.clock.now());
       expect((await missRows()).map((row) => row.query)).toEqual(['yak']);
+    });
+  });
+
+  describe('documents by what their PDFs say', () => {
+    let documentsDir: string;
+    let documentTexts: DocumentTexts;
+
+    /** Puts a document's PDF in the folder, modified `secondsLater` from now. */
+    function placePdf(slug: string, pdf: Buffer, secondsLater = 0): void {
+      const file = path.join(documentsDir, `${slug}.pdf`);
+      writeFileSync(file, pdf);
+      const later = new Date(Date.now() + secondsLater * 1000);
+      utimesSync(file, later, later);
+    }
+
+    beforeEach(async () => {
+      documentsDir = mkdtempSync(path.join(tmpdir(), 'court-search-documents-'));
+      placePdf(
+        'eviction-objection-to-magistrates-decision',
+        // Short lines: pdf.js leaves out what runs past the page's edge.
+        createSamplePdf([
+          'A party may file written objections',
+          'within fourteen days of the filing of',
+          "the magistrate's decision.",
+          'Una parte puede presentar objeciones',
+          'dentro de los catorce días.',
+        ]),
+      );
+      placePdf(
+        'costs-criminal-traffic',
+        createSamplePdf(['Vehicle immobilization fee', 'Tarifa de inmovilización del vehículo']),
+      );
+      // A damaged file: its document is still found by its title.
+      placePdf('local-rules', Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog'));
+      documentTexts = new DocumentTexts({ documentsDir, logger: createLogger('silent') });
+      await documentTexts.checkAll();
+      await startApp({ DOCUMENTS_DIR: documentsDir }, documentTexts);
+    });
+
+    afterEach(() => {
+      documentTexts.stop();
+      rmSync(documentsDir, { recursive: true, force: true });
+    });
+
+    it('finds a document by words of its text alone, saying so with the words marked', async () => {
+      const { results } = await search('fourteen days', 'en');
+      expect(results[0]).toMatchObject({
+        kind: 'document',
+        title: "Objection to Magistrate's Decision (Eviction)",
+        section: 'Other Forms',
+        url: '/documents/eviction-objection-to-magistrates-decision.pdf',
+        matchedInText: true,
+      });
+      const excerpt = results[0]?.excerpt ?? [];
+      expect(excerpt.filter(({ match }) => match).map(({ text }) => text)).toEqual([
+        'fourteen',
+        'days',
+      ]);
+      expect(excerpt.map(({ text }) => text).join('')).toContain(
+        'A party may file written objections within fourteen days of the filing',
+      );
+      // A page that shares a word is found too, below.
+      expect(targets(results)).toContain('/faq#eviction-objection');
+
+      const fee = (await search('vehicle immobilization', 'en')).results;
+      expect(targets(fee)).toEqual(['/documents/costs-criminal-traffic.pdf']);
+      expect(fee[0]).toMatchObject({ title: 'Criminal/Traffic', matchedInText: true });
+    });
+
+    it('finds it in Spanish by the Spanish words of its text', async () => {
+      const { results } = await search('catorce dias', 'es');
+      expect(results[0]).toMatchObject({
+        kind: 'document',
+        title: 'Objeción a la decisión del magistrado (desalojo)',
+        section: 'Otros formularios',
+        matchedInText: true,
+      });
+      expect(results[0]?.excerpt.filter(({ match }) => match).map(({ text }) => text)).toEqual([
+        'catorce',
+        'días',
+      ]);
+      const fee = (await search('inmovilizacion', 'es')).results;
+      expect(fee[0]).toMatchObject({ title: 'Penal/Tránsito', matchedInText: true });
+    });
+
+    it('shows the title when the words are in it, and ranks the title above the text', async () => {
+      const { results } = await search('objection', 'en');
+      expect(results[0]).toMatchObject({
+        url: '/documents/eviction-objection-to-magistrates-decision.pdf',
+        matchedInText: false,
+      });
+      expect(results[0]?.excerpt.map(({ text }) => text).join('')).toBe(
+        "Objection to Magistrate's Decision (Eviction)",
+      );
+      // A damaged PDF leaves its document found by its title.
+      expect(targets((await search('local rules', 'en')).results)[0]).toBe(
+        '/documents/local-rules.pdf',
+      );
+    });
+
+    it("finds a replaced file's new text after the next check", async () => {
+      placePdf('costs-criminal-traffic', createSamplePdf(['Vehicle impoundment fee']), 5);
+      await documentTexts.checkAll();
+      // The index takes in the new text at its next check, at most a second later.
+      t.clock.advance(1000);
+      expect(targets((await search('impoundment', 'en')).results)).toEqual([
+        '/documents/costs-criminal-traffic.pdf',
+      ]);
+      expect((await search('immobilization', 'en')).results).toEqual([]);
     });
   });
 

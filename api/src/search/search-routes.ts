@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import { SEARCH_ENDPOINT } from '@court/contract';
-import { listDocumentsByGroup } from '../documents';
+import { listDocumentsByGroup, type DocumentTexts } from '../documents';
 import { InvalidInputError } from '../platform/errors';
 import { requestLanguage } from '../platform/http/language';
 import type { RouteDeps } from '../route-deps';
@@ -10,14 +10,20 @@ import { SiteSearch } from './site-search';
 
 /**
  * GET search?q=&lang=: the site search, in ?lang= or else the browser's language. Its index is
- * built from the remotes' search fragments and the document catalog, and follows deployments.
+ * built from the remotes' search fragments, the document catalog and the documents' texts, and
+ * follows deployments and changed documents.
  */
-export function registerSearchRoutes(router: Router<AppState>, deps: RouteDeps): void {
+export function registerSearchRoutes(
+  router: Router<AppState>,
+  deps: RouteDeps,
+  documentTexts?: DocumentTexts,
+): void {
   const search = new SiteSearch({
     webRoot: deps.config.webRoot,
     documents: listDocumentsByGroup(),
     synonyms: deps.config.searchSynonyms,
     clock: deps.clock,
+    documentTexts,
   });
 
   router.get(`/${SEARCH_ENDPOINT}`, async (ctx) => {

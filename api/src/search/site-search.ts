@@ -6,6 +6,7 @@ import {
   type Language,
   type SearchResult,
 } from '@court/contract';
+import type { DocumentTexts } from '../documents';
 import type { Clock } from '../platform/clock';
 import { excerptOf } from './excerpt';
 import { fragmentVersion, readSearchFragments } from './search-fragments';
@@ -38,6 +39,8 @@ export interface SiteSearchOptions {
   documents: readonly DocumentGroupListing[];
   synonyms: SearchSynonyms;
   clock: Clock;
+  /** The text of the documents' PDFs; without it documents are found by their titles alone. */
+  documentTexts?: DocumentTexts;
   /** How often the built files are checked for a new deployment. */
   checkEveryMs?: number;
 }
@@ -75,6 +78,14 @@ interface RankedEntry {
   source: ResultSource;
   score: number;
   matchedTerms: Set<string>;
+  /** Whether a word of the query was found in a document's PDF text and nowhere else in it. */
+  matchedInText: boolean;
+}
+
+/** Whether the fields a word matched in an entry are its document's PDF text alone. */
+function isInTextAlone(match: Record<string, string[]>): boolean {
+  const fields = Object.values(match).flat();
+  return fields.length > 0 && fields.every((field) => field === 'documentText');
 }
 
 /**
@@ -89,21 +100,32 @@ function rankEntries(
   synonyms: readonly (readonly Synonym[])[],
   language: Language,
 ): RankedEntry[] {
-  const matched = new Map<string, { score: number; words: number; terms: Set<string> }>();
+  const matched = new Map<
+    string,
+    { score: number; words: number; terms: Set<string>; inText: boolean }
+  >();
   words.forEach((word, position) => {
     const found = index.search(wordQuery(word, synonyms[position] ?? [], language));
     for (const { id, score, queryTerms, match } of found) {
-      const entry = matched.get(String(id)) ?? { score: 0, words: 0, terms: new Set<string>() };
+      const entry = matched.get(String(id)) ?? {
+        score: 0,
+        words: 0,
+        terms: new Set<string>(),
+        inText: false,
+      };
       // MiniSearch multiplies a score by the terms matched, a synonym's words among them.
       entry.score += score / Math.max(queryTerms.length, 1);
       entry.words += rarity(word);
       for (const term of Object.keys(match)) entry.terms.add(term);
+      entry.inText ||= isInTextAlone(match);
       matched.set(String(id), entry);
     }
   });
   const ranked = Array.from(matched).flatMap(([id, entry]): RankedEntry[] => {
     const source = sources.get(id);
-    return source ? [{ source, score: entry.score * entry.words, matchedTerms: entry.terms }] : [];
+    if (!source) return [];
+    const score = entry.score * entry.words;
+    return [{ source, score, matchedTerms: entry.terms, matchedInText: entry.inText }];
   });
   // Equal scores keep the site's order, whatever order the index returns them in.
   return ranked.sort((a, b) => b.score - a.score || a.source.order - b.source.order);
@@ -111,9 +133,10 @@ function rankEntries(
 
 /**
  * The site search: an index per language of every page's text, from the fragments the remotes'
- * builds write, of the names the shell's navigation gives pages, and of the document catalog.
- * The files are checked at most once a second (by the clock) and the indexes rebuilt when one
- * changed, so a front end deployed alone is found by a running process without a restart.
+ * builds write, of the names the shell's navigation gives pages, and of the document catalog
+ * with its PDFs' text. The files and the texts' version are checked at most once a second (by
+ * the clock) and the indexes rebuilt when one changed, so a front end deployed alone, or a
+ * document's new text, is found by a running process without a restart.
  */
 export class SiteSearch {
   private indexes: Record<Language, LanguageIndex> | null = null;
@@ -134,16 +157,18 @@ export class SiteSearch {
     const ranked = rankEntries((await this.current())[language], words, synonyms, language);
     const perPage = new Map<string, number>();
     const results: SearchResult[] = [];
-    for (const { source, matchedTerms } of ranked) {
+    for (const { source, matchedTerms, matchedInText } of ranked) {
       const shown = perPage.get(source.group) ?? 0;
       if (shown >= MAX_RESULTS_PER_PAGE) continue;
       perPage.set(source.group, shown + 1);
-      const excerpt = excerptOf(source.text || source.fallback, matchedTerms);
+      // A document shows its title, unless a word was found only in its PDF's text.
+      const excerptText = source.target.kind === 'document' && !matchedInText ? '' : source.text;
+      const excerpt = excerptOf(excerptText || source.fallback, matchedTerms);
       const common = { title: source.title, section: source.section, excerpt };
       results.push(
         source.target.kind === 'page'
           ? { kind: 'page', ...common, path: source.target.path }
-          : { kind: 'document', ...common, url: source.target.url },
+          : { kind: 'document', ...common, url: source.target.url, matchedInText },
       );
       if (results.length >= SEARCH_MAX_RESULTS) break;
     }
@@ -165,14 +190,18 @@ export class SiteSearch {
     return this.indexes;
   }
 
-  /** What the index is built from and when it last changed: the fragments and navigation. */
+  /**
+   * What the index is built from and when it last changed: the fragments, the navigation and
+   * the documents' texts.
+   */
   private async readVersion(): Promise<string> {
-    const { webRoot } = this.options;
-    return `${await fragmentVersion(webRoot)}|${await navigationVersion(webRoot)}`;
+    const { webRoot, documentTexts } = this.options;
+    const texts = documentTexts?.version ?? 0;
+    return `${await fragmentVersion(webRoot)}|${await navigationVersion(webRoot)}|${texts}`;
   }
 
   private async refresh(): Promise<void> {
-    const { webRoot, documents } = this.options;
+    const { webRoot, documents, documentTexts } = this.options;
     const version = await this.readVersion();
     if (this.indexes && version === this.version) return;
     const [read, navigation] = await Promise.all([
@@ -181,11 +210,13 @@ export class SiteSearch {
     ]);
     // A file caught half-written leaves the version unknown, so the next check reads again.
     this.version = read.complete && navigation.complete ? version : null;
-    this.indexes = Object.fromEntries(
-      LANGUAGES.map((language) => [
+    const textOf = (slug: string) => (documentTexts ? documentTexts.textOf(slug) : '');
+    const built = await Promise.all(
+      LANGUAGES.map(async (language) => [
         language,
-        buildLanguageIndex(language, read.pages, navigation.labels, documents),
+        await buildLanguageIndex(language, read.pages, navigation.labels, documents, textOf),
       ]),
-    ) as Record<Language, LanguageIndex>;
+    );
+    this.indexes = Object.fromEntries(built) as Record<Language, LanguageIndex>;
   }
 }

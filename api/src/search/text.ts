@@ -33,16 +33,36 @@ export function foldText(text: string): string {
     .toLowerCase();
 }
 
+/** A word of plain ASCII letters and digits, which folding only lower-cases. */
+const PLAIN_WORD = /^[A-Za-z0-9]+$/;
+
 /** A written word as the index keeps it: folded, without a possessive "'s" or apostrophes. */
 export function termOf(word: string): string {
+  // Most words are plain; a document's text has thousands, and normalising each costs.
+  if (PLAIN_WORD.test(word)) return word.toLowerCase();
   return foldText(word)
     .replace(/['’]s$/, '')
     .replace(/['’]/g, '');
 }
 
+/** A word of a text as written, with where it starts. */
+export interface TextWord {
+  word: string;
+  index: number;
+}
+
 /** The words of a text as written, each with where it starts. */
-export function wordsOf(text: string): { word: string; index: number }[] {
-  return Array.from(text.matchAll(WORD), (match) => ({ word: match[0], index: match.index }));
+export function wordsOf(text: string): TextWord[] {
+  return Array.from(wordsFrom(text));
+}
+
+/** The words of a text from a position on, read one at a time as they are asked for. */
+export function* wordsFrom(text: string, from = 0): Generator<TextWord> {
+  const pattern = new RegExp(WORD);
+  pattern.lastIndex = from;
+  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+    yield { word: match[0], index: match.index };
+  }
 }
 
 /** A term the index of a language keeps, or null for a stop word. */

@@ -4,6 +4,7 @@ import request from 'supertest';
 import { XSRF_COOKIE, XSRF_HEADER } from '@court/contract';
 import { buildApp, buildRequestListener } from '../app';
 import { CONFIG_VARIABLES, loadConfig, type AppConfig } from '../config';
+import type { DocumentTexts } from '../documents';
 import type { Clock } from '../platform/clock';
 import { requiredInProduction } from '../platform/config/config-table';
 import type { Dialect } from '../platform/database/database';
@@ -72,6 +73,8 @@ export interface TestAppOptions {
   logger?: Logger;
   /** Serve as the server does, sending shared responses again, rather than walking the app each time. */
   sharedResponses?: boolean;
+  /** The documents' texts the site search finds documents by; none unless a test gives them. */
+  documentTexts?: DocumentTexts;
 }
 
 /** The real app over a fresh real database. */
@@ -89,6 +92,7 @@ export async function createTestApp(
     clock,
     logger: options.logger ?? createLogger('silent'),
     extraRouters: options.extraRouters,
+    documentTexts: options.documentTexts,
   };
   const server = options.sharedResponses ? buildRequestListener(deps) : buildApp(deps).callback();
   return { database, clock, config, server };

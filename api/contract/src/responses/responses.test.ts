@@ -3,6 +3,7 @@ import type {
   ApiResponses,
   AuditEntry,
   DocumentGroupListing,
+  DocumentSearchResult,
   JurorNoticeDetail,
   JurorNoticeSummary,
   JurorRegistration,
@@ -81,6 +82,19 @@ const CATALOG: DocumentGroupListing[] = [
     ],
   },
 ];
+
+const DOCUMENT_RESULT: DocumentSearchResult = {
+  kind: 'document',
+  title: "Objection to Magistrate's Decision (Eviction)",
+  section: 'Other Forms',
+  excerpt: [
+    { text: "Objection to Magistrate's Decision (", match: false },
+    { text: 'Eviction', match: true },
+    { text: ')', match: false },
+  ],
+  url: '/documents/eviction-objection-to-magistrates-decision.pdf',
+  matchedInText: false,
+};
 
 const PAGE_RESULT: PageSearchResult = {
   kind: 'page',
@@ -379,23 +393,37 @@ const CASES: { [K in ApiResponseName]: Case<ApiResponses[K]> } = {
       query: 'eviction',
       truncated: false,
       language: 'en',
-      results: [
-        PAGE_RESULT,
-        {
-          kind: 'document',
-          title: "Objection to Magistrate's Decision (Eviction)",
-          section: 'Other Forms',
-          excerpt: [
-            { text: "Objection to Magistrate's Decision (", match: false },
-            { text: 'Eviction', match: true },
-            { text: ')', match: false },
-          ],
-          url: '/documents/eviction-objection-to-magistrates-decision.pdf',
-        },
-      ],
+      results: [PAGE_RESULT, DOCUMENT_RESULT],
     },
     accepted: [
       ['nothing found', { query: 'zebra', truncated: false, language: 'es', results: [] }],
+      [
+        'a document found inside its text',
+        {
+          query: 'three days',
+          truncated: false,
+          language: 'en',
+          results: [
+            {
+              ...DOCUMENT_RESULT,
+              excerpt: [
+                { text: 'File this objection within ', match: false },
+                { text: 'three days', match: true },
+              ],
+              matchedInText: true,
+            },
+          ],
+        },
+      ],
+      [
+        'a document from an API that did not yet say where it matched',
+        {
+          query: 'eviction',
+          truncated: false,
+          language: 'en',
+          results: [without(DOCUMENT_RESULT, 'matchedInText')],
+        },
+      ],
       [
         'a result at the top of its page, with a field added later',
         {
@@ -432,6 +460,15 @@ const CASES: { [K in ApiResponseName]: Case<ApiResponses[K]> } = {
           truncated: false,
           language: 'en',
           results: [{ ...without(PAGE_RESULT, 'path'), kind: 'document' }],
+        },
+      ],
+      [
+        'where a document matched, as text',
+        {
+          query: 'eviction',
+          truncated: false,
+          language: 'en',
+          results: [{ ...DOCUMENT_RESULT, matchedInText: 'true' }],
         },
       ],
       [

@@ -36,6 +36,8 @@ const documentResultSchema: ObjectSchema<DocumentSearchResult> = object({
     .oneOf(['document'] as const)
     .defined(),
   url: string().defined(),
+  // An API from before documents were searched by their text sends none: a match in the title.
+  matchedInText: boolean().default(false),
 }).defined();
 
 function isPageResult(value: unknown): boolean {

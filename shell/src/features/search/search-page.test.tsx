@@ -31,6 +31,20 @@ const EVICTION_FORM: DocumentSearchResult = {
     { text: 'Eviction', match: true },
     { text: ')', match: false },
   ],
+  matchedInText: false,
+};
+/** A document found by words of its PDF's text, not of its title. */
+const OBJECTION_FORM: DocumentSearchResult = {
+  kind: 'document',
+  url: '/documents/eviction-objection-to-magistrates-decision.pdf',
+  title: "Objection to Magistrate's Decision (Eviction)",
+  section: 'Other Forms',
+  excerpt: [
+    { text: '… a party may file written objections within ', match: false },
+    { text: 'fourteen days', match: true },
+    { text: ' of the filing of the decision.', match: false },
+  ],
+  matchedInText: true,
 };
 const INTERPRETER: PageSearchResult = {
   kind: 'page',
@@ -134,6 +148,37 @@ describe('/search', () => {
     ]);
     expect(screen.getByRole('searchbox', { name: 'Search the site' })).toHaveValue('eviction');
     await expectNoAxeViolations(container);
+  });
+
+  it('says when a document was found by words inside it, with the words of its text', async () => {
+    answer({ query: 'fourteen days', results: [OBJECTION_FORM, EVICTION_FORM] });
+    const { container } = renderSearch('/search?q=fourteen%20days');
+    await waitFor(() => expect(status()).toHaveTextContent('2 results for “fourteen days”'));
+    const [inside, byTitle] = within(screen.getByRole('list', { name: 'Results' })).getAllByRole(
+      'listitem',
+    ) as [HTMLElement, HTMLElement];
+    expect(within(inside).getByText('Found inside the document')).toBeVisible();
+    expect(inside).toHaveTextContent(
+      'Found inside the document… a party may file written objections within fourteen days of',
+    );
+    expect([...inside.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual([
+      'fourteen days',
+    ]);
+    expect(within(byTitle).queryByText('Found inside the document')).not.toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+
+  it('says "found inside the document" in Spanish', async () => {
+    answer({
+      query: 'catorce días',
+      language: 'es',
+      results: [{ ...OBJECTION_FORM, title: 'Objeción a la decisión del magistrado (desalojo)' }],
+    });
+    renderSearch('/es/search?q=catorce%20d%C3%ADas');
+    await waitFor(() => expect(status()).toHaveTextContent('1 resultado para «catorce días»'));
+    expect(
+      within(screen.getByRole('listitem')).getByText('Encontrado dentro del documento'),
+    ).toBeVisible();
   });
 
   it('says one result in the singular, and leaves out a section it does not have', async () => {

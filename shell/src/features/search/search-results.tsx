@@ -51,7 +51,10 @@ function resultKey(result: SearchResult): string {
   return result.kind === 'page' ? `page:${result.path}` : `document:${result.url}`;
 }
 
-/** The results, best first: each a link to the page (at its section) or the document. */
+/**
+ * The results, best first: each a link to the page (at its section) or the document. A document
+ * found by words inside its PDF says so above the excerpt of its text.
+ */
 export function SearchResults({ results }: { results: SearchResult[] }) {
   const { t } = useTranslation('shellSearch');
   return (
@@ -70,6 +73,9 @@ export function SearchResults({ results }: { results: SearchResult[] }) {
             )}
           </h2>
           {result.section !== null && <p className="court-search__section">{result.section}</p>}
+          {result.kind === 'document' && result.matchedInText && (
+            <p className="court-search__found-inside">{t('foundInside')}</p>
+          )}
           <Excerpt segments={result.excerpt} />
         </li>
       ))}
