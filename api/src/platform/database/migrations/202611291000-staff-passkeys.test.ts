@@ -15,7 +15,7 @@ function refused(statement: Promise<unknown>): Promise<boolean> {
   );
 }
 
-describeMigration('202611271000-staff-second-factor', (migration) => {
+describeMigration('202611281000-staff-single-sign-on', (migration) => {
   it('keeps open sessions, adds passkeys and their challenges; undone, removes them', async () => {
     const { database, migrateToBefore, migrateToLatest, ownTables } = migration();
     await migrateToBefore();
