@@ -365,6 +365,39 @@ forEachDatabase((dialect) => {
     expect(await failuresOfName()).toBeUndefined();
   });
 
+  it('takes a passkey for the step-up before a change to an account, audited', async () => {
+    await createTestStaff(t, 'boss', ['admin']);
+    await createTestStaff(t, 'juryclerk', ['jury']);
+    const browser = await openBrowser(t);
+    await signInWithPassword(browser, 'boss').expect(200);
+    const passkey = await addPasskey(browser, 'Security key');
+    t.clock.advance(6 * 60_000);
+
+    const change = () =>
+      browser.agent
+        .patch(`${STAFF}/accounts/juryclerk`)
+        .set(browser.xsrf)
+        .send({ roles: ['jury', 'careers'] });
+    const refused = await change().expect(403);
+    expect(refused.body).toMatchObject({ stepUp: 'factor', factors: ['passkey'] });
+
+    const options = await browser.agent
+      .post(`${STAFF}/session/factor/passkey/options`)
+      .set(browser.xsrf)
+      .expect(200);
+    await browser.agent
+      .post(`${STAFF}/session/factor/passkey`)
+      .set(browser.xsrf)
+      .send({ credential: authenticator.get(passkey, options.body as PasskeyRequestOptions) })
+      .expect(200);
+    await change().expect(200);
+    expect(await auditRows('staff.step-up')).toEqual([
+      { actor: 'boss', subjectId: 'boss', details: { method: 'passkey' } },
+    ]);
+    // The enrolment signed in; the step-up is not a sign-in.
+    expect(await auditRows('staff.sign-in')).toHaveLength(1);
+  });
+
   it('removes a person’s own passkeys, but keeps the last factor of an account that needs one', async () => {
     await createTestStaff(t, 'boss', ['admin']);
     await createTestStaff(t, 'juryclerk', ['jury']);

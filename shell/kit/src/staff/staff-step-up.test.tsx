@@ -14,6 +14,17 @@ const CLERK: StaffUser = {
 };
 const REVEAL_URL = '/api/muni/staff/forms/submissions/7/reveal-ssn';
 const STEP_UP_URL = '/api/muni/staff/session/step-up';
+const PASSKEY_OPTIONS_URL = '/api/muni/staff/session/factor/passkey/options';
+const PASSKEY_URL = '/api/muni/staff/session/factor/passkey';
+
+// The browser's side of WebAuthn, as a browser with passkeys answers it. jsdom has no WebAuthn.
+const mockWebAuthn = {
+  browserSupportsWebAuthn: jest.fn(() => true),
+  browserSupportsWebAuthnAutofill: jest.fn(() => Promise.resolve(false)),
+  startAuthentication: jest.fn<Promise<unknown>, [unknown]>(),
+  WebAuthnAbortService: { cancelCeremony: jest.fn() },
+};
+jest.mock('@simplewebauthn/browser', () => mockWebAuthn);
 
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
 
@@ -26,11 +37,12 @@ function serve(answers: Record<string, Response[]>): void {
   });
 }
 
-function needsStepUp(language: 'en' | 'es' = 'en'): Response {
+function needsStepUp(language: 'en' | 'es' = 'en', factors = ['app']): Response {
   return jsonResponse(403, {
     error: validationMessage('staff.stepUp.required', language),
     requestId: 'req-1',
     stepUp: 'factor',
+    factors,
   });
 }
 
@@ -135,5 +147,33 @@ describe('StaffStepUp', () => {
     await user.click(screen.getByRole('button', { name: 'Show SSN' }));
     await waitFor(() => expect(screen.getByTestId('shown')).toHaveTextContent(message));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('offers the passkey of an account that has only passkeys, then carries on', async () => {
+    const user = userEvent.setup();
+    serve({
+      [REVEAL_URL]: [needsStepUp('en', ['passkey']), jsonResponse(200, { ssn: '123-45-6789' })],
+      [PASSKEY_OPTIONS_URL]: [
+        jsonResponse(200, { challenge: 'c2lnbiBtZSwgcGxlYXNl', userVerification: 'required' }),
+      ],
+      [PASSKEY_URL]: [jsonResponse(200, CLERK)],
+    });
+    mockWebAuthn.startAuthentication.mockResolvedValueOnce({
+      id: 'AAEC',
+      rawId: 'AAEC',
+      type: 'public-key',
+      response: {},
+    });
+    renderTool();
+    await user.click(screen.getByRole('button', { name: 'Show SSN' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    const usePasskey = await within(dialog).findByRole('button', { name: 'Use a passkey' });
+    expect(within(dialog).queryByLabelText('Code')).not.toBeInTheDocument();
+    await user.click(usePasskey);
+
+    await waitFor(() => expect(screen.getByTestId('shown')).toHaveTextContent('123-45-6789'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(mockWebAuthn.startAuthentication).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls.filter(([url]) => url === STEP_UP_URL)).toHaveLength(0);
   });
 });
