@@ -20,6 +20,8 @@ import {
   sessionCookieOf,
   TEST_PASSWORD,
   type TestBrowser,
+  auditRowsOf,
+  failuresOfName as failuresOfNameIn,
 } from '../testing/staff-test-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { forEachDatabase } from '../testing/test-database';
@@ -84,27 +86,8 @@ forEachDatabase((dialect) => {
     return browser.agent.post(`${STAFF}/session/passkey`).set(browser.xsrf).send({ credential });
   }
 
-  async function auditRows(action: string) {
-    const rows = await t.database.db
-      .selectFrom('auditLog')
-      .select(['actor', 'subjectId', 'details'])
-      .where('action', '=', action)
-      .orderBy('id')
-      .execute();
-    return rows.map((row) => ({
-      ...row,
-      details: row.details === null ? null : (JSON.parse(row.details) as unknown),
-    }));
-  }
-
-  async function failuresOfName(): Promise<number | undefined> {
-    const row = await t.database.db
-      .selectFrom('signInThrottle')
-      .select('failures')
-      .where('key', 'like', 'name:%')
-      .executeTakeFirst();
-    return row?.failures;
-  }
+  const auditRows = (action: string) => auditRowsOf(t, action);
+  const failuresOfName = () => failuresOfNameIn(t);
 
   async function storedPasskeys() {
     return t.database.db

@@ -37,6 +37,10 @@ function retryAfterSeconds(response: request.Response): number {
   return Number(response.headers['retry-after']);
 }
 
+// Every test here makes dozens of sign-ins, each paying argon2's deliberate cost: seconds on an
+// idle machine, several times that beside a browser suite.
+jest.setTimeout(30_000);
+
 forEachDatabase((dialect) => {
   let t: TestApp;
 

@@ -1,6 +1,18 @@
 import { createMigrator, migrateToLatest } from '../platform/database/migrate';
 import { createTestDatabase, forEachDatabase, type TestDatabase } from './test-database';
 
+/**
+ * Whether the database refused a statement. better-sqlite3 makes its errors with the class of
+ * the first test file its jest worker loaded: in a later file they are no instance of that
+ * file's Error, and rejects.toThrow takes them for no error at all.
+ */
+export function refused(statement: Promise<unknown>): Promise<boolean> {
+  return statement.then(
+    () => false,
+    () => true,
+  );
+}
+
 /** A migration's test database, and the steps around the migration under test. */
 export interface MigrationTest {
   database: TestDatabase;

@@ -105,3 +105,27 @@ export async function enrolTestApp(
     .expect(200);
   return { secret, recoveryCodes: (confirmed.body as TotpEnrolled).recoveryCodes };
 }
+
+/** The audit rows of one action, oldest first, their details read back from JSON. */
+export async function auditRowsOf(t: Pick<TestApp, 'database'>, action: string) {
+  const rows = await t.database.db
+    .selectFrom('auditLog')
+    .select(['actor', 'subjectId', 'details'])
+    .where('action', '=', action)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    ...row,
+    details: row.details === null ? null : (JSON.parse(row.details) as unknown),
+  }));
+}
+
+/** The failures the sign-in throttle counts for the (one) name tried; undefined when none. */
+export async function failuresOfName(t: Pick<TestApp, 'database'>): Promise<number | undefined> {
+  const row = await t.database.db
+    .selectFrom('signInThrottle')
+    .select('failures')
+    .where('key', 'like', 'name:%')
+    .executeTakeFirst();
+  return row?.failures;
+}

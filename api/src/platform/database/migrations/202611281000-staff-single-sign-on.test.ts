@@ -1,15 +1,7 @@
 import { sql } from 'kysely';
-import { describeMigration } from '../../../testing/migration-test';
+import { describeMigration, refused } from '../../../testing/migration-test';
 
 const AT = '2026-03-02T15:00:00.000Z';
-
-/** Whether the database refused a statement (see 202611271000-staff-second-factor.test.ts). */
-function refused(statement: Promise<unknown>): Promise<boolean> {
-  return statement.then(
-    () => false,
-    () => true,
-  );
-}
 
 describeMigration('202611271000-staff-second-factor', (migration) => {
   it('keeps open sessions as password sessions, adds the provider person and the sign-in requests; undone, removes them', async () => {

@@ -1,19 +1,7 @@
 import { sql } from 'kysely';
-import { describeMigration } from '../../../testing/migration-test';
+import { describeMigration, refused } from '../../../testing/migration-test';
 
 const AT = '2026-03-02T15:00:00.000Z';
-
-/**
- * Whether the database refused a statement. better-sqlite3 makes its errors with the class of
- * the first test file its jest worker loaded: in a later file they are no instance of that
- * file's Error, and rejects.toThrow takes them for no error at all.
- */
-function refused(statement: Promise<unknown>): Promise<boolean> {
-  return statement.then(
-    () => false,
-    () => true,
-  );
-}
 
 describeMigration('202611281000-staff-single-sign-on', (migration) => {
   it('keeps open sessions, adds passkeys and their challenges; undone, removes them', async () => {
