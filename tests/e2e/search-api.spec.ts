@@ -32,14 +32,21 @@ test.describe('site search API', () => {
     );
   });
 
-  test('"eviction" and "desalojo" find the eviction objection form first', async ({ request }) => {
+  test('"eviction" and "desalojo" find the FAQ answer on objecting and the eviction forms first', async ({
+    request,
+  }) => {
     const url = '/documents/eviction-objection-to-magistrates-decision.pdf';
-    const [english] = await search(request, 'eviction', 'en');
-    expect(english).toMatchObject({ kind: 'document', url });
-    expect(english?.title).toContain('Eviction');
-    const [spanish] = await search(request, 'desalojo', 'es');
-    expect(spanish).toMatchObject({ kind: 'document', url });
-    expect(spanish?.title).toContain('desalojo');
+    const firstDocument = (results: SearchResult[]) =>
+      results.find((result) => result.kind === 'document');
+    const english = await search(request, 'eviction', 'en');
+    // The FAQ's question names eviction and explains the forms; the forms follow it.
+    expect(english.slice(0, 2).map((result) => result.kind)).toEqual(['page', 'document']);
+    expect(english[0]).toMatchObject({ path: '/faq#eviction-objection' });
+    expect(firstDocument(english)).toMatchObject({ kind: 'document', url });
+    expect(firstDocument(english)?.title).toContain('Eviction');
+    const spanish = await search(request, 'desalojo', 'es');
+    expect(firstDocument(spanish)).toMatchObject({ kind: 'document', url });
+    expect(firstDocument(spanish)?.title).toContain('desalojo');
     // The result leads to the PDF the Forms page links to.
     const pdf = await request.get(url);
     expect(pdf.status()).toBe(200);
