@@ -18,7 +18,7 @@ import {
   type SignedInStaff,
 } from '../platform/authorization';
 import type { Database } from '../platform/database/schema';
-import { ClientError } from '../platform/errors';
+import { ClientError, NotSignedInError } from '../platform/errors';
 import {
   deletePasskey,
   insertPasskey,
@@ -127,8 +127,9 @@ export async function startPasskeyRegistration(
  * POST staff/passkeys { name, credential }: checks the browser's new passkey against the
  * session's challenge (which it uses up) and keeps it under the person's name for it; audited
  * as staff.passkey.register. The session has proved a factor: it gets a new id, and a session at
- * the enrol step is signed in (audited as staff.sign-in, method password+passkey). 409 without a
- * challenge or for a passkey already kept; 400 for one that does not check out.
+ * the enrol step is signed in (audited as staff.sign-in, method password+passkey or
+ * sso+passkey). 409 without a challenge or for a passkey already kept; 400 for one that does not
+ * check out.
  */
 export async function finishPasskeyRegistration(
   deps: PasskeyDeps,
@@ -178,7 +179,14 @@ export async function finishPasskeyRegistration(
       name,
       createdAt: nowIso,
     });
-    await completeStaffSession(trx, attempt.sessionHash, hashSessionId(sessionId), nowIso);
+    const firstFactor = await completeStaffSession(
+      trx,
+      attempt.sessionHash,
+      hashSessionId(sessionId),
+      nowIso,
+    );
+    // A session ended meanwhile (signed out elsewhere) is not signed in.
+    if (firstFactor === undefined) throw new NotSignedInError();
     await recordAudit(
       trx,
       deps.clock,
@@ -200,7 +208,7 @@ export async function finishPasskeyRegistration(
           keys: throttleKeysFor(account.username, attempt.ip),
           requestId: attempt.requestId,
         },
-        'password+passkey',
+        `${firstFactor}+passkey`,
       );
     }
   });

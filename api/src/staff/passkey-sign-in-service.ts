@@ -171,9 +171,10 @@ export async function startPasskeyFactor(
 /**
  * POST staff/session/factor/passkey { credential }, from a session at the factor step: one of
  * the account's passkeys completes the sign-in under a new session id (audited as staff.sign-in,
- * method password+passkey, or sso+passkey); from a signed-in one asked to prove its factor again,
- * it records the proof for step-up (audited as staff.step-up, method passkey). Any other answer is counted like a wrong code and refused with 400;
- * while the throttle holds, 'slowed' unchecked. 409 when the session asked for no challenge.
+ * method password+passkey, or sso+passkey); from a signed-in one asked to prove its factor
+ * again, it records the proof for step-up (audited as staff.step-up, method passkey). Any other
+ * answer is counted like a wrong code and refused with 400; while the throttle holds, 'slowed'
+ * unchecked. 409 when the session asked for no challenge.
  */
 export async function provePasskeyFactor(
   deps: PasskeyDeps,
