@@ -25,6 +25,9 @@ function sizeName({ width, height }: ViewportSize): string {
 async function load(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
+  // A staff page's sign-in dialog fetches the passkey code after it shows, then grows by a button:
+  // the walk is of the page once everything it asked for has come.
+  await page.waitForLoadState('networkidle');
   await waitForQuietPage(page);
 }
 
