@@ -8,7 +8,7 @@ import { openPage } from '../support/open-page';
 import { startSpecServer, type SpecServer } from '../support/server';
 
 /** A server of this spec's own, signing staff in through a real OpenID Connect provider. */
-const PORT = Number(process.env.TEST_PORT ?? 3100) + 10;
+const PORT = Number(process.env.TEST_PORT ?? 3100) + 11;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const PROVIDER_NAME = 'Canton Courts test account';
 
