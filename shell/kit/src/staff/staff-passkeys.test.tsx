@@ -8,6 +8,7 @@ import type {
 } from '@court/contract';
 import { useStaffStore } from '@court/kit';
 import {
+  answerInTurn,
   answeringSignInOptions,
   expectNoAxeViolations,
   jsonResponse,
@@ -55,13 +56,8 @@ const REGISTER_OPTIONS_URL = '/api/muni/staff/passkeys/options';
 
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
 
-/** Answers each POST from a queue per address, so each test says what the API answers, in turn. */
 function serve(answers: Record<string, Response[]>): void {
-  fetchMock.mockImplementation((url) => {
-    const answer = answers[url]?.shift();
-    if (!answer) throw new Error(`unexpected request to ${url}`);
-    return Promise.resolve(answer);
-  });
+  answerInTurn(fetchMock, answers);
 }
 
 /** The bodies posted to an address, in order. */

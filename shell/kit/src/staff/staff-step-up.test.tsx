@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { validationMessage, type StaffUser } from '@court/contract';
 import { apiRequest, useStaffStore } from '@court/kit';
-import { expectNoAxeViolations, jsonResponse, renderPage } from '../testing';
+import { answerInTurn, expectNoAxeViolations, jsonResponse, renderPage } from '../testing';
 import { StaffGate } from './staff-gate';
 
 const CLERK: StaffUser = {
@@ -28,13 +28,8 @@ jest.mock('@simplewebauthn/browser', () => mockWebAuthn);
 
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
 
-/** Answers each request from a queue per address, in turn. */
 function serve(answers: Record<string, Response[]>): void {
-  fetchMock.mockImplementation((url) => {
-    const answer = answers[url]?.shift();
-    if (!answer) throw new Error(`unexpected request to ${url}`);
-    return Promise.resolve(answer);
-  });
+  answerInTurn(fetchMock, answers);
 }
 
 function needsStepUp(language: 'en' | 'es' = 'en', factors = ['app']): Response {

@@ -1,5 +1,5 @@
 export { expectNoAxeViolations } from './axe';
 export { renderPage, type RenderPageOptions } from './render';
-export { databaseUnavailableResponse, jsonResponse } from './json-response';
+export { answerInTurn, databaseUnavailableResponse, jsonResponse } from './json-response';
 export { LocationProbe } from './location-probe';
 export { answeringSignInOptions, PASSWORD_SIGN_IN } from './sign-in-options';

@@ -23,3 +23,18 @@ export function databaseUnavailableResponse(language: Language): Response {
     requestId: 'test-request-id',
   });
 }
+
+/**
+ * Makes `fetch` answer each request from a queue per address, in turn, so each test says what
+ * the API answers; a request with nothing queued fails the test.
+ */
+export function answerInTurn(
+  fetch: jest.Mock<Promise<Response>, [string, RequestInit]>,
+  answers: Record<string, Response[]>,
+): void {
+  fetch.mockImplementation((url) => {
+    const answer = answers[url]?.shift();
+    if (!answer) throw new Error(`unexpected request to ${url}`);
+    return Promise.resolve(answer);
+  });
+}
