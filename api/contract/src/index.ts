@@ -10,6 +10,7 @@ export * from './staff-second-factor';
 export * from './staff-my-sign-in';
 export * from './staff-single-sign-on';
 export * from './staff-passkeys';
+export * from './staff-documents';
 export * from './careers';
 export * from './court-time';
 export * from './forms';

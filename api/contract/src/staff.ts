@@ -1,5 +1,13 @@
 /** Roles a staff account can hold; each unlocks one set of staff tools. */
-export const STAFF_ROLES = ['admin', 'careers', 'jury', 'probation', 'forms', 'alerts'] as const;
+export const STAFF_ROLES = [
+  'admin',
+  'careers',
+  'jury',
+  'probation',
+  'forms',
+  'alerts',
+  'documents',
+] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** The signed-in staff member as the API reports it (GET staff/me). Never carries a hash. */
