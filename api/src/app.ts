@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Pool } from 'pg';
 import { alertsPath, API_BASE, SEARCH_ENDPOINT, SHORT_STOP_LINK_PREFIX } from '@court/contract';
 import type { AppConfig } from './config';
-import { registerDocumentRoutes, type DocumentTexts } from './documents';
+import { DocumentCatalog, registerDocumentRoutes, type DocumentTexts } from './documents';
 import {
   JUROR_UNSUBSCRIBE_PATH,
   registerJurorUnsubscribeRoutes,
@@ -55,6 +55,8 @@ export interface AppDependencies {
   availability?: DatabaseAvailability;
   /** Where the application counts what it does; the server also serves them on their own port. */
   metrics?: Metrics;
+  /** The document library; one of its own over db unless the server shares its own. */
+  documentCatalog?: DocumentCatalog;
   /**
    * The text of the documents' PDFs, which the server reads once it listens; without it the site
    * search finds documents by their titles alone.
@@ -111,7 +113,8 @@ function assembleApp(deps: AppDependencies): {
 
   const metrics = deps.metrics ?? createMetrics();
   registerDatabaseGauges(metrics, { db, pool: deps.pool });
-  const routeDeps = { config, db, clock, metrics };
+  const documents = deps.documentCatalog ?? new DocumentCatalog(db);
+  const routeDeps = { config, db, clock, metrics, documents };
   const siteRouter = new Router<AppState>(STRICT_ROUTING);
   registerHealthRoutes(siteRouter, {
     db,

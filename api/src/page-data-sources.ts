@@ -1,7 +1,6 @@
 import { alertsPath, courtDateOf, type EarliestHearingDateResponse } from '@court/contract';
 import { listPublicAlerts } from './alerts';
 import { listPublicCareerPostings } from './careers';
-import { listDocumentsByGroup } from './documents';
 import { earliestZoomHearingDate } from './forms';
 import { getSiteMessage } from './messages';
 import type { RouteDeps } from './route-deps';
@@ -12,14 +11,14 @@ import type { PageDataSources } from './site';
  * server renders the pages with them, so a page is served with its juror message or job list in
  * place instead of fetching it after the first paint.
  */
-export function publicPageDataSources({ db, clock }: RouteDeps): PageDataSources {
+export function publicPageDataSources({ db, clock, documents }: RouteDeps): PageDataSources {
   return {
     [alertsPath('en')]: () => listPublicAlerts({ db, clock }, 'en'),
     [alertsPath('es')]: () => listPublicAlerts({ db, clock }, 'es'),
     'juror/message': () => getSiteMessage(db, 'juror'),
     'drug-testing/message': () => getSiteMessage(db, 'drug-testing'),
     careers: () => listPublicCareerPostings(db),
-    documents: () => Promise.resolve(listDocumentsByGroup()),
+    documents: () => documents.listing(),
     'forms/zoom-hearing/earliest-date': () => {
       const body: EarliestHearingDateResponse = {
         earliestDate: earliestZoomHearingDate(courtDateOf(clock.now())),

@@ -1,5 +1,6 @@
 import request from 'supertest';
-import { COURT_DOCUMENTS, COURT_INFO, VALIDATION_MESSAGES } from '@court/contract';
+import { COURT_INFO, VALIDATION_MESSAGES } from '@court/contract';
+import { COURT_DOCUMENTS } from './documents/built-in-catalog';
 import { seedSampleData } from './seed';
 import { submitForm } from './testing/form-client';
 import { createTestApp, fetchXsrf, type TestApp } from './testing/test-app';
@@ -19,7 +20,7 @@ forEachDatabase((dialect) => {
   let t: TestApp;
 
   beforeEach(async () => {
-    t = await createTestApp(dialect);
+    t = await createTestApp(dialect, { documents: true });
   });
 
   afterEach(async () => {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
+import type { DocumentCatalog } from './documents';
 import type { Clock } from './platform/clock';
 import type { Database } from './platform/database/schema';
 import type { Metrics } from './platform/metrics/metrics';
@@ -10,4 +11,6 @@ export interface RouteDeps {
   db: Kysely<Database>;
   clock: Clock;
   metrics: Metrics;
+  /** The document library as the public side serves it. */
+  documents: DocumentCatalog;
 }

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import { buildRequestListener } from './app';
 import { loadConfig, type AppConfig } from './config';
-import { DocumentTexts } from './documents';
+import { DocumentCatalog, DocumentTexts, seedDocumentLibrary } from './documents';
 import { systemClock } from './platform/clock';
 import { createDatabase, type DatabaseHandle } from './platform/database/database';
 import { DatabaseAvailability } from './platform/database/database-availability';
@@ -22,7 +22,8 @@ const PREPARE_RETRY_MAX_MS = 30_000;
 
 /**
  * Brings the schema up to date, on a connection of its own without the statement timeout (a
- * migration may take longer than any request may), then seeds the sample data if asked.
+ * migration may take longer than any request may), fills an empty document library from the
+ * built-in catalog, then seeds the sample data if asked.
  */
 async function prepareDatabase(
   config: AppConfig,
@@ -40,6 +41,11 @@ async function prepareDatabase(
   } finally {
     await migrating.db.destroy();
   }
+  const library = await seedDocumentLibrary(database.db, {
+    documentsDir: config.documentsDir,
+    clock: systemClock,
+  });
+  if (library.seeded > 0) logger.info(library, 'document library filled from the built-in catalog');
   if (config.sampleData) {
     const seeded = await seedSampleData(database.db, systemClock);
     logger.info(seeded, 'sample data checked');
@@ -130,8 +136,9 @@ async function main(): Promise<void> {
   });
 
   const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : null;
+  const documentCatalog = new DocumentCatalog(db);
   const documentTexts = new DocumentTexts({
-    documentsDir: config.documentsDir,
+    catalog: documentCatalog,
     logger: logger.child({ component: 'document-text' }),
   });
   const server = createServer(
@@ -145,6 +152,7 @@ async function main(): Promise<void> {
       mailer,
       metrics,
       availability,
+      documentCatalog,
       documentTexts,
     }),
   );
@@ -162,6 +170,8 @@ async function main(): Promise<void> {
   let background: ReturnType<typeof startBackgroundWork> | null = null;
   const prepared = prepareDatabaseWhenReachable(config, database, logger, () => stopping).then(
     (isReady) => {
+      // The library may have been filled just now: serve and index it without waiting.
+      if (isReady) documentCatalog.changed();
       if (isReady && !stopping) {
         background = startBackgroundWork(config, database, logger, mailer, metrics);
       }

@@ -42,6 +42,7 @@ forEachDatabase((dialect) => {
       db: t.database.db,
       clock: t.clock,
       metrics: createMetrics(),
+      documents: t.documents,
     }).flatMap(staffRoutesOf);
     // One account per non-admin role, so each route meets a user it must refuse.
     for (const role of STAFF_ROLES.filter((name) => name !== 'admin')) {

@@ -2,6 +2,7 @@ import type Router from '@koa/router';
 import { createAlertsRouter } from './alerts';
 import { createAuditRouter } from './audit';
 import { createCareersRouter } from './careers';
+import { createDocumentLibraryRouter } from './documents';
 import { createFormsRouter } from './forms';
 import { createJuryNoticesRouter, createJuryRouter } from './jury';
 import { createProbationMessageRouter } from './probation';
@@ -35,6 +36,7 @@ export function createStaffRouters(deps: RouteDeps): Router<AppState>[] {
     createJuryRouter(deps),
     createJuryNoticesRouter(deps),
     createAlertsRouter(deps),
+    createDocumentLibraryRouter(deps),
     createSearchMissesRouter(deps),
     createAccountsRouter(deps),
   ];

@@ -157,6 +157,22 @@ export const VALIDATION_MESSAGES: Record<Language, Record<string, string>> = {
     'careers.update.empty': 'Send a new title or a new active state for the posting.',
     'careers.active.format': 'Send active as true or false.',
     'upload.tooLarge': 'Choose a smaller file. This one is larger than the upload limit.',
+    'documents.file.required': 'Choose the document to upload, as a PDF file.',
+    'documents.file.notPdf':
+      'Choose a PDF file. This file is not a PDF, or it has no pages that can be read.',
+    'documents.slug.required': 'Enter the address of the document, for example fee-schedule-2027.',
+    'documents.slug.format':
+      'Use only lower-case letters, digits and single dashes in the address, up to 80 characters, for example fee-schedule-2027.',
+    'documents.slug.taken':
+      'Choose another address. A document already has this one, or had it before it was retired.',
+    'documents.group.invalid': 'Choose the group the document belongs to.',
+    'documents.title.required': 'Enter the title in this language.',
+    'documents.title.tooLong': 'Shorten the title to 200 characters or fewer.',
+    'documents.replacedBy.invalid':
+      'Choose a document that is listed on the site, other than this one, or none.',
+    'documents.order.invalid': 'Send every listed document of the group once, in the new order.',
+    'documents.retired': 'Restore the document first. It is retired.',
+    'documents.notRetired': 'This document is listed on the site already.',
     'jurorSignup.agree.required': 'You must accept our terms of service.',
     'jurorSignup.email.required':
       'Enter a valid email address if you do not provide a cellphone number and carrier.',
@@ -371,6 +387,23 @@ export const VALIDATION_MESSAGES: Record<Language, Record<string, string>> = {
     'careers.active.format': 'Envíe active como true o false.',
     'upload.tooLarge':
       'Elija un archivo más pequeño. Este supera el límite de tamaño para subir archivos.',
+    'documents.file.required': 'Elija el documento que desea subir, en un archivo PDF.',
+    'documents.file.notPdf':
+      'Elija un archivo PDF. Este archivo no es un PDF o no tiene páginas que se puedan leer.',
+    'documents.slug.required': 'Escriba la dirección del documento, por ejemplo fee-schedule-2027.',
+    'documents.slug.format':
+      'Use solo letras minúsculas, dígitos y guiones sencillos en la dirección, hasta 80 caracteres, por ejemplo fee-schedule-2027.',
+    'documents.slug.taken':
+      'Elija otra dirección. Un documento ya la tiene, o la tuvo antes de ser retirado.',
+    'documents.group.invalid': 'Elija el grupo al que pertenece el documento.',
+    'documents.title.required': 'Escriba el título en este idioma.',
+    'documents.title.tooLong': 'Acorte el título a 200 caracteres o menos.',
+    'documents.replacedBy.invalid':
+      'Elija un documento publicado en el sitio, distinto de este, o ninguno.',
+    'documents.order.invalid':
+      'Envíe cada documento publicado del grupo una sola vez, en el nuevo orden.',
+    'documents.retired': 'Primero restaure el documento. Está retirado.',
+    'documents.notRetired': 'Este documento ya está publicado en el sitio.',
     'jurorSignup.agree.required': 'Debe aceptar nuestros términos del servicio.',
     'jurorSignup.email.required':
       'Escriba una dirección de correo electrónico válida si no proporciona un número de teléfono celular y una compañía telefónica.',

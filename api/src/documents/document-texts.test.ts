@@ -1,11 +1,14 @@
-import { mkdtempSync, rmSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { COURT_DOCUMENTS } from '@court/contract';
+import { TestClock } from '../testing/test-app';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { createLogger } from '../platform/logger';
+import { DocumentCatalog } from './document-catalog';
+import { addVersion, sha256Hex } from './document-library-service';
+import { seedDocumentLibrary } from './document-seeding';
 import { DocumentTexts } from './document-texts';
-import { createSampleDocument } from './library';
 import { createSamplePdf } from './sample-pdf';
 
 const LOCAL_RULES = createSamplePdf([
@@ -25,60 +28,73 @@ function capturedLog(): { lines: Record<string, unknown>[]; stream: Writable } {
   return { lines, stream };
 }
 
-/** Gives a file a later modification time, as copying a new file over it does. */
-function touchLater(file: string, seconds: number): void {
-  const later = new Date(Date.now() + seconds * 1000);
-  utimesSync(file, later, later);
-}
-
 describe('DocumentTexts', () => {
   let folder: string;
+  let database: TestDatabase;
+  let catalog: DocumentCatalog;
   let log: ReturnType<typeof capturedLog>;
   let texts: DocumentTexts;
+  const clock = new TestClock();
 
-  beforeEach(() => {
+  beforeEach(async () => {
     folder = mkdtempSync(path.join(tmpdir(), 'court-document-texts-'));
+    database = await createTestDatabase('sqlite');
+    catalog = new DocumentCatalog(database.db, { maxAgeMs: 0 });
     log = capturedLog();
-    texts = new DocumentTexts({ documentsDir: folder, logger: createLogger('info', log.stream) });
+    texts = new DocumentTexts({ catalog, logger: createLogger('info', log.stream) });
   });
 
-  afterEach(() => {
+  afterEach(async () => {
     texts.stop();
+    await database.drop();
     rmSync(folder, { recursive: true, force: true });
   });
 
-  const file = (slug: string) => path.join(folder, `${slug}.pdf`);
+  const place = (slug: string, bytes: Buffer | string) =>
+    writeFileSync(path.join(folder, `${slug}.pdf`), bytes);
+  const seed = () => seedDocumentLibrary(database.db, { documentsDir: folder, clock });
 
-  it('reads the words of each PDF in the folder, none of a missing or sample file', async () => {
-    writeFileSync(file('local-rules'), LOCAL_RULES);
-    const unclaimedFunds = COURT_DOCUMENTS.find(({ slug }) => slug === 'unclaimed-funds');
-    if (!unclaimedFunds) throw new Error('the catalog has no unclaimed-funds');
-    writeFileSync(file('unclaimed-funds'), createSampleDocument(unclaimedFunds));
+  /** Makes new bytes the current file of a document, as staff replacing it do. */
+  async function replace(slug: string, bytes: Buffer): Promise<void> {
+    const { id } = await database.db
+      .selectFrom('document')
+      .select('id')
+      .where('slug', '=', slug)
+      .executeTakeFirstOrThrow();
+    await addVersion(
+      database.db,
+      id,
+      { bytes, sha256: sha256Hex(bytes), pages: 1 },
+      { at: clock.now().toISOString(), by: 'clerk' },
+    );
+  }
+
+  it("reads the words of each listed document's file, none of a sample", async () => {
+    place('local-rules', LOCAL_RULES);
+    await seed();
     expect(texts.textOf('local-rules')).toBe('');
 
     await texts.checkAll();
     expect(texts.textOf('local-rules')).toBe(
       'Rule 12. Vehicle immobilization Regla 12. Inmovilización',
     );
+    // The generated samples say only their titles: they are not read.
     expect(texts.textOf('unclaimed-funds')).toBe('');
-    expect(texts.textOf('costs-civil')).toBe('');
     expect(texts.version).toBe(1);
     expect(log.lines.filter(({ level }) => level === 40)).toEqual([]);
   });
 
-  it('skips a damaged PDF and a file that is no PDF, logging their names, and reads the rest', async () => {
-    writeFileSync(file('local-rules'), LOCAL_RULES);
-    writeFileSync(file('costs-civil'), '%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 2 0 R');
-    writeFileSync(file('unclaimed-funds'), '<html>Not found</html>');
+  it('skips a damaged PDF and a file that is no PDF, logging their addresses, and reads the rest', async () => {
+    place('local-rules', LOCAL_RULES);
+    place('costs-civil', '%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 2 0 R');
+    place('unclaimed-funds', '<html>Not found</html>');
+    await seed();
 
     await texts.checkAll();
     expect(texts.textOf('local-rules')).toContain('Vehicle immobilization');
     expect(texts.textOf('costs-civil')).toBe('');
     const warnings = log.lines.filter(({ level }) => level === 40);
-    expect(warnings.map(({ file: name }) => name).sort()).toEqual([
-      'costs-civil.pdf',
-      'unclaimed-funds.pdf',
-    ]);
+    expect(warnings.map(({ slug }) => slug).sort()).toEqual(['costs-civil', 'unclaimed-funds']);
     expect(warnings[0]?.msg).toMatch(/could not be read/);
 
     // Not read again while it is the same file.
@@ -86,64 +102,51 @@ describe('DocumentTexts', () => {
     expect(log.lines.filter(({ level }) => level === 40)).toHaveLength(2);
   });
 
-  it('reads a replaced file again, and leaves a touched but unchanged one', async () => {
-    writeFileSync(file('local-rules'), LOCAL_RULES);
+  it('reads a replaced file, and forgets the text of a retired document', async () => {
+    place('local-rules', LOCAL_RULES);
+    await seed();
     await texts.checkAll();
     const first = texts.version;
 
-    touchLater(file('local-rules'), 5);
     await texts.checkAll();
     expect(texts.version).toBe(first);
 
-    writeFileSync(file('local-rules'), createSamplePdf(['Rule 13. Courtroom decorum']));
-    touchLater(file('local-rules'), 10);
+    await replace('local-rules', createSamplePdf(['Rule 13. Courtroom decorum']));
     await texts.checkAll();
     expect(texts.textOf('local-rules')).toBe('Rule 13. Courtroom decorum');
     expect(texts.version).toBe(first + 1);
 
-    unlinkSync(file('local-rules'));
+    await database.db
+      .updateTable('document')
+      .set({ retiredAt: clock.now().toISOString() })
+      .where('slug', '=', 'local-rules')
+      .execute();
     await texts.checkAll();
     expect(texts.textOf('local-rules')).toBe('');
     expect(texts.version).toBe(first + 2);
   });
 
-  it('reads one document at once when told it changed', async () => {
-    const sameTime = new Date('2026-03-02T15:00:00Z');
-    writeFileSync(file('local-rules'), LOCAL_RULES);
-    utimesSync(file('local-rules'), sameTime, sameTime);
-    await texts.checkAll();
-    // Replaced with the same size and time, which the periodic check cannot tell apart.
-    const replacement = createSamplePdf([
-      'Rule 21. Vehicle immobilization',
-      'Regla 21. Inmovilización',
-    ]);
-    expect(replacement.length).toBe(LOCAL_RULES.length);
-    writeFileSync(file('local-rules'), replacement);
-    utimesSync(file('local-rules'), sameTime, sameTime);
-    await texts.checkAll();
-    expect(texts.textOf('local-rules')).toMatch(/^Rule 12\./);
-
-    await texts.documentChanged('local-rules');
-    expect(texts.textOf('local-rules')).toBe(
-      'Rule 21. Vehicle immobilization Regla 21. Inmovilización',
-    );
-    await expect(texts.documentChanged('not-in-the-catalog')).resolves.toBeUndefined();
-  });
-
-  it('checks the folder by itself once started', async () => {
-    texts = new DocumentTexts({
-      documentsDir: folder,
-      logger: createLogger('silent'),
-      checkEveryMs: 50,
-    });
+  it('checks by itself once started, and at once after a change on this process', async () => {
+    await seed();
+    texts = new DocumentTexts({ catalog, logger: createLogger('silent'), checkEveryMs: 60_000 });
     texts.start();
-    writeFileSync(file('local-rules'), LOCAL_RULES);
+    await replace('local-rules', LOCAL_RULES);
+    catalog.changed();
     const deadline = Date.now() + 10_000;
     while (texts.textOf('local-rules') === '' && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     expect(texts.textOf('local-rules')).toContain('Vehicle immobilization');
-    texts.stop();
+  });
+
+  it('keeps the texts it has while the database is away', async () => {
+    place('local-rules', LOCAL_RULES);
+    await seed();
     await texts.checkAll();
+    await database.db.destroy();
+    await texts.checkAll();
+    expect(texts.textOf('local-rules')).toContain('Vehicle immobilization');
+    // A catalog read before is still served.
+    expect((await catalog.find('local-rules'))?.title.en).toBe('Local Rules of Court');
   });
 });

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { COURT_DOCUMENTS } from '@court/contract';
+import { COURT_DOCUMENTS } from '../documents/built-in-catalog';
 import { createTestApp, TEST_PRODUCTION_SECRETS, type TestApp } from '../testing/test-app';
 
 const HASHED_CHUNK = '262.40d86e80.js';
@@ -64,8 +64,9 @@ describe('security headers', () => {
     const env = { WEB_ROOT: webRoot, DOCUMENTS_DIR: documentsDir };
     production = await createTestApp('sqlite', {
       env: { ...env, ...TEST_PRODUCTION_SECRETS, NODE_ENV: 'production' },
+      documents: true,
     });
-    testMode = await createTestApp('sqlite', { env });
+    testMode = await createTestApp('sqlite', { env, documents: true });
   });
 
   afterAll(async () => {

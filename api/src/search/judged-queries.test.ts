@@ -1,11 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { COURT_DOCUMENTS, documentUrl, LANGUAGES, type SearchResult } from '@court/contract';
+import { documentUrl, LANGUAGES, type SearchResult } from '@court/contract';
 import { REPO_ROOT } from '../config';
-import { DocumentTexts, listDocumentsByGroup } from '../documents';
+import { COURT_DOCUMENTS } from '../documents/built-in-catalog';
 import { systemClock } from '../platform/clock';
-import { createLogger } from '../platform/logger';
-import { testConfig } from '../testing/test-app';
+import { createTestApp, type TestApp } from '../testing/test-app';
 import { JUDGED_QUERIES, type JudgedQuery } from './judged-queries';
 import { readSearchFragments, SEARCH_FRAGMENT_FILE } from './search-fragments';
 import { SEARCH_NAVIGATION_FILE } from './search-navigation';
@@ -90,24 +89,25 @@ function report(judgements: readonly Judgement[]): string {
  */
 describe('site search on the judged queries', () => {
   let search: SiteSearch;
+  let t: TestApp;
+
+  afterAll(async () => {
+    await t.database.drop();
+  });
 
   beforeAll(async () => {
     if (!BUILT_FILES.every((file) => existsSync(path.join(REPO_ROOT, file)))) {
       throw new Error('The front ends are not built: run `npm run build` first (npm test does).');
     }
-    // The text of the PDFs in the documents folder, as the server reads it once it listens.
-    const documentTexts = new DocumentTexts({
-      documentsDir: testConfig().documentsDir,
-      logger: createLogger('silent'),
-    });
-    await documentTexts.checkAll();
+    // The library as a first start fills it, with the texts of its PDFs, as the server reads them.
+    t = await createTestApp('sqlite', { documentTexts: true });
     // As registerSearchRoutes builds it, with the built-in synonyms.
     search = new SiteSearch({
       webRoot: REPO_ROOT,
-      documents: listDocumentsByGroup(),
+      documents: t.documents,
       synonyms: DEFAULT_SEARCH_SYNONYMS,
       clock: systemClock,
-      documentTexts,
+      documentTexts: t.documentTexts,
     });
   });
 

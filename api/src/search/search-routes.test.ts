@@ -4,7 +4,7 @@ import path from 'node:path';
 import request from 'supertest';
 import type { Language, SearchMissList, SearchResponse, SearchResult } from '@court/contract';
 import { isApiResponse } from '@court/contract/responses';
-import { createSamplePdf, DocumentTexts } from '../documents';
+import { createSamplePdf, importDocumentFolder } from '../documents';
 import { createLogger } from '../platform/logger';
 import { scheduledJobs } from '../scheduled-jobs';
 import { createTestStaff, signInBrowser } from '../testing/staff-test-helpers';
@@ -173,11 +173,12 @@ forEachDatabase((dialect) => {
   let t: TestApp;
   let webRoot: string;
 
-  async function startApp(
-    env: Record<string, string> = {},
-    documentTexts?: DocumentTexts,
-  ): Promise<void> {
-    t = await createTestApp(dialect, { env: { WEB_ROOT: webRoot, ...env }, documentTexts });
+  async function startApp(env: Record<string, string> = {}, documentTexts = false): Promise<void> {
+    t = await createTestApp(dialect, {
+      env: { WEB_ROOT: webRoot, ...env },
+      documents: true,
+      documentTexts,
+    });
   }
 
   beforeEach(() => {
@@ -442,14 +443,10 @@ forEachDatabase((dialect) => {
 
   describe('documents by what their PDFs say', () => {
     let documentsDir: string;
-    let documentTexts: DocumentTexts;
 
-    /** Puts a document's PDF in the folder, modified `secondsLater` from now. */
-    function placePdf(slug: string, pdf: Buffer, secondsLater = 0): void {
-      const file = path.join(documentsDir, `${slug}.pdf`);
-      writeFileSync(file, pdf);
-      const later = new Date(Date.now() + secondsLater * 1000);
-      utimesSync(file, later, later);
+    /** Puts a document's PDF in a folder, the documents folder by default. */
+    function placePdf(slug: string, pdf: Buffer, folder = documentsDir): void {
+      writeFileSync(path.join(folder, `${slug}.pdf`), pdf);
     }
 
     beforeEach(async () => {
@@ -471,13 +468,10 @@ forEachDatabase((dialect) => {
       );
       // A damaged file: its document is still found by its title.
       placePdf('local-rules', Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog'));
-      documentTexts = new DocumentTexts({ documentsDir, logger: createLogger('silent') });
-      await documentTexts.checkAll();
-      await startApp({ DOCUMENTS_DIR: documentsDir }, documentTexts);
+      await startApp({ DOCUMENTS_DIR: documentsDir }, true);
     });
 
     afterEach(() => {
-      documentTexts.stop();
       rmSync(documentsDir, { recursive: true, force: true });
     });
 
@@ -538,8 +532,18 @@ forEachDatabase((dialect) => {
     });
 
     it("finds a replaced file's new text after the next check", async () => {
-      placePdf('costs-criminal-traffic', createSamplePdf(['Vehicle impoundment fee']), 5);
-      await documentTexts.checkAll();
+      const newFiles = mkdtempSync(path.join(tmpdir(), 'court-search-new-documents-'));
+      placePdf('costs-criminal-traffic', createSamplePdf(['Vehicle impoundment fee']), newFiles);
+      const report = await importDocumentFolder(t.database.db, {
+        folder: newFiles,
+        group: 'fees',
+        clock: t.clock,
+        importedBy: 'clerk',
+      });
+      rmSync(newFiles, { recursive: true, force: true });
+      expect(report.replaced).toEqual(['costs-criminal-traffic']);
+      t.documents.changed();
+      await t.documentTexts?.checkAll();
       // The index takes in the new text at its next check, at most a second later.
       t.clock.advance(1000);
       expect(targets((await search('impoundment', 'en')).results)).toEqual([

@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import { SEARCH_ENDPOINT } from '@court/contract';
-import { listDocumentsByGroup, type DocumentTexts } from '../documents';
+import type { DocumentTexts } from '../documents';
 import { InvalidInputError } from '../platform/errors';
 import { requestLanguage } from '../platform/http/language';
 import type { RouteDeps } from '../route-deps';
@@ -20,7 +20,7 @@ export function registerSearchRoutes(
 ): void {
   const search = new SiteSearch({
     webRoot: deps.config.webRoot,
-    documents: listDocumentsByGroup(),
+    documents: deps.documents,
     synonyms: deps.config.searchSynonyms,
     clock: deps.clock,
     documentTexts,

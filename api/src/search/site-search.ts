@@ -1,12 +1,6 @@
 import type { Query } from 'minisearch';
-import {
-  LANGUAGES,
-  SEARCH_MAX_RESULTS,
-  type DocumentGroupListing,
-  type Language,
-  type SearchResult,
-} from '@court/contract';
-import type { DocumentTexts } from '../documents';
+import { LANGUAGES, SEARCH_MAX_RESULTS, type Language, type SearchResult } from '@court/contract';
+import type { DocumentCatalog, DocumentTexts } from '../documents';
 import type { Clock } from '../platform/clock';
 import { excerptOf } from './excerpt';
 import { fragmentVersion, readSearchFragments } from './search-fragments';
@@ -35,8 +29,8 @@ const PHRASE_SYNONYM_WEIGHT = 0.5;
 export interface SiteSearchOptions {
   /** Folder holding mfe-*\/dist and shell/dist, as config.webRoot. */
   webRoot: string;
-  /** The document catalog, listed by group (listDocumentsByGroup()). */
-  documents: readonly DocumentGroupListing[];
+  /** The document library; its listed documents are found by their titles. */
+  documents: Pick<DocumentCatalog, 'listing' | 'version'>;
   synonyms: SearchSynonyms;
   clock: Clock;
   /** The text of the documents' PDFs; without it documents are found by their titles alone. */
@@ -195,13 +189,17 @@ export class SiteSearch {
    * the documents' texts.
    */
   private async readVersion(): Promise<string> {
-    const { webRoot, documentTexts } = this.options;
+    const { webRoot, documents, documentTexts } = this.options;
     const texts = documentTexts?.version ?? 0;
-    return `${await fragmentVersion(webRoot)}|${await navigationVersion(webRoot)}|${texts}`;
+    const files = `${await fragmentVersion(webRoot)}|${await navigationVersion(webRoot)}`;
+    return `${files}|${documents.version}|${texts}`;
   }
 
   private async refresh(): Promise<void> {
     const { webRoot, documents, documentTexts } = this.options;
+    // Read first, so the version below counts a change the read found. A library never read
+    // (the database away since the start) leaves documents out, and the next check tries again.
+    const listing = await documents.listing().catch(() => null);
     const version = await this.readVersion();
     if (this.indexes && version === this.version) return;
     const [read, navigation] = await Promise.all([
@@ -209,12 +207,12 @@ export class SiteSearch {
       readSearchNavigation(webRoot),
     ]);
     // A file caught half-written leaves the version unknown, so the next check reads again.
-    this.version = read.complete && navigation.complete ? version : null;
+    this.version = read.complete && navigation.complete && listing ? version : null;
     const textOf = (slug: string) => (documentTexts ? documentTexts.textOf(slug) : '');
     const built = await Promise.all(
       LANGUAGES.map(async (language) => [
         language,
-        await buildLanguageIndex(language, read.pages, navigation.labels, documents, textOf),
+        await buildLanguageIndex(language, read.pages, navigation.labels, listing ?? [], textOf),
       ]),
     );
     this.indexes = Object.fromEntries(built) as Record<Language, LanguageIndex>;

@@ -7,6 +7,7 @@ import {
   SqliteQueryCompiler,
 } from 'kysely';
 import type { StaffRole } from '@court/contract';
+import { DocumentCatalog } from '../documents';
 import type { Database, StaffSessionStage } from '../platform/database/schema';
 import { isRoleGuard, isStageGuard } from '../platform/http/require-role';
 import { STAFF_API_BASE } from '../platform/http/staff-api';
@@ -62,5 +63,6 @@ export function listStaffRoutes(): StaffRoute[] {
     db,
     clock: new TestClock(),
     metrics: createMetrics(),
+    documents: new DocumentCatalog(db),
   }).flatMap(staffRoutesOf);
 }

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { XSRF_COOKIE, XSRF_HEADER } from '@court/contract';
 import { buildApp, buildRequestListener } from '../app';
 import { CONFIG_VARIABLES, loadConfig, type AppConfig } from '../config';
-import type { DocumentTexts } from '../documents';
+import { DocumentCatalog, DocumentTexts, seedDocumentLibrary } from '../documents';
 import type { Clock } from '../platform/clock';
 import { requiredInProduction } from '../platform/config/config-table';
 import type { Dialect } from '../platform/database/database';
@@ -64,6 +64,10 @@ export interface TestApp {
   config: AppConfig;
   /** Node's request handler, as supertest takes it. */
   server: RequestListener;
+  /** The app's document library. */
+  documents: DocumentCatalog;
+  /** The documents' texts the search uses, when the options asked for them. */
+  documentTexts?: DocumentTexts;
 }
 
 export interface TestAppOptions {
@@ -73,8 +77,13 @@ export interface TestAppOptions {
   logger?: Logger;
   /** Serve as the server does, sending shared responses again, rather than walking the app each time. */
   sharedResponses?: boolean;
-  /** The documents' texts the site search finds documents by; none unless a test gives them. */
-  documentTexts?: DocumentTexts;
+  /**
+   * Fill the document library from the built-in catalog and DOCUMENTS_DIR, as the server does
+   * on its first start; it stays empty otherwise.
+   */
+  documents?: boolean;
+  /** Read the listed documents' texts for the site search (implies documents). */
+  documentTexts?: boolean;
 }
 
 /** The real app over a fresh real database. */
@@ -85,6 +94,15 @@ export async function createTestApp(
   const database = await createTestDatabase(dialect);
   const clock = new TestClock();
   const config = testConfig(options.env);
+  const documents = new DocumentCatalog(database.db);
+  if (options.documents || options.documentTexts) {
+    await seedDocumentLibrary(database.db, { documentsDir: config.documentsDir, clock });
+  }
+  let documentTexts: DocumentTexts | undefined;
+  if (options.documentTexts) {
+    documentTexts = new DocumentTexts({ catalog: documents, logger: createLogger('silent') });
+    await documentTexts.checkAll();
+  }
   const deps = {
     config,
     db: database.db,
@@ -92,10 +110,11 @@ export async function createTestApp(
     clock,
     logger: options.logger ?? createLogger('silent'),
     extraRouters: options.extraRouters,
-    documentTexts: options.documentTexts,
+    documentCatalog: documents,
+    documentTexts,
   };
   const server = options.sharedResponses ? buildRequestListener(deps) : buildApp(deps).callback();
-  return { database, clock, config, server };
+  return { database, clock, config, server, documents, documentTexts };
 }
 
 export interface XsrfPair {

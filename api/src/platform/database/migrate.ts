@@ -18,6 +18,7 @@ import { staffPasswordLinksMigration } from './migrations/202611261000-staff-pas
 import { staffSecondFactorMigration } from './migrations/202611271000-staff-second-factor';
 import { staffSingleSignOnMigration } from './migrations/202611281000-staff-single-sign-on';
 import { staffPasskeysMigration } from './migrations/202611291000-staff-passkeys';
+import { documentLibraryMigration } from './migrations/202611301000-document-library';
 import type { Database } from './schema';
 
 /**
@@ -44,6 +45,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '202611271000-staff-second-factor': staffSecondFactorMigration(dialect),
         '202611281000-staff-single-sign-on': staffSingleSignOnMigration(),
         '202611291000-staff-passkeys': staffPasskeysMigration(dialect),
+        '202611301000-document-library': documentLibraryMigration(dialect),
       }),
   };
 }

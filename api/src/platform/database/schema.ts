@@ -62,6 +62,37 @@ export interface CareerDocumentTable {
   createdAt: string;
 }
 
+export interface DocumentFileTable {
+  id: Generated<number>;
+  /** SHA-256 of the bytes, hex; unique, so the same file is kept only once. */
+  sha256: string;
+  size: number;
+  pages: number | null;
+  bytes: Buffer;
+  createdAt: string;
+}
+
+export interface DocumentTable {
+  id: Generated<number>;
+  slug: string;
+  groupName: string;
+  titleEn: string;
+  titleEs: string;
+  position: number;
+  currentVersionId: number | null;
+  createdAt: string;
+  retiredAt: string | null;
+  replacedBySlug: string | null;
+}
+
+export interface DocumentVersionTable {
+  id: Generated<number>;
+  documentId: number;
+  fileId: number;
+  uploadedAt: string;
+  uploadedBy: string | null;
+}
+
 export interface CareerPostingTable {
   id: Generated<number>;
   title: string;
@@ -426,6 +457,9 @@ export interface Database {
   interpreterRequest: InterpreterRequestTable;
   careerPosting: CareerPostingTable;
   careerDocument: CareerDocumentTable;
+  documentFile: DocumentFileTable;
+  document: DocumentTable;
+  documentVersion: DocumentVersionTable;
   contactMessage: ContactMessageTable;
   staffUser: StaffUserTable;
   staffSession: StaffSessionTable;

@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { COURT_DOCUMENTS, COURT_INFO } from '@court/contract';
+import { COURT_INFO } from '@court/contract';
 import { expectNoAxeViolations, renderPage } from '@court/kit/testing';
 import FormsPage from './forms-page';
 import type { DocumentGroup, DocumentGroupListing } from '@court/contract';
@@ -113,30 +113,6 @@ describe('forms page', () => {
     renderPage(<FormsPage />, { route: '/forms' });
     await screen.findByRole('heading', { name: 'Victim Rights' });
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(1);
-  });
-
-  it('lists the catalog the API serves, grouped as the API groups it', async () => {
-    // The same grouping as the API's documents service, built from the shared catalog.
-    const served = new Map<string, DocumentGroupListing>();
-    for (const item of COURT_DOCUMENTS) {
-      const entry = served.get(item.group) ?? { group: item.group, documents: [] };
-      entry.documents.push({
-        slug: item.slug,
-        title: item.title,
-        url: `/documents/${item.slug}.pdf`,
-      });
-      served.set(item.group, entry);
-    }
-    stubApi([200, Array.from(served.values())]);
-    renderPage(<FormsPage />, { route: '/forms' });
-    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    for (const [name, key] of GROUPS.en) {
-      const count = served.get(key)?.documents.length ?? 0;
-      if (count === 0) continue;
-      expect(await screen.findByRole('heading', { level: 3, name })).toBeInTheDocument();
-      expect(groupSection(name).getAllByRole('link')).toHaveLength(count);
-    }
   });
 
   it('says when there are no PDF forms and gives the court phone', async () => {

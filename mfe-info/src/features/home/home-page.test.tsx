@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { COURT_INFO } from '@court/contract';
+import { COURT_INFO, type DocumentGroupListing } from '@court/contract';
 import { useSiteStore } from '@court/kit';
-import { expectNoAxeViolations, renderPage } from '@court/kit/testing';
+import { expectNoAxeViolations, jsonResponse, renderPage } from '@court/kit/testing';
 import HomePage, { ONLINE_SERVICES_ID } from './home-page';
 
 const PAGE_TILES = {
@@ -20,6 +20,24 @@ const PAGE_TILES = {
   ],
 };
 
+/** The document library's listing: the annual reports, newest first. */
+const CATALOG: DocumentGroupListing[] = [
+  {
+    group: 'annual-reports',
+    documents: Array.from({ length: 21 }, (_, index) => 2023 - index).map((year) => ({
+      slug: `annual-report-${year}`,
+      title: { en: `${year} Annual Report`, es: `Informe anual ${year}` },
+      url: `/documents/annual-report-${year}.pdf`,
+    })),
+  },
+];
+
+const realFetch = globalThis.fetch;
+
+afterEach(() => {
+  globalThis.fetch = realFetch;
+});
+
 function onlineServices(): HTMLElement {
   const section = document.getElementById(ONLINE_SERVICES_ID);
   if (!section) throw new Error('no online services section');
@@ -27,6 +45,9 @@ function onlineServices(): HTMLElement {
 }
 
 beforeEach(() => {
+  globalThis.fetch = jest.fn(() =>
+    Promise.resolve(jsonResponse(200, CATALOG)),
+  ) as unknown as typeof fetch;
   useSiteStore.setState({ openModals: [] });
 });
 
@@ -72,8 +93,10 @@ describe('home page', () => {
     expect(screen.getByText(/more than \$5,500,000 in costs and fines/)).toBeInTheDocument();
   });
 
-  it('links the local rules and the three latest annual reports as PDFs', () => {
+  it('links the local rules and the three latest annual reports as PDFs', async () => {
     renderPage(<HomePage />);
+    await screen.findByRole('link', { name: 'All annual reports, 2003 to 2023' });
+    expect(screen.queryByRole('link', { name: /2020 Annual Report/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Local Rules of Court \(PDF\)/ })).toHaveAttribute(
       'href',
       '/documents/local-rules.pdf',
@@ -105,10 +128,26 @@ describe('home page', () => {
     await user.click(section.getByRole('button', { name: 'Pagos en línea' }));
     expect(useSiteStore.getState().openModals).toEqual(['caseInformationSystem']);
     expect(screen.getByRole('heading', { name: 'Nuestra misión' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Informe anual 2022 \(PDF\)/ })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: /Informe anual 2022 \(PDF\)/ }),
+    ).toBeInTheDocument();
     expect(
       screen.getByRole('link', { name: 'Todos los informes anuales, de 2003 a 2023' }),
     ).toHaveAttribute('href', '/es/annual-reports');
     await expectNoAxeViolations(container);
+  });
+});
+
+describe('home page without the document library', () => {
+  it('still links the local rules and every annual report', async () => {
+    globalThis.fetch = jest.fn(() =>
+      Promise.resolve(jsonResponse(503, { error: 'away' })),
+    ) as unknown as typeof fetch;
+    renderPage(<HomePage />);
+    expect(await screen.findByRole('link', { name: 'All annual reports' })).toHaveAttribute(
+      'href',
+      '/annual-reports',
+    );
+    expect(screen.getByRole('link', { name: /Local Rules of Court \(PDF\)/ })).toBeVisible();
   });
 });

@@ -1,17 +1,10 @@
-import {
-  COURT_DOCUMENTS,
-  COURT_INFO,
-  DEFAULT_LANGUAGE,
-  FIRST_ANNUAL_REPORT_YEAR,
-  LATEST_ANNUAL_REPORT_YEAR,
-  annualReportSlug,
-  type Language,
-} from '@court/contract';
+import { COURT_INFO, DEFAULT_LANGUAGE, annualReportYears, documentsInGroup } from '@court/contract';
 import {
   DocumentLink,
   LocalizedLink,
   PageHeading,
   registerTranslations,
+  useApiGet,
   useLanguage,
   useTranslation,
 } from '@court/kit';
@@ -26,12 +19,36 @@ registerTranslations('home', { en, es });
 export const ONLINE_SERVICES_ID = 'online-services';
 
 /** The home page links the three most recent annual reports, as the original site's does. */
-const HOME_ANNUAL_REPORT_YEARS = [0, 1, 2].map((back) => LATEST_ANNUAL_REPORT_YEAR - back);
+const HOME_ANNUAL_REPORTS = 3;
 
-/** The catalog title of a document, so link text matches the document library. */
-function documentTitle(slug: string, language: Language): string {
-  const document = COURT_DOCUMENTS.find((entry) => entry.slug === slug);
-  return document ? document.title[language] : slug;
+/**
+ * The latest annual reports from the document library, newest first as staff order them, and the
+ * link to them all; while the library cannot be read, the link alone.
+ */
+function LatestAnnualReports() {
+  const { t } = useTranslation('home');
+  const language = useLanguage();
+  const { load } = useApiGet('documents', 'documentCatalog');
+  const reports = load.status === 'ready' ? documentsInGroup(load.data, 'annual-reports') : [];
+  const years = annualReportYears(reports);
+  return (
+    <>
+      {reports.length > 0 && (
+        <ul className="usa-list">
+          {reports.slice(0, HOME_ANNUAL_REPORTS).map((report) => (
+            <li key={report.slug}>
+              <DocumentLink slug={report.slug}>{report.title[language]}</DocumentLink>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p>
+        <LocalizedLink to="annual-reports" className="usa-link">
+          {years ? t('annualReports.all', years) : t('annualReports.allNoYears')}
+        </LocalizedLink>
+      </p>
+    </>
+  );
 }
 
 function OnlineServices() {
@@ -82,29 +99,13 @@ export default function HomePage() {
           <h2 id="court-rules-heading">{t('rules.heading')}</h2>
           <p>{t('rules.intro')}</p>
           <p>
-            <DocumentLink slug="local-rules">{documentTitle('local-rules', language)}</DocumentLink>
+            <DocumentLink slug="local-rules">{t('rules.link')}</DocumentLink>
           </p>
         </section>
         <section className="court-home__section" aria-labelledby="annual-reports-heading">
           <h2 id="annual-reports-heading">{t('annualReports.heading')}</h2>
           <p>{t('annualReports.intro')}</p>
-          <ul className="usa-list">
-            {HOME_ANNUAL_REPORT_YEARS.map((year) => (
-              <li key={year}>
-                <DocumentLink slug={annualReportSlug(year)}>
-                  {documentTitle(annualReportSlug(year), language)}
-                </DocumentLink>
-              </li>
-            ))}
-          </ul>
-          <p>
-            <LocalizedLink to="annual-reports" className="usa-link">
-              {t('annualReports.all', {
-                first: FIRST_ANNUAL_REPORT_YEAR,
-                last: LATEST_ANNUAL_REPORT_YEAR,
-              })}
-            </LocalizedLink>
-          </p>
+          <LatestAnnualReports />
         </section>
       </div>
     </>

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { COURT_INFO } from '@court/contract';
+import { COURT_INFO, type DocumentGroupListing } from '@court/contract';
 import { useSiteStore } from '@court/kit';
-import { expectNoAxeViolations, renderPage } from '@court/kit/testing';
+import { expectNoAxeViolations, jsonResponse, renderPage } from '@court/kit/testing';
 import { Navbar } from '../navbar/navbar';
 import { SiteModals } from './site-modals';
 
@@ -15,8 +15,39 @@ function renderWithOpener(route = '/') {
   );
 }
 
+/** The document library's fee schedules, in the order staff keep them. */
+const CATALOG: DocumentGroupListing[] = [
+  {
+    group: 'fees',
+    documents: [
+      ['costs-civil', 'Civil', 'Civil'],
+      ['costs-criminal-traffic', 'Criminal/Traffic', 'Penal/Tránsito'],
+      ['costs-waiver-bureau', 'Waiver Bureau', 'Oficina de Pagos sin Comparecencia'],
+    ].map(([slug = '', en = '', es = '']) => ({
+      slug,
+      title: { en, es },
+      url: `/documents/${slug}.pdf`,
+    })),
+  },
+];
+
+const realFetch = globalThis.fetch;
+
+function answerCatalog(status = 200) {
+  globalThis.fetch = jest.fn(() =>
+    Promise.resolve(jsonResponse(status, status === 200 ? CATALOG : { error: 'away' })),
+  ) as unknown as typeof fetch;
+}
+
+afterEach(() => {
+  globalThis.fetch = realFetch;
+});
+
 describe('Fees and Costs modal', () => {
-  beforeEach(() => useSiteStore.setState({ openModals: [] }));
+  beforeEach(() => {
+    answerCatalog();
+    useSiteStore.setState({ openModals: [] });
+  });
 
   it('opens from the navbar with the three cost schedules as PDFs in a new tab', async () => {
     const { container } = renderWithOpener();
@@ -29,7 +60,9 @@ describe('Fees and Costs modal', () => {
       ['Waiver Bureau', '/documents/costs-waiver-bureau.pdf'],
     ];
     for (const [name, href] of expected) {
-      const link = within(dialog).getByRole('link', { name: new RegExp(`^${name} \\(PDF\\)`) });
+      const link = await within(dialog).findByRole('link', {
+        name: new RegExp(`^${name} \\(PDF\\)`),
+      });
       expect(link).toHaveAttribute('href', href);
       expect(link).toHaveAttribute('target', '_blank');
     }
@@ -74,9 +107,10 @@ describe('Fees and Costs modal', () => {
     expect(opener).toHaveFocus();
   });
 
-  it('keeps Tab inside the dialog', () => {
+  it('keeps Tab inside the dialog', async () => {
     renderWithOpener();
     fireEvent.click(screen.getByRole('button', { name: 'Fees and Costs' }));
+    await screen.findByRole('link', { name: /^Civil/ });
     const goBack = screen.getByRole('button', { name: 'Go Back' });
     goBack.focus();
     fireEvent.keyDown(goBack, { key: 'Tab' });
@@ -90,14 +124,22 @@ describe('Fees and Costs modal', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('says when the schedules cannot be loaded, with the phone number', async () => {
+    answerCatalog(503);
+    renderWithOpener();
+    fireEvent.click(screen.getByRole('button', { name: 'Fees and Costs' }));
+    const alert = await within(screen.getByRole('dialog')).findByRole('alert');
+    expect(alert).toHaveTextContent('The cost schedules could not be loaded');
+    expect(alert).toHaveTextContent(COURT_INFO.phone);
+  });
+
   it('speaks Spanish on Spanish pages', async () => {
     const { container } = renderWithOpener('/es/');
     fireEvent.click(screen.getByRole('button', { name: 'Tarifas y costos' }));
     const dialog = screen.getByRole('dialog', { name: 'Tarifas y costos' });
-    expect(within(dialog).getByRole('link', { name: /^Penal\/Tránsito \(PDF\)/ })).toHaveAttribute(
-      'href',
-      '/documents/costs-criminal-traffic.pdf',
-    );
+    expect(
+      await within(dialog).findByRole('link', { name: /^Penal\/Tránsito \(PDF\)/ }),
+    ).toHaveAttribute('href', '/documents/costs-criminal-traffic.pdf');
     expect(within(dialog).getByRole('button', { name: 'Regresar' })).toBeInTheDocument();
     await expectNoAxeViolations(container);
   });
