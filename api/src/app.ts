@@ -3,9 +3,16 @@ import Router from '@koa/router';
 import Koa from 'koa';
 import type { Kysely } from 'kysely';
 import type { Pool } from 'pg';
-import { alertsPath, API_BASE, SEARCH_ENDPOINT, SHORT_STOP_LINK_PREFIX } from '@court/contract';
+import {
+  alertsPath,
+  API_BASE,
+  HEARING_FEED_PATH,
+  SEARCH_ENDPOINT,
+  SHORT_STOP_LINK_PREFIX,
+} from '@court/contract';
 import type { AppConfig } from './config';
 import { DocumentCatalog, registerDocumentRoutes, type DocumentTexts } from './documents';
+import { registerHearingFeedRoute } from './hearings';
 import {
   JUROR_UNSUBSCRIBE_PATH,
   registerJurorUnsubscribeRoutes,
@@ -127,6 +134,7 @@ function assembleApp(deps: AppDependencies): {
   const pageDataSources = publicPageDataSources(routeDeps);
   registerPublicApiRoutes(apiRouter, routeDeps, pageDataSources, deps.documentTexts);
   registerJurorUnsubscribeRoutes(apiRouter, routeDeps);
+  registerHearingFeedRoute(apiRouter, routeDeps);
   const staffRouters = createStaffRouters(routeDeps);
   const pages = new PageComposer(config.webRoot, logger, pageDataSources, {
     frameDataPaths: (language) => [alertsPath(language)],
@@ -178,7 +186,9 @@ function assembleApp(deps: AppDependencies): {
       // has no XSRF cookie. Exempting that one path is safe: it acts only with a signed token
       // from a juror's own notice, which another site can neither read nor forge, and all it
       // can do is stop that juror's notices.
-      exemptPostPaths: [JUROR_UNSUBSCRIBE_PATH],
+      // The court's own job posting its hearing schedule is no browser: it proves itself with a
+      // bearer key, never a cookie, so another site cannot make a visitor's browser post for it.
+      exemptPostPaths: [JUROR_UNSUBSCRIBE_PATH, `${API_BASE}/${HEARING_FEED_PATH}`],
     }),
   );
   const { availability } = deps;
@@ -193,10 +203,12 @@ function assembleApp(deps: AppDependencies): {
       off: config.benchMode,
       limit: config.rateLimitPerMinute,
       windowSeconds: 60,
+      // The hearing feed has a limit of its own, below.
       applies: (ctx) =>
         ctx.method === 'POST' &&
         ctx.path.startsWith(`${API_BASE}/`) &&
-        !ctx.path.startsWith(`${STAFF_API_BASE}/`),
+        !ctx.path.startsWith(`${STAFF_API_BASE}/`) &&
+        ctx.path !== `${API_BASE}/${HEARING_FEED_PATH}`,
     }),
   );
   app.use(
@@ -221,6 +233,17 @@ function assembleApp(deps: AppDependencies): {
       limit: config.searchLimitPerMinute,
       windowSeconds: 60,
       applies: (ctx) => ctx.method === 'GET' && ctx.path === `${API_BASE}/${SEARCH_ENDPOINT}`,
+    }),
+  );
+  app.use(
+    rateLimit({
+      store: rateLimitStore,
+      metrics,
+      name: 'hearing-feed',
+      off: config.benchMode,
+      limit: config.hearingFeedLimitPerMinute,
+      windowSeconds: 60,
+      applies: (ctx) => ctx.method === 'POST' && ctx.path === `${API_BASE}/${HEARING_FEED_PATH}`,
     }),
   );
   // Pages and front-end files come before the routers: a page request never walks the API's

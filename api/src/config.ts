@@ -10,7 +10,16 @@ import {
   type ConfigSettings,
   type Env,
 } from './platform/config/config-table';
-import { atLeast, flag, integer, list, matching, oneOf, text } from './platform/config/parsers';
+import {
+  atLeast,
+  flag,
+  integer,
+  list,
+  matching,
+  namedSecrets,
+  oneOf,
+  text,
+} from './platform/config/parsers';
 import {
   parseFieldKey,
   type FieldKey,
@@ -54,6 +63,11 @@ function repoPath(fallback: string): ConfigParserWithDefault<string> {
     default: path.posix.join('<repo>', fallback),
     parse: (raw) => path.resolve(REPO_ROOT, raw ?? fallback),
   };
+}
+
+/** A path taken from the repository folder, or null when unset. */
+function optionalRepoPath(): { parse: (raw: string | null) => string | null } {
+  return { parse: (raw) => (raw === null ? null : path.resolve(REPO_ROOT, raw)) };
 }
 
 /** An http(s) address without query or fragment, kept without a trailing slash. */
@@ -332,6 +346,26 @@ export const CONFIG_VARIABLES = defineConfig([
     name: 'JUROR_REGISTRATION_RETENTION_DAYS',
     ...integer({ min: 0, max: 3650, default: 14 }),
     description: "days after a juror's service date the notification sign-up is deleted",
+  },
+  {
+    name: 'HEARING_FEED_KEYS',
+    ...namedSecrets(32),
+    default: '(unset: the feed endpoint refuses every call)',
+    secret: true,
+    description:
+      'name=key pairs, keys of 32+ characters: `POST /api/muni/hearings/feed` takes the hearing schedule from a caller sending `Authorization: Bearer <key>`, audited by the name',
+  },
+  {
+    name: 'HEARING_FEED_DIR',
+    ...optionalRepoPath(),
+    default: '(unset: no folder is watched)',
+    description:
+      'a folder the API checks every minute for hearing schedules (`*.csv`), for a court that can only drop files; each is imported, then moved to `imported/` or `refused/` beside it',
+  },
+  {
+    name: 'HEARING_FEED_LIMIT_PER_MINUTE',
+    ...integer({ min: 1, max: 1000, default: 10 }),
+    description: 'most calls of the hearing feed endpoint per client address per minute',
   },
   {
     name: 'CAREER_DOCUMENT_MAX_BYTES',

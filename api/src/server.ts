@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import { buildRequestListener } from './app';
 import { loadConfig, type AppConfig } from './config';
 import { DocumentCatalog, DocumentTexts, seedDocumentLibrary } from './documents';
+import { HearingFolderWatcher } from './hearings';
 import { systemClock } from './platform/clock';
 import { createDatabase, type DatabaseHandle } from './platform/database/database';
 import { DatabaseAvailability } from './platform/database/database-availability';
@@ -87,7 +88,11 @@ function startBackgroundWork(
   logger: Logger,
   mailer: Mailer | null,
   metrics: Metrics,
-): { worker: OutboxWorker | null; scheduler: Scheduler } {
+): {
+  worker: OutboxWorker | null;
+  scheduler: Scheduler;
+  hearingFolder: HearingFolderWatcher | null;
+} {
   const { db, dialect } = database;
   const smsSender = createSmsSender(config.sms);
   const worker =
@@ -111,7 +116,16 @@ function startBackgroundWork(
     jobs: scheduledJobs({ db, dialect, clock: systemClock, config, logger: jobLogger }),
   });
   scheduler.start();
-  return { worker, scheduler };
+  const hearingFolder = config.hearingFeedDir
+    ? new HearingFolderWatcher({
+        db,
+        clock: systemClock,
+        folder: config.hearingFeedDir,
+        logger: logger.child({ component: 'hearing-folder' }),
+      })
+    : null;
+  hearingFolder?.start();
+  return { worker, scheduler, hearingFolder };
 }
 
 /** Starts the server: HTTP at once, then the schema, the outbox worker and scheduled jobs. */
@@ -192,6 +206,7 @@ async function main(): Promise<void> {
     await closed;
     await prepared;
     await background?.scheduler.stop();
+    await background?.hearingFolder?.stop();
     await background?.worker?.stop();
     mailer?.close();
     await db.destroy();

@@ -4,6 +4,7 @@ import { createAuditRouter } from './audit';
 import { createCareersRouter } from './careers';
 import { createDocumentLibraryRouter } from './documents';
 import { createFormsRouter } from './forms';
+import { createHearingsRouter } from './hearings';
 import { createJuryNoticesRouter, createJuryRouter } from './jury';
 import { createProbationMessageRouter } from './probation';
 import type { RouteDeps } from './route-deps';
@@ -37,6 +38,7 @@ export function createStaffRouters(deps: RouteDeps): Router<AppState>[] {
     createJuryNoticesRouter(deps),
     createAlertsRouter(deps),
     createDocumentLibraryRouter(deps),
+    createHearingsRouter(deps),
     createSearchMissesRouter(deps),
     createAccountsRouter(deps),
   ];

@@ -11,6 +11,7 @@ export * from './staff-my-sign-in';
 export * from './staff-single-sign-on';
 export * from './staff-passkeys';
 export * from './staff-documents';
+export * from './hearings';
 export * from './careers';
 export * from './court-time';
 export * from './forms';

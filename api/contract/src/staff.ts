@@ -7,6 +7,7 @@ export const STAFF_ROLES = [
   'forms',
   'alerts',
   'documents',
+  'hearings',
 ] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
@@ -34,6 +35,7 @@ export interface StaffTool {
     | 'forms'
     | 'alerts'
     | 'documents'
+    | 'hearings'
     | 'audit'
     | 'search'
     | 'accounts';
@@ -49,6 +51,7 @@ export const STAFF_TOOLS: readonly StaffTool[] = [
   { key: 'forms', path: 'staff/forms', roles: ['forms'] },
   { key: 'alerts', path: 'staff/alerts', roles: ['alerts'] },
   { key: 'documents', path: 'staff/documents', roles: ['documents'] },
+  { key: 'hearings', path: 'staff/hearings', roles: ['hearings'] },
   { key: 'audit', path: 'staff/audit', roles: ['admin'] },
   { key: 'search', path: 'staff/search', roles: ['admin'] },
   { key: 'accounts', path: 'staff/accounts', roles: ['admin'] },

@@ -173,6 +173,21 @@ export const VALIDATION_MESSAGES: Record<Language, Record<string, string>> = {
     'documents.order.invalid': 'Send every listed document of the group once, in the new order.',
     'documents.retired': 'Restore the document first. It is retired.',
     'documents.notRetired': 'This document is listed on the site already.',
+    'hearings.file.empty': 'Choose a schedule with a header line and at least one hearing.',
+    'hearings.file.notCsv':
+      'Choose the schedule as a CSV file saved as UTF-8 text. This file could not be read as CSV.',
+    'hearings.column.missing':
+      'Add this column to the header line. The schedule needs case_number, last_name, first_name, hearing_date, hearing_time, hearing_type, courtroom and status.',
+    'hearings.row.cells': 'Give this line a value for every column of the header.',
+    'hearings.row.duplicate':
+      'Remove this line. The same hearing (case, party and hearing type) is on an earlier line.',
+    'hearings.cell.required': 'Fill in this cell.',
+    'hearings.cell.tooLong': 'Shorten this cell to 100 characters or fewer.',
+    'hearings.caseNumber.format': 'Write the case number like 2026TRD01234 or 2026 TRD 01234.',
+    'hearings.date.format': 'Write the date like 2026-12-08 or 12/8/2026.',
+    'hearings.time.format': 'Write the time like 09:00, 13:30 or 1:30 PM, in court time.',
+    'hearings.status.invalid': 'Write the status as scheduled, continued or cancelled.',
+    'hearings.feed.key': 'Send the hearing schedule with a valid feed key.',
     'jurorSignup.agree.required': 'You must accept our terms of service.',
     'jurorSignup.email.required':
       'Enter a valid email address if you do not provide a cellphone number and carrier.',
@@ -404,6 +419,22 @@ export const VALIDATION_MESSAGES: Record<Language, Record<string, string>> = {
       'Envíe cada documento publicado del grupo una sola vez, en el nuevo orden.',
     'documents.retired': 'Primero restaure el documento. Está retirado.',
     'documents.notRetired': 'Este documento ya está publicado en el sitio.',
+    'hearings.file.empty':
+      'Elija un calendario con una línea de encabezado y al menos una audiencia.',
+    'hearings.file.notCsv':
+      'Elija el calendario como archivo CSV guardado como texto UTF-8. Este archivo no se pudo leer como CSV.',
+    'hearings.column.missing':
+      'Agregue esta columna a la línea de encabezado. El calendario necesita case_number, last_name, first_name, hearing_date, hearing_time, hearing_type, courtroom y status.',
+    'hearings.row.cells': 'Dé a esta línea un valor para cada columna del encabezado.',
+    'hearings.row.duplicate':
+      'Quite esta línea. La misma audiencia (caso, parte y tipo de audiencia) está en una línea anterior.',
+    'hearings.cell.required': 'Complete esta celda.',
+    'hearings.cell.tooLong': 'Acorte esta celda a 100 caracteres o menos.',
+    'hearings.caseNumber.format': 'Escriba el número de caso como 2026TRD01234 o 2026 TRD 01234.',
+    'hearings.date.format': 'Escriba la fecha como 2026-12-08 o 12/8/2026.',
+    'hearings.time.format': 'Escriba la hora como 09:00, 13:30 o 1:30 PM, en hora del tribunal.',
+    'hearings.status.invalid': 'Escriba el estado como scheduled, continued o cancelled.',
+    'hearings.feed.key': 'Envíe el calendario de audiencias con una clave de envío válida.',
     'jurorSignup.agree.required': 'Debe aceptar nuestros términos del servicio.',
     'jurorSignup.email.required':
       'Escriba una dirección de correo electrónico válida si no proporciona un número de teléfono celular y una compañía telefónica.',

@@ -3,12 +3,16 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { DOCUMENT_GROUPS, type CourtDocument, type DocumentGroup } from '@court/contract';
 import type { Clock } from '../platform/clock';
+import { isNotFound } from '../platform/file-errors';
 import type { Database } from '../platform/database/schema';
 import type { InvalidInputError } from '../platform/errors';
 import { COURT_DOCUMENTS } from './built-in-catalog';
 import { addVersion, checkPdf, sha256Hex, slugProblem } from './document-library-service';
 import { nextPositionIn } from './document-repository';
-import { createSampleDocument, isNotFound } from './library';
+import { createSampleDocument } from './library';
+
+/** PDFs stored per statement while the library is first filled. */
+const FILES_PER_INSERT = 16;
 
 /** The PDF a court placed in the folder for a document, or undefined when there is none. */
 async function readCourtFile(folder: string, slug: string): Promise<Buffer | undefined> {
@@ -41,29 +45,82 @@ export async function seedDocumentLibrary(
     catalog.map((document) => readCourtFile(options.documentsDir, document.slug)),
   );
   const at = options.clock.now().toISOString();
+  // A court's file is counted when staff first see it; the sample is one page.
+  const seeds = catalog.map((document, index) => {
+    const bytes = files[index] ?? createSampleDocument(document);
+    return { document, bytes, sha256: sha256Hex(bytes), pages: files[index] ? null : 1 };
+  });
+  const positions = new Map<DocumentGroup, number>();
+  const positionOf = (group: DocumentGroup) => {
+    const position = positions.get(group) ?? 0;
+    positions.set(group, position + 1);
+    return position;
+  };
   try {
+    // A handful of statements for the whole catalog, not a few per document: the first start
+    // (and every test that needs the library) waits for it.
     await db.transaction().execute(async (trx) => {
-      const positions = new Map<DocumentGroup, number>();
-      for (const [index, document] of catalog.entries()) {
-        const position = positions.get(document.group) ?? 0;
-        positions.set(document.group, position + 1);
-        const { id } = await trx
-          .insertInto('document')
-          .values({
+      // Files in small batches: a court's own PDFs can be megabytes each.
+      for (let start = 0; start < seeds.length; start += FILES_PER_INSERT) {
+        await trx
+          .insertInto('documentFile')
+          .values(
+            seeds.slice(start, start + FILES_PER_INSERT).map(({ bytes, sha256, pages }) => ({
+              sha256,
+              bytes,
+              size: bytes.length,
+              pages,
+              createdAt: at,
+            })),
+          )
+          .onConflict((conflict) => conflict.column('sha256').doNothing())
+          .execute();
+      }
+      await trx
+        .insertInto('document')
+        .values(
+          seeds.map(({ document }) => ({
             slug: document.slug,
             groupName: document.group,
             titleEn: document.title.en,
             titleEs: document.title.es,
-            position,
+            position: positionOf(document.group),
             createdAt: at,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        const bytes = files[index] ?? createSampleDocument(document);
-        // A court's file is counted when staff first see it; the sample is one page.
-        const pages = files[index] ? null : 1;
-        await addVersion(trx, id, { bytes, sha256: sha256Hex(bytes), pages }, { at, by: null });
-      }
+          })),
+        )
+        .execute();
+      const documentIds = new Map(
+        (await trx.selectFrom('document').select(['id', 'slug']).execute()).map((row) => [
+          row.slug,
+          row.id,
+        ]),
+      );
+      const fileIds = new Map(
+        (await trx.selectFrom('documentFile').select(['id', 'sha256']).execute()).map((row) => [
+          row.sha256,
+          row.id,
+        ]),
+      );
+      await trx
+        .insertInto('documentVersion')
+        .values(
+          seeds.map(({ document, sha256 }) => ({
+            documentId: documentIds.get(document.slug) ?? 0,
+            fileId: fileIds.get(sha256) ?? 0,
+            uploadedAt: at,
+            uploadedBy: null,
+          })),
+        )
+        .execute();
+      await trx
+        .updateTable('document')
+        .set((eb) => ({
+          currentVersionId: eb
+            .selectFrom('documentVersion')
+            .select((inner) => inner.fn.max('documentVersion.id').as('latest'))
+            .whereRef('documentVersion.documentId', '=', 'document.id'),
+        }))
+        .execute();
     });
   } catch (error) {
     if (await hasDocuments(db)) return { seeded: 0, fromFolder: 0 };

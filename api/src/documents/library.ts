@@ -12,9 +12,3 @@ export function createSampleDocument(document: Pick<CourtDocument, 'title'>): Bu
     'Esto es una muestra, no un documento oficial del tribunal.',
   ]);
 }
-
-/** Whether a file system error says the file is not there. */
-// Structural check: under jest, Node's own errors come from another realm than Error.
-export function isNotFound(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === 'ENOENT';
-}

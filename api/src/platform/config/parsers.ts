@@ -102,3 +102,41 @@ export function list(): ConfigParser<string[] | null> {
     },
   };
 }
+
+/** A secret with the name the audit log and the logs give it (never the secret itself). */
+export interface NamedSecret {
+  name: string;
+  secret: string;
+}
+
+/**
+ * Comma-separated name=secret pairs ("nightly-export=...,backup-job=..."): names of letters,
+ * digits and dashes, each used once, and secrets of at least `length` characters without commas.
+ * Unset is an empty list.
+ */
+export function namedSecrets(length: number): ConfigParser<NamedSecret[]> {
+  return {
+    parse: (raw, context) => {
+      const pairs = (raw ?? '')
+        .split(',')
+        .map((item) => item.trim())
+        .filter((item) => item !== '');
+      const secrets = pairs.map((pair) => {
+        const separator = pair.indexOf('=');
+        const name = pair.slice(0, separator);
+        const secret = pair.slice(separator + 1);
+        if (separator < 1 || !/^[A-Za-z0-9-]+$/.test(name)) {
+          return context.refuse('must be name=secret pairs, names of letters, digits and dashes');
+        }
+        if (secret.length < length) {
+          return context.refuse(`must give each name a secret of ${length} characters or more`);
+        }
+        return { name, secret };
+      });
+      if (new Set(secrets.map(({ name }) => name)).size !== secrets.length) {
+        return context.refuse('must name each secret once');
+      }
+      return secrets;
+    },
+  };
+}

@@ -19,6 +19,7 @@ import { staffSecondFactorMigration } from './migrations/202611271000-staff-seco
 import { staffSingleSignOnMigration } from './migrations/202611281000-staff-single-sign-on';
 import { staffPasskeysMigration } from './migrations/202611291000-staff-passkeys';
 import { documentLibraryMigration } from './migrations/202611301000-document-library';
+import { hearingsMigration } from './migrations/202612011000-hearings';
 import type { Database } from './schema';
 
 /**
@@ -46,6 +47,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '202611281000-staff-single-sign-on': staffSingleSignOnMigration(),
         '202611291000-staff-passkeys': staffPasskeysMigration(dialect),
         '202611301000-document-library': documentLibraryMigration(dialect),
+        '202612011000-hearings': hearingsMigration(dialect),
       }),
   };
 }

@@ -93,6 +93,45 @@ export interface DocumentVersionTable {
   uploadedBy: string | null;
 }
 
+export interface HearingImportTable {
+  id: Generated<number>;
+  importedAt: string;
+  source: string;
+  importedBy: string;
+  applied: number;
+  rowCount: number;
+  addedCount: number;
+  movedCount: number;
+  cancelledCount: number;
+  disappearedCount: number;
+  unchangedCount: number;
+  errors: string;
+  errorCount: number;
+}
+
+export interface HearingTable {
+  id: Generated<number>;
+  caseNumber: string;
+  lastName: string;
+  firstName: string;
+  hearingType: string;
+  hearingDate: string;
+  hearingTime: string;
+  startsAt: string;
+  courtroom: string;
+  status: string;
+  lastImportId: number;
+  updatedAt: string;
+}
+
+export interface HearingChangeTable {
+  id: Generated<number>;
+  importId: number;
+  hearingId: number;
+  kind: string;
+  before: string | null;
+}
+
 export interface CareerPostingTable {
   id: Generated<number>;
   title: string;
@@ -460,6 +499,9 @@ export interface Database {
   documentFile: DocumentFileTable;
   document: DocumentTable;
   documentVersion: DocumentVersionTable;
+  hearingImport: HearingImportTable;
+  hearing: HearingTable;
+  hearingChange: HearingChangeTable;
   contactMessage: ContactMessageTable;
   staffUser: StaffUserTable;
   staffSession: StaffSessionTable;

@@ -1,0 +1,259 @@
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import type { HearingImport, HearingImportList } from '@court/contract';
+import { createLogger } from '../platform/logger';
+import {
+  auditRowsOf,
+  createTestStaff,
+  signInBrowser,
+  type TestBrowser,
+} from '../testing/staff-test-helpers';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { forEachDatabase } from '../testing/test-database';
+import { HearingFolderWatcher } from './hearing-folder-watcher';
+
+const HEADER =
+  'case_number,last_name,first_name,hearing_date,hearing_time,hearing_type,courtroom,status';
+const FEED_KEY = 'k'.repeat(40);
+const IMPORTS = '/api/muni/staff/hearings/imports';
+const FEED = '/api/muni/hearings/feed';
+
+function schedule(...lines: string[]): Buffer {
+  return Buffer.from(`${[HEADER, ...lines].join('\r\n')}\r\n`);
+}
+
+const GARCIA = '2026TRD01234,García,Ana,2026-04-07,09:00,Arraignment,Courtroom 2,scheduled';
+const SMITH = '2026CVG00077,Smith,Sam,2026-04-08,13:30,Pretrial,Zoom,scheduled';
+const LEE = '2026CRB00100,Lee,Kim,2026-04-09,10:00,Sentencing,Courtroom 1,scheduled';
+
+forEachDatabase((dialect) => {
+  describe('the hearing schedule', () => {
+    let t: TestApp;
+    let clerk: TestBrowser;
+
+    beforeEach(async () => {
+      t = await createTestApp(dialect, {
+        env: {
+          HEARING_FEED_KEYS: `nightly-export=${FEED_KEY}`,
+          HEARING_FEED_LIMIT_PER_MINUTE: '5',
+        },
+      });
+      await createTestStaff(t, 'scheduler', ['hearings']);
+      clerk = await signInBrowser(t, 'scheduler');
+    });
+
+    afterEach(async () => {
+      await t.database.drop();
+    });
+
+    function upload(file: Buffer, language = 'en') {
+      return clerk.agent
+        .post(IMPORTS)
+        .set(clerk.xsrf)
+        .set('Accept-Language', language)
+        .attach('file', file, { filename: 'schedule.csv', contentType: 'text/csv' });
+    }
+
+    const hearings = () =>
+      t.database.db
+        .selectFrom('hearing')
+        .select(['caseNumber', 'hearingDate', 'hearingTime', 'courtroom', 'status'])
+        .orderBy('caseNumber')
+        .execute();
+
+    it('imports a schedule, then tells what the next one moved, cancelled and took off', async () => {
+      const first = await upload(schedule(GARCIA, SMITH, LEE)).expect(201);
+      expect(first.body).toMatchObject({
+        applied: true,
+        source: 'upload',
+        importedBy: 'scheduler',
+        counts: { rows: 3, added: 3, moved: 0, cancelled: 0, disappeared: 0, unchanged: 0 },
+        errors: [],
+      });
+
+      const second = await upload(
+        schedule(
+          '2026TRD01234,García,Ana,2026-04-14,09:00,Arraignment,Courtroom 3,continued',
+          SMITH.replace('scheduled', 'cancelled'),
+          '2026TRD05555,Ngo,Bao,2026-04-10,08:30,Arraignment,Courtroom 2,scheduled',
+        ),
+      ).expect(201);
+      expect((second.body as HearingImport).counts).toEqual({
+        rows: 3,
+        added: 1,
+        moved: 1,
+        cancelled: 1,
+        disappeared: 1,
+        unchanged: 0,
+      });
+      expect(await hearings()).toEqual([
+        {
+          caseNumber: '2026CRB00100',
+          hearingDate: '2026-04-09',
+          hearingTime: '10:00',
+          courtroom: 'Courtroom 1',
+          status: 'gone',
+        },
+        {
+          caseNumber: '2026CVG00077',
+          hearingDate: '2026-04-08',
+          hearingTime: '13:30',
+          courtroom: 'Zoom',
+          status: 'cancelled',
+        },
+        {
+          caseNumber: '2026TRD01234',
+          hearingDate: '2026-04-14',
+          hearingTime: '09:00',
+          courtroom: 'Courtroom 3',
+          status: 'continued',
+        },
+        {
+          caseNumber: '2026TRD05555',
+          hearingDate: '2026-04-10',
+          hearingTime: '08:30',
+          courtroom: 'Courtroom 2',
+          status: 'scheduled',
+        },
+      ]);
+
+      // The same schedule again changes nothing.
+      const third = await upload(
+        schedule(
+          '2026TRD01234,García,Ana,2026-04-14,09:00,Arraignment,Courtroom 3,continued',
+          SMITH.replace('scheduled', 'cancelled'),
+          '2026TRD05555,Ngo,Bao,2026-04-10,08:30,Arraignment,Courtroom 2,scheduled',
+        ),
+      ).expect(201);
+      expect((third.body as HearingImport).counts).toMatchObject({
+        added: 0,
+        moved: 0,
+        unchanged: 3,
+      });
+
+      const report = await clerk.agent
+        .get(`${IMPORTS}/${(second.body as HearingImport).id}/report`)
+        .expect(200);
+      expect(report.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(report.text).toContain(
+        '"moved","2026TRD01234","García","Ana","Arraignment","2026-04-07 09:00, Courtroom 2","2026-04-14 09:00, Courtroom 3"',
+      );
+      expect(report.text).toContain('"no longer scheduled","2026CRB00100"');
+
+      const { imports } = (await clerk.agent.get(IMPORTS).expect(200)).body as HearingImportList;
+      expect(imports.map(({ id }) => id)).toEqual(
+        [3, 2, 1].map((n) => (first.body as HearingImport).id + n - 1),
+      );
+      expect((await auditRowsOf(t, 'hearings.import')).map((row) => row.actor)).toEqual([
+        'scheduler',
+        'scheduler',
+        'scheduler',
+      ]);
+    });
+
+    it('refuses a schedule with one bad line whole, reporting it by line and column in Spanish too', async () => {
+      await upload(schedule(GARCIA)).expect(201);
+      const before = await hearings();
+      const refused = await upload(
+        schedule(
+          GARCIA.replace('Courtroom 2', 'Courtroom 4'),
+          '2026CVG00077,Smith,Sam,2026-04-31,13:30,Pretrial,Zoom,scheduled',
+        ),
+        'es',
+      ).expect(400);
+      expect(refused.body).toMatchObject({
+        applied: false,
+        errorCount: 1,
+        errors: [
+          {
+            row: 3,
+            column: 'hearing_date',
+            message: 'Escriba la fecha como 2026-12-08 o 12/8/2026.',
+          },
+        ],
+      });
+      expect(await hearings()).toEqual(before);
+      const report = await clerk.agent
+        .get(`${IMPORTS}/${(refused.body as HearingImport).id}/report`)
+        .expect(200);
+      expect(report.text).toBe(
+        '"row","column","problem"\r\n"3","hearing_date","Write the date like 2026-12-08 or 12/8/2026."\r\n',
+      );
+      expect(await auditRowsOf(t, 'hearings.import-refused')).toHaveLength(1);
+    });
+
+    it("takes the court job's feed with its key alone, audited by the key's name", async () => {
+      const post = (body: Buffer | string, headers: Record<string, string> = {}) =>
+        request(t.server).post(FEED).set(headers).type('text/csv').send(body);
+      await post(schedule(GARCIA)).expect(401);
+      const wrong = await post(schedule(GARCIA), {
+        Authorization: `Bearer ${'x'.repeat(40)}`,
+      }).expect(401);
+      expect(wrong.headers['www-authenticate']).toBe('Bearer');
+      expect(await hearings()).toEqual([]);
+
+      const bearer = { Authorization: `Bearer ${FEED_KEY}` };
+      const taken = await post(schedule(GARCIA, SMITH), bearer).expect(201);
+      expect(taken.body).toMatchObject({
+        source: 'feed',
+        importedBy: 'nightly-export',
+        counts: { added: 2 },
+      });
+      expect((await auditRowsOf(t, 'hearings.import'))[0]?.actor).toBe('feed:nightly-export');
+
+      const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from([0, 1, 2, 3])]);
+      const notCsv = await post(pdf, bearer).expect(400);
+      expect(notCsv.body).toMatchObject({ applied: false, errors: [{ row: 0, column: null }] });
+
+      const huge = await request(t.server)
+        .post(FEED)
+        .set(bearer)
+        .type('text/csv')
+        .send(Buffer.alloc(11 * 1024 * 1024, 'a'))
+        .ok(() => true);
+      expect(huge.status).toBe(413);
+
+      // Five calls a minute in this test's setting; the sixth waits.
+      const limited = await post(schedule(GARCIA), bearer);
+      expect(limited.status).toBe(429);
+    });
+
+    it('is for the hearings role (and admin) alone', async () => {
+      await createTestStaff(t, 'documents-only', ['documents']);
+      const other = await signInBrowser(t, 'documents-only');
+      await other.agent.get(IMPORTS).expect(403);
+      await clerk.agent.get('/api/muni/staff/documents').expect(403);
+      await request(t.server).get(IMPORTS).expect(401);
+    });
+
+    it('imports the schedules dropped into the folder, once, and files each by its outcome', async () => {
+      const folder = mkdtempSync(path.join(tmpdir(), 'court-hearing-folder-'));
+      writeFileSync(path.join(folder, 'monday.csv'), schedule(GARCIA));
+      writeFileSync(path.join(folder, 'broken.csv'), schedule('2026TRD01234,García'));
+      writeFileSync(path.join(folder, 'notes.txt'), 'not a schedule');
+      const deps = { db: t.database.db, clock: t.clock, folder, logger: createLogger('silent') };
+      // Two processes watching one shared folder.
+      const watchers = [new HearingFolderWatcher(deps), new HearingFolderWatcher(deps)];
+      await Promise.all(watchers.map((watcher) => watcher.checkNow()));
+      expect(readdirSync(folder).sort()).toEqual(['imported', 'notes.txt', 'refused']);
+      expect(readdirSync(path.join(folder, 'imported'))).toEqual([
+        expect.stringMatching(/-monday\.csv$/),
+      ]);
+      expect(readdirSync(path.join(folder, 'refused'))).toEqual([
+        expect.stringMatching(/-broken\.csv$/),
+      ]);
+      const imports = await t.database.db
+        .selectFrom('hearingImport')
+        .select(['source', 'importedBy', 'applied'])
+        .orderBy('id')
+        .execute();
+      expect(imports).toEqual([
+        { source: 'folder', importedBy: 'broken.csv', applied: 0 },
+        { source: 'folder', importedBy: 'monday.csv', applied: 1 },
+      ]);
+      rmSync(folder, { recursive: true, force: true });
+    });
+  });
+});
