@@ -206,7 +206,7 @@ forEachDatabase((dialect) => {
 
     it('seeds only once', async () => {
       const again = await seedSampleData(t.database.db, t.clock);
-      expect(again).toEqual({ siteMessages: 0, careerPostings: 0 });
+      expect(again).toEqual({ siteMessages: 0, careerPostings: 0, hearings: 0 });
     });
   });
 
