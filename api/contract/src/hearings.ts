@@ -3,7 +3,7 @@
  * upcoming hearings, imported whole or not at all. It arrives three ways, through one importer:
  *
  * - staff upload it at /staff/hearings (role hearings): POST staff/hearings/imports, multipart
- *   { file } (201 HearingImport; 400 HearingImport with its errors when refused);
+ *   { file } (201 HearingImport; 400 RefusedHearingImport, with its errors, when refused);
  * - the court's nightly job posts it: POST hearings/feed, the CSV as the body (text/csv), with
  *   `Authorization: Bearer <key>` for one of HEARING_FEED_KEYS (same answers);
  * - a court that can only drop files puts it in HEARING_FEED_DIR, which the API watches.
@@ -76,6 +76,11 @@ export interface HearingImport {
   errorCount: number;
   /** Where staff download the report of this import (CSV). */
   reportUrl: string;
+}
+
+/** A refused import's answer (400): the import, and what went wrong in one sentence. */
+export interface RefusedHearingImport extends HearingImport {
+  error: string;
 }
 
 /** GET staff/hearings/imports: the latest imports, newest first. */

@@ -188,6 +188,8 @@ export const VALIDATION_MESSAGES: Record<Language, Record<string, string>> = {
     'hearings.time.format': 'Write the time like 09:00, 13:30 or 1:30 PM, in court time.',
     'hearings.status.invalid': 'Write the status as scheduled, continued or cancelled.',
     'hearings.feed.key': 'Send the hearing schedule with a valid feed key.',
+    'hearings.refused':
+      'The schedule was not imported and nothing changed. Fix the problems listed, then send the whole file again.',
     'jurorSignup.agree.required': 'You must accept our terms of service.',
     'jurorSignup.email.required':
       'Enter a valid email address if you do not provide a cellphone number and carrier.',
@@ -435,6 +437,8 @@ export const VALIDATION_MESSAGES: Record<Language, Record<string, string>> = {
     'hearings.time.format': 'Escriba la hora como 09:00, 13:30 o 1:30 PM, en hora del tribunal.',
     'hearings.status.invalid': 'Escriba el estado como scheduled, continued o cancelled.',
     'hearings.feed.key': 'Envíe el calendario de audiencias con una clave de envío válida.',
+    'hearings.refused':
+      'El calendario no se importó y nada cambió. Corrija los problemas indicados y vuelva a enviar el archivo completo.',
     'jurorSignup.agree.required': 'Debe aceptar nuestros términos del servicio.',
     'jurorSignup.email.required':
       'Escriba una dirección de correo electrónico válida si no proporciona un número de teléfono celular y una compañía telefónica.',

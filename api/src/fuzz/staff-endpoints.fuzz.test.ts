@@ -86,6 +86,8 @@ const DOWNLOAD_TYPES: Record<string, string> = {
   'GET /forms/submissions.csv': 'text/csv',
   'GET /jury/registrations.csv': 'text/csv',
   'GET /careers/:id/document': 'application/pdf',
+  'GET /documents/:slug/versions/:id/file': 'application/pdf',
+  'GET /hearings/imports/:id/report': 'text/csv',
 };
 
 const INBOX_QUERY = {

@@ -164,6 +164,7 @@ forEachDatabase((dialect) => {
         'es',
       ).expect(400);
       expect(refused.body).toMatchObject({
+        error: expect.stringMatching(/^El calendario no se importó y nada cambió/),
         applied: false,
         errorCount: 1,
         errors: [

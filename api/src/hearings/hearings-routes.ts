@@ -4,6 +4,9 @@ import {
   HEARING_FEED_MAX_BYTES,
   HEARING_FEED_PATH,
   STAFF_HEARING_IMPORTS_PATH,
+  validationMessage,
+  type HearingImport,
+  type RefusedHearingImport,
 } from '@court/contract';
 import type { NamedSecret } from '../platform/config/parsers';
 import { ClientError } from '../platform/errors';
@@ -46,9 +49,19 @@ function importId(raw: string | undefined): number {
   return Number(raw);
 }
 
-/** Answers an import: 201 applied, 400 refused (its body says why, row by row). */
-function answerImport(ctx: AppContext, applied: boolean): void {
-  ctx.status = applied ? 201 : 400;
+/** Answers an import: 201 applied, 400 refused, saying so and why, row by row. */
+function answerImport(ctx: AppContext, result: HearingImport): void {
+  if (result.applied) {
+    ctx.status = 201;
+    ctx.body = result;
+    return;
+  }
+  const refused: RefusedHearingImport = {
+    ...result,
+    error: validationMessage('hearings.refused', requestLanguage(ctx)),
+  };
+  ctx.status = 400;
+  ctx.body = refused;
 }
 
 /**
@@ -69,8 +82,7 @@ export function registerHearingFeedRoute(router: Router<AppState>, deps: RouteDe
       { source: 'feed', name, actor: `feed:${name}`, requestId: ctx.state.requestId },
       requestLanguage(ctx),
     );
-    ctx.body = result;
-    answerImport(ctx, result.applied);
+    answerImport(ctx, result);
   });
 }
 
@@ -106,8 +118,7 @@ export function createHearingsRouter(deps: RouteDeps): Router<AppState> {
         },
         requestLanguage(ctx),
       );
-      ctx.body = result;
-      answerImport(ctx, result.applied);
+      answerImport(ctx, result);
     },
   );
 
