@@ -27,7 +27,16 @@ export interface StaffSignInRequest {
 
 /** A staff tool: where it lives and which roles may use it (admin may use every tool). */
 export interface StaffTool {
-  key: 'careers' | 'jury' | 'probation' | 'forms' | 'alerts' | 'audit' | 'search' | 'accounts';
+  key:
+    | 'careers'
+    | 'jury'
+    | 'probation'
+    | 'forms'
+    | 'alerts'
+    | 'documents'
+    | 'audit'
+    | 'search'
+    | 'accounts';
   /** Site path without language prefix. */
   path: string;
   roles: StaffRole[];
@@ -39,6 +48,7 @@ export const STAFF_TOOLS: readonly StaffTool[] = [
   { key: 'probation', path: 'staff/probation', roles: ['probation'] },
   { key: 'forms', path: 'staff/forms', roles: ['forms'] },
   { key: 'alerts', path: 'staff/alerts', roles: ['alerts'] },
+  { key: 'documents', path: 'staff/documents', roles: ['documents'] },
   { key: 'audit', path: 'staff/audit', roles: ['admin'] },
   { key: 'search', path: 'staff/search', roles: ['admin'] },
   { key: 'accounts', path: 'staff/accounts', roles: ['admin'] },

@@ -1,4 +1,11 @@
 import type { Language } from './constants';
+import {
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_SLUG_MAX_LENGTH,
+  DOCUMENT_TITLE_MAX_LENGTH,
+} from './staff-documents';
+
+const DOCUMENT_MAX_MEGABYTES = DOCUMENT_MAX_BYTES / (1024 * 1024);
 
 /**
  * Validation messages, written as instructions, keyed by the codes the schemas use. The API
@@ -210,6 +217,22 @@ export const VALIDATION_MESSAGES: Record<Language, Record<string, string>> = {
     'alert.end.beforeStart': 'Choose an end after the start.',
     'alert.end.past': 'Choose an end in the future; to take the alert down now, end it.',
     'alert.ended': 'This alert has already ended.',
+    'document.group.required': 'Choose the group the document is listed under.',
+    'document.slug.required':
+      'Enter the address of the document, for example small-claims-complaint.',
+    'document.slug.format':
+      'Enter the address in lower-case letters and digits, with one dash between words, for example small-claims-complaint.',
+    'document.slug.tooLong': `Shorten the address to ${DOCUMENT_SLUG_MAX_LENGTH} characters or fewer.`,
+    'document.slug.taken':
+      'There is already a document at this address, listed or retired. Choose another address.',
+    'document.titleEn.required': 'Enter the title in English.',
+    'document.titleEs.required': 'Enter the title in Spanish.',
+    'document.title.tooLong': `Shorten the title to ${DOCUMENT_TITLE_MAX_LENGTH} characters or fewer.`,
+    'document.file.required': 'Choose the PDF file to upload.',
+    'document.file.notPdf': 'Choose a PDF file. This file is not a PDF.',
+    'document.file.tooLarge': `Choose a PDF of ${DOCUMENT_MAX_MEGABYTES} MB or less. This file is larger.`,
+    'document.replacedBy.format': 'Choose a listed document, or no replacement.',
+    'document.answer.invalid': 'The court could not accept this answer. Check it and try again.',
     'juror.unsubscribe.invalid':
       'This link to stop juror notices is not valid. Use the link in your latest notice, or contact the jury office.',
   },
@@ -426,6 +449,23 @@ export const VALIDATION_MESSAGES: Record<Language, Record<string, string>> = {
     'alert.end.beforeStart': 'Elija un final posterior al inicio.',
     'alert.end.past': 'Elija un final en el futuro; para quitar el aviso ahora, termínelo.',
     'alert.ended': 'Este aviso ya terminó.',
+    'document.group.required': 'Elija el grupo en el que se publica el documento.',
+    'document.slug.required':
+      'Escriba la dirección del documento, por ejemplo small-claims-complaint.',
+    'document.slug.format':
+      'Escriba la dirección con letras minúsculas y dígitos, con un guion entre palabras, por ejemplo small-claims-complaint.',
+    'document.slug.tooLong': `Acorte la dirección a ${DOCUMENT_SLUG_MAX_LENGTH} caracteres o menos.`,
+    'document.slug.taken':
+      'Ya hay un documento en esta dirección, publicado o retirado. Elija otra dirección.',
+    'document.titleEn.required': 'Escriba el título en inglés.',
+    'document.titleEs.required': 'Escriba el título en español.',
+    'document.title.tooLong': `Acorte el título a ${DOCUMENT_TITLE_MAX_LENGTH} caracteres o menos.`,
+    'document.file.required': 'Elija el archivo PDF que desea subir.',
+    'document.file.notPdf': 'Elija un archivo PDF. Este archivo no es un PDF.',
+    'document.file.tooLarge': `Elija un PDF de ${DOCUMENT_MAX_MEGABYTES} MB o menos. Este archivo es más grande.`,
+    'document.replacedBy.format': 'Elija un documento publicado, o ningún reemplazo.',
+    'document.answer.invalid':
+      'El tribunal no pudo aceptar esta respuesta. Revísela e inténtelo de nuevo.',
     'juror.unsubscribe.invalid':
       'Este enlace para dejar de recibir avisos del jurado no es válido. Use el enlace de su aviso más reciente o comuníquese con la oficina del jurado.',
   },
