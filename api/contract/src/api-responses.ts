@@ -18,6 +18,7 @@ import type { SearchMissList, SearchResponse } from './search';
 import type { AlertsResponse, StaffAlert, StaffAlertList } from './site-alerts';
 import type { AuditPage, StaffUser } from './staff';
 import type { PasswordLinkStatus, StaffAccount, StaffAccountList } from './staff-accounts';
+import type { StaffDocument, StaffDocumentList } from './staff-documents';
 import type { MySignIn, OtherSessionsEnded } from './staff-my-sign-in';
 import type {
   PasskeyCreationOptions,
@@ -100,6 +101,13 @@ export interface ApiResponses {
   staffPasskeys: StaffPasskeyList;
   /** POST staff/passkeys and DELETE staff/passkeys/:id. */
   passkeysChanged: PasskeysChanged;
+  /** GET staff/documents and PUT staff/documents/order. */
+  staffDocuments: StaffDocumentList;
+  /**
+   * POST staff/documents, PATCH staff/documents/:slug, POST .../versions, .../versions/:id/current,
+   * .../retire and .../restore.
+   */
+  staffDocument: StaffDocument;
 }
 
 export type ApiResponseName = keyof ApiResponses;

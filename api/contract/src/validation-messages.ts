@@ -1,4 +1,11 @@
 import type { Language } from './constants';
+import {
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_SLUG_MAX_LENGTH,
+  DOCUMENT_TITLE_MAX_LENGTH,
+} from './staff-documents';
+
+const DOCUMENT_MAX_MEGABYTES = DOCUMENT_MAX_BYTES / (1024 * 1024);
 
 /**
  * Validation messages, written as instructions, keyed by the codes the schemas use. The API
@@ -157,22 +164,6 @@ export const VALIDATION_MESSAGES: Record<Language, Record<string, string>> = {
     'careers.update.empty': 'Send a new title or a new active state for the posting.',
     'careers.active.format': 'Send active as true or false.',
     'upload.tooLarge': 'Choose a smaller file. This one is larger than the upload limit.',
-    'documents.file.required': 'Choose the document to upload, as a PDF file.',
-    'documents.file.notPdf':
-      'Choose a PDF file. This file is not a PDF, or it has no pages that can be read.',
-    'documents.slug.required': 'Enter the address of the document, for example fee-schedule-2027.',
-    'documents.slug.format':
-      'Use only lower-case letters, digits and single dashes in the address, up to 80 characters, for example fee-schedule-2027.',
-    'documents.slug.taken':
-      'Choose another address. A document already has this one, or had it before it was retired.',
-    'documents.group.invalid': 'Choose the group the document belongs to.',
-    'documents.title.required': 'Enter the title in this language.',
-    'documents.title.tooLong': 'Shorten the title to 200 characters or fewer.',
-    'documents.replacedBy.invalid':
-      'Choose a document that is listed on the site, other than this one, or none.',
-    'documents.order.invalid': 'Send every listed document of the group once, in the new order.',
-    'documents.retired': 'Restore the document first. It is retired.',
-    'documents.notRetired': 'This document is listed on the site already.',
     'hearings.file.empty': 'Choose a schedule with a header line and at least one hearing.',
     'hearings.file.notCsv':
       'Choose the schedule as a CSV file saved as UTF-8 text. This file could not be read as CSV.',
@@ -243,6 +234,26 @@ export const VALIDATION_MESSAGES: Record<Language, Record<string, string>> = {
     'alert.end.beforeStart': 'Choose an end after the start.',
     'alert.end.past': 'Choose an end in the future; to take the alert down now, end it.',
     'alert.ended': 'This alert has already ended.',
+    'document.group.required': 'Choose the group the document is listed under.',
+    'document.slug.required':
+      'Enter the address of the document, for example small-claims-complaint.',
+    'document.slug.format':
+      'Enter the address in lower-case letters and digits, with one dash between words, for example small-claims-complaint.',
+    'document.slug.tooLong': `Shorten the address to ${DOCUMENT_SLUG_MAX_LENGTH} characters or fewer.`,
+    'document.slug.taken':
+      'There is already a document at this address, listed or retired. Choose another address.',
+    'document.titleEn.required': 'Enter the title in English.',
+    'document.titleEs.required': 'Enter the title in Spanish.',
+    'document.title.tooLong': `Shorten the title to ${DOCUMENT_TITLE_MAX_LENGTH} characters or fewer.`,
+    'document.file.required': 'Choose the PDF file to upload.',
+    'document.file.notPdf':
+      'Choose a PDF file. This file is not a PDF, or it has no pages that can be read.',
+    'document.file.tooLarge': `Choose a PDF of ${DOCUMENT_MAX_MEGABYTES} MB or less. This file is larger.`,
+    'document.replacedBy.format': 'Choose a listed document, or no replacement.',
+    'document.answer.invalid': 'The court could not accept this answer. Check it and try again.',
+    'document.order.invalid': 'Send every listed document of the group once, in the new order.',
+    'document.retired': 'Restore the document first. It is retired.',
+    'document.notRetired': 'This document is listed on the site already.',
     'juror.unsubscribe.invalid':
       'This link to stop juror notices is not valid. Use the link in your latest notice, or contact the jury office.',
   },
@@ -404,23 +415,6 @@ export const VALIDATION_MESSAGES: Record<Language, Record<string, string>> = {
     'careers.active.format': 'Envíe active como true o false.',
     'upload.tooLarge':
       'Elija un archivo más pequeño. Este supera el límite de tamaño para subir archivos.',
-    'documents.file.required': 'Elija el documento que desea subir, en un archivo PDF.',
-    'documents.file.notPdf':
-      'Elija un archivo PDF. Este archivo no es un PDF o no tiene páginas que se puedan leer.',
-    'documents.slug.required': 'Escriba la dirección del documento, por ejemplo fee-schedule-2027.',
-    'documents.slug.format':
-      'Use solo letras minúsculas, dígitos y guiones sencillos en la dirección, hasta 80 caracteres, por ejemplo fee-schedule-2027.',
-    'documents.slug.taken':
-      'Elija otra dirección. Un documento ya la tiene, o la tuvo antes de ser retirado.',
-    'documents.group.invalid': 'Elija el grupo al que pertenece el documento.',
-    'documents.title.required': 'Escriba el título en este idioma.',
-    'documents.title.tooLong': 'Acorte el título a 200 caracteres o menos.',
-    'documents.replacedBy.invalid':
-      'Elija un documento publicado en el sitio, distinto de este, o ninguno.',
-    'documents.order.invalid':
-      'Envíe cada documento publicado del grupo una sola vez, en el nuevo orden.',
-    'documents.retired': 'Primero restaure el documento. Está retirado.',
-    'documents.notRetired': 'Este documento ya está publicado en el sitio.',
     'hearings.file.empty':
       'Elija un calendario con una línea de encabezado y al menos una audiencia.',
     'hearings.file.notCsv':
@@ -494,6 +488,28 @@ export const VALIDATION_MESSAGES: Record<Language, Record<string, string>> = {
     'alert.end.beforeStart': 'Elija un final posterior al inicio.',
     'alert.end.past': 'Elija un final en el futuro; para quitar el aviso ahora, termínelo.',
     'alert.ended': 'Este aviso ya terminó.',
+    'document.group.required': 'Elija el grupo en el que se publica el documento.',
+    'document.slug.required':
+      'Escriba la dirección del documento, por ejemplo small-claims-complaint.',
+    'document.slug.format':
+      'Escriba la dirección con letras minúsculas y dígitos, con un guion entre palabras, por ejemplo small-claims-complaint.',
+    'document.slug.tooLong': `Acorte la dirección a ${DOCUMENT_SLUG_MAX_LENGTH} caracteres o menos.`,
+    'document.slug.taken':
+      'Ya hay un documento en esta dirección, publicado o retirado. Elija otra dirección.',
+    'document.titleEn.required': 'Escriba el título en inglés.',
+    'document.titleEs.required': 'Escriba el título en español.',
+    'document.title.tooLong': `Acorte el título a ${DOCUMENT_TITLE_MAX_LENGTH} caracteres o menos.`,
+    'document.file.required': 'Elija el archivo PDF que desea subir.',
+    'document.file.notPdf':
+      'Elija un archivo PDF. Este archivo no es un PDF o no tiene páginas que se puedan leer.',
+    'document.file.tooLarge': `Elija un PDF de ${DOCUMENT_MAX_MEGABYTES} MB o menos. Este archivo es más grande.`,
+    'document.replacedBy.format': 'Elija un documento publicado, o ningún reemplazo.',
+    'document.answer.invalid':
+      'El tribunal no pudo aceptar esta respuesta. Revísela e inténtelo de nuevo.',
+    'document.order.invalid':
+      'Envíe cada documento publicado del grupo una sola vez, en el nuevo orden.',
+    'document.retired': 'Primero restaure el documento. Está retirado.',
+    'document.notRetired': 'Este documento ya está publicado en el sitio.',
     'juror.unsubscribe.invalid':
       'Este enlace para dejar de recibir avisos del jurado no es válido. Use el enlace de su aviso más reciente o comuníquese con la oficina del jurado.',
   },

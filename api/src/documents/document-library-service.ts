@@ -59,10 +59,10 @@ export interface CheckedPdf {
 export async function checkPdf(bytes: Buffer | undefined): Promise<CheckedPdf> {
   const field = STAFF_DOCUMENT_FIELDS.file;
   if (!bytes || bytes.length === 0) {
-    throw new InvalidInputError({ [field]: 'documents.file.required' });
+    throw new InvalidInputError({ [field]: 'document.file.required' });
   }
   const pages = hasPdfSignature(bytes) ? await countPdfPages(bytes) : 0;
-  if (pages === 0) throw new InvalidInputError({ [field]: 'documents.file.notPdf' });
+  if (pages === 0) throw new InvalidInputError({ [field]: 'document.file.notPdf' });
   return { bytes, sha256: sha256Hex(bytes), pages };
 }
 
@@ -92,10 +92,9 @@ function text(value: unknown): string {
 
 /** The error code of an address, or null when it is one a document may have. */
 export function slugProblem(slug: string): string | null {
-  if (slug === '') return 'documents.slug.required';
-  if (slug.length > DOCUMENT_SLUG_MAX_LENGTH || !DOCUMENT_SLUG_PATTERN.test(slug)) {
-    return 'documents.slug.format';
-  }
+  if (slug === '') return 'document.slug.required';
+  if (slug.length > DOCUMENT_SLUG_MAX_LENGTH) return 'document.slug.tooLong';
+  if (!DOCUMENT_SLUG_PATTERN.test(slug)) return 'document.slug.format';
   return null;
 }
 
@@ -109,9 +108,9 @@ function parseTitles(
     ['en', STAFF_DOCUMENT_FIELDS.titleEn],
     ['es', STAFF_DOCUMENT_FIELDS.titleEs],
   ] as const) {
-    if (title[language] === '') errors[field] = 'documents.title.required';
+    if (title[language] === '') errors[field] = `document.${field}.required`;
     else if (title[language].length > DOCUMENT_TITLE_MAX_LENGTH) {
-      errors[field] = 'documents.title.tooLong';
+      errors[field] = 'document.title.tooLong';
     }
   }
   return title;
@@ -230,7 +229,7 @@ export async function addStaffDocument(
   const problem = slugProblem(slug);
   if (problem) errors[STAFF_DOCUMENT_FIELDS.slug] = problem;
   const group = fields.group;
-  if (!isDocumentGroup(group)) errors[STAFF_DOCUMENT_FIELDS.group] = 'documents.group.invalid';
+  if (!isDocumentGroup(group)) errors[STAFF_DOCUMENT_FIELDS.group] = 'document.group.required';
   const title = parseTitles(fields, errors);
   if (!problem) {
     const taken = await deps.db
@@ -238,7 +237,7 @@ export async function addStaffDocument(
       .select('id')
       .where('slug', '=', slug)
       .executeTakeFirst();
-    if (taken) errors[STAFF_DOCUMENT_FIELDS.slug] = 'documents.slug.taken';
+    if (taken) errors[STAFF_DOCUMENT_FIELDS.slug] = 'document.slug.taken';
   }
   if (Object.keys(errors).length > 0) throw new InvalidInputError(errors);
   const pdf = await checkPdf(upload.file);
@@ -352,7 +351,7 @@ export async function retireStaffDocument(
 ): Promise<StaffDocument> {
   requireRole(context.user, ['documents']);
   const row = await findRow(deps.db, slug);
-  if (row.retiredAt !== null) throw new ClientError(409, 'documents.retired');
+  if (row.retiredAt !== null) throw new ClientError(409, 'document.retired');
   const asked = isRecord(body) ? body.replacedBy : undefined;
   let replacedBy: string | null = null;
   if (asked !== undefined && asked !== null && asked !== '') {
@@ -367,7 +366,7 @@ export async function retireStaffDocument(
         : undefined;
     if (!replacement) {
       throw new InvalidInputError({
-        [STAFF_DOCUMENT_FIELDS.replacedBy]: 'documents.replacedBy.invalid',
+        [STAFF_DOCUMENT_FIELDS.replacedBy]: 'document.replacedBy.format',
       });
     }
     replacedBy = replacement.slug;
@@ -391,7 +390,7 @@ export async function restoreStaffDocument(
 ): Promise<StaffDocument> {
   requireRole(context.user, ['documents']);
   const row = await findRow(deps.db, slug);
-  if (row.retiredAt === null) throw new ClientError(409, 'documents.notRetired');
+  if (row.retiredAt === null) throw new ClientError(409, 'document.notRetired');
   return change(deps, context, row.slug, async (trx) => {
     await trx
       .updateTable('document')
@@ -415,7 +414,7 @@ export async function reorderStaffDocuments(
   const staff = requireRole(context.user, ['documents']);
   const group = isRecord(body) ? body.group : undefined;
   const slugs = isRecord(body) && Array.isArray(body.slugs) ? body.slugs : null;
-  const refuse = () => new InvalidInputError({ slugs: 'documents.order.invalid' });
+  const refuse = () => new InvalidInputError({ slugs: 'document.order.invalid' });
   if (!isDocumentGroup(group) || !slugs) throw refuse();
   await deps.db.transaction().execute(async (trx) => {
     const listed = await trx

@@ -11,6 +11,7 @@ const SHELL_PATHS = [
   'staff',
   'staff/audit',
   'staff/alerts',
+  'staff/documents',
   'staff/search',
   'staff/accounts',
   'staff/me',

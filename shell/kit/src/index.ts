@@ -18,11 +18,14 @@ export {
 } from './store/staff-store';
 export {
   apiRequest,
+  apiUpload,
   setStepUpPrompt,
   type ApiResult,
   type ApiFailureKind,
   type ApiMethod,
+  type ApiUploadOptions,
   type StepUpPrompt,
+  type UploadProgress,
 } from './api/api-client';
 export {
   useApiGet,

@@ -23,6 +23,7 @@ import {
 import { searchMissesSchema, searchResponseSchema } from './search';
 import { alertsSchema, staffAlertSchema, staffAlertsSchema } from './site-alerts';
 import { siteMessageSchema } from './site-message';
+import { staffDocumentSchema, staffDocumentsSchema } from './staff-documents';
 import {
   passkeyCreationOptionsSchema,
   passkeyRequestOptionsSchema,
@@ -80,6 +81,8 @@ export const API_RESPONSE_SCHEMAS: { readonly [K in ApiResponseName]: Schema<Api
   passkeyRequestOptions: passkeyRequestOptionsSchema,
   staffPasskeys: staffPasskeysSchema,
   passkeysChanged: passkeysChangedSchema,
+  staffDocuments: staffDocumentsSchema,
+  staffDocument: staffDocumentSchema,
 };
 
 /** Whether `value` is a valid `name` response (checked strictly: nothing is converted). */

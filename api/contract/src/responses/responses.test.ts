@@ -15,6 +15,8 @@ import type {
   StaffAccount,
   StaffAlert,
   StaffCareerPosting,
+  StaffDocument,
+  StaffDocumentVersion,
   StaffPasskey,
   StaffUser,
   SubmissionSummary,
@@ -295,6 +297,45 @@ const NOTICE_DETAIL: JurorNoticeDetail = {
       parts: 0,
     },
   ],
+};
+
+const FIRST_FILE: StaffDocumentVersion = {
+  id: 1,
+  sha256: '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08',
+  size: 48213,
+  pages: 2,
+  uploadedAt: '2026-01-05T14:00:00.000Z',
+  uploadedBy: null,
+  fileUrl: '/api/muni/staff/documents/costs-civil/versions/1/file',
+};
+
+const STAFF_DOCUMENT: StaffDocument = {
+  slug: 'costs-civil',
+  group: 'fees',
+  title: { en: 'Civil', es: 'Civil' },
+  url: '/documents/costs-civil.pdf',
+  retiredAt: null,
+  replacedBy: null,
+  currentVersionId: 2,
+  versions: [
+    {
+      ...FIRST_FILE,
+      id: 2,
+      size: 51200,
+      uploadedAt: '2026-03-02T15:00:00.000Z',
+      uploadedBy: 'dclerk',
+      fileUrl: '/api/muni/staff/documents/costs-civil/versions/2/file',
+    },
+    FIRST_FILE,
+  ],
+};
+
+const RETIRED_DOCUMENT: StaffDocument = {
+  ...STAFF_DOCUMENT,
+  slug: 'costs-civil-2025',
+  url: '/documents/costs-civil-2025.pdf',
+  retiredAt: '2026-03-02T15:05:00.000Z',
+  replacedBy: 'costs-civil',
 };
 
 const CASES: { [K in ApiResponseName]: Case<ApiResponses[K]> } = {
@@ -1014,6 +1055,55 @@ const CASES: { [K in ApiResponseName]: Case<ApiResponses[K]> } = {
       ['a session without current', { ...MY_SIGN_IN, sessions: [without(MY_SESSION, 'current')] }],
       ['a negative count of codes', { ...MY_SIGN_IN, recoveryCodesLeft: -1 }],
       ['an app without its date', { ...MY_SIGN_IN, authenticationApp: {} }],
+    ],
+  },
+  staffDocuments: {
+    valid: { documents: [STAFF_DOCUMENT, RETIRED_DOCUMENT] },
+    accepted: [
+      ['an empty library', { documents: [] }],
+      // Shown under the group's own name rather than failing the whole list.
+      [
+        'a group added after this build',
+        { documents: [{ ...STAFF_DOCUMENT, group: 'ordinances' }] },
+      ],
+    ],
+    refused: [
+      ['documents that are not a list', { documents: STAFF_DOCUMENT }],
+      ['a document without its versions', { documents: [without(STAFF_DOCUMENT, 'versions')] }],
+      ['a missing list', {}],
+    ],
+  },
+  staffDocument: {
+    valid: STAFF_DOCUMENT,
+    accepted: [
+      ['a retired document whose address answers 410', { ...RETIRED_DOCUMENT, replacedBy: null }],
+      [
+        'a file whose pages could not be counted',
+        { ...STAFF_DOCUMENT, currentVersionId: 1, versions: [{ ...FIRST_FILE, pages: null }] },
+      ],
+    ],
+    refused: [
+      ['a title missing its Spanish', { ...STAFF_DOCUMENT, title: { en: 'Civil' } }],
+      ['no versions', { ...STAFF_DOCUMENT, versions: [] }],
+      ['a current version it does not have', { ...STAFF_DOCUMENT, currentVersionId: 9 }],
+      ['a missing retiredAt', without(STAFF_DOCUMENT, 'retiredAt')],
+      ['a slug a URL path must not take', { ...STAFF_DOCUMENT, slug: '../secret' }],
+      [
+        'a download on another site',
+        {
+          ...STAFF_DOCUMENT,
+          currentVersionId: 1,
+          versions: [{ ...FIRST_FILE, fileUrl: '//evil.example/file.pdf' }],
+        },
+      ],
+      [
+        'a size as text',
+        { ...STAFF_DOCUMENT, currentVersionId: 1, versions: [{ ...FIRST_FILE, size: '48213' }] },
+      ],
+      [
+        'a missing uploadedBy',
+        { ...STAFF_DOCUMENT, currentVersionId: 1, versions: [without(FIRST_FILE, 'uploadedBy')] },
+      ],
     ],
   },
   otherSessionsEnded: {

@@ -1,6 +1,6 @@
 import { i18n } from '../i18n/i18n';
-import { apiRequest } from './api-client';
-import { jsonResponse } from '../testing';
+import { apiRequest, apiUpload, setStepUpPrompt, type UploadProgress } from './api-client';
+import { fakeUploads, jsonResponse, type FakeUploads } from '../testing';
 
 type FetchCall = [input: string, init: RequestInit];
 
@@ -102,5 +102,146 @@ describe('apiRequest', () => {
     const result = await apiRequest('GET', 'careers');
     expect(result).toMatchObject({ ok: false, status: 503, retryable: true });
     expect(!result.ok && result.error).toMatch(/Something went wrong on our side/);
+  });
+});
+
+describe('apiUpload', () => {
+  const fetchMock = jest.fn<Promise<Response>, FetchCall>();
+  let uploads: FakeUploads;
+
+  function pdfForm(): FormData {
+    const form = new FormData();
+    form.append('file', new Blob(['%PDF-1.7'], { type: 'application/pdf' }), 'civil.pdf');
+    return form;
+  }
+
+  beforeEach(() => {
+    fetchMock.mockReset();
+    global.fetch = fetchMock as unknown as typeof fetch;
+    uploads = fakeUploads();
+    document.cookie = 'XSRF-TOKEN=abc; path=/';
+    void i18n.changeLanguage('en');
+  });
+
+  afterEach(() => uploads.restore());
+
+  it('sends the form as apiRequest would, reporting progress until the answer', async () => {
+    const seen: UploadProgress[] = [];
+    const form = pdfForm();
+    const result = apiUpload<{ slug: string }>(
+      'POST',
+      'staff/documents/costs-civil/versions',
+      form,
+      {
+        onProgress: (progress) => seen.push(progress),
+      },
+    );
+    const upload = await uploads.next();
+    expect(upload).toMatchObject({
+      method: 'POST',
+      url: '/api/muni/staff/documents/costs-civil/versions',
+      withCredentials: true,
+    });
+    expect(upload.body).toBe(form);
+    expect(upload.headers).toMatchObject({
+      'X-XSRF-TOKEN': 'abc',
+      'Accept-Language': 'en',
+      Accept: 'application/json',
+    });
+    // The browser writes the multipart Content-Type with its boundary.
+    expect(upload.headers).not.toHaveProperty('Content-Type');
+
+    await upload.progress(1024, 4096);
+    await upload.progress(4096, 4096);
+    expect(seen).toEqual([
+      { loaded: 1024, total: 4096 },
+      { loaded: 4096, total: 4096 },
+    ]);
+    await upload.respond(201, { slug: 'costs-civil' });
+    expect(await result).toEqual({ ok: true, status: 201, data: { slug: 'costs-civil' } });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('fetches the XSRF cookie first when the page has none', async () => {
+    document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    fetchMock.mockImplementationOnce(async () => {
+      document.cookie = 'XSRF-TOKEN=fresh; path=/';
+      return jsonResponse(204, undefined);
+    });
+    const result = apiUpload('POST', 'staff/documents', pdfForm());
+    const upload = await uploads.next();
+    expect(fetchCall(fetchMock.mock.calls, 0)[0]).toBe('/api/muni/xsrf');
+    expect(upload.headers).toMatchObject({ 'X-XSRF-TOKEN': 'fresh' });
+    await upload.respond(201, {});
+    expect(await result).toMatchObject({ ok: true });
+  });
+
+  it.each([
+    [
+      'field errors of a file too large',
+      413,
+      { error: 'Some answers need your attention.', errors: { file: 'Choose a smaller file.' } },
+    ],
+    ['a refusal with its request id', 403, { error: 'Not allowed.', requestId: 'req-9' }],
+    ['a 503 without a body', 503, undefined],
+    ['a 429', 429, { error: 'Too many requests.' }],
+  ])('reads %s exactly as apiRequest does', async (_case, status, body) => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(status, body));
+    const fetched = await apiRequest('POST', 'staff/documents', pdfForm());
+    const result = apiUpload('POST', 'staff/documents', pdfForm());
+    await (await uploads.next()).respond(status, body);
+    expect(await result).toEqual(fetched);
+    expect(fetched.ok).toBe(false);
+  });
+
+  it('reports a dropped connection as a retryable network failure, in the visitor language', async () => {
+    await i18n.changeLanguage('es');
+    const result = apiUpload('POST', 'staff/documents', pdfForm());
+    await (await uploads.next()).fail();
+    const failure = await result;
+    expect(failure).toMatchObject({ ok: false, kind: 'network', status: 0, retryable: true });
+    expect(!failure.ok && failure.error).toMatch(/No pudimos comunicarnos con el tribunal/);
+  });
+
+  it('stops the upload when its signal is aborted', async () => {
+    const controller = new AbortController();
+    const result = apiUpload('POST', 'staff/documents', pdfForm(), { signal: controller.signal });
+    const upload = await uploads.next();
+    controller.abort();
+    expect(upload.isAborted()).toBe(true);
+    expect(await result).toMatchObject({ ok: false, kind: 'browser', retryable: false });
+  });
+
+  describe('when the API asks for the second factor again', () => {
+    const stepUp = { error: 'Confirm it is you.', stepUp: 'factor', factors: ['passkey'] };
+    const prompt = jest.fn<Promise<boolean>, [readonly string[]]>();
+    let removePrompt: () => void;
+
+    beforeEach(() => {
+      prompt.mockReset();
+      removePrompt = setStepUpPrompt(prompt);
+    });
+
+    afterEach(() => removePrompt());
+
+    it('sends the same form again once the person has proved it', async () => {
+      prompt.mockResolvedValueOnce(true);
+      const form = pdfForm();
+      const result = apiUpload('POST', 'staff/documents', form);
+      await (await uploads.next()).respond(403, stepUp);
+      const again = await uploads.next();
+      expect(prompt).toHaveBeenCalledWith(['passkey']);
+      expect(again.body).toBe(form);
+      await again.respond(201, { slug: 'costs-civil' });
+      expect(await result).toEqual({ ok: true, status: 201, data: { slug: 'costs-civil' } });
+    });
+
+    it('leaves the upload refused when the person gives up', async () => {
+      prompt.mockResolvedValueOnce(false);
+      const result = apiUpload('POST', 'staff/documents', pdfForm());
+      await (await uploads.next()).respond(403, stepUp);
+      expect(await result).toMatchObject({ ok: false, status: 403, stepUp: 'factor' });
+      expect(uploads.sent).toHaveLength(1);
+    });
   });
 });

@@ -11,7 +11,7 @@ import { i18n } from '../i18n/i18n';
 
 /**
  * Why a call failed: the network, the API's answer, or the browser refusing a step the call
- * needed before anything was sent (a passkey dialog closed).
+ * needed before anything was sent (a passkey dialog closed), or the page stopping an upload.
  */
 export type ApiFailureKind = 'network' | 'http' | 'browser';
 
@@ -79,14 +79,66 @@ function isErrorBody(value: unknown): value is ApiErrorBody {
   return typeof value === 'object' && value !== null && 'error' in value;
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
+function parseJson(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text) as unknown;
   } catch {
     return undefined;
   }
+}
+
+/** Sends a request once more after the person proved their second factor, when the API asks. */
+async function withStepUp<T>(send: () => Promise<ApiResult<T>>): Promise<ApiResult<T>> {
+  const result = await send();
+  if (result.ok || result.stepUp !== 'factor' || !stepUpPrompt) return result;
+  // An API that does not say which factors the account has: the app, as before passkeys.
+  if (!(await askForStepUp(stepUpPrompt, result.stepUpFactors ?? ['app']))) return result;
+  return send();
+}
+
+function apiUrl(path: string): string {
+  return `${API_BASE}/${path.replace(/^\//, '')}`;
+}
+
+/** The headers of every API call: JSON answers in the visitor's language. */
+function apiHeaders(extraHeaders: Record<string, string>): Record<string, string> {
+  return { ...extraHeaders, Accept: 'application/json', 'Accept-Language': i18n.language };
+}
+
+/** Adds the anti-forgery header every call but a GET needs, copied from the XSRF-TOKEN cookie. */
+async function addXsrfHeader(headers: Record<string, string>): Promise<void> {
+  // The API sets the cookie on any answer; a first GET fetches it if this page has none yet.
+  if (!readCookie(XSRF_COOKIE)) await apiRequest('GET', 'xsrf');
+  const token = readCookie(XSRF_COOKIE);
+  if (token) headers[XSRF_HEADER] = token;
+}
+
+function networkFailure<T>(): ApiResult<T> {
+  return {
+    ok: false,
+    kind: 'network',
+    status: 0,
+    retryable: true,
+    error: i18n.t('network.error', { ns: 'validation' }),
+    errors: {},
+  };
+}
+
+/** What the API's answer comes to, whichever way it was sent. */
+function apiAnswer<T>(status: number, payload: unknown): ApiResult<T> {
+  if (status >= 200 && status < 300) return { ok: true, status, data: payload as T };
+  const errorBody = isErrorBody(payload) ? payload : undefined;
+  return {
+    ok: false,
+    kind: 'http',
+    status,
+    retryable: status >= 500 || status === 429,
+    error: errorBody?.error ?? i18n.t('server.error', { ns: 'validation' }),
+    errors: errorBody?.errors ?? {},
+    requestId: errorBody?.requestId,
+    ...(errorBody?.stepUp && { stepUp: errorBody.stepUp, stepUpFactors: errorBody.factors }),
+  };
 }
 
 /**
@@ -102,11 +154,7 @@ export async function apiRequest<T>(
   body?: unknown,
   extraHeaders: Record<string, string> = {},
 ): Promise<ApiResult<T>> {
-  const result = await sendApiRequest<T>(method, path, body, extraHeaders);
-  if (result.ok || result.stepUp !== 'factor' || !stepUpPrompt) return result;
-  // An API that does not say which factors the account has: the app, as before passkeys.
-  if (!(await askForStepUp(stepUpPrompt, result.stepUpFactors ?? ['app']))) return result;
-  return sendApiRequest<T>(method, path, body, extraHeaders);
+  return withStepUp(() => sendApiRequest<T>(method, path, body, extraHeaders));
 }
 
 async function sendApiRequest<T>(
@@ -115,49 +163,98 @@ async function sendApiRequest<T>(
   body: unknown,
   extraHeaders: Record<string, string>,
 ): Promise<ApiResult<T>> {
-  const headers: Record<string, string> = {
-    ...extraHeaders,
-    Accept: 'application/json',
-    'Accept-Language': i18n.language,
-  };
+  const headers = apiHeaders(extraHeaders);
+  // A GET goes out at once, without waiting for anything.
+  if (method !== 'GET') await addXsrfHeader(headers);
   // FormData (a file upload) sets its own multipart Content-Type with the boundary.
   const isFormData = typeof FormData !== 'undefined' && body instanceof FormData;
   if (body !== undefined && !isFormData) headers['Content-Type'] = 'application/json';
-  if (method !== 'GET') {
-    // The API sets the cookie on any answer; a first GET fetches it if this page has none yet.
-    if (!readCookie(XSRF_COOKIE)) await apiRequest('GET', 'xsrf');
-    const token = readCookie(XSRF_COOKIE);
-    if (token) headers[XSRF_HEADER] = token;
-  }
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}/${path.replace(/^\//, '')}`, {
+    response = await fetch(apiUrl(path), {
       method,
       headers,
       credentials: 'include',
       body: body === undefined ? undefined : isFormData ? body : JSON.stringify(body),
     });
   } catch {
-    return {
-      ok: false,
-      kind: 'network',
-      status: 0,
-      retryable: true,
-      error: i18n.t('network.error', { ns: 'validation' }),
-      errors: {},
-    };
+    return networkFailure();
   }
-  const payload = await readJson(response);
-  if (response.ok) return { ok: true, status: response.status, data: payload as T };
-  const errorBody = isErrorBody(payload) ? payload : undefined;
+  return apiAnswer<T>(response.status, parseJson(await response.text()));
+}
+
+/** How much of an upload's body has gone, in bytes. */
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+}
+
+export interface ApiUploadOptions {
+  /** Told as the body goes out, whenever the browser knows its total size. */
+  onProgress?: (progress: UploadProgress) => void;
+  /** Stops the upload; the call then resolves as a failure of kind "browser". */
+  signal?: AbortSignal;
+}
+
+/**
+ * Uploads a multipart body to the court API, telling `onProgress` how much has gone, which fetch
+ * cannot. Otherwise it behaves as apiRequest does: the same address, headers, cookies, answers
+ * and errors, and an action refused until the person proves their second factor again is sent
+ * once more after they have (its progress then starts again from 0). Never throws.
+ */
+export function apiUpload<T>(
+  method: 'POST' | 'PUT' | 'PATCH',
+  path: string,
+  body: FormData,
+  options: ApiUploadOptions = {},
+): Promise<ApiResult<T>> {
+  return withStepUp(() => sendApiUpload<T>(method, path, body, options));
+}
+
+async function sendApiUpload<T>(
+  method: 'POST' | 'PUT' | 'PATCH',
+  path: string,
+  body: FormData,
+  { onProgress, signal }: ApiUploadOptions,
+): Promise<ApiResult<T>> {
+  const headers = apiHeaders({});
+  await addXsrfHeader(headers);
+  return new Promise((resolve) => {
+    const request = new XMLHttpRequest();
+    const stop = () => request.abort();
+    const settle = (result: ApiResult<T>) => {
+      signal?.removeEventListener('abort', stop);
+      resolve(result);
+    };
+    if (signal?.aborted) {
+      settle(abortedUpload());
+      return;
+    }
+    request.open(method, apiUrl(path));
+    // As fetch's credentials: 'include': the staff session cookie goes with the upload.
+    request.withCredentials = true;
+    for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable) onProgress?.({ loaded: event.loaded, total: event.total });
+    });
+    request.addEventListener('load', () =>
+      settle(apiAnswer<T>(request.status, parseJson(request.responseText))),
+    );
+    request.addEventListener('error', () => settle(networkFailure()));
+    request.addEventListener('abort', () => settle(abortedUpload()));
+    signal?.addEventListener('abort', stop);
+    // No Content-Type: the browser writes the multipart one, with its boundary.
+    request.send(body);
+  });
+}
+
+function abortedUpload<T>(): ApiResult<T> {
   return {
     ok: false,
-    kind: 'http',
-    status: response.status,
-    retryable: response.status >= 500 || response.status === 429,
-    error: errorBody?.error ?? i18n.t('server.error', { ns: 'validation' }),
-    errors: errorBody?.errors ?? {},
-    requestId: errorBody?.requestId,
-    ...(errorBody?.stepUp && { stepUp: errorBody.stepUp, stepUpFactors: errorBody.factors }),
+    kind: 'browser',
+    status: 0,
+    retryable: false,
+    error: i18n.t('network.error', { ns: 'validation' }),
+    errors: {},
   };
 }

@@ -141,6 +141,21 @@ describe('/staff', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('lists the document library for the documents role, in both languages', () => {
+    const documentsClerk: StaffUser = { ...PROBATION, roles: ['documents'] };
+    useStaffStore.setState({ staffUser: documentsClerk });
+    const available = new Set([...AVAILABLE, 'staff/documents']);
+    const { unmount } = renderPage(<StaffPage availablePaths={available} />, { route: '/staff' });
+    expect(links().map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Document library', '/staff/documents'],
+    ]);
+    unmount();
+    renderPage(<StaffPage availablePaths={available} />, { route: '/es/staff' });
+    expect(links().map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Biblioteca de documentos', '/es/staff/documents'],
+    ]);
+  });
+
   it('lists a remote tool once its page is deployed', () => {
     useStaffStore.setState({ staffUser: ADMIN });
     renderPage(<StaffPage availablePaths={new Set([...AVAILABLE, 'careers_admin'])} />, {
