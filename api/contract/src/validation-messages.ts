@@ -173,6 +173,7 @@ export const VALIDATION_MESSAGES: Record<Language, Record<string, string>> = {
     'documents.order.invalid': 'Send every listed document of the group once, in the new order.',
     'documents.retired': 'Restore the document first. It is retired.',
     'documents.notRetired': 'This document is listed on the site already.',
+    'hearings.file.required': 'Choose the schedule to upload, as a CSV file.',
     'hearings.file.empty': 'Choose a schedule with a header line and at least one hearing.',
     'hearings.file.notCsv':
       'Choose the schedule as a CSV file saved as UTF-8 text. This file could not be read as CSV.',
@@ -419,6 +420,7 @@ export const VALIDATION_MESSAGES: Record<Language, Record<string, string>> = {
       'Envíe cada documento publicado del grupo una sola vez, en el nuevo orden.',
     'documents.retired': 'Primero restaure el documento. Está retirado.',
     'documents.notRetired': 'Este documento ya está publicado en el sitio.',
+    'hearings.file.required': 'Elija el calendario que desea subir, en un archivo CSV.',
     'hearings.file.empty':
       'Elija un calendario con una línea de encabezado y al menos una audiencia.',
     'hearings.file.notCsv':

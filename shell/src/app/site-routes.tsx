@@ -37,6 +37,9 @@ const staffSearchPage = preloadable(async () => ({
 const staffAlertsPage = preloadable(async () => ({
   default: (await import('../features/staff-alerts/staff-alerts-page')).StaffAlertsPage,
 }));
+const staffHearingsPage = preloadable(async () => ({
+  default: (await import('../features/staff-hearings/staff-hearings-page')).StaffHearingsPage,
+}));
 const staffAccountsPage = preloadable(async () => ({
   default: (await import('../features/staff-accounts/staff-accounts-page')).StaffAccountsPage,
 }));
@@ -57,6 +60,7 @@ const SHELL_PAGE_PRELOADS: Readonly<Record<string, () => Promise<void>>> = {
   'staff/audit': auditPage.preload,
   'staff/search': staffSearchPage.preload,
   'staff/alerts': staffAlertsPage.preload,
+  'staff/hearings': staffHearingsPage.preload,
   'staff/accounts': staffAccountsPage.preload,
   [STAFF_ME_PAGE]: staffMePage.preload,
   [SET_PASSWORD_PAGE]: staffSetPasswordPage.preload,
@@ -77,6 +81,7 @@ export function preloadShellPage(pathname: string): Promise<void> {
 export const SHELL_STAFF_PATHS: readonly string[] = [
   'staff/audit',
   'staff/alerts',
+  'staff/hearings',
   'staff/search',
   'staff/accounts',
   STAFF_ME_PAGE,
@@ -156,6 +161,17 @@ export function SiteRoutes({ routes }: SiteRoutesProps) {
           element={
             <ShellPage>
               <staffAlertsPage.Component />
+            </ShellPage>
+          }
+        />
+      ))}
+      {routePatterns('staff/hearings').map((pattern) => (
+        <Route
+          key={pattern}
+          path={pattern}
+          element={
+            <ShellPage>
+              <staffHearingsPage.Component />
             </ShellPage>
           }
         />
