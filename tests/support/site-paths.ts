@@ -101,6 +101,13 @@ export const PUBLIC_PAGES: { path: string; heading: { en: RegExp; es: RegExp } }
     },
   },
   {
+    path: 'staff/hearings',
+    heading: {
+      en: /^Sign in to use this staff tool$/,
+      es: /^Inicie sesión para usar esta herramienta del personal$/,
+    },
+  },
+  {
     path: 'staff/search',
     heading: {
       en: /^Sign in to use this staff tool$/,

@@ -7,6 +7,7 @@ import type {
   SubmissionDetail,
   SubmissionPage,
 } from './forms';
+import type { HearingImport, HearingImportList } from './hearings';
 import type {
   JurorNoticeDetail,
   JurorNoticeList,
@@ -53,6 +54,10 @@ export interface ApiResponses {
   staffAlerts: StaffAlertList;
   /** POST staff/alerts, PUT staff/alerts/:id and POST staff/alerts/:id/end. */
   staffAlert: StaffAlert;
+  /** GET staff/hearings/imports. */
+  hearingImports: HearingImportList;
+  /** POST staff/hearings/imports: the import, applied (201) or refused with its errors (400). */
+  hearingImport: HearingImport;
   /** GET staff/audit. */
   auditPage: AuditPage;
   /** GET staff/forms/submissions. */

@@ -58,7 +58,9 @@ export interface HearingImportCounts {
   unchanged: number;
 }
 
-export type HearingImportSource = 'upload' | 'feed' | 'folder';
+/** How a schedule came: a staff upload, the court's feed, or a file dropped in the folder. */
+export const HEARING_IMPORT_SOURCES = ['upload', 'feed', 'folder'] as const;
+export type HearingImportSource = (typeof HEARING_IMPORT_SOURCES)[number];
 
 /** One import of the schedule, applied or refused. */
 export interface HearingImport {

@@ -164,6 +164,7 @@ export const VALIDATION_MESSAGES: Record<Language, Record<string, string>> = {
     'careers.update.empty': 'Send a new title or a new active state for the posting.',
     'careers.active.format': 'Send active as true or false.',
     'upload.tooLarge': 'Choose a smaller file. This one is larger than the upload limit.',
+    'hearings.file.required': 'Choose the schedule to upload, as a CSV file.',
     'hearings.file.empty': 'Choose a schedule with a header line and at least one hearing.',
     'hearings.file.notCsv':
       'Choose the schedule as a CSV file saved as UTF-8 text. This file could not be read as CSV.',
@@ -415,6 +416,7 @@ export const VALIDATION_MESSAGES: Record<Language, Record<string, string>> = {
     'careers.active.format': 'Envíe active como true o false.',
     'upload.tooLarge':
       'Elija un archivo más pequeño. Este supera el límite de tamaño para subir archivos.',
+    'hearings.file.required': 'Elija el calendario que desea subir, en un archivo CSV.',
     'hearings.file.empty':
       'Elija un calendario con una línea de encabezado y al menos una audiencia.',
     'hearings.file.notCsv':

@@ -12,6 +12,7 @@ const SHELL_PATHS = [
   'staff/audit',
   'staff/alerts',
   'staff/documents',
+  'staff/hearings',
   'staff/search',
   'staff/accounts',
   'staff/me',

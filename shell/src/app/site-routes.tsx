@@ -40,6 +40,9 @@ const staffAlertsPage = preloadable(async () => ({
 const staffDocumentsPage = preloadable(async () => ({
   default: (await import('../features/staff-documents/staff-documents-page')).StaffDocumentsPage,
 }));
+const staffHearingsPage = preloadable(async () => ({
+  default: (await import('../features/staff-hearings/staff-hearings-page')).StaffHearingsPage,
+}));
 const staffAccountsPage = preloadable(async () => ({
   default: (await import('../features/staff-accounts/staff-accounts-page')).StaffAccountsPage,
 }));
@@ -61,6 +64,7 @@ const SHELL_PAGE_PRELOADS: Readonly<Record<string, () => Promise<void>>> = {
   'staff/search': staffSearchPage.preload,
   'staff/alerts': staffAlertsPage.preload,
   'staff/documents': staffDocumentsPage.preload,
+  'staff/hearings': staffHearingsPage.preload,
   'staff/accounts': staffAccountsPage.preload,
   [STAFF_ME_PAGE]: staffMePage.preload,
   [SET_PASSWORD_PAGE]: staffSetPasswordPage.preload,
@@ -82,6 +86,7 @@ export const SHELL_STAFF_PATHS: readonly string[] = [
   'staff/audit',
   'staff/alerts',
   'staff/documents',
+  'staff/hearings',
   'staff/search',
   'staff/accounts',
   STAFF_ME_PAGE,
@@ -172,6 +177,17 @@ export function SiteRoutes({ routes }: SiteRoutesProps) {
           element={
             <ShellPage>
               <staffDocumentsPage.Component />
+            </ShellPage>
+          }
+        />
+      ))}
+      {routePatterns('staff/hearings').map((pattern) => (
+        <Route
+          key={pattern}
+          path={pattern}
+          element={
+            <ShellPage>
+              <staffHearingsPage.Component />
             </ShellPage>
           }
         />

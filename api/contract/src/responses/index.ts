@@ -20,6 +20,7 @@ import {
   jurorServeDatesSchema,
   jurorUnsubscribeStatusSchema,
 } from './jury';
+import { hearingImportListSchema, hearingImportSchema } from './hearings';
 import { searchMissesSchema, searchResponseSchema } from './search';
 import { alertsSchema, staffAlertSchema, staffAlertsSchema } from './site-alerts';
 import { siteMessageSchema } from './site-message';
@@ -57,6 +58,8 @@ export const API_RESPONSE_SCHEMAS: { readonly [K in ApiResponseName]: Schema<Api
   alerts: alertsSchema,
   staffAlerts: staffAlertsSchema,
   staffAlert: staffAlertSchema,
+  hearingImports: hearingImportListSchema,
+  hearingImport: hearingImportSchema,
   auditPage: auditPageSchema,
   submissionPage: submissionPageSchema,
   submissionDetail: submissionDetailSchema,

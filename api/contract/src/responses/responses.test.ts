@@ -4,6 +4,7 @@ import type {
   AuditEntry,
   DocumentGroupListing,
   DocumentSearchResult,
+  HearingImport,
   JurorNoticeDetail,
   JurorNoticeSummary,
   JurorRegistration,
@@ -214,6 +215,37 @@ const STAFF_ALERT: StaffAlert = {
   endsAt: '2026-03-02T22:00:00.000Z',
   updatedBy: 'alerts',
   updatedAt: '2026-03-02T13:55:00.000Z',
+};
+
+const APPLIED_IMPORT: HearingImport = {
+  id: 8,
+  importedAt: '2026-03-05T06:00:00.000Z',
+  source: 'feed',
+  importedBy: 'nightly-export',
+  applied: true,
+  counts: { rows: 120, added: 3, moved: 2, cancelled: 1, disappeared: 4, unchanged: 110 },
+  errors: [],
+  errorCount: 0,
+  reportUrl: '/api/muni/staff/hearings/imports/8/report',
+};
+
+const REFUSED_IMPORT: HearingImport = {
+  ...APPLIED_IMPORT,
+  id: 9,
+  source: 'upload',
+  importedBy: 'scheduler',
+  applied: false,
+  counts: { rows: 2, added: 0, moved: 0, cancelled: 0, disappeared: 0, unchanged: 0 },
+  errors: [
+    { row: 3, column: 'hearing_date', message: 'Write the date like 2026-12-08 or 12/8/2026.' },
+    {
+      row: 4,
+      column: null,
+      message: 'Give this line a value for every column of the header.',
+    },
+  ],
+  errorCount: 2,
+  reportUrl: '/api/muni/staff/hearings/imports/9/report',
 };
 
 const SIGN_IN: AuditEntry = {
@@ -597,6 +629,50 @@ const CASES: { [K in ApiResponseName]: Case<ApiResponses[K]> } = {
       ['a missing start', without(STAFF_ALERT, 'startsAt')],
       ['an unknown state', { ...STAFF_ALERT, state: 'active' }],
       ['a null link address', { ...STAFF_ALERT, linkUrl: null }],
+    ],
+  },
+  hearingImports: {
+    valid: { imports: [REFUSED_IMPORT, APPLIED_IMPORT] },
+    accepted: [
+      ['no imports yet', { imports: [] }],
+      ['a file dropped in the folder', { imports: [{ ...APPLIED_IMPORT, source: 'folder' }] }],
+    ],
+    refused: [
+      ['a missing list', {}],
+      ['an import without its counts', { imports: [without(APPLIED_IMPORT, 'counts')] }],
+      ['a source the page cannot name', { imports: [{ ...APPLIED_IMPORT, source: 'email' }] }],
+    ],
+  },
+  hearingImport: {
+    valid: REFUSED_IMPORT,
+    accepted: [
+      ['an applied import', APPLIED_IMPORT],
+      [
+        'a file that is not a schedule at all',
+        { ...REFUSED_IMPORT, errors: [{ row: 0, column: null, message: 'Choose a CSV file.' }] },
+      ],
+    ],
+    refused: [
+      ['applied as text', { ...APPLIED_IMPORT, applied: 'true' }],
+      [
+        'counts missing one',
+        { ...APPLIED_IMPORT, counts: without(APPLIED_IMPORT.counts, 'moved') },
+      ],
+      ['a negative count', { ...APPLIED_IMPORT, counts: { ...APPLIED_IMPORT.counts, added: -1 } }],
+      ['a missing error count', without(REFUSED_IMPORT, 'errorCount')],
+      [
+        'an error in a column the schedule does not have',
+        { ...REFUSED_IMPORT, errors: [{ row: 3, column: 'judge', message: 'x' }] },
+      ],
+      [
+        'an error without its column',
+        { ...REFUSED_IMPORT, errors: [{ row: 3, message: 'Fill in this cell.' }] },
+      ],
+      [
+        'a report on another site',
+        { ...APPLIED_IMPORT, reportUrl: '//example.com/api/muni/staff/hearings/imports/8/report' },
+      ],
+      ['a report as a script', { ...APPLIED_IMPORT, reportUrl: 'javascript:alert(1)' }],
     ],
   },
   auditPage: {

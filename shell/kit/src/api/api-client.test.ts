@@ -94,7 +94,17 @@ describe('apiRequest', () => {
       error: 'Fix these',
       errors: { email: 'Enter your e-mail address.' },
       requestId: undefined,
+      body: { error: 'Fix these', errors: { email: 'Enter your e-mail address.' } },
     });
+  });
+
+  it('passes on the body of a refusal of its own shape, for the page to read', async () => {
+    document.cookie = 'XSRF-TOKEN=abc; path=/';
+    const refusal = { applied: false, errors: [{ row: 3, column: 'status', message: 'Fix' }] };
+    fetchMock.mockResolvedValueOnce(jsonResponse(400, refusal));
+    const result = await apiRequest('POST', 'staff/hearings/imports', new FormData());
+    expect(result).toMatchObject({ ok: false, status: 400, errors: {}, body: refusal });
+    expect(!result.ok && result.error).toMatch(/Something went wrong on our side/);
   });
 
   it('treats a 503 without a body as retryable with a general message', async () => {

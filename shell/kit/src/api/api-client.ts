@@ -33,6 +33,11 @@ export type ApiResult<T> =
       stepUp?: StepUpNeed;
       /** With stepUp: the second factors the account can prove. */
       stepUpFactors?: readonly SecondFactorKind[];
+      /**
+       * The API's answer as JSON, whatever its shape, for a refusal that says more than `error`
+       * and `errors` (a refused hearing schedule's problems); undefined without an HTTP answer.
+       */
+      body?: unknown;
     };
 
 /**
@@ -137,6 +142,7 @@ function apiAnswer<T>(status: number, payload: unknown): ApiResult<T> {
     error: errorBody?.error ?? i18n.t('server.error', { ns: 'validation' }),
     errors: errorBody?.errors ?? {},
     requestId: errorBody?.requestId,
+    body: payload,
     ...(errorBody?.stepUp && { stepUp: errorBody.stepUp, stepUpFactors: errorBody.factors }),
   };
 }

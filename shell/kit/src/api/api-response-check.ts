@@ -77,3 +77,18 @@ export async function checkedWriteAnswer<K extends ApiResponseName>(
   const check = await checkApiResponse(name, result.data);
   return { ...result, data: check.kind === 'valid' ? check.data : null };
 }
+
+/**
+ * The `name` response a refused request's answer carries, checked against the contract's schema;
+ * null for a success, a failure without an answer, or an answer of another shape. For an API that
+ * refuses with a record of its own rather than messages by field: a hearing schedule refused
+ * (400) comes back as its import, with its problems line by line.
+ */
+export async function checkedRefusal<K extends ApiResponseName>(
+  result: ApiResult<unknown>,
+  name: K,
+): Promise<ApiResponses[K] | null> {
+  if (result.ok || result.body === undefined) return null;
+  const check = await checkApiResponse(name, result.body);
+  return check.kind === 'valid' ? check.data : null;
+}

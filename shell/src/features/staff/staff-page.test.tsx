@@ -167,6 +167,21 @@ describe('/staff', () => {
     );
   });
 
+  it('lists the hearing schedule for the hearings role, in both languages', () => {
+    const scheduler: StaffUser = { ...PROBATION, roles: ['hearings'] };
+    useStaffStore.setState({ staffUser: scheduler });
+    const available = new Set([...AVAILABLE, 'staff/hearings']);
+    const { unmount } = renderPage(<StaffPage availablePaths={available} />, { route: '/staff' });
+    expect(links().map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Hearing schedule', '/staff/hearings'],
+    ]);
+    unmount();
+    renderPage(<StaffPage availablePaths={available} />, { route: '/es/staff' });
+    expect(links().map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Calendario de audiencias', '/es/staff/hearings'],
+    ]);
+  });
+
   it('says so when none of the user’s tools is deployed yet', () => {
     useStaffStore.setState({ staffUser: JURY_CLERK });
     renderPage(<StaffPage availablePaths={AVAILABLE} />, { route: '/staff' });
