@@ -23,7 +23,8 @@ function CloseButton({ closeToast }: CloseButtonProps) {
 
 /**
  * Shows the notifications queued in the site store (top-right, 5 s, no
- * progress bar, no limit). Remotes queue them with useSiteStore's showToast.
+ * progress bar, no limit), read out once, politely. Remotes queue them with useSiteStore's
+ * showToast.
  */
 export function Toasts() {
   const pending = useSiteStore((state) => state.pendingToasts);
@@ -43,6 +44,9 @@ export function Toasts() {
       hideProgressBar
       transition={fade}
       closeButton={CloseButton}
+      // The container is a polite live region of its own: each toast as an alert inside it
+      // was read out three times (react-toastify issue 1291), so a toast is a plain group.
+      role="group"
       aria-label={t('notifications')}
     />
   );

@@ -44,11 +44,17 @@ describe('error summary', () => {
 });
 
 describe('form success', () => {
-  it('confirms in a success alert that takes focus', async () => {
-    const { container } = renderPage(<FormSuccess message="Your request has been submitted." />);
+  it('confirms in a success alert that takes focus and is named by its words', async () => {
+    const { container } = renderPage(
+      <FormSuccess message="Your request has been submitted." reference="IN-2026-000031" />,
+    );
     const alert = screen.getByRole('status');
     expect(alert).toHaveClass('usa-alert', 'usa-alert--success');
-    expect(alert).toHaveTextContent('Your request has been submitted.');
+    // Focus reads the name and description: the status is not read out as it appears.
+    expect(alert).toHaveAccessibleName('Your request has been submitted.');
+    expect(alert).toHaveAccessibleDescription(
+      'Your reference number is IN-2026-000031. Keep it: the court will ask for it if you call.',
+    );
     await waitFor(() => expect(alert).toHaveFocus());
     await expectNoAxeViolations(container);
   });

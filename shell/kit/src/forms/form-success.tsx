@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface FormSuccessProps {
@@ -10,19 +10,36 @@ export interface FormSuccessProps {
   reference?: string;
 }
 
-/** The confirmation after a successful submit; it takes focus so the visitor hears it. */
+/**
+ * The confirmation after a successful submit; it takes focus so the visitor hears it. Focus on
+ * it reads its name and description, the message and the reference: a status added to the page
+ * with its words already in is not read out by itself.
+ */
 export function FormSuccess({ message, focusKey, reference }: FormSuccessProps) {
   const { t } = useTranslation('kit');
+  const messageId = useId();
+  const referenceId = useId();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     ref.current?.focus();
   }, [focusKey]);
   return (
-    <div ref={ref} tabIndex={-1} role="status" className="usa-alert usa-alert--success">
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="status"
+      aria-labelledby={messageId}
+      aria-describedby={reference ? referenceId : undefined}
+      className="usa-alert usa-alert--success"
+    >
       <div className="usa-alert__body">
-        <p className="usa-alert__text">{message}</p>
+        <p className="usa-alert__text" id={messageId}>
+          {message}
+        </p>
         {reference ? (
-          <p className="usa-alert__text">{t('referenceNumber', { reference })}</p>
+          <p className="usa-alert__text" id={referenceId}>
+            {t('referenceNumber', { reference })}
+          </p>
         ) : null}
       </div>
     </div>

@@ -1,6 +1,12 @@
 export { expectNoAxeViolations } from './axe';
-export { renderPage, type RenderPageOptions } from './render';
+export {
+  renderPage,
+  renderPageOnServer,
+  type RenderPageOptions,
+  type ServerRenderedPage,
+} from './render';
 export { answerInTurn, databaseUnavailableResponse, jsonResponse } from './json-response';
 export { LocationProbe } from './location-probe';
+export { spokenWhile } from './screen-reader';
 export { answeringSignInOptions, PASSWORD_SIGN_IN } from './sign-in-options';
 export { fakeUploads, type FakeUploads, type HeldUpload } from './fake-uploads';

@@ -16,22 +16,49 @@ export interface RenderPageOptions {
   beforeHydration?: (serverRendered: HTMLElement) => void;
 }
 
-/** Renders UI the way the shell does: inside a router, translated in the route's language. */
-export function renderPage(
-  ui: ReactElement,
-  { route = '/', beforeHydration }: RenderPageOptions = {},
-): RenderResult {
+/** The router and translations the shell gives a page; switches the language to the route's. */
+function pageProviders(route: string) {
   void i18n.changeLanguage(parseLocalizedPath(route).language);
-  function Providers({ children }: { children: ReactNode }) {
+  return function Providers({ children }: { children: ReactNode }) {
     return (
       <I18nextProvider i18n={i18n}>
         <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
       </I18nextProvider>
     );
-  }
-  if (!beforeHydration) return render(ui, { wrapper: Providers });
+  };
+}
+
+/** A page as the server sent it, before its script runs. */
+export interface ServerRenderedPage {
+  /** Holds the server's HTML, in the document. */
+  container: HTMLElement;
+  /** Runs the page's script: React takes the server's HTML over, as in the browser. */
+  hydrate: () => RenderResult;
+}
+
+/**
+ * Renders UI to HTML as the server does, into the document, and leaves it there until
+ * `hydrate` is called: a test can act or listen before the script runs (what a screen reader
+ * hears as the script takes the page over, say). Once hydrated, the page is removed after the
+ * test like any rendered one.
+ */
+export function renderPageOnServer(
+  ui: ReactElement,
+  { route = '/' }: Pick<RenderPageOptions, 'route'> = {},
+): ServerRenderedPage {
+  const Providers = pageProviders(route);
   const container = document.body.appendChild(document.createElement('div'));
   container.innerHTML = renderToString(<Providers>{ui}</Providers>);
-  beforeHydration(container);
-  return render(ui, { wrapper: Providers, container, hydrate: true });
+  return { container, hydrate: () => render(ui, { wrapper: Providers, container, hydrate: true }) };
+}
+
+/** Renders UI the way the shell does: inside a router, translated in the route's language. */
+export function renderPage(
+  ui: ReactElement,
+  { route = '/', beforeHydration }: RenderPageOptions = {},
+): RenderResult {
+  if (!beforeHydration) return render(ui, { wrapper: pageProviders(route) });
+  const page = renderPageOnServer(ui, { route });
+  beforeHydration(page.container);
+  return page.hydrate();
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { SiteAlert, parseLocalizedPath, useLanguage, useLocation } from '@court/kit';
+import { SiteAlert, parseLocalizedPath, useHydrated, useLanguage, useLocation } from '@court/kit';
 import { useAlertsInForce } from './use-alerts-in-force';
 import { rememberForVisit, useEarlierVisitMemory, useVisitMemory } from './visit-memory';
 
@@ -17,6 +17,8 @@ export function SiteAlerts() {
   const alerts = useAlertsInForce(language, pathname);
   const dismissed = useVisitMemory(DISMISSED_KEY);
   const announcedEarlier = useEarlierVisitMemory(ANNOUNCED_KEY);
+  // Screen readers read out an alert the script adds, not one in the HTML the server sent.
+  const isHydrated = useHydrated();
   const isHomePage = parseLocalizedPath(pathname).path.replace(/\/+$/, '') === '';
 
   useEffect(() => {
@@ -39,7 +41,7 @@ export function SiteAlerts() {
         <SiteAlert
           key={alert.id}
           alert={alert}
-          announce={alert.severity === 'emergency' && !announcedEarlier.has(alert.id)}
+          announce={isHydrated && alert.severity === 'emergency' && !announcedEarlier.has(alert.id)}
           onDismiss={
             alert.severity === 'information'
               ? () => rememberForVisit(DISMISSED_KEY, [alert.id])
