@@ -130,7 +130,7 @@ describe('replacing the file of a document', () => {
     await user.click(submit);
     expect(
       await within(dialog).findByRole('link', {
-        name: 'Choose a PDF file. This file is not a PDF.',
+        name: 'Choose a PDF file. This file is not a PDF, or it has no pages that can be read.',
       }),
     ).toBeVisible();
 
