@@ -34,3 +34,9 @@ export { ErrorSummary, type ErrorSummaryProps, type ErrorSummaryItem } from './e
 export { SubmitButton, type SubmitButtonProps } from './submit-button';
 export { FormSuccess, type FormSuccessProps } from './form-success';
 export { validateWithSchema, flattenErrors, type FieldErrorEntry } from './field-errors';
+export {
+  UploadProgressBar,
+  useFileUpload,
+  type FileUpload,
+  type UploadState,
+} from './upload-progress';

@@ -9,7 +9,13 @@ import {
   type StaffDocument,
 } from '@court/contract';
 import { checkedWriteAnswer, useTranslation } from '@court/kit';
-import { FileField, SelectField, TextField } from '@court/kit/forms';
+import {
+  FileField,
+  SelectField,
+  TextField,
+  UploadProgressBar,
+  useFileUpload,
+} from '@court/kit/forms';
 import { StaffForm, useStaffStore } from '@court/kit/staff';
 import { placeApiErrors } from './document-errors';
 import {
@@ -19,7 +25,6 @@ import {
   type NewDocumentValues,
 } from './document-validation';
 import { STAFF_DOCUMENTS_NS } from './staff-documents-translations';
-import { UploadProgressBar, useDocumentUpload } from './upload-progress';
 
 /** Every field of the form, under the name the API reports its errors by. */
 const FORM_FIELDS: Readonly<Record<string, string>> = Object.fromEntries(
@@ -72,7 +77,7 @@ export function AddDocumentForm({
 }: AddDocumentFormProps) {
   const { t } = useTranslation(STAFF_DOCUMENTS_NS);
   const clearStaffUser = useStaffStore((state) => state.clearStaffUser);
-  const { upload, send } = useDocumentUpload();
+  const { upload, send } = useFileUpload();
   const titleHint = t('titles.hint', { max: DOCUMENT_TITLE_MAX_LENGTH });
 
   async function submit(values: NewDocumentValues) {

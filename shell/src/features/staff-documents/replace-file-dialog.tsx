@@ -1,12 +1,11 @@
 import { STAFF_DOCUMENT_FIELDS, type FieldErrors, type StaffDocument } from '@court/contract';
 import { checkedWriteAnswer, CourtDialog, useLanguage, useTranslation } from '@court/kit';
-import { FileField } from '@court/kit/forms';
+import { FileField, UploadProgressBar, useFileUpload } from '@court/kit/forms';
 import { StaffForm, useStaffStore } from '@court/kit/staff';
 import { placeApiErrors } from './document-errors';
 import { documentPath } from './document-values';
 import { checkPdf, DOCUMENT_MAX_MEGABYTES } from './document-validation';
 import { STAFF_DOCUMENTS_NS } from './staff-documents-translations';
-import { UploadProgressBar, useDocumentUpload } from './upload-progress';
 
 /** Named apart from the add form's file, whose field is on the page behind the dialog. */
 const FIELD = 'replacementFile';
@@ -43,7 +42,7 @@ export function ReplaceFileDialog({
   const { t } = useTranslation(STAFF_DOCUMENTS_NS);
   const language = useLanguage();
   const clearStaffUser = useStaffStore((state) => state.clearStaffUser);
-  const { upload, send } = useDocumentUpload();
+  const { upload, send } = useFileUpload();
   const texts = { title: document.title[language], url: document.url };
 
   async function submit({ replacementFile }: ReplacementValues) {

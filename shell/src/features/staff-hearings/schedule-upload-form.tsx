@@ -4,14 +4,8 @@ import {
   type FieldErrors,
   type HearingImport,
 } from '@court/contract';
-import {
-  apiRequest,
-  checkedRefusal,
-  checkedWriteAnswer,
-  useTranslation,
-  type ApiResult,
-} from '@court/kit';
-import { FileField } from '@court/kit/forms';
+import { checkedRefusal, checkedWriteAnswer, useTranslation, type ApiResult } from '@court/kit';
+import { FileField, UploadProgressBar, useFileUpload } from '@court/kit/forms';
 import { StaffForm, useStaffStore } from '@court/kit/staff';
 import { SCHEDULE_MAX_MEGABYTES } from './schedule-file';
 import { STAFF_HEARINGS_NS } from './staff-hearings-translations';
@@ -59,12 +53,14 @@ export function ScheduleUploadForm({
 }: ScheduleUploadFormProps) {
   const { t } = useTranslation(STAFF_HEARINGS_NS);
   const clearStaffUser = useStaffStore((state) => state.clearStaffUser);
+  const { upload: sending, send } = useFileUpload();
 
   async function upload({ file }: ScheduleUploadValues): Promise<ApiResult<HearingImport | null>> {
     onUploadStart();
     const body = new FormData();
+    // validateSchedule let no upload through without its file.
     if (file) body.append(SCHEDULE_FIELD, file);
-    const result = await apiRequest<unknown>('POST', STAFF_HEARING_IMPORTS_PATH, body);
+    const result = await send<unknown>(STAFF_HEARING_IMPORTS_PATH, body, file);
     if (result.ok) return checkedWriteAnswer(result, 'hearingImport');
     // The session ended: the staff gate asks for a sign-in again.
     if (result.status === 401) clearStaffUser();
@@ -95,6 +91,7 @@ export function ScheduleUploadForm({
         accept=".csv,text/csv"
         required
       />
+      {sending ? <UploadProgressBar upload={sending} /> : null}
     </StaffForm>
   );
 }

@@ -11,8 +11,10 @@ import {
   answerInTurn,
   databaseUnavailableResponse,
   expectNoAxeViolations,
+  fakeUploads,
   jsonResponse,
   renderPage,
+  type FakeUploads,
 } from '@court/kit/testing';
 import { StaffHearingsPage } from './staff-hearings-page';
 
@@ -102,7 +104,32 @@ function rowsOf(table: HTMLElement): HTMLElement[] {
   return within(table).getAllByRole('row');
 }
 
+/**
+ * The page sends the schedule over XMLHttpRequest, for its progress; each upload is passed on to
+ * the fetch stand-in, so one queue of answers serves the list and the uploads alike.
+ */
+function answerUploadsLikeFetch(uploads: FakeUploads): void {
+  void (async () => {
+    for (;;) {
+      const held = await uploads.next();
+      const response = await fetchMock(held.url, {
+        method: held.method,
+        headers: held.headers,
+        body: held.body,
+      });
+      const text = await response.text();
+      await held.respond(response.status, text ? (JSON.parse(text) as unknown) : undefined);
+    }
+  })();
+}
+
+let uploads: FakeUploads;
+
+afterEach(() => uploads.restore());
+
 beforeEach(() => {
+  uploads = fakeUploads();
+  answerUploadsLikeFetch(uploads);
   fetchMock.mockReset();
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   document.cookie = 'XSRF-TOKEN=test-token';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { apiUpload, useTranslation, type ApiResult, type UploadProgress } from '@court/kit';
-import { STAFF_DOCUMENTS_NS } from './staff-documents-translations';
+import { useTranslation } from 'react-i18next';
+import { apiUpload, type ApiResult, type UploadProgress } from '@court/kit';
 
 /** An upload on its way: the file's name, and how much of it has gone. */
 export interface UploadState {
@@ -8,31 +8,33 @@ export interface UploadState {
   progress: UploadProgress;
 }
 
-export interface DocumentUpload {
+export interface FileUpload {
   /** The upload on its way, or null. */
   upload: UploadState | null;
   /** POSTs the form with its file, telling the progress as it goes. */
-  send: <T>(path: string, body: FormData, file: File) => Promise<ApiResult<T>>;
+  send: <T>(path: string, body: FormData, file: File | null) => Promise<ApiResult<T>>;
 }
 
 /**
- * Sends a document's file and follows its progress. An upload still on its way when the form
- * goes (its dialog closed, the page left) is stopped, so that no file arrives unseen.
+ * Sends a form with its file and follows its progress (apiUpload). An upload still on its way
+ * when the form goes (its dialog closed, the page left) is stopped, so that no file arrives
+ * unseen.
  */
-export function useDocumentUpload(): DocumentUpload {
+export function useFileUpload(): FileUpload {
   const [upload, setUpload] = useState<UploadState | null>(null);
   const controller = useRef<AbortController | null>(null);
 
   useEffect(() => () => controller.current?.abort(), []);
 
-  const send = useCallback(async <T,>(path: string, body: FormData, file: File) => {
+  const send = useCallback(async <T,>(path: string, body: FormData, file: File | null) => {
     const current = new AbortController();
     controller.current = current;
+    const name = file?.name ?? '';
     // The body is a little larger than the file; the browser soon tells the exact total.
-    setUpload({ name: file.name, progress: { loaded: 0, total: file.size } });
+    setUpload({ name, progress: { loaded: 0, total: file?.size ?? 0 } });
     const result = await apiUpload<T>('POST', path, body, {
       signal: current.signal,
-      onProgress: (progress) => setUpload({ name: file.name, progress }),
+      onProgress: (progress) => setUpload({ name, progress }),
     });
     setUpload(null);
     return result;
@@ -47,7 +49,7 @@ export function useDocumentUpload(): DocumentUpload {
  * says "Please wait..." as it starts, and the confirmation says when it is done.
  */
 export function UploadProgressBar({ upload }: { upload: UploadState }) {
-  const { t } = useTranslation(STAFF_DOCUMENTS_NS);
+  const { t } = useTranslation('kit');
   const labelId = useId();
   const { loaded, total } = upload.progress;
   const percent = total > 0 ? Math.min(100, Math.floor((loaded / total) * 100)) : 0;
