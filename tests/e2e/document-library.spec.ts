@@ -10,7 +10,7 @@ import { createStaffAccount } from '../support/staff-accounts';
 import { signIn } from '../support/staff-sign-in';
 
 /** A server of this spec's own: it replaces and retires documents other specs link to. */
-const PORT = Number(process.env.TEST_PORT ?? 3100) + 12;
+const PORT = Number(process.env.TEST_PORT ?? 3100) + 14;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const PASSWORD = 'correct horse battery staple';
 const CLERK = 'e2e-documents';

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, request, test, type APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { courtClock } from '../support/court-clock';
 import { layoutShifts, recordLayoutShifts } from '../support/layout-shifts';
 import { REPO_ROOT, serverEnv, waitForHealth } from '../support/server';
 import { createStaffAccount } from '../support/staff-accounts';
@@ -13,24 +14,6 @@ const PORT = Number(process.env.TEST_PORT ?? 3100) + 7;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const PASSWORD = 'correct horse battery staple';
 const EDITOR = 'e2e-alerts';
-
-/** The court's clock in `minutes` from now: its date (YYYY-MM-DD) and time (HH:MM). */
-function courtClock(minutes: number): { date: string; time: string } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/New_York',
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(new Date(Date.now() + minutes * 60_000));
-  const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '';
-  return {
-    date: `${part('year')}-${part('month')}-${part('day')}`,
-    time: `${part('hour')}:${part('minute')}`,
-  };
-}
 
 /** In force from a minute ago until tomorrow, unless told otherwise. */
 function alertBody(fields: Record<string, string>): Record<string, string> {

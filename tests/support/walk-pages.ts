@@ -1,4 +1,9 @@
-import { test as base, type Browser, type Page } from '@playwright/test';
+import {
+  test as base,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
 import { BASE_URL } from './server';
 import { createStaffAccount } from './staff-accounts';
 import type { ViewportSize } from './focus-walk';
@@ -15,20 +20,31 @@ async function signInStaff(page: Page, username: string): Promise<void> {
   await page.getByRole('heading', { level: 1, name: 'Staff tools' }).waitFor();
 }
 
+/** How a sweep's browser differs from the default: the user's settings it emulates. */
+export type SweepContextOptions = Pick<
+  BrowserContextOptions,
+  'bypassCSP' | 'colorScheme' | 'forcedColors' | 'reducedMotion'
+>;
+
 export interface WalkPages {
   /**
-   * The worker's page at this viewport size, made on first use and reused by every later test
-   * of the worker: a fresh context per page would cost more than the walk itself.
+   * The worker's page at this viewport size (and with these settings), made on first use and
+   * reused by every later test of the worker: a fresh context per page would cost more than the
+   * walk itself.
    */
-  pageAt(size: ViewportSize, options?: { staff: boolean }): Promise<Page>;
+  pageAt(
+    size: ViewportSize,
+    options?: { staff?: boolean; context?: SweepContextOptions },
+  ): Promise<Page>;
 }
 
 async function openContext(
   browser: Browser,
   size: ViewportSize,
   staffUser: string | null,
+  options: SweepContextOptions,
 ): Promise<Page> {
-  const context = await browser.newContext({ viewport: size, baseURL: BASE_URL });
+  const context = await browser.newContext({ ...options, viewport: size, baseURL: BASE_URL });
   const page = await context.newPage();
   if (staffUser) await signInStaff(page, staffUser);
   return page;
@@ -45,14 +61,15 @@ export const test = base.extend<Record<never, never>, { walkPages: WalkPages }>(
       await use({
         pageAt(size, options) {
           const staff = options?.staff ?? false;
-          const key = `${size.width}x${size.height}${staff ? ' staff' : ''}`;
+          const contextOptions = options?.context ?? {};
+          const key = `${size.width}x${size.height}${staff ? ' staff' : ''} ${JSON.stringify(contextOptions)}`;
           let page = pages.get(key);
           if (!page) {
             if (staff && !staffCreated) {
               createStaffAccount(staffUser, STAFF_PASSWORD, ['admin']);
               staffCreated = true;
             }
-            page = openContext(browser, size, staff ? staffUser : null);
+            page = openContext(browser, size, staff ? staffUser : null, contextOptions);
             pages.set(key, page);
           }
           return page;

@@ -24,6 +24,8 @@ describe('SiteAlert', () => {
     expect(region).toHaveClass('usa-site-alert', style);
     expect(region).toHaveTextContent('Court closes early');
     expect(region).toHaveTextContent('Because of snow, the court closes at noon.');
+    // In words for forced colours, where the alert's colour is gone (the styles show it there).
+    expect(region).toHaveTextContent(`${name}: Court closes early`);
     await expectNoAxeViolations(container);
   });
 

@@ -40,7 +40,14 @@ export function SiteAlert({ alert, announce = false, onDismiss, labelPrefix }: S
     >
       <div className="usa-alert">
         <div className="usa-alert__body">
-          <p className="usa-alert__heading court-site-alert__heading">{alert.heading}</p>
+          <p className="usa-alert__heading court-site-alert__heading">
+            {/* Shown in forced colours only, where the alert's colour is gone; the region's name
+                already says the severity to screen readers. */}
+            <span className="court-site-alert__severity" aria-hidden="true">
+              {`${t(`siteAlert.${alert.severity}`)}: `}
+            </span>
+            {alert.heading}
+          </p>
           <p className="usa-alert__text">
             {alert.body}
             {link ? (
