@@ -24,8 +24,13 @@ describe('accessibility statement', () => {
       /keyboard alone/,
       /make sense to screen readers/,
       /checker axe/,
-      /200%/,
+      /400%/,
       /320 pixels/,
+      /high-contrast mode/,
+      /reduce motion/,
+      /voice control with the words it shows/,
+      /spacing of lines, paragraphs, letters and words/,
+      /People also check the site/,
     ]) {
       expect(screen.getByText(tested)).toBeInTheDocument();
     }

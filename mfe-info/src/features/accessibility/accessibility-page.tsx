@@ -16,7 +16,17 @@ registerTranslations('accessibility', { en, es });
 /** When this statement was last reviewed; change it with the statement's text. */
 export const ACCESSIBILITY_STATEMENT_DATE = '2026-11-22';
 
-const TESTED = ['keyboard', 'screenReader', 'axe', 'zoom', 'forms'] as const;
+const TESTED = [
+  'keyboard',
+  'screenReader',
+  'axe',
+  'zoom',
+  'spacing',
+  'contrast',
+  'motion',
+  'voice',
+  'forms',
+] as const;
 
 /** Accessibility statement: the target, how the site is tested, limits and how to get help. */
 export default function AccessibilityPage() {
@@ -37,6 +47,7 @@ export default function AccessibilityPage() {
           <li key={key}>{t(`testing.${key}`)}</li>
         ))}
       </ul>
+      <p>{t('testing.people')}</p>
 
       <h2>{t('limitations.heading')}</h2>
       <p>{t('limitations.pdf')}</p>
