@@ -1,11 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { onePagePdf } from '../support/pdf';
-import { REPO_ROOT, serverEnv, waitForHealth } from '../support/server';
+import { startSpecServer, type SpecServer } from '../support/server';
 import { createStaffAccount } from '../support/staff-accounts';
 import { signIn } from '../support/staff-sign-in';
 
@@ -20,25 +16,14 @@ test.describe('the document library, kept by staff', () => {
   test.setTimeout(120_000);
   // A step that waits reports itself rather than the whole test's timeout.
   test.use({ actionTimeout: 15_000 });
-  let server: ChildProcess | undefined;
-  let folder: string;
+  let server: SpecServer;
 
   test.beforeAll(async () => {
-    folder = mkdtempSync(path.join(os.tmpdir(), 'court-documents-e2e-'));
-    const sqliteFile = path.join(folder, 'court.sqlite');
-    server = spawn('node', ['api/dist/src/server.js'], {
-      cwd: REPO_ROOT,
-      env: serverEnv(PORT, REPO_ROOT, sqliteFile),
-      stdio: 'ignore',
-    });
-    await waitForHealth(`${BASE_URL}/health`);
-    createStaffAccount(CLERK, PASSWORD, ['documents'], sqliteFile);
+    server = await startSpecServer(PORT);
+    createStaffAccount(CLERK, PASSWORD, ['documents'], server.sqliteFile);
   });
 
-  test.afterAll(() => {
-    server?.kill('SIGTERM');
-    rmSync(folder, { recursive: true, force: true });
-  });
+  test.afterAll(() => server.stop());
 
   async function openLibrary(page: Page): Promise<void> {
     await page.goto(`${BASE_URL}/staff/documents`);

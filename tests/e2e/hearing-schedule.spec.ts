@@ -1,10 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { REPO_ROOT, serverEnv, waitForHealth } from '../support/server';
+import { startSpecServer, type SpecServer } from '../support/server';
 import { createStaffAccount } from '../support/staff-accounts';
 import { signIn } from '../support/staff-sign-in';
 
@@ -23,25 +19,14 @@ function schedule(...lines: string[]): Buffer {
 test.describe('the hearing schedule, uploaded by staff', () => {
   test.setTimeout(90_000);
   test.use({ actionTimeout: 15_000 });
-  let server: ChildProcess | undefined;
-  let folder: string;
+  let server: SpecServer;
 
   test.beforeAll(async () => {
-    folder = mkdtempSync(path.join(os.tmpdir(), 'court-hearings-e2e-'));
-    const sqliteFile = path.join(folder, 'court.sqlite');
-    server = spawn('node', ['api/dist/src/server.js'], {
-      cwd: REPO_ROOT,
-      env: serverEnv(PORT, REPO_ROOT, sqliteFile),
-      stdio: 'ignore',
-    });
-    await waitForHealth(`${BASE_URL}/health`);
-    createStaffAccount(SCHEDULER, PASSWORD, ['hearings'], sqliteFile);
+    server = await startSpecServer(PORT);
+    createStaffAccount(SCHEDULER, PASSWORD, ['hearings'], server.sqliteFile);
   });
 
-  test.afterAll(() => {
-    server?.kill('SIGTERM');
-    rmSync(folder, { recursive: true, force: true });
-  });
+  test.afterAll(() => server.stop());
 
   async function upload(page: Page, file: Buffer): Promise<void> {
     await page
