@@ -9,6 +9,15 @@ import type {
 } from './forms';
 import type { HearingImport, HearingImportList } from './hearings';
 import type {
+  CourtDateReminderOptions,
+  CourtDateReminderSignupAccepted,
+  HearingDayNoticeDetail,
+  HearingDayNoticeList,
+  HearingDayNoticeSummary,
+  ReminderSignupState,
+  ReminderStopStatus,
+} from './court-date-reminders';
+import type {
   JurorNoticeDetail,
   JurorNoticeList,
   JurorNoticeSummary,
@@ -58,6 +67,20 @@ export interface ApiResponses {
   hearingImports: HearingImportList;
   /** POST staff/hearings/imports: the import, applied (201) or refused with its errors (400). */
   hearingImport: HearingImport;
+  /** GET court-dates/options. */
+  courtDateReminderOptions: CourtDateReminderOptions;
+  /** POST court-dates/signups, accepted. */
+  reminderSignupAccepted: CourtDateReminderSignupAccepted;
+  /** POST court-dates/signups/confirm and court-dates/signups/resend. */
+  reminderSignupState: ReminderSignupState;
+  /** GET and POST court-dates/unsubscribe?token=. */
+  reminderStopStatus: ReminderStopStatus;
+  /** GET staff/hearings/day-notices. */
+  hearingDayNotices: HearingDayNoticeList;
+  /** GET staff/hearings/day-notices/:id. */
+  hearingDayNotice: HearingDayNoticeDetail;
+  /** POST staff/hearings/day-notices and its cancel. */
+  hearingDayNoticeSummary: HearingDayNoticeSummary;
   /** GET staff/audit. */
   auditPage: AuditPage;
   /** GET staff/forms/submissions. */

@@ -13,7 +13,7 @@ export const INBOX_FORMS = [
 export type InboxForm = (typeof INBOX_FORMS)[number];
 
 /** Every form the submission pipeline takes: the inbox forms and the juror sign-up. */
-export type PublicForm = InboxForm | 'juror-notifications';
+export type PublicForm = InboxForm | 'juror-notifications' | 'court-date-reminders';
 
 /** First letters of each form's reference, as in DP-2026-000123. */
 export const REFERENCE_PREFIXES: Record<PublicForm, string> = {
@@ -22,6 +22,7 @@ export const REFERENCE_PREFIXES: Record<PublicForm, string> = {
   interpreter: 'IR',
   'contact-us': 'CM',
   'juror-notifications': 'JN',
+  'court-date-reminders': 'CD',
 };
 
 /** A server-made reference: prefix, year, six-digit number of that form and year. */

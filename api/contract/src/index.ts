@@ -12,6 +12,7 @@ export * from './staff-single-sign-on';
 export * from './staff-passkeys';
 export * from './staff-documents';
 export * from './hearings';
+export * from './court-date-reminders';
 export * from './careers';
 export * from './court-time';
 export * from './forms';

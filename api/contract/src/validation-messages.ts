@@ -199,6 +199,23 @@ export const VALIDATION_MESSAGES: Record<Language, Record<string, string>> = {
     'jurorSignup.jurorNo.format':
       'Enter your juror number as printed on your summons, using digits only.',
     'jurorSignup.carrier.choice': 'Choose your carrier from the list.',
+    'reminders.lastName.required': 'Enter your last name as it is on your court papers.',
+    'reminders.remindBy.required':
+      'Choose how you want to be reminded: text message, e-mail, or both.',
+    'reminders.cellphone.required': 'Enter the cellphone number for text reminders.',
+    'reminders.cellphone.format': 'Enter a 10-digit cellphone number, like 330-555-0100.',
+    'reminders.carrier.required': 'Choose your cellphone company, so the court’s texts reach you.',
+    'reminders.texts.off':
+      'The court cannot send text messages at the moment. Choose e-mail reminders.',
+    'reminders.language.required': 'Choose the language of your reminders.',
+    'reminders.textConsent.required':
+      'To get text reminders, agree to receive texts from the court.',
+    'reminders.code.format': 'Enter the 6-digit code we sent you.',
+    'reminders.code.wrong':
+      'That code is not right. Check the code we sent you and enter it again.',
+    'reminders.code.expired': 'That code has expired. Ask for a new code.',
+    'reminders.code.tooMany': 'Too many wrong codes. Ask for a new code.',
+    'reminders.signup.unknown': 'We could not find this sign-up. Please sign up again.',
     'jurorSignup.email.format':
       'Enter a valid email address, like name@example.com, or leave it blank.',
     'jury.serveDate.format': 'Choose a service date, in the format YYYY-MM-DD.',
@@ -451,6 +468,26 @@ export const VALIDATION_MESSAGES: Record<Language, Record<string, string>> = {
     'jurorSignup.jurorNo.format':
       'Escriba su número de jurado tal como aparece en su citación, solo con dígitos.',
     'jurorSignup.carrier.choice': 'Elija su compañía telefónica de la lista.',
+    'reminders.lastName.required':
+      'Escriba su apellido como aparece en sus documentos de la corte.',
+    'reminders.remindBy.required':
+      'Elija cómo quiere recibir los recordatorios: mensaje de texto, correo electrónico o ambos.',
+    'reminders.cellphone.required':
+      'Escriba el número de celular para los recordatorios por texto.',
+    'reminders.cellphone.format': 'Escriba un número de celular de 10 dígitos, como 330-555-0100.',
+    'reminders.carrier.required':
+      'Elija su compañía de celular, para que los mensajes de la corte le lleguen.',
+    'reminders.texts.off':
+      'En este momento la corte no puede enviar mensajes de texto. Elija recordatorios por correo electrónico.',
+    'reminders.language.required': 'Elija el idioma de sus recordatorios.',
+    'reminders.textConsent.required':
+      'Para recibir recordatorios por texto, acepte recibir mensajes de la corte.',
+    'reminders.code.format': 'Escriba el código de 6 dígitos que le enviamos.',
+    'reminders.code.wrong':
+      'Ese código no es correcto. Revise el código que le enviamos y escríbalo de nuevo.',
+    'reminders.code.expired': 'Ese código ya venció. Pida un código nuevo.',
+    'reminders.code.tooMany': 'Demasiados códigos equivocados. Pida un código nuevo.',
+    'reminders.signup.unknown': 'No encontramos esta inscripción. Inscríbase de nuevo.',
     'jurorSignup.email.format':
       'Escriba una dirección de correo electrónico válida, como nombre@ejemplo.com, o déjela en blanco.',
     'jury.serveDate.format': 'Elija una fecha de servicio, con el formato AAAA-MM-DD.',

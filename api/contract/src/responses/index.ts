@@ -21,6 +21,15 @@ import {
   jurorUnsubscribeStatusSchema,
 } from './jury';
 import { hearingImportListSchema, hearingImportSchema } from './hearings';
+import {
+  courtDateReminderOptionsSchema,
+  hearingDayNoticeDetailSchema,
+  hearingDayNoticeListSchema,
+  hearingDayNoticeSummarySchema,
+  reminderSignupAcceptedSchema,
+  reminderSignupStateSchema,
+  reminderStopStatusSchema,
+} from './court-date-reminders';
 import { searchMissesSchema, searchResponseSchema } from './search';
 import { alertsSchema, staffAlertSchema, staffAlertsSchema } from './site-alerts';
 import { siteMessageSchema } from './site-message';
@@ -60,6 +69,13 @@ export const API_RESPONSE_SCHEMAS: { readonly [K in ApiResponseName]: Schema<Api
   staffAlert: staffAlertSchema,
   hearingImports: hearingImportListSchema,
   hearingImport: hearingImportSchema,
+  courtDateReminderOptions: courtDateReminderOptionsSchema,
+  reminderSignupAccepted: reminderSignupAcceptedSchema,
+  reminderSignupState: reminderSignupStateSchema,
+  reminderStopStatus: reminderStopStatusSchema,
+  hearingDayNotices: hearingDayNoticeListSchema,
+  hearingDayNotice: hearingDayNoticeDetailSchema,
+  hearingDayNoticeSummary: hearingDayNoticeSummarySchema,
   auditPage: auditPageSchema,
   submissionPage: submissionPageSchema,
   submissionDetail: submissionDetailSchema,

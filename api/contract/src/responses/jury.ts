@@ -46,7 +46,7 @@ export const jurorRegistrationsSchema: ObjectSchema<JurorRegistrationList> = obj
   registrations: array(registrationSchema).defined(),
 }).defined();
 
-const noticeCountsSchema: ObjectSchema<JurorNoticeCounts> = object({
+export const noticeCountsSchema: ObjectSchema<JurorNoticeCounts> = object({
   recipients: number().defined(),
   queued: number().defined(),
   sent: number().defined(),

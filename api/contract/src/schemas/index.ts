@@ -3,3 +3,4 @@ export * from './contact-message';
 export * from './zoom-hearing';
 export * from './driving-privileges';
 export * from './juror-signup';
+export * from './court-date-reminder';

@@ -1,0 +1,75 @@
+import { boolean, mixed, object, type InferType } from 'yup';
+// The contract's core by name, so the shared module is reused rather than bundled twice.
+import {
+  CARRIERS,
+  CASE_NUMBER_PATTERN,
+  LANGUAGES,
+  REMIND_BY_CHOICES,
+  caseNumberKey,
+  type Language,
+  type RemindBy,
+} from '@court/contract';
+import { optionalPhone, trimmedText } from './text';
+
+const wantsText = (remindBy: unknown) => remindBy === 'text' || remindBy === 'both';
+const wantsEmail = (remindBy: unknown) => remindBy === 'email' || remindBy === 'both';
+
+/**
+ * The court-date reminder sign-up. The case number may be typed with spaces or dashes and in
+ * lower case ("2026 trd 01234"); it is kept as the court stores it (2026TRD01234). The cellphone
+ * and the consent to texts are needed only for texts, the e-mail only for e-mail. Whether the
+ * carrier is needed depends on how the court sends texts, which the API checks after this.
+ */
+export const courtDateReminderSchema = object({
+  caseNumber: trimmedText('caseNumber.format')
+    .transform((value: unknown) => (typeof value === 'string' ? caseNumberKey(value) : value))
+    .required('caseNumber.required')
+    .matches(CASE_NUMBER_PATTERN, 'caseNumber.format'),
+  lastName: trimmedText('reminders.lastName.required')
+    .required('reminders.lastName.required')
+    .max(120, 'text.tooLong'),
+  remindBy: mixed<RemindBy | ''>()
+    .oneOf([...REMIND_BY_CHOICES, ''], 'reminders.remindBy.required')
+    .test('chosen', 'reminders.remindBy.required', (value) => value !== '' && value !== undefined)
+    .defined('reminders.remindBy.required'),
+  cellphone: optionalPhone('reminders.cellphone.format').when('remindBy', {
+    is: wantsText,
+    then: (field) => field.required('reminders.cellphone.required'),
+  }),
+  carrier: trimmedText('jurorSignup.carrier.choice')
+    .default('')
+    .oneOf(['', ...CARRIERS], 'jurorSignup.carrier.choice'),
+  email: trimmedText('email.format')
+    .transform((value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value))
+    .max(254, 'email.tooLong')
+    .email('email.format')
+    .default('')
+    .when('remindBy', {
+      is: wantsEmail,
+      then: (field) => field.required('email.required'),
+    }),
+  reminderLanguage: mixed<Language>()
+    .oneOf([...LANGUAGES], 'reminders.language.required')
+    .defined('reminders.language.required'),
+  textConsent: boolean()
+    .strict()
+    .typeError('reminders.textConsent.required')
+    .default(false)
+    .when('remindBy', {
+      is: wantsText,
+      then: (field) => field.oneOf([true], 'reminders.textConsent.required'),
+    }),
+});
+
+export type CourtDateReminderRequest = InferType<typeof courtDateReminderSchema>;
+
+export const COURT_DATE_REMINDER_FIELDS = [
+  'caseNumber',
+  'lastName',
+  'remindBy',
+  'cellphone',
+  'carrier',
+  'email',
+  'reminderLanguage',
+  'textConsent',
+] as const satisfies readonly (keyof CourtDateReminderRequest)[];
