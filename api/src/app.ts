@@ -12,11 +12,19 @@ import {
 } from '@court/contract';
 import type { AppConfig } from './config';
 import { DocumentCatalog, registerDocumentRoutes, type DocumentTexts } from './documents';
-import { registerHearingFeedRoute } from './hearings';
+import {
+  BEFORE_YOUR_HEARING_PATHS,
+  REMINDER_UNSUBSCRIBE_PATH,
+  registerBeforeYourHearingLinks,
+  registerHearingFeedRoute,
+  reminderStopPage,
+} from './hearings';
+import { registerShortStopLinkRoute } from './platform/stop-links/short-stop-link-route';
 import {
   JUROR_UNSUBSCRIBE_PATH,
+  jurorStopPage,
+  jurorStopPagePath,
   registerJurorUnsubscribeRoutes,
-  registerShortStopLinkRoute,
 } from './jury';
 import { publicPageDataSources } from './page-data-sources';
 import type { Clock } from './platform/clock';
@@ -129,7 +137,12 @@ function assembleApp(deps: AppDependencies): {
   });
   registerMetricsRoute(siteRouter, { metrics, token: config.metricsToken });
   registerDocumentRoutes(siteRouter, routeDeps);
-  registerShortStopLinkRoute(siteRouter, routeDeps);
+  registerShortStopLinkRoute(
+    siteRouter,
+    [(token) => reminderStopPage(routeDeps, token), (token) => jurorStopPage(routeDeps, token)],
+    (token) => jurorStopPagePath('en', token),
+  );
+  registerBeforeYourHearingLinks(siteRouter);
   const apiRouter = new Router<AppState>({ ...STRICT_ROUTING, prefix: API_BASE });
   const pageDataSources = publicPageDataSources(routeDeps);
   registerPublicApiRoutes(apiRouter, routeDeps, pageDataSources, deps.documentTexts);
@@ -184,11 +197,15 @@ function assembleApp(deps: AppDependencies): {
       mintUnder: xsrfMintedUnder,
       // A mail client's one-click unsubscribe (RFC 8058) is POSTed by the mail provider, which
       // has no XSRF cookie. Exempting that one path is safe: it acts only with a signed token
-      // from a juror's own notice, which another site can neither read nor forge, and all it
-      // can do is stop that juror's notices.
+      // from a juror's own notice (or a person's own court-date reminder), which another site
+      // can neither read nor forge, and all it can do is stop those messages.
       // The court's own job posting its hearing schedule is no browser: it proves itself with a
       // bearer key, never a cookie, so another site cannot make a visitor's browser post for it.
-      exemptPostPaths: [JUROR_UNSUBSCRIBE_PATH, `${API_BASE}/${HEARING_FEED_PATH}`],
+      exemptPostPaths: [
+        JUROR_UNSUBSCRIBE_PATH,
+        REMINDER_UNSUBSCRIBE_PATH,
+        `${API_BASE}/${HEARING_FEED_PATH}`,
+      ],
     }),
   );
   const { availability } = deps;
@@ -254,7 +271,7 @@ function assembleApp(deps: AppDependencies): {
       logger,
       pages,
       excludedPrefixes: ['/api/', '/documents/', SHORT_STOP_LINK_PREFIX],
-      excludedPaths: [...HEALTH_PATHS, '/metrics'],
+      excludedPaths: [...HEALTH_PATHS, '/metrics', ...BEFORE_YOUR_HEARING_PATHS],
     }),
   );
   app.use(siteRouter.routes());

@@ -12,6 +12,7 @@ import {
 } from './platform/config/config-table';
 import {
   atLeast,
+  dayList,
   flag,
   integer,
   list,
@@ -361,6 +362,18 @@ export const CONFIG_VARIABLES = defineConfig([
     default: '(unset: no folder is watched)',
     description:
       'a folder the API checks every minute for hearing schedules (`*.csv`), for a court that can only drop files; each is imported, then moved to `imported/` or `refused/` beside it',
+  },
+  {
+    name: 'COURT_DATE_REMINDER_DAYS',
+    ...dayList(60, [7, 1]),
+    description:
+      "days before a hearing its reminders are sent, at the hearing's time of day (held until 8 a.m. when that falls between 8 p.m. and 8 a.m. court time)",
+  },
+  {
+    name: 'COURT_DATE_REMINDER_RETENTION_DAYS',
+    ...integer({ min: 0, max: 3650, default: 30 }),
+    description:
+      "days after a case's last known hearing its court-date reminder sign-ups are deleted",
   },
   {
     name: 'HEARING_FEED_LIMIT_PER_MINUTE',

@@ -10,6 +10,7 @@ import {
   zoomHearingForm,
 } from './forms';
 import type { DocumentTexts } from './documents';
+import { courtDateReminderForm, registerReminderRoutes } from './hearings';
 import { jurorNotificationsForm } from './jury';
 import { shareResponse } from './platform/http/shared-responses';
 import type { RouteDeps } from './route-deps';
@@ -54,6 +55,8 @@ export function registerPublicApiRoutes(
   registerPublicForm(router, zoomHearingForm, deps);
   registerPublicForm(router, contactUsForm, deps);
   registerPublicForm(router, jurorNotificationsForm, deps);
+  registerPublicForm(router, courtDateReminderForm, deps);
+  registerReminderRoutes(router, deps);
 
   registerProofOfWorkRoutes(router, deps);
 

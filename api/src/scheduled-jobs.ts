@@ -1,6 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
 import { deleteExpiredProofOfWork, purgeProcessedSubmissions } from './forms';
+import {
+  dispatchDueDayNotices,
+  purgeReminderSignups,
+  queueChangeNotices,
+  queueDueReminders,
+} from './hearings';
 import { dispatchDueJurorNotices, purgeJurorRegistrations } from './jury';
 import type { Clock } from './platform/clock';
 import type { Dialect } from './platform/database/database';
@@ -77,6 +83,30 @@ export function scheduledJobs(deps: JobDeps): ScheduledJob[] {
       run: async (now) => {
         const sent = await dispatchDueJurorNotices({ db, clock, config }, now);
         if (sent > 0) logger.info({ sent }, 'scheduled juror notices queued');
+      },
+    },
+    {
+      // Court-date reminders and the notices of moved or cancelled hearings, each exactly once
+      // per person and channel, between 8 a.m. and 8 p.m. court time.
+      name: 'send-court-date-reminders',
+      everyMs: MINUTE_MS,
+      run: async (now) => {
+        const changes = await queueChangeNotices({ db, clock, config }, now);
+        const reminders = await queueDueReminders({ db, clock, config }, now);
+        const notices = await dispatchDueDayNotices({ db, clock, config }, now);
+        if (changes + reminders + notices > 0) {
+          logger.info({ changes, reminders, notices }, 'court-date messages queued');
+        }
+      },
+    },
+    {
+      name: 'purge-court-date-reminders',
+      everyMs: HOUR_MS,
+      run: async (now) => {
+        await purgeReminderSignups(
+          { db, clock, logger, retentionDays: config.courtDateReminderRetentionDays },
+          now,
+        );
       },
     },
   ];

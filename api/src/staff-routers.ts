@@ -4,7 +4,7 @@ import { createAuditRouter } from './audit';
 import { createCareersRouter } from './careers';
 import { createDocumentLibraryRouter } from './documents';
 import { createFormsRouter } from './forms';
-import { createHearingsRouter } from './hearings';
+import { createHearingDayNoticesRouter, createHearingsRouter } from './hearings';
 import { createJuryNoticesRouter, createJuryRouter } from './jury';
 import { createProbationMessageRouter } from './probation';
 import type { RouteDeps } from './route-deps';
@@ -39,6 +39,7 @@ export function createStaffRouters(deps: RouteDeps): Router<AppState>[] {
     createAlertsRouter(deps),
     createDocumentLibraryRouter(deps),
     createHearingsRouter(deps),
+    createHearingDayNoticesRouter(deps),
     createSearchMissesRouter(deps),
     createAccountsRouter(deps),
   ];

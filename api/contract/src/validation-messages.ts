@@ -230,6 +230,8 @@ export const VALIDATION_MESSAGES: Record<Language, Record<string, string>> = {
     'juror.notice.sendAt.afterService':
       'Choose a time before the end of the service date, or change the service date.',
     'juror.notice.notScheduled': 'This notice was already sent or cancelled.',
+    'hearings.notice.hearingDate.required': 'Enter the hearing date of the people to notify.',
+    'hearings.notice.hearingDate.past': 'Choose a hearing date from today on.',
     'alert.severity.required': 'Choose how urgent the alert is.',
     'alert.placement.required': 'Choose where the alert shows.',
     'alert.headingEn.required': 'Enter a short heading in English.',
@@ -504,6 +506,8 @@ export const VALIDATION_MESSAGES: Record<Language, Record<string, string>> = {
     'juror.notice.sendAt.afterService':
       'Elija una hora anterior al final de la fecha de servicio, o cambie la fecha de servicio.',
     'juror.notice.notScheduled': 'Este aviso ya se envió o se canceló.',
+    'hearings.notice.hearingDate.required': 'Escriba la fecha de audiencia de las personas a quienes avisar.',
+    'hearings.notice.hearingDate.past': 'Elija una fecha de audiencia de hoy en adelante.',
     'alert.severity.required': 'Elija la urgencia del aviso.',
     'alert.placement.required': 'Elija dónde se muestra el aviso.',
     'alert.headingEn.required': 'Escriba un título breve en inglés.',

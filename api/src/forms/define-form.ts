@@ -82,6 +82,11 @@ export interface FormDefinition<T> {
     submissionId: number,
     deps: FormDeps,
   ): Promise<string | undefined>;
+  /**
+   * More to answer an accepted submission with, read from what was stored (so a resend of the
+   * same attempt answers alike); nothing more by default.
+   */
+  acceptedDetails?(reference: string, deps: FormDeps): Promise<Record<string, unknown>>;
   /** How the form's responses are shaped; the court forms' by default. */
   responseShape?: FormResponseShape;
 }

@@ -1,7 +1,12 @@
 // Public forms: the pipeline every public submission goes through (defineForm, proof-of-work,
 // one transaction with its mail), the court forms' definitions, the staff inbox, retention and
 // the rotation of the key that seals SSNs.
-export { defineForm, type FormResponseShape, type FormSchema } from './define-form';
+export {
+  defineForm,
+  type FieldProblems,
+  type FormResponseShape,
+  type FormSchema,
+} from './define-form';
 export { registerProofOfWorkRoutes, registerPublicForm } from './submission-pipeline';
 export {
   contactUsForm,

@@ -110,8 +110,13 @@ export async function handleSubmission<T>(
     ctx.status = status;
     ctx.body = body;
   };
-  const accept = (reference: string | undefined): SubmissionOutcome => {
-    respond(200, shape.accepted(reference));
+  const accept = async (reference: string | undefined): Promise<SubmissionOutcome> => {
+    const details =
+      reference !== undefined && form.acceptedDetails
+        ? await form.acceptedDetails(reference, deps)
+        : {};
+    const answer = shape.accepted(reference);
+    respond(200, isRecord(answer) ? { ...answer, ...details } : answer);
     return 'accepted';
   };
   const refuse = (code: string): SubmissionOutcome => {

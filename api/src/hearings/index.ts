@@ -1,5 +1,19 @@
 // The court's hearing schedule: imported from the case-management system's CSV export (staff
-// upload, the court's own job, or a watched folder), compared with the last import.
+// upload, the court's own job, or a watched folder), compared with the last import; and the
+// court-date reminders it drives: sign-up with confirmed contacts, reminders before each
+// hearing, notices of changes, staff day notices, and the way out.
 export { createHearingsRouter, registerHearingFeedRoute } from './hearings-routes';
 export { HearingFolderWatcher } from './hearing-folder-watcher';
 export { importHearingSchedule } from './hearing-import-service';
+export { courtDateReminderForm } from './court-date-reminder-form';
+export {
+  BEFORE_YOUR_HEARING_PATHS,
+  REMINDER_UNSUBSCRIBE_PATH,
+  createHearingDayNoticesRouter,
+  registerBeforeYourHearingLinks,
+  registerReminderRoutes,
+} from './reminders-routes';
+export { reminderStopPage } from './reminder-stop-service';
+export { queueChangeNotices, queueDueReminders } from './reminder-scheduler';
+export { dispatchDueDayNotices } from './hearing-day-notice-service';
+export { purgeReminderSignups } from './reminder-retention-service';

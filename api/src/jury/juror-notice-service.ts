@@ -13,8 +13,13 @@ import {
 } from '@court/contract';
 import { recordAudit } from '../audit';
 import { requireRole, type SignedInStaff } from '../platform/authorization';
-import type { OutboxStatus } from '../platform/database/schema';
 import { ClientError, InvalidInputError } from '../platform/errors';
+import {
+  countDeliveries,
+  deliveryProgress,
+  deliveryState,
+  groupByDelivery,
+} from '../platform/notices/delivery-outcomes';
 import { dispatchJurorNotice, type NoticeDispatchDeps } from './juror-notice-dispatch-service';
 import { countSubscribedRegistrationsByDate } from './juror-notice-recipient-repository';
 import {
@@ -97,36 +102,6 @@ function parseNotice(input: unknown, now: Date): ParsedNotice {
   return { serveDate, message, sendAt };
 }
 
-/** A delivery's state from its own status and its outbox messages' statuses. */
-function deliveryState(
-  status: 'queued' | 'unreachable',
-  parts: readonly (OutboxStatus | null)[],
-): DeliveryState {
-  if (status === 'unreachable') return 'unreachable';
-  const known = parts.filter((part): part is OutboxStatus => part !== null);
-  if (known.includes('failed')) return 'failed';
-  if (known.length > 0 && known.every((part) => part === 'sent')) return 'sent';
-  return 'queued';
-}
-
-function emptyCounts(): JurorNoticeCounts {
-  return { recipients: 0, queued: 0, sent: 0, failed: 0, unreachable: 0 };
-}
-
-/** Counts of deliveries by state, and of the jurors they are for. */
-function countDeliveries(
-  deliveries: Iterable<{ registrationId: number; state: DeliveryState }>,
-): JurorNoticeCounts {
-  const counts = emptyCounts();
-  const jurors = new Set<number>();
-  for (const delivery of deliveries) {
-    jurors.add(delivery.registrationId);
-    counts[delivery.state] += 1;
-  }
-  counts.recipients = jurors.size;
-  return counts;
-}
-
 function toSummary(row: JurorNoticeRow, counts: JurorNoticeCounts): JurorNoticeSummary {
   return {
     id: row.id,
@@ -141,20 +116,10 @@ function toSummary(row: JurorNoticeRow, counts: JurorNoticeCounts): JurorNoticeS
   };
 }
 
-/** Part rows grouped by delivery, in the order they came. */
-function groupByDelivery<T extends { deliveryId: number }>(rows: readonly T[]): T[][] {
-  const groups = new Map<number, T[]>();
-  for (const row of rows) {
-    const group = groups.get(row.deliveryId);
-    if (group) group.push(row);
-    else groups.set(row.deliveryId, [row]);
-  }
-  return [...groups.values()];
-}
-
 interface DeliveryOutcome {
   noticeId: number;
-  registrationId: number;
+  /** The registration the delivery is for. */
+  recipient: number;
   state: DeliveryState;
 }
 
@@ -167,31 +132,19 @@ function deliveryOutcomes(parts: readonly DeliveryPartRow[]): DeliveryOutcome[] 
       first.deliveryStatus,
       group.map((part) => part.outboxStatus),
     );
-    return [{ noticeId: first.noticeId, registrationId: first.registrationId, state }];
+    return [{ noticeId: first.noticeId, recipient: first.registrationId, state }];
   });
 }
 
 function toRecipient(parts: readonly RecipientPartRow[]): JurorNoticeRecipient | null {
-  const [first] = parts;
+  const [first, ...rest] = parts;
   if (!first) return null;
-  const state = deliveryState(
-    first.deliveryStatus,
-    parts.map((part) => part.outboxStatus),
-  );
-  const failure =
-    parts.find((part) => part.outboxStatus === 'failed') ??
-    parts.find((part) => part.outboxStatus === 'pending' && part.lastError !== null);
-  const reason =
-    state === 'unreachable' ? first.reason : state === 'sent' ? null : (failure?.lastError ?? null);
   return {
     jurorNumber: first.jurorNumber,
     lastName: first.lastName,
     channel: first.channel,
     destination: first.destination,
-    state,
-    reason,
-    attempts: parts.reduce((total, part) => total + (part.attempts ?? 0), 0),
-    parts: parts.filter((part) => part.part !== null).length,
+    ...deliveryProgress([first, ...rest]),
   };
 }
 

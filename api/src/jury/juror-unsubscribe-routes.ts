@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { API_BASE, JUROR_UNSUBSCRIBE_ENDPOINT, SHORT_STOP_LINK_PREFIX } from '@court/contract';
+import { API_BASE, JUROR_UNSUBSCRIBE_ENDPOINT } from '@court/contract';
 import type { RouteDeps } from '../route-deps';
 import type { AppState } from '../types';
 import {
@@ -38,15 +38,5 @@ export function registerJurorUnsubscribeRoutes(router: Router<AppState>, deps: R
   router.post(path, async (ctx) => {
     ctx.set('Cache-Control', NO_STORE);
     ctx.body = await unsubscribeJuror(deps, ctx.query.token);
-  });
-}
-
-/** The short link a text ends with, /u/<token>: on to the stop page in the juror's language. */
-export function registerShortStopLinkRoute(router: Router<AppState>, deps: RouteDeps): void {
-  router.get(`${SHORT_STOP_LINK_PREFIX}:token`, async (ctx) => {
-    ctx.set('Cache-Control', NO_STORE);
-    const token = ctx.params.token ?? '';
-    ctx.status = 303;
-    ctx.redirect(await stopPageForToken(deps, token));
   });
 }

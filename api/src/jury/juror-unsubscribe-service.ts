@@ -125,7 +125,16 @@ export async function unsubscribeJuror(
  * An invalid token still leads to the (English) page, which then says it is not valid.
  */
 export async function stopPageForToken(deps: JurorUnsubscribeDeps, token: string): Promise<string> {
+  return (await jurorStopPage(deps, token)) ?? stopPagePath('en', token);
+}
+
+/** The stop page of a juror's token, in the registration's language; null for any other token. */
+export async function jurorStopPage(
+  deps: JurorUnsubscribeDeps,
+  token: string,
+): Promise<string | null> {
   const claim = readUnsubscribeToken(deps.config.unsubscribeSecret, token);
-  const row = claim ? await findRegistrationStopState(deps.db, claim.registrationId) : undefined;
+  if (!claim) return null;
+  const row = await findRegistrationStopState(deps.db, claim.registrationId);
   return stopPagePath(row ? registrationLanguage(row.language) : 'en', token);
 }

@@ -40,6 +40,27 @@ export function integer({ min, max, default: fallback }: IntegerRange & { defaul
   }, fallback);
 }
 
+/**
+ * Comma-separated whole numbers of days ("7,1"), each from 1 to `max`, kept largest first;
+ * the fallback when unset.
+ */
+export function dayList(
+  max: number,
+  fallback: readonly number[],
+): ConfigParserWithDefault<number[]> {
+  const read = (raw: string, context: ConfigContext) => {
+    const days = raw.split(',').map((item) => Number(item.trim()));
+    if (days.some((day) => !Number.isInteger(day) || day < 1 || day > max)) {
+      context.refuse(`must be whole numbers of days from 1 to ${max}, separated by commas`, raw);
+    }
+    return [...new Set(days)].sort((a, b) => b - a);
+  };
+  return {
+    default: fallback.join(','),
+    parse: (raw, context) => (raw === null ? [...fallback] : read(raw, context)),
+  };
+}
+
 /** true, 1 or yes; false, 0 or no; unset is the fallback, false unless given. */
 export function flag(fallback = false): ConfigParserWithDefault<boolean> {
   const read = (raw: string, context: ConfigContext) => {

@@ -20,6 +20,7 @@ import { staffSingleSignOnMigration } from './migrations/202611281000-staff-sing
 import { staffPasskeysMigration } from './migrations/202611291000-staff-passkeys';
 import { documentLibraryMigration } from './migrations/202611301000-document-library';
 import { hearingsMigration } from './migrations/202612011000-hearings';
+import { courtDateRemindersMigration } from './migrations/202612021000-court-date-reminders';
 import type { Database } from './schema';
 
 /**
@@ -48,6 +49,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '202611291000-staff-passkeys': staffPasskeysMigration(dialect),
         '202611301000-document-library': documentLibraryMigration(dialect),
         '202612011000-hearings': hearingsMigration(dialect),
+        '202612021000-court-date-reminders': courtDateRemindersMigration(dialect),
       }),
   };
 }

@@ -130,6 +130,67 @@ export interface HearingChangeTable {
   hearingId: number;
   kind: string;
   before: string | null;
+  /** When the notices of this change were queued; null until then. */
+  notifiedAt: Generated<string | null>;
+}
+
+/** A court-date reminder sign-up: one case and last name, in one language. */
+export interface ReminderSignupTable {
+  id: Generated<number>;
+  reference: string;
+  caseNumber: string;
+  lastName: string;
+  language: string;
+  createdAt: string;
+}
+
+/** One way of reaching a sign-up (e-mail or text), confirmed by a code before it is used. */
+export interface ReminderContactTable {
+  id: Generated<number>;
+  signupId: number;
+  channel: OutboxChannel;
+  destination: string;
+  carrier: string | null;
+  codeHash: string | null;
+  codeExpiresAt: string | null;
+  codeAttempts: number;
+  codesSent: number;
+  confirmedAt: string | null;
+  consentText: string | null;
+  consentAt: string | null;
+  stoppedAt: string | null;
+  createdAt: string;
+}
+
+/** Staff's notice to everyone signed up with a hearing on a date. */
+export interface HearingDayNoticeTable {
+  id: Generated<number>;
+  hearingDate: string;
+  message: string;
+  emergency: number;
+  sendAt: string;
+  status: 'scheduled' | 'sent' | 'cancelled';
+  createdBy: string;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+/** One message to one contact on one occasion (unique), queued or found unreachable. */
+export interface ReminderDeliveryTable {
+  id: Generated<number>;
+  contactId: number;
+  occasion: string;
+  dayNoticeId: number | null;
+  status: 'queued' | 'unreachable';
+  reason: string | null;
+  createdAt: string;
+}
+
+/** The outbox messages that carry a delivery: one e-mail, or the parts of a text. */
+export interface ReminderMessageTable {
+  outboxMessageId: number;
+  deliveryId: number;
+  part: number;
 }
 
 export interface CareerPostingTable {
@@ -502,6 +563,11 @@ export interface Database {
   hearingImport: HearingImportTable;
   hearing: HearingTable;
   hearingChange: HearingChangeTable;
+  reminderSignup: ReminderSignupTable;
+  reminderContact: ReminderContactTable;
+  hearingDayNotice: HearingDayNoticeTable;
+  reminderDelivery: ReminderDeliveryTable;
+  reminderMessage: ReminderMessageTable;
   contactMessage: ContactMessageTable;
   staffUser: StaffUserTable;
   staffSession: StaffSessionTable;
