@@ -8,6 +8,7 @@ export {
   type FormSchema,
 } from './define-form';
 export { registerProofOfWorkRoutes, registerPublicForm } from './submission-pipeline';
+export { COURT_FORM_RESPONSES } from './original-client-responses';
 export {
   contactUsForm,
   drivingPrivilegesForm,

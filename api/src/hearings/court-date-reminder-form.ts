@@ -1,5 +1,5 @@
 import { courtDateReminderSchema, type CourtDateReminderRequest } from '@court/contract/schemas';
-import { defineForm, type FieldProblems } from '../forms';
+import { COURT_FORM_RESPONSES, defineForm, type FieldProblems } from '../forms';
 import { reminderSignupToken } from './reminder-codes';
 import {
   findReminderSignupByReference,
@@ -90,6 +90,8 @@ export const courtDateReminderForm = defineForm<CourtDateReminderRequest>({
     }
   },
   mail: () => [],
+  // A form of this site's own, with no original page to follow: a refusal is a 400.
+  responseShape: { ...COURT_FORM_RESPONSES, invalidStatus: 400 },
   async acceptedDetails(reference, deps) {
     const signup = await findReminderSignupByReference(deps.db, reference);
     if (!signup) return {};
