@@ -506,7 +506,8 @@ export const VALIDATION_MESSAGES: Record<Language, Record<string, string>> = {
     'juror.notice.sendAt.afterService':
       'Elija una hora anterior al final de la fecha de servicio, o cambie la fecha de servicio.',
     'juror.notice.notScheduled': 'Este aviso ya se envió o se canceló.',
-    'hearings.notice.hearingDate.required': 'Escriba la fecha de audiencia de las personas a quienes avisar.',
+    'hearings.notice.hearingDate.required':
+      'Escriba la fecha de audiencia de las personas a quienes avisar.',
     'hearings.notice.hearingDate.past': 'Elija una fecha de audiencia de hoy en adelante.',
     'alert.severity.required': 'Elija la urgencia del aviso.',
     'alert.placement.required': 'Elija dónde se muestra el aviso.',

@@ -25,7 +25,7 @@ export interface ReminderJobDeps {
  * A reminder whose time passed longer ago than this is not sent late: the next one, or the
  * change notice that made it late, says what it would have said.
  */
-const LATE_REMINDER_MS = 12 * 60 * 60 * 1000;
+const LATE_REMINDER_MS = 18 * 60 * 60 * 1000;
 /** Reminders queued per transaction: short transactions, whatever the number due. */
 const REMINDERS_PER_TRANSACTION = 100;
 

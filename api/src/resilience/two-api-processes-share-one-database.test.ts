@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { addCalendarDays, courtTimeOf, courtTimeToInstant } from '@court/contract';
 import type { Dialect } from '../platform/database/database';
 import { STAFF_SESSION_COOKIE } from '../platform/http/staff-session-cookie';
 import {
@@ -17,9 +18,22 @@ import { forEachDatabase } from '../testing/test-database';
 const PASSWORD = 'two processes share one database';
 const RATE_LIMIT = 20;
 const CONTACT_MESSAGES = 10;
+const REMINDED_PEOPLE = 12;
 // Each message is acknowledged this late: a delivery round outlasts the other process's poll
 // interval (5 s), so both workers are at the same messages at once.
 const SMTP_ACCEPT_DELAY_MS = 250;
+
+/**
+ * A court-local date and time (whole minutes) whose day-before reminder is due now, whatever the
+ * hour the test runs: a minute ago in the day, or 7:59 p.m. the last evening at night.
+ */
+function hearingDueForItsDayBeforeReminder(now: Date): { date: string; time: string } {
+  const { date, time } = courtTimeOf(new Date(now.getTime() - 60_000));
+  let nominal = { date, time };
+  if (time >= '20:00') nominal = { date, time: '19:59' };
+  else if (time < '08:00') nominal = { date: addCalendarDays(date, -1), time: '19:59' };
+  return { date: addCalendarDays(nominal.date, 1), time: nominal.time };
+}
 
 /** Polls until `done` answers true; fails with `what` after timeoutMs. */
 async function waitFor(what: string, done: () => Promise<boolean>, timeoutMs: number) {
@@ -212,6 +226,94 @@ forEachDatabase((dialect) => {
     expect(sentBy(b)).toBeGreaterThan(0);
     expect(sentBy(a) + sentBy(b)).toBe(2 * CONTACT_MESSAGES);
   }, 60_000);
+
+  it('sends each court-date reminder once although both processes run the reminders', async () => {
+    const { db, smtp: relay } = setUp();
+    const hearing = hearingDueForItsDayBeforeReminder(new Date());
+    const longAgo = new Date(Date.now() - 3 * 24 * 60 * 60 * 1000).toISOString();
+    const importRow = await db
+      .insertInto('hearingImport')
+      .values({
+        importedAt: longAgo,
+        source: 'upload',
+        importedBy: 'test',
+        applied: 1,
+        rowCount: REMINDED_PEOPLE,
+        addedCount: REMINDED_PEOPLE,
+        movedCount: 0,
+        cancelledCount: 0,
+        disappearedCount: 0,
+        unchangedCount: 0,
+        errors: '[]',
+        errorCount: 0,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (let index = 0; index < REMINDED_PEOPLE; index += 1) {
+      const caseNumber = `2026TRD${String(index + 1).padStart(5, '0')}`;
+      await db
+        .insertInto('hearing')
+        .values({
+          caseNumber,
+          lastName: 'Rivera',
+          firstName: 'Sol',
+          hearingType: 'Pretrial',
+          hearingDate: hearing.date,
+          hearingTime: hearing.time,
+          startsAt: courtTimeToInstant(hearing.date, hearing.time).toISOString(),
+          courtroom: 'Courtroom 2',
+          status: 'scheduled',
+          lastImportId: importRow.id,
+          updatedAt: longAgo,
+        })
+        .execute();
+      const signup = await db
+        .insertInto('reminderSignup')
+        .values({
+          reference: `CD-2026-${String(index + 1).padStart(6, '0')}`,
+          caseNumber,
+          lastName: 'RIVERA',
+          language: 'en',
+          createdAt: longAgo,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('reminderContact')
+        .values({
+          signupId: signup.id,
+          channel: 'email',
+          destination: `person${index}@example.org`,
+          carrier: null,
+          codeHash: null,
+          codeExpiresAt: null,
+          codeAttempts: 0,
+          codesSent: 1,
+          confirmedAt: longAgo,
+          consentText: null,
+          consentAt: null,
+          stoppedAt: null,
+          createdAt: longAgo,
+        })
+        .execute();
+    }
+    const reminders = () =>
+      relay.inbox.filter((mail) => (mailHeader(mail, 'Subject') ?? '').startsWith('Reminder:'));
+    // The job runs every minute, in one process or the other.
+    await waitFor(
+      'every reminder to arrive',
+      async () => reminders().length >= REMINDED_PEOPLE,
+      150_000,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 2 * SMTP_ACCEPT_DELAY_MS));
+    expect(
+      reminders()
+        .flatMap((mail) => mail.to)
+        .sort(),
+    ).toEqual(
+      Array.from({ length: REMINDED_PEOPLE }, (_, index) => `person${index}@example.org`).sort(),
+    );
+  }, 180_000);
 
   it('runs each scheduled job once across both processes', async () => {
     const { a, b, db } = setUp();
