@@ -4,6 +4,7 @@ import Koa from 'koa';
 import type { Kysely } from 'kysely';
 import type { Pool } from 'pg';
 import {
+  FOOTER_DOCUMENTS_PATH,
   alertsPath,
   API_BASE,
   HEARING_FEED_PATH,
@@ -150,7 +151,7 @@ function assembleApp(deps: AppDependencies): {
   registerHearingFeedRoute(apiRouter, routeDeps);
   const staffRouters = createStaffRouters(routeDeps);
   const pages = new PageComposer(config.webRoot, logger, pageDataSources, {
-    frameDataPaths: (language) => [alertsPath(language)],
+    frameDataPaths: (language) => [alertsPath(language), FOOTER_DOCUMENTS_PATH],
   });
 
   // The XSRF cookie is handed out on the API's paths only; the shared responses hand it out alike.

@@ -1,4 +1,9 @@
-import { alertsPath, courtDateOf, type EarliestHearingDateResponse } from '@court/contract';
+import {
+  FOOTER_DOCUMENTS_PATH,
+  alertsPath,
+  courtDateOf,
+  type EarliestHearingDateResponse,
+} from '@court/contract';
 import { listPublicAlerts } from './alerts';
 import { listPublicCareerPostings } from './careers';
 import { earliestZoomHearingDate } from './forms';
@@ -19,6 +24,7 @@ export function publicPageDataSources({ db, clock, documents }: RouteDeps): Page
     'drug-testing/message': () => getSiteMessage(db, 'drug-testing'),
     careers: () => listPublicCareerPostings(db),
     documents: () => documents.listing(),
+    [FOOTER_DOCUMENTS_PATH]: () => documents.footerDocuments(),
     'forms/zoom-hearing/earliest-date': () => {
       const body: EarliestHearingDateResponse = {
         earliestDate: earliestZoomHearingDate(courtDateOf(clock.now())),

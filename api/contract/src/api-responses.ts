@@ -1,6 +1,6 @@
 import type { PublicCareerPosting, SiteMessageResponse } from './responses';
 import type { StaffCareerPosting } from './careers';
-import type { DocumentGroupListing } from './documents';
+import type { DocumentGroupListing, FooterDocuments } from './documents';
 import type {
   EarliestHearingDateResponse,
   RevealedSsnResponse,
@@ -53,6 +53,8 @@ export interface ApiResponses {
   earliestHearingDate: EarliestHearingDateResponse;
   /** GET documents. */
   documentCatalog: DocumentGroupListing[];
+  /** GET documents/footer. */
+  footerDocuments: FooterDocuments;
   /** GET search. */
   search: SearchResponse;
   /** GET staff/search/misses. */

@@ -30,6 +30,20 @@ export interface DocumentGroupListing {
   documents: DocumentListItem[];
 }
 
+/** The documents the site's footer links to, by address. */
+export const FOOTER_DOCUMENT_SLUGS = ['local-rules', 'rule-for-public-comment', 'unclaimed-funds'];
+
+/** GET documents/footer (page data of every page): where each footer document is now. */
+export const FOOTER_DOCUMENTS_PATH = 'documents/footer';
+
+/**
+ * Which document each footer link serves now: itself, its replacement when staff retired it for
+ * another, or null when it was retired without one (the footer then leaves it out).
+ */
+export interface FooterDocuments {
+  documents: { slug: string; current: string | null }[];
+}
+
 /** URL of a document of the library. */
 export function documentUrl(slug: string): string {
   return `/documents/${encodeURIComponent(slug)}.pdf`;

@@ -2,10 +2,12 @@ import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import {
   DOCUMENT_GROUPS,
+  FOOTER_DOCUMENT_SLUGS,
   documentUrl,
   type CourtDocument,
   type DocumentGroup,
   type DocumentGroupListing,
+  type FooterDocuments,
 } from '@court/contract';
 import type { Database } from '../platform/database/schema';
 import { findDocumentFileBytes, listDocumentRows, type DocumentRow } from './document-repository';
@@ -101,6 +103,24 @@ export class DocumentCatalog {
   /** The document at an address, retired or not; undefined for an address never used. */
   async find(slug: string): Promise<CatalogEntry | undefined> {
     return (await this.entries()).find((entry) => entry.slug === slug);
+  }
+
+  /**
+   * Where each footer document is now: itself, the document staff retired it for (followed as
+   * the 301 redirect is), or nothing when it was retired without a replacement.
+   */
+  async footerDocuments(): Promise<FooterDocuments> {
+    const entries = await this.entries();
+    const current = (slug: string, seen: readonly string[]): string | null => {
+      const entry = entries.find((candidate) => candidate.slug === slug);
+      if (!entry) return null;
+      if (entry.retiredAt === null) return slug;
+      const next = entry.replacedBy;
+      return next && !seen.includes(next) ? current(next, [...seen, next]) : null;
+    };
+    return {
+      documents: FOOTER_DOCUMENT_SLUGS.map((slug) => ({ slug, current: current(slug, [slug]) })),
+    };
   }
 
   /** The listed documents, grouped, in the order the public lists show them. */

@@ -384,7 +384,7 @@ forEachDatabase((dialect) => {
       expect(urgent.body).toMatchObject({
         status: 'sent',
         emergency: true,
-        counts: { recipients: 2, queued: 2 },
+        counts: { recipients: 1, queued: 2 },
       });
       expect(urgent.body.recipients).toHaveLength(2);
       const refused = await clerk.agent

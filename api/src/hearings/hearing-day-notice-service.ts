@@ -189,7 +189,8 @@ export async function dispatchDueDayNotices(deps: DayNoticeDeps, now: Date): Pro
 interface DeliveryPartRow {
   dayNoticeId: number | null;
   deliveryId: number;
-  contactId: number;
+  /** The sign-up: one person, whatever channels they chose. */
+  signupId: number;
   caseNumber: string;
   lastName: string;
   channel: 'email' | 'sms';
@@ -213,7 +214,7 @@ function listParts(db: Kysely<Database>, noticeIds: readonly number[]): Promise<
     .select([
       'd.dayNoticeId',
       'd.id as deliveryId',
-      'd.contactId',
+      's.id as signupId',
       's.caseNumber',
       's.lastName',
       'c.channel',
@@ -257,7 +258,7 @@ function outcomesByNotice(parts: readonly DeliveryPartRow[]) {
       group.map((part) => part.outboxStatus),
     );
     const list = byNotice.get(first.dayNoticeId) ?? [];
-    list.push({ recipient: first.contactId, state });
+    list.push({ recipient: first.signupId, state });
     byNotice.set(first.dayNoticeId, list);
   }
   return byNotice;

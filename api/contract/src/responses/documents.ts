@@ -1,5 +1,10 @@
 import { array, object, string, type ObjectSchema, type Schema } from 'yup';
-import type { DocumentGroup, DocumentGroupListing, DocumentListItem } from '@court/contract';
+import type {
+  DocumentGroup,
+  DocumentGroupListing,
+  DocumentListItem,
+  FooterDocuments,
+} from '@court/contract';
 
 // Slugs become part of a URL; the API serves only these characters.
 const SLUG_PATTERN = /^[a-z0-9-]+$/;
@@ -21,3 +26,13 @@ const documentGroupListingSchema: ObjectSchema<DocumentGroupListing> = object({
 export const documentCatalogSchema: Schema<DocumentGroupListing[]> = array(
   documentGroupListingSchema,
 ).defined();
+
+/** GET documents/footer. */
+export const footerDocumentsSchema: ObjectSchema<FooterDocuments> = object({
+  documents: array(
+    object({
+      slug: string().defined().matches(SLUG_PATTERN),
+      current: string().nullable().defined().matches(SLUG_PATTERN),
+    }).defined(),
+  ).defined(),
+}).defined();

@@ -5,7 +5,7 @@ import {
   staffCareerPostingSchema,
   staffCareerPostingsSchema,
 } from './careers';
-import { documentCatalogSchema } from './documents';
+import { documentCatalogSchema, footerDocumentsSchema } from './documents';
 import {
   earliestHearingDateSchema,
   revealedSsnSchema,
@@ -62,6 +62,7 @@ export const API_RESPONSE_SCHEMAS: { readonly [K in ApiResponseName]: Schema<Api
   staffCareerPosting: staffCareerPostingSchema,
   earliestHearingDate: earliestHearingDateSchema,
   documentCatalog: documentCatalogSchema,
+  footerDocuments: footerDocumentsSchema,
   search: searchResponseSchema,
   searchMisses: searchMissesSchema,
   alerts: alertsSchema,

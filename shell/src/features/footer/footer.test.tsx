@@ -1,7 +1,7 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { COURT_INFO } from '@court/contract';
 import { useSiteStore } from '@court/kit';
-import { expectNoAxeViolations, renderPage } from '@court/kit/testing';
+import { expectNoAxeViolations, jsonResponse, renderPage } from '@court/kit/testing';
 import { Footer } from './footer';
 
 const PAGE_LINKS: [string, string][] = [
@@ -42,6 +42,42 @@ describe('Footer', () => {
       const link = screen.getByRole('link', { name });
       expect(link).toHaveAttribute('href', `/documents/${slug}.pdf`);
       expect(link).toHaveAttribute('target', '_blank');
+    }
+  });
+
+  it('follows the documents staff replaced, and leaves out one retired without a replacement', async () => {
+    const fetchMock = jest.fn<Promise<Response>, [string]>((url) =>
+      Promise.resolve(
+        url === '/api/muni/documents/footer'
+          ? jsonResponse(200, {
+              documents: [
+                { slug: 'local-rules', current: 'local-rules-2027' },
+                { slug: 'rule-for-public-comment', current: 'rule-for-public-comment' },
+                { slug: 'unclaimed-funds', current: null },
+              ],
+            })
+          : jsonResponse(404),
+      ),
+    );
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    try {
+      renderPage(<Footer />);
+      await waitFor(() =>
+        expect(screen.getByRole('link', { name: /^Court Rules \(PDF\)/ })).toHaveAttribute(
+          'href',
+          '/documents/local-rules-2027.pdf',
+        ),
+      );
+      expect(screen.queryByRole('link', { name: /^Unclaimed Funds/ })).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: /^Rule for Public Comment/ })).toHaveAttribute(
+        'href',
+        '/documents/rule-for-public-comment.pdf',
+      );
+      // Every item of the list is a link: none is left empty.
+      for (const item of screen.getAllByRole('listitem')) expect(item).not.toBeEmptyDOMElement();
+    } finally {
+      globalThis.fetch = realFetch;
     }
   });
 

@@ -1,9 +1,10 @@
-import { COURT_INFO } from '@court/contract';
+import { COURT_INFO, FOOTER_DOCUMENTS_PATH } from '@court/contract';
 import {
   DocumentLink,
   LocalizedLink,
   registerTranslations,
   ScriptButton,
+  useApiGet,
   useSiteStore,
   useTranslation,
 } from '@court/kit';
@@ -45,6 +46,11 @@ export function Footer() {
   const { t } = useTranslation('shellFooter');
   const openModal = useSiteStore((state) => state.openModal);
   const year = new Date().getFullYear();
+  // Staff may replace or retire these documents; until the answer comes, their own addresses
+  // still lead to the current file (a replaced one redirects).
+  const { latest } = useApiGet(FOOTER_DOCUMENTS_PATH, 'footerDocuments');
+  const servedAs = (slug: string): string | null =>
+    latest ? (latest.documents.find((document) => document.slug === slug)?.current ?? null) : slug;
 
   function renderLink(link: FooterLink) {
     switch (link.kind) {
@@ -54,12 +60,14 @@ export function Footer() {
             {t(link.key)}
           </LocalizedLink>
         );
-      case 'document':
-        return (
-          <DocumentLink slug={link.slug} className="court-footer__link">
+      case 'document': {
+        const current = servedAs(link.slug);
+        return current === null ? null : (
+          <DocumentLink slug={current} className="court-footer__link">
             {t(link.key)}
           </DocumentLink>
         );
+      }
       case 'fees':
         return (
           <ScriptButton
@@ -86,9 +94,10 @@ export function Footer() {
         </div>
         <nav aria-label={t('label')}>
           <ul className="court-footer__links">
-            {FOOTER_LINKS.map((link) => (
-              <li key={link.key}>{renderLink(link)}</li>
-            ))}
+            {FOOTER_LINKS.map((link) => {
+              const item = renderLink(link);
+              return item === null ? null : <li key={link.key}>{item}</li>;
+            })}
           </ul>
         </nav>
       </div>
