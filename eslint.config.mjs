@@ -232,6 +232,27 @@ export default tseslint.config(
     },
   },
   {
+    // @court/kit/day-notices is not shared: like the FAQ, it is bundled into each app that shows
+    // it. Its files reach the kit core, forms and staff entries by name, so the page's singletons
+    // serve it rather than copies bundled with it (a second i18n instance, a second staff store).
+    files: ['shell/kit/src/day-notices/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.tsx', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*'],
+              message:
+                "Import the kit core, forms and staff entries by name ('@court/kit', '@court/kit/forms', '@court/kit/staff').",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
   },

@@ -134,7 +134,7 @@ test.describe('juror notices', () => {
       });
     }).toPass({ timeout: 20_000 });
     await expect(recipients.getByRole('row')).toHaveCount(3);
-    await expectNoAxeViolations(page, { include: '.court-jury-notices' });
+    await expectNoAxeViolations(page, { include: '.court-day-notices' });
 
     // The juror opens the link in the e-mail, and confirms.
     await openPage(page, linkIn(mail, /http:\/\/\S+\/juror-unsubscribe\?token=[\w.-]+/));

@@ -135,6 +135,10 @@ function packageOf(resource) {
   if (/[\\/]shell[\\/]kit[\\/]src[\\/]staff[\\/]/.test(resource)) return '@court/kit/staff';
   // Not shared: bundled into the page that shows an FAQ, so it is that page's own code.
   if (/[\\/]shell[\\/]kit[\\/]src[\\/]faq[\\/]/.test(resource)) return '@court/kit/faq';
+  // Not shared either: bundled into each staff page that shows notices to a day's people.
+  if (/[\\/]shell[\\/]kit[\\/]src[\\/]day-notices[\\/]/.test(resource)) {
+    return '@court/kit/day-notices';
+  }
   if (/[\\/]shell[\\/]kit[\\/]/.test(resource)) return '@court/kit';
   if (/[\\/]api[\\/]contract[\\/]src[\\/]schemas[\\/]/.test(resource)) {
     return '@court/contract/schemas';

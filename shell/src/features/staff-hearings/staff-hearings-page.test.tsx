@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   HEARING_FEED_MAX_BYTES,
+  type HearingDayNoticeList,
   type HearingImport,
   type HearingImportList,
   type StaffUser,
@@ -32,6 +33,15 @@ const JURY_CLERK: StaffUser = {
 };
 
 const IMPORTS_URL = '/api/muni/staff/hearings/imports';
+const DAY_NOTICES_URL = '/api/muni/staff/hearings/day-notices';
+
+// The day notices section is tested on its own (hearing-day-notices.test.tsx).
+const NO_DAY_NOTICES: HearingDayNoticeList = {
+  notices: [],
+  upcoming: [],
+  textsEnabled: true,
+  sampleStopLink: 'https://court.example.org/u/t5yc1r.AbCdEfGhIjKlMnOpQrStUv',
+};
 
 // Imported at 9:00 AM court time (Eastern Standard Time, before the change to summer time).
 const APPLIED: HearingImport = {
@@ -85,9 +95,16 @@ function listOf(...imports: HearingImport[]): Response {
   return jsonResponse(200, list);
 }
 
-/** What the page sent to the API, by method. */
-function calls(method: string): [string, RequestInit][] {
-  return fetchMock.mock.calls.filter(([, init]) => init.method === method);
+/** Answers the imports' address with `imports` in turn, and the day notices' with none. */
+function answerPage(imports: Response[], dayNotices = [jsonResponse(200, NO_DAY_NOTICES)]): void {
+  answerInTurn(fetchMock, { [IMPORTS_URL]: imports, [DAY_NOTICES_URL]: dayNotices });
+}
+
+/** What the page sent to the API, by method, to one address or any. */
+function calls(method: string, url?: string): [string, RequestInit][] {
+  return fetchMock.mock.calls.filter(
+    ([callUrl, init]) => init.method === method && (url === undefined || callUrl === url),
+  );
 }
 
 function schedule(name = 'schedule.csv', size?: number): File {
@@ -138,7 +155,7 @@ beforeEach(() => {
 
 describe('/staff/hearings', () => {
   it('explains the file, offers an example, and lists the latest imports in court time', async () => {
-    answerInTurn(fetchMock, { [IMPORTS_URL]: [listOf(REFUSED, APPLIED, FROM_FEED, FROM_FOLDER)] });
+    answerPage([listOf(REFUSED, APPLIED, FROM_FEED, FROM_FOLDER)]);
     const { container } = renderHearings();
     expect(screen.getByRole('heading', { level: 1, name: 'Hearing schedule' })).toBeVisible();
     expect(screen.getByText('Loading the imports…')).toHaveAttribute('role', 'status');
@@ -210,8 +227,41 @@ describe('/staff/hearings', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('offers notices to people with a hearing on a day under the schedule, their errors in the title', async () => {
+    const user = userEvent.setup();
+    answerPage(
+      [listOf(APPLIED)],
+      [
+        jsonResponse(200, NO_DAY_NOTICES),
+        jsonResponse(400, {
+          error: 'Some answers need your attention. Correct them and submit again.',
+          errors: { noticeText: 'Enter the notice to send.' },
+        }),
+      ],
+    );
+    const { container } = renderHearings();
+    await screen.findByRole('table');
+    expect(
+      screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
+    ).toEqual([
+      'What the file needs',
+      'Upload a schedule',
+      'Latest imports',
+      'Notices to people with a hearing on a day',
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Send the notice' }));
+    const summary = await screen.findByRole('region', { name: 'There is a problem' });
+    expect(within(summary).getByRole('link')).toHaveAttribute('href', '#noticeText');
+    await waitFor(() =>
+      expect(document.title).toBe('Error: Hearing schedule | Canton Municipal Court'),
+    );
+    // The schedule's upload knows nothing of it.
+    expect(screen.getByLabelText('Schedule (CSV file)')).not.toHaveAttribute('aria-invalid');
+    await expectNoAxeViolations(container);
+  });
+
   it('says so when no schedule has been imported yet', async () => {
-    answerInTurn(fetchMock, { [IMPORTS_URL]: [listOf()] });
+    answerPage([listOf()]);
     renderHearings();
     expect(await screen.findByText('No schedule has been imported yet.')).toBeVisible();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -220,7 +270,7 @@ describe('/staff/hearings', () => {
   it('uploads a schedule, announces what it changed, and lists it first', async () => {
     const user = userEvent.setup();
     let answerUpload: (response: Response) => void = () => undefined;
-    answerInTurn(fetchMock, { [IMPORTS_URL]: [listOf(FROM_FEED), listOf(APPLIED, FROM_FEED)] });
+    answerPage([listOf(FROM_FEED), listOf(APPLIED, FROM_FEED)]);
     const listAnswers = fetchMock.getMockImplementation();
     fetchMock.mockImplementation((url, init) =>
       init.method === 'POST'
@@ -259,7 +309,7 @@ describe('/staff/hearings', () => {
     expect(confirmation.closest('[role="status"]')).not.toBeNull();
     await waitFor(() => expect(rowsOf(screen.getByRole('table'))).toHaveLength(3));
     expect(rowsOf(screen.getByRole('table'))[1]).toHaveTextContent(/Uploaded by scheduler/);
-    expect(calls('GET')).toHaveLength(2);
+    expect(calls('GET', IMPORTS_URL)).toHaveLength(2);
     // The form starts again empty, for the next file.
     expect((screen.getByLabelText('Schedule (CSV file)') as HTMLInputElement).files).toHaveLength(
       0,
@@ -270,9 +320,7 @@ describe('/staff/hearings', () => {
 
   it('shows a refused schedule: nothing changed, its problems by line and column, its report', async () => {
     const user = userEvent.setup();
-    answerInTurn(fetchMock, {
-      [IMPORTS_URL]: [listOf(APPLIED), jsonResponse(400, REFUSED), listOf(REFUSED, APPLIED)],
-    });
+    answerPage([listOf(APPLIED), jsonResponse(400, REFUSED), listOf(REFUSED, APPLIED)]);
     const { container } = renderHearings();
     await screen.findByRole('table');
     await user.upload(screen.getByLabelText('Schedule (CSV file)'), schedule());
@@ -318,9 +366,7 @@ describe('/staff/hearings', () => {
   it('says when only the first problems are listed', async () => {
     const user = userEvent.setup();
     const many: HearingImport = { ...REFUSED, errorCount: 250 };
-    answerInTurn(fetchMock, {
-      [IMPORTS_URL]: [listOf(), jsonResponse(400, many), listOf(many)],
-    });
+    answerPage([listOf(), jsonResponse(400, many), listOf(many)]);
     renderHearings();
     await screen.findByText('No schedule has been imported yet.');
     await user.upload(screen.getByLabelText('Schedule (CSV file)'), schedule());
@@ -334,9 +380,7 @@ describe('/staff/hearings', () => {
   it('names a problem with the file as a whole', async () => {
     const user = userEvent.setup();
     const notCsv: HearingImport = { ...FROM_FOLDER, source: 'upload', importedBy: 'scheduler' };
-    answerInTurn(fetchMock, {
-      [IMPORTS_URL]: [listOf(), jsonResponse(400, notCsv), listOf(notCsv)],
-    });
+    answerPage([listOf(), jsonResponse(400, notCsv), listOf(notCsv)]);
     renderHearings();
     await screen.findByText('No schedule has been imported yet.');
     await user.upload(screen.getByLabelText('Schedule (CSV file)'), schedule('schedule.xlsx'));
@@ -349,7 +393,7 @@ describe('/staff/hearings', () => {
 
   it('asks for a file, and a small enough one, before sending anything', async () => {
     const user = userEvent.setup();
-    answerInTurn(fetchMock, { [IMPORTS_URL]: [listOf()] });
+    answerPage([listOf()]);
     renderHearings();
     await screen.findByText('No schedule has been imported yet.');
     await user.click(screen.getByRole('button', { name: 'Upload the schedule' }));
@@ -373,25 +417,23 @@ describe('/staff/hearings', () => {
 
   it('says to send the file again later when the upload is answered 503', async () => {
     const user = userEvent.setup();
-    answerInTurn(fetchMock, {
-      [IMPORTS_URL]: [listOf(APPLIED), databaseUnavailableResponse('en')],
-    });
+    answerPage([listOf(APPLIED), databaseUnavailableResponse('en')]);
     renderHearings();
     await screen.findByRole('table');
     await user.upload(screen.getByLabelText('Schedule (CSV file)'), schedule());
     await user.click(screen.getByRole('button', { name: 'Upload the schedule' }));
     const summary = await screen.findByRole('region', { name: 'There is a problem' });
     expect(summary).toHaveTextContent(/The court could not receive this just now/);
-    expect(screen.queryByRole('heading', { level: 3 })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: 'Problems in the refused schedule' }),
+    ).not.toBeInTheDocument();
     // Nothing was imported: the list is not asked for again.
-    expect(calls('GET')).toHaveLength(1);
+    expect(calls('GET', IMPORTS_URL)).toHaveLength(1);
   });
 
   it('offers to try again when the list is answered 503', async () => {
     const user = userEvent.setup();
-    answerInTurn(fetchMock, {
-      [IMPORTS_URL]: [databaseUnavailableResponse('en'), listOf(APPLIED)],
-    });
+    answerPage([databaseUnavailableResponse('en'), listOf(APPLIED)]);
     const { container } = renderHearings();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "The court's database cannot be reached just now.",
@@ -416,13 +458,11 @@ describe('/staff/hearings', () => {
       ],
       errorCount: 1,
     };
-    answerInTurn(fetchMock, {
-      [IMPORTS_URL]: [
-        listOf(APPLIED, FROM_FEED, FROM_FOLDER),
-        jsonResponse(400, refusedInSpanish),
-        listOf(refusedInSpanish, APPLIED, FROM_FEED, FROM_FOLDER),
-      ],
-    });
+    answerPage([
+      listOf(APPLIED, FROM_FEED, FROM_FOLDER),
+      jsonResponse(400, refusedInSpanish),
+      listOf(refusedInSpanish, APPLIED, FROM_FEED, FROM_FOLDER),
+    ]);
     const { container } = renderHearings('/es/staff/hearings');
     expect(
       screen.getByRole('heading', { level: 1, name: 'Calendario de audiencias' }),
@@ -432,6 +472,11 @@ describe('/staff/hearings', () => {
       screen.getByRole('heading', { level: 2, name: 'Lo que necesita el archivo' }),
     ).toBeVisible();
     expect(screen.getByText(/la hora, en hora del tribunal/)).toBeVisible();
+    expect(
+      screen.getByRole('region', {
+        name: 'Avisos a las personas con audiencia en un día determinado',
+      }),
+    ).toBeVisible();
     expect(
       screen.getByRole('link', { name: 'Descargar un calendario de ejemplo (CSV)' }),
     ).toBeVisible();
@@ -464,9 +509,7 @@ describe('/staff/hearings', () => {
   });
 
   it('shows the no-access message when the API answers 403', async () => {
-    answerInTurn(fetchMock, {
-      [IMPORTS_URL]: [jsonResponse(403, { error: 'You are not allowed to do that.' })],
-    });
+    answerPage([jsonResponse(403, { error: 'You are not allowed to do that.' })]);
     renderHearings();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'You do not have access to this tool' }),
@@ -484,7 +527,7 @@ describe('/staff/hearings', () => {
     unmount();
 
     useStaffStore.setState({ staffUser: { ...JURY_CLERK, roles: ['admin'] } });
-    answerInTurn(fetchMock, { [IMPORTS_URL]: [listOf(APPLIED)] });
+    answerPage([listOf(APPLIED)]);
     renderHearings();
     expect(await screen.findByRole('table')).toBeVisible();
   });

@@ -8,6 +8,7 @@ import {
   StaffLoadState,
   useStaffConfirmation,
 } from '@court/kit/staff';
+import { HearingDayNotices } from './hearing-day-notices';
 import { ImportProblems } from './import-problems';
 import { ImportsTable } from './imports-table';
 import { ScheduleGuide } from './schedule-guide';
@@ -17,15 +18,18 @@ import { STAFF_HEARINGS_NS } from './staff-hearings-translations';
 const UPLOAD_HEADING_ID = 'staff-hearings-upload-heading';
 
 /**
- * The page itself: what a schedule file needs, the upload, and the latest imports. An applied
- * schedule is confirmed with its counts in the staff confirmation, which takes focus; a refused
- * one shows in the form's error summary, which takes focus, with its problems listed below.
- * Either way the list of imports is loaded again, the new one at its top.
+ * The page itself: what a schedule file needs, the upload, the latest imports, and the notices to
+ * people with a hearing on a day. An applied schedule is confirmed with its counts in the staff
+ * confirmation, which takes focus; a refused one shows in the form's error summary, which takes
+ * focus, with its problems listed below. Either way the list of imports is loaded again, the new
+ * one at its top.
  */
 function HearingScheduleManager() {
   const { t } = useTranslation(STAFF_HEARINGS_NS);
   const { load, reload } = useApiGet(STAFF_HEARING_IMPORTS_PATH, 'hearingImports');
-  const [hasError, setHasError] = useState(false);
+  // The page title says "Error:" while either form shows errors; one's success leaves the other's.
+  const [uploadHasError, setUploadHasError] = useState(false);
+  const [noticeHasError, setNoticeHasError] = useState(false);
   const [refused, setRefused] = useState<HearingImport | null>(null);
   // A new key empties the form after a schedule was imported: the next one is another file.
   const [formKey, setFormKey] = useState(0);
@@ -55,7 +59,7 @@ function HearingScheduleManager() {
 
   return (
     <div className="court-page">
-      <PageHeading hasError={hasError}>{t('heading')}</PageHeading>
+      <PageHeading hasError={uploadHasError || noticeHasError}>{t('heading')}</PageHeading>
       <p>{t('intro')}</p>
       <p>{t('wholeOrNothing')}</p>
       <ScheduleGuide />
@@ -68,7 +72,7 @@ function HearingScheduleManager() {
         onUploadStart={handleUploadStart}
         onApplied={handleApplied}
         onRefused={handleRefused}
-        onErrorChange={setHasError}
+        onErrorChange={setUploadHasError}
       />
       {refused ? <ImportProblems refused={refused} /> : null}
 
@@ -83,11 +87,16 @@ function HearingScheduleManager() {
           imports.length === 0 ? <p>{t('list.empty')}</p> : <ImportsTable imports={imports} />
         }
       </StaffLoadState>
+
+      <HearingDayNotices onErrorChange={setNoticeHasError} />
     </div>
   );
 }
 
-/** /staff/hearings: the court's hearing schedule, for staff with the hearings role (admin too). */
+/**
+ * /staff/hearings: the court's hearing schedule and the notices to people with a hearing on a day,
+ * for staff with the hearings role (admin too).
+ */
 export function StaffHearingsPage() {
   return (
     <StaffGate roles={['hearings']}>
