@@ -13,6 +13,14 @@ export const FORMS_PAGES: Record<string, PageLoader> = {
     import(/* webpackChunkName: "page-zoom-hearing" */ './features/zoom-hearing/zoom-hearing-page'),
   interpreter: () =>
     import(/* webpackChunkName: "page-interpreter" */ './features/interpreter/interpreter-page'),
+  'court-date-reminders': () =>
+    import(
+      /* webpackChunkName: "page-court-date-reminders" */ './features/court-date-reminders/court-date-reminders-page'
+    ),
+  'court-date-reminders/stop': () =>
+    import(
+      /* webpackChunkName: "page-court-date-reminders-stop" */ './features/court-date-reminders/stop/court-date-reminders-stop-page'
+    ),
   'staff/forms': () =>
     import(/* webpackChunkName: "page-staff-forms" */ './features/staff-forms/staff-forms-page'),
 };

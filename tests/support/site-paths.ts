@@ -41,6 +41,18 @@ export const PUBLIC_PAGES: { path: string; heading: { en: RegExp; es: RegExp } }
     heading: { en: /^ZOOM HEARING REGISTRATION$/, es: /^INSCRIPCIÓN PARA AUDIENCIAS POR ZOOM$/ },
   },
   { path: 'interpreter', heading: { en: /Interpreter/, es: /intérprete/i } },
+  {
+    path: 'court-date-reminders',
+    heading: { en: /^Court Date Reminders$/, es: /^Recordatorios de fechas de corte$/ },
+  },
+  // Opened without a stop link's token, it says the link is not valid.
+  {
+    path: 'court-date-reminders/stop',
+    heading: {
+      en: /^Stop court date reminders$/,
+      es: /^Dejar de recibir recordatorios de fechas de corte$/,
+    },
+  },
   { path: 'careers', heading: { en: /Employment Opportunities/, es: /empleo/i } },
   { path: 'about-us', heading: { en: /^About Us$/, es: /^Quiénes somos$/ } },
   { path: 'bio/judge-one', heading: { en: /SAMPLE JUDGE ONE/, es: /SAMPLE JUDGE ONE/ } },

@@ -36,7 +36,13 @@ export {
   type ApiLoad,
   type ApiRefusal,
 } from './api/use-api-get';
-export { checkedApiRequest, checkedRefusal, checkedWriteAnswer } from './api/api-response-check';
+export {
+  checkApiResponse,
+  checkedApiRequest,
+  checkedRefusal,
+  checkedWriteAnswer,
+  type ResponseCheck,
+} from './api/api-response-check';
 export { PageDataContext, createPageData, type PageData } from './api/page-data';
 export * from './router';
 export { LocalizedLink, type LocalizedLinkProps } from './links/localized-link';

@@ -110,6 +110,21 @@ describe('FAQ page', () => {
     ).toHaveAttribute('href', '/driving-privileges');
   });
 
+  it('tells that the court reminds people of their court dates, and links the sign-up', async () => {
+    const user = userEvent.setup();
+    renderPage(<FaqPage />, { route: '/faq' });
+    const question = section('Traffic Violations / Criminal Division').getByText(
+      'Can the court remind me of my court date?',
+    );
+    const details = question.closest('details') as HTMLElement;
+    expect(details).toHaveAttribute('id', 'court-date-reminders');
+    await user.click(question);
+    expect(within(details).getByText(/7 days and 1 day before each hearing/)).toBeVisible();
+    expect(
+      within(details).getByRole('link', { name: 'Sign up for court date reminders' }),
+    ).toHaveAttribute('href', '/court-date-reminders');
+  });
+
   it('speaks Spanish under /es/ and keeps its links there', async () => {
     const { container } = renderPage(<FaqPage />, { route: '/es/faq' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Preguntas frecuentes');
@@ -120,6 +135,12 @@ describe('FAQ page', () => {
         hidden: true,
       }),
     ).toHaveAttribute('href', '/es/driving-privileges');
+    expect(
+      screen.getByRole('link', {
+        name: 'Inscribirse para recibir recordatorios de fechas de corte',
+        hidden: true,
+      }),
+    ).toHaveAttribute('href', '/es/court-date-reminders');
     await expectNoAxeViolations(container);
   });
 

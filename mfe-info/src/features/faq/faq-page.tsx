@@ -1,3 +1,4 @@
+import { COURT_DATE_REMINDERS_PAGE } from '@court/contract';
 import { LocalizedLink, PageHeading, registerTranslations, useTranslation } from '@court/kit';
 import { Faq, type FaqSection } from '@court/kit/faq';
 import en from './en.json';
@@ -19,6 +20,7 @@ const FAQ_SECTIONS: readonly FaqSection<QuestionKey>[] = [
       { key: 'citationCost' },
       { key: 'minorMisdemeanor' },
       { key: 'appearance' },
+      { key: 'courtDateReminders' },
       { key: 'timeToPay' },
       { key: 'latePayment' },
       { key: 'fineInCourt' },
@@ -29,13 +31,13 @@ const FAQ_SECTIONS: readonly FaqSection<QuestionKey>[] = [
   { key: 'civil', questions: [{ key: 'civilComplaint' }, { key: 'evictionObjection' }] },
 ];
 
-/** The answer about driving privileges ends with the application. */
-function DrivingPrivilegesLink() {
+/** The link that ends an answer, to the page where the visitor does what it speaks of. */
+function AnswerLink({ question, to }: { question: QuestionKey; to: string }) {
   const { t } = useTranslation('faq');
   return (
     <p>
-      <LocalizedLink to="driving-privileges" className="usa-link">
-        {t('questions.drivingPrivileges.link')}
+      <LocalizedLink to={to} className="usa-link">
+        {t(`questions.${question}.link`)}
       </LocalizedLink>
     </p>
   );
@@ -53,7 +55,12 @@ export default function FaqPage() {
         answers={en.questions}
         sections={FAQ_SECTIONS}
         idPrefix="faq"
-        extras={{ drivingPrivileges: <DrivingPrivilegesLink /> }}
+        extras={{
+          courtDateReminders: (
+            <AnswerLink question="courtDateReminders" to={COURT_DATE_REMINDERS_PAGE} />
+          ),
+          drivingPrivileges: <AnswerLink question="drivingPrivileges" to="driving-privileges" />,
+        }}
       />
     </div>
   );

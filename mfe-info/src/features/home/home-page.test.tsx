@@ -9,12 +9,14 @@ const PAGE_TILES = {
   en: [
     ['Driving Privileges', '/driving-privileges'],
     ['Zoom Hearings', '/zoom-hearing'],
+    ['Court Date Reminders', '/court-date-reminders'],
     ['Jury Service', '/jury-service'],
     ['Interpreter Services', '/interpreter'],
   ],
   es: [
     ['Privilegios de conducir', '/es/driving-privileges'],
     ['Audiencias por Zoom', '/es/zoom-hearing'],
+    ['Recordatorios de fechas de corte', '/es/court-date-reminders'],
     ['Servicio de jurado', '/es/jury-service'],
     ['Servicios de intérprete', '/es/interpreter'],
   ],
@@ -61,11 +63,11 @@ describe('home page', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('shows seven online service tiles leading to the right pages', () => {
+  it('shows eight online service tiles leading to the right pages', () => {
     renderPage(<HomePage />);
     const section = within(onlineServices());
     expect(section.getByRole('heading', { name: 'Online Services' })).toBeInTheDocument();
-    expect(section.getAllByRole('listitem')).toHaveLength(7);
+    expect(section.getAllByRole('listitem')).toHaveLength(8);
     for (const name of ['E-File', 'Docket Search', 'Online Payments']) {
       expect(section.getByRole('button', { name })).toBeInTheDocument();
     }

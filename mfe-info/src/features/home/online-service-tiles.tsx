@@ -1,3 +1,4 @@
+import { COURT_DATE_REMINDERS_PAGE } from '@court/contract';
 import {
   LocalizedLink,
   registerTranslations,
@@ -20,11 +21,12 @@ const CASE_SYSTEM_TILES: ServiceIconName[] = ['efile', 'docket', 'payments'];
 const PAGE_TILES: { key: ServiceIconName; to: string }[] = [
   { key: 'driving', to: 'driving-privileges' },
   { key: 'zoom', to: 'zoom-hearing' },
+  { key: 'reminders', to: COURT_DATE_REMINDERS_PAGE },
   { key: 'jury', to: 'jury-service' },
   { key: 'interpreter', to: 'interpreter' },
 ];
 
-/** The seven online service tiles, as a list of cards. */
+/** The online service tiles, as a list of cards. */
 export function OnlineServiceTiles() {
   const { t } = useTranslation('home');
   const openModal = useSiteStore((state) => state.openModal);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 export type ServiceIconName =
-  'efile' | 'docket' | 'payments' | 'driving' | 'zoom' | 'jury' | 'interpreter';
+  'efile' | 'docket' | 'payments' | 'driving' | 'zoom' | 'reminders' | 'jury' | 'interpreter';
 
 // Simple line drawings on a 24-unit grid; they decorate a tile whose label names the service.
 const ICON_SHAPES: Record<ServiceIconName, ReactNode> = {
@@ -34,6 +34,12 @@ const ICON_SHAPES: Record<ServiceIconName, ReactNode> = {
     <>
       <rect x="2.5" y="6.5" width="13" height="11" rx="1.5" />
       <path d="M15.5 10.5l6-3.5v10l-6-3.5z" />
+    </>
+  ),
+  reminders: (
+    <>
+      <path d="M6 16.5V11a6 6 0 0 1 12 0v5.5l1.5 2h-15z" />
+      <path d="M10 20.5a2 2 0 0 0 4 0M12 3v2" />
     </>
   ),
   jury: (

@@ -14,7 +14,7 @@ function services(name: string) {
 }
 
 describe('online services page', () => {
-  it('introduces the services, gives the phone number and shows the seven tiles', async () => {
+  it('introduces the services, gives the phone number and shows the eight tiles', async () => {
     const { container } = renderPage(<OnlineServicesPage />, { route: '/online-services' });
     expect(screen.getByRole('heading', { level: 1, name: 'Online Services' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
@@ -25,7 +25,7 @@ describe('online services page', () => {
       telHref(COURT_INFO.phone),
     );
     const tiles = services('Choose a service');
-    expect(tiles.getAllByRole('listitem')).toHaveLength(7);
+    expect(tiles.getAllByRole('listitem')).toHaveLength(8);
     expect(tiles.getByRole('link', { name: 'Driving Privileges' })).toHaveAttribute(
       'href',
       '/driving-privileges',
@@ -33,6 +33,10 @@ describe('online services page', () => {
     expect(tiles.getByRole('link', { name: 'Interpreter Services' })).toHaveAttribute(
       'href',
       '/interpreter',
+    );
+    expect(tiles.getByRole('link', { name: 'Court Date Reminders' })).toHaveAttribute(
+      'href',
+      '/court-date-reminders',
     );
     await expectNoAxeViolations(container);
   });
@@ -57,6 +61,10 @@ describe('online services page', () => {
     expect(tiles.getByRole('link', { name: 'Audiencias por Zoom' })).toHaveAttribute(
       'href',
       '/es/zoom-hearing',
+    );
+    expect(tiles.getByRole('link', { name: 'Recordatorios de fechas de corte' })).toHaveAttribute(
+      'href',
+      '/es/court-date-reminders',
     );
     expect(tiles.getByRole('button', { name: 'Pagos en línea' })).toBeInTheDocument();
     await expectNoAxeViolations(container);

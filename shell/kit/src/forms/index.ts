@@ -28,6 +28,7 @@ export { TimeField, type TimeFieldProps } from './time-field';
 export { CheckboxField, type CheckboxFieldProps } from './checkbox-field';
 export { FileField, type FileFieldProps } from './file-field';
 export { SelectField, type SelectFieldProps, type SelectOption } from './select-field';
+export { RadioGroupField, type RadioGroupFieldProps, type RadioOption } from './radio-group-field';
 export { TextareaField, type TextareaFieldProps } from './textarea-field';
 export { HoneypotField, type HoneypotFieldProps } from './honeypot-field';
 export { ErrorSummary, type ErrorSummaryProps, type ErrorSummaryItem } from './error-summary';

@@ -7,6 +7,8 @@ export interface TextFieldProps extends FieldProps {
   /** HTML autocomplete token, e.g. "name" or "email", so browsers can fill the answer in. */
   autoComplete?: string;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  /** The shape of an answer, e.g. "[0-9]{6}" for a code; the form's own check still decides. */
+  pattern?: string;
   spellCheck?: boolean;
   autoCapitalize?: string;
   /** Rewrites the answer when the visitor leaves the field (e.g. upper-cases a case number). */

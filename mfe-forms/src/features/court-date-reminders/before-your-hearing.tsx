@@ -1,0 +1,48 @@
+import { BEFORE_YOUR_HEARING_ID, COURT_INFO } from '@court/contract';
+import { LocalizedLink, PhoneLink, useTranslation } from '@court/kit';
+import { NAMESPACE } from './namespace';
+
+const HEADING_ID = `${BEFORE_YOUR_HEARING_ID}-heading`;
+const WHAT_TO_BRING = ['photoId', 'papers', 'caseNumber'] as const;
+
+/**
+ * What to bring, where to go and how a Zoom hearing goes. Reminders' short link (/h) opens the
+ * page here, so the section says everything without the rest of the page.
+ */
+export function BeforeYourHearing() {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <section id={BEFORE_YOUR_HEARING_ID} aria-labelledby={HEADING_ID}>
+      <h2 id={HEADING_ID}>{t('beforeYourHearing.heading')}</h2>
+      <h3>{t('beforeYourHearing.bringHeading')}</h3>
+      <ul className="usa-list">
+        {WHAT_TO_BRING.map((item) => (
+          <li key={item}>{t(`beforeYourHearing.bring.${item}`)}</li>
+        ))}
+      </ul>
+      <p>{t('beforeYourHearing.early')}</p>
+      <h3>{t('beforeYourHearing.whereHeading')}</h3>
+      <p>{t('beforeYourHearing.where')}</p>
+      <address className="court-reminders__address">
+        {COURT_INFO.street}
+        <br />
+        {`${COURT_INFO.city}, ${COURT_INFO.state} ${COURT_INFO.zip}`}
+      </address>
+      <p>
+        <LocalizedLink to="hours-and-parking" className="usa-link">
+          {t('beforeYourHearing.hoursLink')}
+        </LocalizedLink>
+      </p>
+      <h3>{t('beforeYourHearing.zoomHeading')}</h3>
+      <p>{t('beforeYourHearing.zoom')}</p>
+      <p>
+        <LocalizedLink to="zoom-hearing" className="usa-link">
+          {t('beforeYourHearing.zoomLink')}
+        </LocalizedLink>
+      </p>
+      <p>
+        {t('beforeYourHearing.questions')} <PhoneLink phone={COURT_INFO.phone} />
+      </p>
+    </section>
+  );
+}

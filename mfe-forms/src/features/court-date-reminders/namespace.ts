@@ -1,0 +1,2 @@
+/** Namespace of the sign-up page's translations. */
+export const NAMESPACE = 'court-date-reminders';
