@@ -1,5 +1,6 @@
 import {
   FOOTER_DOCUMENTS_PATH,
+  REMINDER_OPTIONS_PATH,
   alertsPath,
   courtDateOf,
   type EarliestHearingDateResponse,
@@ -7,6 +8,7 @@ import {
 import { listPublicAlerts } from './alerts';
 import { listPublicCareerPostings } from './careers';
 import { earliestZoomHearingDate } from './forms';
+import { reminderOptions } from './hearings';
 import { getSiteMessage } from './messages';
 import type { RouteDeps } from './route-deps';
 import type { PageDataSources } from './site';
@@ -16,7 +18,12 @@ import type { PageDataSources } from './site';
  * server renders the pages with them, so a page is served with its juror message or job list in
  * place instead of fetching it after the first paint.
  */
-export function publicPageDataSources({ db, clock, documents }: RouteDeps): PageDataSources {
+export function publicPageDataSources({
+  db,
+  clock,
+  config,
+  documents,
+}: RouteDeps): PageDataSources {
   return {
     [alertsPath('en')]: () => listPublicAlerts({ db, clock }, 'en'),
     [alertsPath('es')]: () => listPublicAlerts({ db, clock }, 'es'),
@@ -25,6 +32,7 @@ export function publicPageDataSources({ db, clock, documents }: RouteDeps): Page
     careers: () => listPublicCareerPostings(db),
     documents: () => documents.listing(),
     [FOOTER_DOCUMENTS_PATH]: () => documents.footerDocuments(),
+    [REMINDER_OPTIONS_PATH]: () => Promise.resolve(reminderOptions(config)),
     'forms/zoom-hearing/earliest-date': () => {
       const body: EarliestHearingDateResponse = {
         earliestDate: earliestZoomHearingDate(courtDateOf(clock.now())),

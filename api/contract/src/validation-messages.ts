@@ -471,19 +471,19 @@ export const VALIDATION_MESSAGES: Record<Language, Record<string, string>> = {
       'Escriba su número de jurado tal como aparece en su citación, solo con dígitos.',
     'jurorSignup.carrier.choice': 'Elija su compañía telefónica de la lista.',
     'reminders.lastName.required':
-      'Escriba su apellido como aparece en sus documentos de la corte.',
+      'Escriba su apellido como aparece en sus documentos del tribunal.',
     'reminders.remindBy.required':
       'Elija cómo quiere recibir los recordatorios: mensaje de texto, correo electrónico o ambos.',
     'reminders.cellphone.required':
       'Escriba el número de celular para los recordatorios por texto.',
     'reminders.cellphone.format': 'Escriba un número de celular de 10 dígitos, como 330-555-0100.',
     'reminders.carrier.required':
-      'Elija su compañía de celular, para que los mensajes de la corte le lleguen.',
+      'Elija su compañía de celular, para que los mensajes del tribunal le lleguen.',
     'reminders.texts.off':
-      'En este momento la corte no puede enviar mensajes de texto. Elija recordatorios por correo electrónico.',
+      'En este momento el tribunal no puede enviar mensajes de texto. Elija recordatorios por correo electrónico.',
     'reminders.language.required': 'Elija el idioma de sus recordatorios.',
     'reminders.textConsent.required':
-      'Para recibir recordatorios por texto, acepte recibir mensajes de la corte.',
+      'Para recibir recordatorios por texto, acepte recibir mensajes del tribunal.',
     'reminders.code.format': 'Escriba el código de 6 dígitos que le enviamos.',
     'reminders.code.wrong':
       'Ese código no es correcto. Revise el código que le enviamos y escríbalo de nuevo.',

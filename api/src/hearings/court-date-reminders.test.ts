@@ -130,7 +130,7 @@ forEachDatabase((dialect) => {
         'textConsent',
       ]);
       expect(response.body.errors.textConsent).toBe(
-        'Para recibir recordatorios por texto, acepte recibir mensajes de la corte.',
+        'Para recibir recordatorios por texto, acepte recibir mensajes del tribunal.',
       );
       expect(await t.database.db.selectFrom('reminderSignup').selectAll().execute()).toEqual([]);
       expect(await outbox()).toEqual([]);

@@ -6,6 +6,7 @@ export { createHearingsRouter, registerHearingFeedRoute } from './hearings-route
 export { HearingFolderWatcher } from './hearing-folder-watcher';
 export { importHearingSchedule } from './hearing-import-service';
 export { courtDateReminderForm } from './court-date-reminder-form';
+export { reminderOptions } from './reminder-signup-service';
 export {
   BEFORE_YOUR_HEARING_PATHS,
   REMINDER_UNSUBSCRIBE_PATH,

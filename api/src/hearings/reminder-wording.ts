@@ -110,14 +110,14 @@ const WORDS = {
     movedText: 'Su audiencia en el caso {{case}} cambió a {{when}}, {{room}}. Llame al {{phone}}',
     cancelledSubject: 'Su audiencia fue cancelada: caso {{case}}',
     cancelledLead:
-      'Su audiencia en el caso {{case}} del {{date}} fue cancelada. Si la corte fija una nueva fecha, se la recordaremos.',
+      'Su audiencia en el caso {{case}} del {{date}} fue cancelada. Si el tribunal fija una nueva fecha, se la recordaremos.',
     cancelledText:
       'Su audiencia en el caso {{case}} del {{when}} fue cancelada. Le avisaremos de una nueva fecha. Llame al {{phone}}',
     noticeSubject: 'Aviso del {{court}} sobre su audiencia del {{date}}',
     noticeLead: 'Un aviso del {{court}} para todas las personas con audiencia el {{date}}:',
     details: '{{when}}\n{{room}}\n{{type}}',
     bring: 'Qué traer y cómo llegar: {{link}}',
-    questions: '¿Preguntas? Llame a la corte al {{phone}}.',
+    questions: '¿Preguntas? Llame al tribunal al {{phone}}.',
     why: 'Recibe este mensaje porque se inscribió para recordatorios de fechas de corte del caso {{case}}.',
     stop: 'Para dejar de recibir estos recordatorios, abra este enlace: {{link}}',
     codeSubject: 'Su código de confirmación: {{code}}',

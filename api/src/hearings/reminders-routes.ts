@@ -3,7 +3,6 @@ import {
   API_BASE,
   MAX_JSON_BODY_BYTES,
   REMINDER_CONFIRM_PATH,
-  REMINDER_OPTIONS_PATH,
   REMINDER_RESEND_PATH,
   REMINDER_UNSUBSCRIBE_ENDPOINT,
   STAFF_HEARING_DAY_NOTICES_PATH,
@@ -25,27 +24,18 @@ import {
   getDayNoticeForStaff,
   listDayNoticesForStaff,
 } from './hearing-day-notice-service';
-import {
-  confirmReminderContact,
-  reminderOptions,
-  resendReminderCode,
-} from './reminder-signup-service';
+import { confirmReminderContact, resendReminderCode } from './reminder-signup-service';
 import { getReminderStopStatus, stopReminders } from './reminder-stop-service';
 
 /** The one path a mail client's one-click POST reaches; the XSRF check lets it through. */
 export const REMINDER_UNSUBSCRIBE_PATH = `${API_BASE}/${REMINDER_UNSUBSCRIBE_ENDPOINT}`;
 
 /**
- * The public side of court-date reminders, under /api/muni (the router carries the prefix): the
- * sign-up's options, confirming a code and sending a new one, and the way out (GET tells where
+ * The public side of court-date reminders, under /api/muni (the router carries the prefix; the
+ * sign-up is a public form and its options are page data): confirming a code and sending a new one, and the way out (GET tells where
  * a stop token's reminders stand, POST stops them, also as a mail client's one-click).
  */
 export function registerReminderRoutes(router: Router<AppState>, deps: RouteDeps): void {
-  router.get(`/${REMINDER_OPTIONS_PATH}`, (ctx) => {
-    ctx.set('Cache-Control', 'no-cache');
-    ctx.body = reminderOptions(deps.config);
-  });
-
   const json = jsonBody({ maxBytes: MAX_JSON_BODY_BYTES });
   router.post(`/${REMINDER_CONFIRM_PATH}`, json, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
