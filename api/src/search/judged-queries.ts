@@ -13,6 +13,7 @@ export interface JudgedQuery {
 }
 
 const ONLINE_PAYMENTS = ['/online-services', '/#online-services'];
+const COURT_DATE_REMINDERS = ['/court-date-reminders', '/faq#court-date-reminders'];
 const FEE_SCHEDULES = ['costs-civil', 'costs-criminal-traffic', 'costs-waiver-bureau'];
 const MORE_TIME_TO_PAY = ['/faq#time-to-pay', '/faq#fine-in-court'];
 const DRIVING_PRIVILEGES = [
@@ -78,6 +79,10 @@ export const JUDGED_QUERIES: readonly JudgedQuery[] = [
     answers: ['/juror-notification-signup', '/jury-service#juror-notifications-heading'],
   },
   { language: 'en', query: 'what can I bring into the courthouse', answers: COURTHOUSE_ITEMS },
+  // Court-date reminders.
+  { language: 'en', query: 'court date reminder', answers: COURT_DATE_REMINDERS },
+  { language: 'en', query: 'remind me of my hearing', answers: COURT_DATE_REMINDERS },
+  { language: 'en', query: 'text me my court date', answers: COURT_DATE_REMINDERS },
   // Jobs.
   { language: 'en', query: 'jobs', answers: ['/careers'] },
   { language: 'en', query: 'careers', answers: ['/careers'] },
@@ -136,6 +141,8 @@ export const JUDGED_QUERIES: readonly JudgedQuery[] = [
   { language: 'en', query: 'drug test hours', answers: ['/probation-drug-testing'] },
 
   // Spanish.
+  { language: 'es', query: 'recordatorio de fecha de corte', answers: COURT_DATE_REMINDERS },
+  { language: 'es', query: 'recordatorio de audiencia', answers: COURT_DATE_REMINDERS },
   { language: 'es', query: 'pagar multa', answers: ONLINE_PAYMENTS },
   { language: 'es', query: 'pagos en línea', answers: ONLINE_PAYMENTS },
   { language: 'es', query: 'cuánto cuesta una multa de tránsito', answers: ['/faq#citation-cost'] },

@@ -331,6 +331,29 @@ describe('court form', () => {
     expect(document.title).toBe('Request form | Canton Municipal Court');
   });
 
+  it('keeps the summary in place while focus goes from a corrected field to the submit button', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(400, { error: 'Check the answers.', errors: { requests: 'text.tooLongLong' } }),
+    );
+    renderPage(<RequestForm />);
+    await fillValidAnswers(user);
+    await submit(user);
+    await screen.findByRole('region', { name: 'There is a problem' });
+
+    // Moving the summary away as the button is pressed would move the button from under the
+    // pointer: the click would be lost. It stays until the answers are sent again.
+    await user.type(screen.getByLabelText(/^Any Additional Requests/), 'Shorter.');
+    screen.getByRole('button', { name: 'Submit' }).focus();
+    expect(screen.getByRole('region', { name: 'There is a problem' })).toBeInTheDocument();
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(200, { success: true, reference: 'IR-2026-000001' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Your request has been submitted.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'There is a problem' })).toBeNull();
+  });
+
   it('speaks Spanish on Spanish pages', async () => {
     const user = userEvent.setup();
     renderPage(<RequestForm />, { route: '/es/solicitud' });

@@ -21,7 +21,7 @@ export function DateField({ name, label, hint, required = false, min, max }: Dat
 
   function handleBlur(event: FocusEvent<HTMLInputElement>) {
     field.onBlur(event);
-    notifyEdited(event.target.value);
+    notifyEdited(event.target.value, event);
   }
 
   return (

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, type FocusEvent, type ReactNode } from 'react';
 import { useField, type FieldHelperProps, type FieldInputProps } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useCourtFormContext } from './court-form-context';
@@ -42,8 +42,11 @@ export interface CourtField<V> {
   field: FieldInputProps<V>;
   helpers: FieldHelperProps<V>;
   aria: FieldAria;
-  /** Tells the enclosing CourtForm that the visitor finished editing this field. */
-  notifyEdited: (value: V) => void;
+  /**
+   * Tells the enclosing CourtForm that the visitor finished editing this field; given the blur
+   * that ended the edit, not when focus goes to the form's own submit button (see below).
+   */
+  notifyEdited: (value: V, blur?: FocusEvent) => void;
 }
 
 /**
@@ -84,8 +87,28 @@ export function useCourtField<V>(
       'aria-describedby': describedBy || undefined,
       'aria-required': required ? true : undefined,
     },
-    notifyEdited: (value: V) => court?.onFieldEdited(name, value),
+    notifyEdited: (value: V, blur?: FocusEvent) => {
+      if (!blur || !isLeavingForSubmit(blur)) court?.onFieldEdited(name, value);
+    },
   };
+}
+
+/**
+ * Focus is leaving the field for its form's submit button: pressing the button moves focus
+ * before it clicks, and clearing the error then would take the error summary away above the
+ * button and move it from under the pointer, so the click would be lost. The submit checks the
+ * answers again anyway.
+ */
+function isLeavingForSubmit(blur: FocusEvent): boolean {
+  const next = blur.relatedTarget;
+  const field = blur.target;
+  return (
+    next instanceof HTMLButtonElement &&
+    next.type === 'submit' &&
+    'form' in field &&
+    next.form !== null &&
+    next.form === field.form
+  );
 }
 
 /** Joins class names, skipping the empty ones. */

@@ -49,7 +49,7 @@ export function MaskedField({
 
   function handleBlur(event: FocusEvent<HTMLInputElement>) {
     field.onBlur(event);
-    notifyEdited(event.target.value);
+    notifyEdited(event.target.value, event);
   }
 
   return (

@@ -28,7 +28,7 @@ export function SelectField({
 
   function handleBlur(event: FocusEvent<HTMLSelectElement>) {
     field.onBlur(event);
-    notifyEdited(event.target.value);
+    notifyEdited(event.target.value, event);
   }
 
   return (

@@ -36,7 +36,7 @@ export function TextField({
     const value = normalizeOnBlur ? normalizeOnBlur(typed) : typed;
     if (value !== typed) void helpers.setValue(value, false);
     field.onBlur(event);
-    notifyEdited(value);
+    notifyEdited(value, event);
   }
 
   return (

@@ -21,7 +21,7 @@ export function TextareaField({
 
   function handleBlur(event: FocusEvent<HTMLTextAreaElement>) {
     field.onBlur(event);
-    notifyEdited(event.target.value);
+    notifyEdited(event.target.value, event);
   }
 
   return (

@@ -16,7 +16,7 @@ export function TimeField({ name, label, hint, required = false }: TimeFieldProp
 
   function handleBlur(event: FocusEvent<HTMLInputElement>) {
     field.onBlur(event);
-    notifyEdited(event.target.value);
+    notifyEdited(event.target.value, event);
   }
 
   return (

@@ -1,0 +1,221 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { expectNoAxeViolations } from '../support/axe';
+import { linkIn, mailBody, startMailCapture, type MailCapture } from '../support/mail-capture';
+import { openPage } from '../support/open-page';
+import { startSpecServer, type SpecServer } from '../support/server';
+import { createStaffAccount } from '../support/staff-accounts';
+import { signIn } from '../support/staff-sign-in';
+
+/** A server of this spec's own, sending its mail and texts to the stand-ins below. */
+const PORT = Number(process.env.TEST_PORT ?? 3100) + 16;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+const PASSWORD = 'correct horse battery staple';
+
+interface Text {
+  to?: string;
+  text?: string;
+}
+
+/** The six-digit code in a message. */
+function codeIn(text: string): string {
+  const code = /\b(\d{6})\b/.exec(text)?.[1];
+  expect(code, 'a six-digit code in the message').toBeDefined();
+  return code ?? '';
+}
+
+/** The day of a sample hearing, as the server's sample schedule set it. */
+function hearingDateOf(sqliteFile: string, caseNumber: string): string {
+  const db = new Database(sqliteFile, { readonly: true });
+  const row = db
+    .prepare('select hearing_date as date from hearing where case_number = ?')
+    .get(caseNumber) as { date: string } | undefined;
+  db.close();
+  expect(row, `the sample hearing of ${caseNumber}`).toBeDefined();
+  return row?.date ?? '';
+}
+
+/** Staff send an emergency notice to everyone signed up with a hearing that day. */
+async function sendDayNotice(page: Page, hearingDate: string, text: string): Promise<void> {
+  await openPage(page, `${BASE_URL}/staff/hearings`);
+  const dialog = page.getByRole('dialog', { name: 'Staff sign-in' });
+  if (await dialog.isVisible().catch(() => false)) {
+    expect(await signIn(page, 'e2e-hearings', PASSWORD, dialog)).toBe(200);
+  }
+  const section = page.getByRole('region', { name: 'Notices to people with a hearing on a day' });
+  await section.getByLabel('Hearing date').fill(hearingDate);
+  await section.getByLabel('Notice', { exact: true }).fill(text);
+  // Sent at any hour, so the test does not depend on the time of day it runs.
+  await section.getByLabel(/^Emergency: send at any hour/).check();
+  await section.getByRole('button', { name: 'Send the notice' }).click();
+  await expect(
+    section.getByText("The notice is on its way. Follow each person's status in the list below."),
+  ).toBeFocused();
+}
+
+test.describe('court-date reminders', () => {
+  test.setTimeout(150_000);
+  const texts: Text[] = [];
+  let capture: MailCapture;
+  let provider: Server;
+  let server: SpecServer | undefined;
+
+  test.beforeAll(async () => {
+    capture = await startMailCapture();
+    provider = createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        texts.push(JSON.parse(Buffer.concat(chunks).toString('utf8')) as Text);
+        response.writeHead(202, { 'Content-Type': 'application/json' }).end('{}');
+      });
+    });
+    await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+    server = await startSpecServer(PORT, {
+      SMTP_URL: capture.smtpUrl,
+      SMS_SENDER: 'http',
+      SMS_HTTP_URL: `http://127.0.0.1:${(provider.address() as AddressInfo).port}/messages`,
+      SMS_HTTP_API_KEY: 'e2e-sms-provider-key',
+      PUBLIC_SITE_URL: BASE_URL,
+    });
+    createStaffAccount('e2e-hearings', PASSWORD, ['hearings'], server.sqliteFile);
+  });
+
+  test.afterAll(async () => {
+    server?.stop();
+    await capture.stop();
+    provider.closeAllConnections();
+    await new Promise<void>((resolve) => provider.close(() => resolve()));
+  });
+
+  test('sign up by text and e-mail, confirm both codes, and stop the e-mails from the link', async ({
+    page,
+  }) => {
+    const email = 'alex.sample@example.org';
+    await openPage(page, `${BASE_URL}/court-date-reminders`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Court Date Reminders');
+    await page.getByLabel('Case number').fill('2026 trd 01234');
+    await page.getByLabel('Last name').fill('Sample');
+    await page.getByRole('radio', { name: 'Both' }).check();
+    await page.getByLabel('Cellphone number').fill('330-555-0123');
+    await page.getByLabel('E-mail address').fill(email);
+    // The USWDS box is drawn by its label, which takes the click.
+    await page.getByText(/^I agree to receive text messages/).click();
+    await expect(
+      page.getByRole('checkbox', { name: /^I agree to receive text messages/ }),
+    ).toBeChecked();
+    await page.getByRole('button', { name: 'Sign up for reminders' }).click();
+
+    await expect(
+      page.getByRole('heading', { name: 'Confirm your cellphone number and e-mail address' }),
+    ).toBeFocused();
+    await expect(
+      page.getByText(/^Your next hearing: \w+day, \w+ \d+, 2026 at 9:00 a\.m\., Courtroom 2\.$/),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // The codes arrive by the real SMTP relay and the text provider's stand-in.
+    const codeMail = await capture.nextMailTo(email, 0);
+    await expect.poll(() => texts.length, { timeout: 30_000 }).toBe(1);
+    expect(texts[0]?.to).toBe('+13305550123');
+    await page
+      .getByLabel(/^Enter the 6-digit code we sent to \(•••\) •••-0123/)
+      .fill(codeIn(texts[0]?.text ?? ''));
+    await page.getByRole('button', { name: 'Confirm' }).first().click();
+    await expect(
+      page.getByText('Your cellphone number (•••) •••-0123 is confirmed.'),
+    ).toBeVisible();
+    await page
+      .getByLabel(/^Enter the 6-digit code we sent to a•••@example\.org/)
+      .fill(codeIn(mailBody(codeMail)));
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(
+      page.getByText(
+        'You are signed up. We will remind you before each hearing of case 2026 TRD 01234.',
+      ),
+    ).toBeFocused();
+    await expectNoAxeViolations(page);
+
+    // Staff reach everyone with a hearing that day; the e-mail carries the way out.
+    const hearingDate = hearingDateOf(server?.sqliteFile ?? '', '2026TRD01234');
+    await sendDayNotice(page, hearingDate, 'The court is closed because of snow.');
+    const notice = await capture.nextMailTo(email, 1);
+    expect(mailBody(notice)).toContain('The court is closed because of snow.');
+    await expect.poll(() => texts.length, { timeout: 30_000 }).toBe(2);
+    expect(texts[1]?.text).toMatch(new RegExp(`Reply STOP or visit ${BASE_URL}/u/r[\\w.-]+$`));
+
+    await openPage(page, linkIn(notice, /http:\/\/\S+\/court-date-reminders\/stop\?token=[\w.-]+/));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stop court date reminders');
+    await expect(page.getByText('Stop reminders for case 2026 TRD 01234 by e-mail?')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Stop reminders' }).click();
+    await expect(
+      page.getByText('You will not get reminders by e-mail for case 2026 TRD 01234.'),
+    ).toBeVisible();
+
+    // The next notice that day goes by text only.
+    await sendDayNotice(page, hearingDate, 'The court opens at 10 a.m. tomorrow.');
+    await expect.poll(() => texts.length, { timeout: 30_000 }).toBe(3);
+    await page.waitForTimeout(7_000);
+    expect(capture.inbox.filter((mail) => mail.to.includes(email))).toHaveLength(2);
+  });
+
+  test('Spanish: sign up by e-mail, confirm the code, and stop from the link', async ({ page }) => {
+    const email = 'maria.ejemplo@example.org';
+    await openPage(page, `${BASE_URL}/es/court-date-reminders`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Recordatorios de fechas de corte',
+    );
+    await page.getByLabel('Número de caso').fill('2026CRB00567');
+    await page.getByLabel('Apellido').fill('Ejemplo');
+    await page.getByRole('radio', { name: 'Correo electrónico' }).check();
+    await page.getByLabel('Dirección de correo electrónico').fill(email);
+    await page.getByRole('button', { name: 'Inscribirse para recibir recordatorios' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Confirme su correo electrónico' }),
+    ).toBeFocused();
+    await expect(
+      page.getByText(/^Su próxima audiencia: .+2026, a la 1:30 p\. m\., Zoom\.$/),
+    ).toBeVisible();
+
+    const codeMail = await capture.nextMailTo(email, 0);
+    expect(codeMail.to).toEqual([email]);
+    expect(mailBody(codeMail)).toContain('Su código para confirmar los recordatorios');
+    // A wrong code first: the message is on the field and in the summary.
+    const right = codeIn(mailBody(codeMail));
+    const codeField = page.getByLabel(
+      /^Escriba el código de 6 dígitos que le enviamos a m•••@example\.org/,
+    );
+    await codeField.fill(right === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(
+      page.getByRole('link', {
+        name: 'Ese código no es correcto. Revise el código que le enviamos y escríbalo de nuevo.',
+      }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await codeField.fill(right);
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(page.getByText(/^Su inscripción está completa\./)).toBeFocused();
+
+    const hearingDate = hearingDateOf(server?.sqliteFile ?? '', '2026CRB00567');
+    await sendDayNotice(page, hearingDate, 'La audiencia será por Zoom a la misma hora.');
+    const notice = await capture.nextMailTo(email, 1);
+    expect(mailBody(notice)).toContain('Un aviso del Canton Municipal Court');
+    await openPage(
+      page,
+      linkIn(notice, /http:\/\/\S+\/es\/court-date-reminders\/stop\?token=[\w.-]+/),
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Dejar de recibir recordatorios de fechas de corte',
+    );
+    await page.getByRole('button', { name: 'Dejar de recibir recordatorios' }).click();
+    await expect(
+      page.getByText(
+        'Ya no recibirá recordatorios por correo electrónico del caso 2026 CRB 00567.',
+      ),
+    ).toBeVisible();
+  });
+});
