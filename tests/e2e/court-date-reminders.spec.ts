@@ -48,7 +48,10 @@ async function sendDayNotice(page: Page, hearingDate: string, text: string): Pro
   await section.getByLabel('Hearing date').fill(hearingDate);
   await section.getByLabel('Notice', { exact: true }).fill(text);
   // Sent at any hour, so the test does not depend on the time of day it runs.
-  await section.getByLabel(/^Emergency: send at any hour/).check();
+  await section.getByText(/^Emergency: send at any hour/).click();
+  await expect(
+    section.getByRole('checkbox', { name: /^Emergency: send at any hour/ }),
+  ).toBeChecked();
   await section.getByRole('button', { name: 'Send the notice' }).click();
   await expect(
     section.getByText("The notice is on its way. Follow each person's status in the list below."),
@@ -132,9 +135,9 @@ test.describe('court-date reminders', () => {
       .fill(codeIn(mailBody(codeMail)));
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(
-      page.getByText(
-        'You are signed up. We will remind you before each hearing of case 2026 TRD 01234.',
-      ),
+      page.getByRole('status', {
+        name: 'You are signed up. We will remind you before each hearing of case 2026 TRD 01234.',
+      }),
     ).toBeFocused();
     await expectNoAxeViolations(page);
 
@@ -198,7 +201,9 @@ test.describe('court-date reminders', () => {
     await expectNoAxeViolations(page);
     await codeField.fill(right);
     await page.getByRole('button', { name: 'Confirmar' }).click();
-    await expect(page.getByText(/^Su inscripción está completa\./)).toBeFocused();
+    await expect(
+      page.getByRole('status', { name: /^Su inscripción está completa\./ }),
+    ).toBeFocused();
 
     const hearingDate = hearingDateOf(server?.sqliteFile ?? '', '2026CRB00567');
     await sendDayNotice(page, hearingDate, 'La audiencia será por Zoom a la misma hora.');
