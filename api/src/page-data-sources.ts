@@ -3,8 +3,10 @@ import { listPublicAlerts } from './alerts';
 import { listPublicCareerPostings } from './careers';
 import { earliestZoomHearingDate } from './forms';
 import { getSiteMessage } from './messages';
+import type { Logger } from './platform/logger';
 import type { RouteDeps } from './route-deps';
-import type { PageDataSources } from './site';
+import { searchPageData, type SiteSearch } from './search';
+import type { PageDataSources, RequestPageData } from './site';
 
 /**
  * What the public pages ask the API for as they load. The endpoints answer with these, and the
@@ -26,4 +28,17 @@ export function publicPageDataSources({ db, clock, documents }: RouteDeps): Page
       return Promise.resolve(body);
     },
   };
+}
+
+/**
+ * What a page shows for its address alone: the results page's search (/search?q=jury), read for
+ * each request and written into the page as the sources above are, so the results are in its
+ * HTML and the page's script starts from them.
+ */
+export function publicRequestPageData(
+  { db, clock }: RouteDeps,
+  search: SiteSearch,
+  log: Logger,
+): RequestPageData {
+  return (pathname, query) => searchPageData({ db, clock, search, log }, pathname, query);
 }

@@ -1,3 +1,4 @@
+import { COURT_INFO } from '@court/contract';
 import {
   LocalizedLink,
   registerTranslations,
@@ -37,6 +38,19 @@ export function OnlineServiceTiles() {
               className="court-tile__action"
               aria-haspopup="dialog"
               onClick={() => openModal('caseInformationSystem')}
+              // Without the script, straight to the system, as the navbar's link goes.
+              withoutScript={
+                <a
+                  href={COURT_INFO.caseInformationSystemUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="court-tile__action"
+                >
+                  <ServiceIcon name={key} />
+                  <span className="court-tile__label">{t(`onlineServices.${key}`)}</span>
+                  <span className="usa-sr-only"> {t('kit:opensInNewTab')}</span>
+                </a>
+              }
             >
               <ServiceIcon name={key} />
               <span className="court-tile__label">{t(`onlineServices.${key}`)}</span>
