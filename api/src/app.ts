@@ -27,7 +27,7 @@ import {
   jurorStopPagePath,
   registerJurorUnsubscribeRoutes,
 } from './jury';
-import { publicPageDataSources } from './page-data-sources';
+import { publicPageDataSources, publicRequestPageData } from './page-data-sources';
 import type { Clock } from './platform/clock';
 import type { DatabaseAvailability } from './platform/database/database-availability';
 import type { Dialect } from './platform/database/database';
@@ -48,6 +48,7 @@ import type { Mailer } from './platform/mail/smtp-mailer';
 import { createMetrics, httpMetrics, type Metrics } from './platform/metrics/metrics';
 import { registerDatabaseGauges, registerMetricsRoute } from './platform/metrics/metrics-routes';
 import { registerPublicApiRoutes } from './public-api-routes';
+import { searchPageQuery, SiteSearch } from './search';
 import { PageComposer, staticSite } from './site';
 import { staffSession } from './staff';
 import { createStaffRouters } from './staff-routers';
@@ -146,12 +147,21 @@ function assembleApp(deps: AppDependencies): {
   registerBeforeYourHearingLinks(siteRouter);
   const apiRouter = new Router<AppState>({ ...STRICT_ROUTING, prefix: API_BASE });
   const pageDataSources = publicPageDataSources(routeDeps);
-  registerPublicApiRoutes(apiRouter, routeDeps, pageDataSources, deps.documentTexts);
+  // One index for the search endpoint and the results page the server renders.
+  const siteSearch = new SiteSearch({
+    webRoot: config.webRoot,
+    documents,
+    synonyms: config.searchSynonyms,
+    clock,
+    documentTexts: deps.documentTexts,
+  });
+  registerPublicApiRoutes(apiRouter, routeDeps, pageDataSources, siteSearch);
   registerJurorUnsubscribeRoutes(apiRouter, routeDeps);
   registerHearingFeedRoute(apiRouter, routeDeps);
   const staffRouters = createStaffRouters(routeDeps);
   const pages = new PageComposer(config.webRoot, logger, pageDataSources, {
     frameDataPaths: (language) => [alertsPath(language), FOOTER_DOCUMENTS_PATH],
+    requestPageData: publicRequestPageData(routeDeps, siteSearch, logger),
   });
 
   // The XSRF cookie is handed out on the API's paths only; the shared responses hand it out alike.
@@ -250,7 +260,13 @@ function assembleApp(deps: AppDependencies): {
       off: config.benchMode,
       limit: config.searchLimitPerMinute,
       windowSeconds: 60,
-      applies: (ctx) => ctx.method === 'GET' && ctx.path === `${API_BASE}/${SEARCH_ENDPOINT}`,
+      // The endpoint and the results page the server searches for count together: a visitor
+      // without the page's script searches through the page.
+      applies: (ctx) =>
+        (ctx.method === 'GET' || ctx.method === 'HEAD') &&
+        (ctx.path === `${API_BASE}/${SEARCH_ENDPOINT}` ||
+          searchPageQuery(ctx.path, ctx.search) !== null),
+      routeKey: () => SEARCH_ENDPOINT,
     }),
   );
   app.use(

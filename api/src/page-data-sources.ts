@@ -10,8 +10,10 @@ import { listPublicCareerPostings } from './careers';
 import { earliestZoomHearingDate } from './forms';
 import { reminderOptions } from './hearings';
 import { getSiteMessage } from './messages';
+import type { Logger } from './platform/logger';
 import type { RouteDeps } from './route-deps';
-import type { PageDataSources } from './site';
+import { searchPageData, type SiteSearch } from './search';
+import type { PageDataSources, RequestPageData } from './site';
 
 /**
  * What the public pages ask the API for as they load. The endpoints answer with these, and the
@@ -40,4 +42,17 @@ export function publicPageDataSources({
       return Promise.resolve(body);
     },
   };
+}
+
+/**
+ * What a page shows for its address alone: the results page's search (/search?q=jury), read for
+ * each request and written into the page as the sources above are, so the results are in its
+ * HTML and the page's script starts from them.
+ */
+export function publicRequestPageData(
+  { db, clock }: RouteDeps,
+  search: SiteSearch,
+  log: Logger,
+): RequestPageData {
+  return (pathname, query) => searchPageData({ db, clock, search, log }, pathname, query);
 }

@@ -9,25 +9,21 @@ import {
   registerPublicForm,
   zoomHearingForm,
 } from './forms';
-import type { DocumentTexts } from './documents';
 import { courtDateReminderForm, registerReminderRoutes } from './hearings';
 import { jurorNotificationsForm } from './jury';
 import { shareResponse } from './platform/http/shared-responses';
 import type { RouteDeps } from './route-deps';
-import { registerSearchRoutes } from './search';
+import { registerSearchRoutes, type SiteSearch } from './search';
 import type { PageDataSources } from './site';
 import { registerPasswordLinkRoutes } from './staff';
 import type { AppState } from './types';
 
-/**
- * Public endpoints under /api/muni; the router carries the prefix. The search finds documents by
- * their PDFs' text when given documentTexts.
- */
+/** Public endpoints under /api/muni; the router carries the prefix. */
 export function registerPublicApiRoutes(
   router: Router<AppState>,
   deps: RouteDeps,
   pageDataSources: PageDataSources,
-  documentTexts?: DocumentTexts,
+  siteSearch: SiteSearch,
 ): void {
   // The server also renders pages with this data; the alerts, read per language, are below.
   for (const [path, read] of Object.entries(pageDataSources)) {
@@ -42,7 +38,7 @@ export function registerPublicApiRoutes(
 
   registerPublicAlertsRoutes(router, deps);
 
-  registerSearchRoutes(router, deps, documentTexts);
+  registerSearchRoutes(router, deps, siteSearch);
 
   // The client calls this before its first POST; the XSRF middleware has set the cookie.
   router.get('/xsrf', (ctx) => {

@@ -9,9 +9,9 @@ import {
 } from '@court/kit';
 import { App } from './app/app';
 import { applyLanguage } from './app/language-sync';
-import { preloadShellPage } from './app/site-routes';
+import { isHydratedShellPage, preloadShellPage } from './app/site-routes';
 import { loadRemoteRegistry } from './remotes/remote-registry';
-import { buildRouteTable, findRemoteRoute } from './remotes/route-table';
+import { buildRouteTable, findRemoteRoute, type RemoteRoute } from './remotes/route-table';
 
 /** The API answers the server rendered the page with, so hydration starts from the same ones. */
 function readPageData() {
@@ -39,6 +39,20 @@ function preloadPageFiles(): void {
   }
 }
 
+/**
+ * Loads the code of the page the server painted (a remote's page, or the shell's search results)
+ * so that hydration reaches it at once; false when it cannot be loaded.
+ */
+function loadPaintedPage(routes: readonly RemoteRoute[]): Promise<boolean> {
+  const { pathname } = window.location;
+  const route = findRemoteRoute(routes, pathname);
+  if (!route && !isHydratedShellPage(pathname)) return Promise.resolve(false);
+  return (route ? route.preload(route.path) : preloadShellPage(pathname)).then(
+    () => true,
+    () => false,
+  );
+}
+
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
@@ -60,13 +74,7 @@ async function start(): Promise<void> {
   );
   // The server sent the page rendered: adopt its nodes instead of painting them again. The page's
   // code is loaded first, so hydration reaches the page at once rather than waiting behind it.
-  const route = container.hasAttribute('data-hydrate')
-    ? findRemoteRoute(routes, window.location.pathname)
-    : undefined;
-  const isPageLoaded = await (route?.preload(route.path).then(
-    () => true,
-    () => false,
-  ) ?? false);
+  const isPageLoaded = container.hasAttribute('data-hydrate') && (await loadPaintedPage(routes));
   if (isPageLoaded) {
     // As a transition, hydration yields to the browser between pieces of work, so a tap or a key
     // press is answered while the page is being adopted instead of after one long task.

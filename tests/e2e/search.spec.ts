@@ -151,7 +151,7 @@ test.describe('site search', () => {
     expect(sideways).toBeLessThanOrEqual(0);
   });
 
-  test('without JavaScript the navbar form still leads to the results page', async ({
+  test('without JavaScript the navbar form leads to the results page, with its results', async ({
     browser,
   }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
@@ -161,6 +161,8 @@ test.describe('site search', () => {
     await page.getByRole('search', { name: 'Búsqueda en el sitio' }).getByRole('button').click();
     await expect(page).toHaveURL(/\/es\/search\?q=desalojo$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resultados de la búsqueda');
+    await expect(searchStatus(page)).toHaveText(/^\d+ resultados? para «desalojo»$/);
+    await expect(firstResultLink(page)).toBeVisible();
     await context.close();
   });
 });

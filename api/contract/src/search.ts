@@ -7,6 +7,29 @@ export const SEARCH_QUERY_MAX_LENGTH = 200;
 /** Most results one search answers. */
 export const SEARCH_MAX_RESULTS = 20;
 
+/** The results page, without the language prefix: /search?q= (/es/search?q=). */
+export const SEARCH_PAGE_PATH = 'search';
+
+/**
+ * The query of a results page's address (its ?q=, decoded), as the page searches it: trimmed,
+ * and cut one character past what is searched, so the search still says only its start was
+ * searched while a page never repeats a query of kilobytes. The browser and the server that
+ * renders the page read an address alike.
+ */
+export function pageSearchQuery(q: string | null): string {
+  return Array.from((q ?? '').trim())
+    .slice(0, SEARCH_QUERY_MAX_LENGTH + 1)
+    .join('');
+}
+
+/**
+ * The API path the results page reads a query's results from, which is also where the server
+ * puts them in the page data of the page it renders.
+ */
+export function searchApiPath(query: string, language: Language): string {
+  return `${SEARCH_ENDPOINT}?q=${encodeURIComponent(query)}&lang=${language}`;
+}
+
 /** The staff endpoint (under the staff API, role admin): GET search/misses. */
 export const SEARCH_MISSES_ENDPOINT = 'search/misses';
 /** Days a query that found nothing is counted for before it is forgotten. */

@@ -1,31 +1,21 @@
 import type Router from '@koa/router';
 import { SEARCH_ENDPOINT } from '@court/contract';
-import type { DocumentTexts } from '../documents';
 import { InvalidInputError } from '../platform/errors';
 import { requestLanguage } from '../platform/http/language';
 import type { RouteDeps } from '../route-deps';
 import type { AppState } from '../types';
 import { searchSite } from './search-service';
-import { SiteSearch } from './site-search';
+import type { SiteSearch } from './site-search';
 
 /**
- * GET search?q=&lang=: the site search, in ?lang= or else the browser's language. Its index is
- * built from the remotes' search fragments, the document catalog and the documents' texts, and
- * follows deployments and changed documents.
+ * GET search?q=&lang=: the site search, in ?lang= or else the browser's language. The results
+ * page the server renders searches the same index.
  */
 export function registerSearchRoutes(
   router: Router<AppState>,
   deps: RouteDeps,
-  documentTexts?: DocumentTexts,
+  search: SiteSearch,
 ): void {
-  const search = new SiteSearch({
-    webRoot: deps.config.webRoot,
-    documents: deps.documents,
-    synonyms: deps.config.searchSynonyms,
-    clock: deps.clock,
-    documentTexts,
-  });
-
   router.get(`/${SEARCH_ENDPOINT}`, async (ctx) => {
     const asked = ctx.query.lang;
     const language = asked === 'en' || asked === 'es' ? asked : requestLanguage(ctx);

@@ -2,27 +2,54 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 
-/** A composed page, compressed once, with the ETag browsers revalidate it by. */
+/** How a page is sent: as it is, or compressed for a browser that accepts it. */
+export type PageEncoding = 'identity' | 'gzip' | 'br';
+
+/** A composed page, compressed at most once per encoding, with the ETag browsers revalidate it by. */
 export interface ComposedPage {
   /** 200, or 404 for a path the site has no page for (the page then says so). */
   status: 200 | 404;
+  /**
+   * Composed for its request alone (the results of a search): never kept, shared with other
+   * visitors or stored by browsers, so every search reaches the search.
+   */
+  perRequest: boolean;
   etag: string;
-  identity: Buffer;
-  gzip: Buffer;
-  br: Buffer;
+  /** The HTML in an encoding, compressed the first time it is asked for. */
+  encoded(encoding: PageEncoding): Buffer;
 }
 
-/** The page's HTML in every encoding it is sent in, compressed once for all its visitors. */
-export function compressedPage(html: string, status: ComposedPage['status']): ComposedPage {
+type Compression = Exclude<PageEncoding, 'identity'>;
+
+const COMPRESSORS: Record<Compression, (html: Buffer) => Buffer> = {
+  gzip: (html) => gzipSync(html, { level: 9 }),
+  br: (html) => brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }),
+};
+
+/**
+ * The page's HTML in every encoding it is sent in, each compressed once for all its visitors:
+ * only the encodings browsers ask for, so a page composed for one request is compressed once.
+ */
+export function compressedPage(
+  html: string,
+  status: ComposedPage['status'],
+  perRequest = false,
+): ComposedPage {
   const identity = Buffer.from(html);
+  const compressed = new Map<Compression, Buffer>();
   return {
     status,
+    perRequest,
     etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
-    identity,
-    gzip: gzipSync(identity, { level: 9 }),
-    br: brotliCompressSync(identity, {
-      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 },
-    }),
+    encoded(encoding) {
+      if (encoding === 'identity') return identity;
+      let body = compressed.get(encoding);
+      if (!body) {
+        body = COMPRESSORS[encoding](identity);
+        compressed.set(encoding, body);
+      }
+      return body;
+    },
   };
 }
 

@@ -23,7 +23,13 @@ export interface FrameRenderer {
     page: 'slot' | 'loading';
     /** The page data the frame renders with (the alerts in force), keyed by API path. */
     pageData: Record<string, unknown>;
-  }): Promise<RenderedHtml & { notFound?: boolean }>;
+  }): Promise<
+    RenderedHtml & {
+      notFound?: boolean;
+      /** A page of the shell's own that the browser's script adopts (the search results). */
+      hydratable?: boolean;
+    }
+  >;
 }
 
 /** A remote's server bundle (mfe-x/dist-server/remote-server.cjs). */

@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 import type { AppState } from '../types';
 import { matchesRoutePath, PageComposer } from './page-composer';
 import type { PageDataSources } from './page-data-cache';
-import { NO_CACHE, staticSite } from './static-site';
+import { NO_CACHE, NO_STORE, staticSite } from './static-site';
 
 // What html-webpack-plugin writes: minified, attributes unquoted.
 const INDEX_HTML =
@@ -31,6 +31,8 @@ exports.renderFrame = async ({ url, remotes, page, pageData }) => ({
   title: '',
   // As the shell's page-not-found page reports itself for an address it has no route for.
   notFound: url.includes('no-such-page'),
+  // As the shell says of its search results page, which its script adopts.
+  hydratable: ['/search', '/es/search'].includes(url.split('?')[0]),
 });
 `;
 
@@ -315,6 +317,29 @@ describe.each([
     expect(api.body).toEqual({ message: '', updatedAt: null });
   });
 
+  it("serves the results page with its search's answer, searching for every request", async () => {
+    const first = await request(t.server).get('/es/search?q=qwxzvb').expect(200);
+    const answer = { query: 'qwxzvb', truncated: false, language: 'es', results: [] };
+    expect(first.text).toContain(
+      '<div id="root" data-hydrate=""><header>frame /es/search?q=qwxzvb (1 remotes) ' +
+        `{"alerts?lang=es":{"alerts":[]},"search?q=qwxzvb&lang=es":${JSON.stringify(answer)}}`,
+    );
+    expect(inlineJson(first.text, 'court-page-data')).toEqual({
+      'alerts?lang=es': { alerts: [] },
+      'search?q=qwxzvb&lang=es': answer,
+    });
+    expect(first.headers['cache-control']).toBe(NO_STORE);
+    expect(first.headers['etag']).toBeUndefined();
+    await request(t.server).get('/es/search?q=qwxzvb').expect(200);
+    const misses = await t.database.db.selectFrom('searchMiss').select('count').execute();
+    expect(misses.map((row) => Number(row.count))).toEqual([2]);
+
+    // Without a query it is a page like any other.
+    const plain = await request(t.server).get('/es/search').expect(200);
+    expect(plain.text).toContain('<div id="root" data-hydrate=""><header>frame /es/search ');
+    expect(plain.headers['cache-control']).toBe(NO_CACHE);
+  });
+
   it('renders a page with the answers of its API paths, fresh once staff change them', async () => {
     await createTestStaff(t, 'juryclerk', ['jury']);
     const clerk = await signInBrowser(t, 'juryclerk');
@@ -479,7 +504,8 @@ describe('PageComposer', () => {
       pages.compose('/news'),
     ]);
     expect(reads).toBe(1);
-    for (const page of composed) expect(page?.identity.toString()).toContain('{"message":"slow"}');
+    for (const page of composed)
+      expect(page?.encoded('identity').toString()).toContain('{"message":"slow"}');
   });
 
   it('renders every frame with the answers of its frame paths, in the page language', async () => {
@@ -695,6 +721,41 @@ describe('PageComposer', () => {
     expect(b2).not.toBe(b);
     expect(b2?.etag).toBe(b?.etag);
     expect(await pages.compose('/nowhere')).not.toBeNull();
+  });
+
+  it('composes a page with request page data for each request alone, with its query', async () => {
+    const webRoot = newWebRoot();
+    const asked: string[] = [];
+    const pages = new PageComposer(
+      webRoot,
+      createLogger('silent'),
+      {},
+      {
+        maxPages: 10,
+        checkEveryMs: 60_000,
+        requestPageData: (pathname, search) => {
+          if (!search.startsWith('?q=')) return Promise.resolve(null);
+          asked.push(`${pathname}${search}`);
+          return Promise.resolve({ [`found${search}`]: asked.length });
+        },
+      },
+    );
+    const a = await pages.compose('/search', '?q=a');
+    expect(a?.perRequest).toBe(true);
+    expect(a?.encoded('identity').toString()).toContain(
+      '<div id="root" data-hydrate=""><header>frame /search?q=a (1 remotes) {"found?q=a":1}</header>',
+    );
+    const again = await pages.compose('/search', '?q=a');
+    expect(again).not.toBe(a);
+    expect(again?.encoded('identity').toString()).toContain('{"found?q=a":2}');
+    await pages.compose('/search', '?q=b');
+    expect(asked).toEqual(['/search?q=a', '/search?q=a', '/search?q=b']);
+
+    // Other pages ignore the query: one page, kept.
+    const kept = await pages.compose('/x-page', '?utm=mail');
+    expect(kept?.perRequest).toBe(false);
+    expect(await pages.compose('/x-page')).toBe(kept);
+    expect(kept?.encoded('identity').toString()).toContain('<header>frame /x-page (1 remotes)');
   });
 
   it('composes nothing without the shell server bundle', async () => {

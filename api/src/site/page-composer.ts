@@ -23,7 +23,19 @@ export interface PageComposerOptions {
   pageDataWaitMs: number;
   /** API paths the frame of every page shows in a language (the alerts in force). */
   frameDataPaths: (language: Language) => string[];
+  /**
+   * Page data of one address alone, keyed by API path (the results of /search?q=jury), read for
+   * each request; null for an address without any. A page with such data is composed for its
+   * request only.
+   */
+  requestPageData: RequestPageData;
 }
+
+/** Page data of an address's query: the path ("/es/search") and the query ("?q=jury" or ""). */
+export type RequestPageData = (
+  pathname: string,
+  search: string,
+) => Promise<Record<string, unknown> | null>;
 
 const DEFAULT_OPTIONS: PageComposerOptions = {
   maxPages: 200,
@@ -31,6 +43,7 @@ const DEFAULT_OPTIONS: PageComposerOptions = {
   pageDataMaxAgeMs: 1000,
   pageDataWaitMs: 1000,
   frameDataPaths: () => [],
+  requestPageData: () => Promise.resolve(null),
 };
 
 /** Where a URL path leads: its language and, for a remote's page, the remote and the page. */
@@ -59,7 +72,8 @@ export function matchesRoutePath(pattern: string, pagePath: string): boolean {
  * page data from the API (the juror message, the job list) is rendered again by its remote's
  * server bundle with it. The data is written into the page for the browser to start from; it is
  * re-read at most once a second, and at once after staff change something in this process.
- * Composed pages are kept in memory, compressed, until the deployed files change.
+ * Composed pages are kept in memory, compressed, until the deployed files change; a page whose
+ * data depend on the address's query (the search results) is composed for each request.
  */
 export class PageComposer {
   private readonly cache: ComposedPageCache;
@@ -82,14 +96,30 @@ export class PageComposer {
     });
   }
 
-  /** The page for a URL path, or null when the shell has no server bundle to render it with. */
-  async compose(pathname: string): Promise<ComposedPage | null> {
+  /**
+   * The page for a URL path and its query ("?q=jury", or empty), or null when the shell has no
+   * server bundle to render it with. Only a page with request page data reads the query.
+   */
+  async compose(pathname: string, search = ''): Promise<ComposedPage | null> {
     const { files, newDeployment } = await this.site.current();
     if (newDeployment) this.cache.clear();
     if (!files.renderer) return null;
     const target = this.findPage(files, pathname);
     const frameData = (await this.readPageData(this.options.frameDataPaths(target.language))) ?? {};
     const pageData = target.page?.data?.length ? await this.readPageData(target.page.data) : null;
+    const requestData = await this.options.requestPageData(pathname, search);
+    if (requestData) {
+      // Never kept: the next request for this address is composed, and searched, again.
+      const { html, notFound } = await this.render(
+        files,
+        files.renderer,
+        `${pathname}${search}`,
+        target,
+        { ...frameData, ...requestData },
+        pageData,
+      );
+      return compressedPage(html, notFound ? 404 : 200, true);
+    }
     const key = ComposedPageCache.keyOf(pathname, frameData, pageData);
     const cached = this.cache.get(key);
     if (cached) return cached;
@@ -161,18 +191,23 @@ export class PageComposer {
       : { html, head: page.head?.[language] ?? '', title: page.title[language] ?? '' };
   }
 
+  /**
+   * The page's HTML. `url` is the path, with the query for a page composed for its request;
+   * `frameData` is what the frame renders with (the alerts, a search's results), `pageData`
+   * what the remote's page does.
+   */
   private async render(
     files: SiteFiles,
     renderer: FrameRenderer,
-    pathname: string,
+    url: string,
     target: PageTarget,
     frameData: Record<string, unknown>,
     pageData: Record<string, unknown> | null,
   ): Promise<{ html: string; notFound: boolean }> {
     const { language, entry, remote, page } = target;
-    const rendered = await this.renderedPage(target, pathname, pageData);
+    const rendered = await this.renderedPage(target, url, pageData);
     const frame = await renderer.renderFrame({
-      url: pathname,
+      url,
       remotes: files.registry.remotes,
       page: rendered ? 'slot' : 'loading',
       pageData: frameData,
@@ -192,6 +227,7 @@ export class PageComposer {
       frame,
       pageSlot: renderer.PAGE_SLOT,
       page: rendered,
+      hydrate: rendered !== null || frame.hydratable === true,
       hints: assets.hints,
       registry: files.registry,
       pageFiles: assets.pageFiles,

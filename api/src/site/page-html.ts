@@ -58,8 +58,10 @@ export interface PageHtmlParts {
   frame: RenderedHtml;
   /** Where the page goes in the frame's HTML. */
   pageSlot: string;
-  /** The remote's page, or null when the frame shows its loading state instead. */
+  /** The remote's page, or null when the frame shows its loading state or a page of its own. */
   page: RenderedHtml | null;
+  /** Whether the browser's script adopts the HTML (hydrates it) rather than painting it again. */
+  hydrate: boolean;
   /** <head> hints beyond the frame's and the page's own. */
   hints: string[];
   registry: RemoteRegistry;
@@ -75,7 +77,7 @@ export interface PageHtmlParts {
  * registry, the page's scripts and its data written after it for the shell's script.
  */
 export function pageHtml(parts: PageHtmlParts): string {
-  const { template, language, frame, page, registry, pageFiles, pageData } = parts;
+  const { template, language, frame, page, hydrate, registry, pageFiles, pageData } = parts;
   const body = page ? frame.html.replace(parts.pageSlot, () => page.html) : frame.html;
   const title = (page ? page.title : frame.title) || null;
   const hints = [frame.head, ...(page ? [page.head] : []), ...parts.hints];
@@ -88,7 +90,7 @@ export function pageHtml(parts: PageHtmlParts): string {
     .replace(
       ROOT_ELEMENT,
       () =>
-        `<div id="root"${page ? ' data-hydrate=""' : ''}>${body}</div>` +
+        `<div id="root"${hydrate ? ' data-hydrate=""' : ''}>${body}</div>` +
         `<script type="application/json" id="court-registry">${scriptJson(registry)}</script>` +
         (pageFiles.length > 0
           ? `<script type="application/json" id="court-page-files">${scriptJson(pageFiles)}</script>`

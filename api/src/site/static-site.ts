@@ -22,6 +22,7 @@ const CONTENT_HASH = /\.[0-9a-f]{8}\.[A-Za-z0-9]+$/;
 const ASSET_FILE = /^assets\/.+\.(woff2?|ttf|otf|eot|svg|png|jpe?g|gif|webp|avif|ico)$/i;
 
 export const NO_CACHE = 'no-cache';
+export const NO_STORE = 'no-store';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Cache-Control for a file of a built front end, by its path relative to its dist folder. */
@@ -63,19 +64,27 @@ async function sendFile(ctx: AppContext, root: string, relativePath: string): Pr
   return true;
 }
 
-/** Sends a composed page in the best encoding the browser accepts, or 304 if it has it. */
+/**
+ * Sends a composed page in the best encoding the browser accepts, or 304 if it has it. A page
+ * composed for its request (a search's results) is neither shared nor stored: each search is
+ * made, and counted, anew, and what someone searched for stays out of caches.
+ */
 function sendComposedPage(ctx: AppContext, page: ComposedPage): void {
-  ctx.set('Cache-Control', NO_CACHE);
   ctx.vary('Accept-Encoding');
-  ctx.set('ETag', page.etag);
   ctx.type = 'text/html; charset=utf-8';
-  if (page.status === 200 && ctx.get('If-None-Match') === page.etag) {
-    ctx.status = 304;
-    return;
+  if (page.perRequest) {
+    ctx.set('Cache-Control', NO_STORE);
+  } else {
+    ctx.set('Cache-Control', NO_CACHE);
+    ctx.set('ETag', page.etag);
+    if (page.status === 200 && ctx.get('If-None-Match') === page.etag) {
+      ctx.status = 304;
+      return;
+    }
   }
   ctx.status = page.status;
   // A page-not-found response is never shared: made-up paths would crowd out the real pages.
-  if (page.status === 200) shareResponse(ctx);
+  if (page.status === 200 && !page.perRequest) shareResponse(ctx);
   // Asked one at a time, as @koa/send does: with all three, the header's order would win, and
   // browsers list gzip before br.
   const encoding =
@@ -84,12 +93,8 @@ function sendComposedPage(ctx: AppContext, page: ComposedPage): void {
       : ctx.acceptsEncodings('gzip', 'identity') === 'gzip'
         ? 'gzip'
         : null;
-  if (encoding) {
-    ctx.set('Content-Encoding', encoding);
-    ctx.body = page[encoding];
-  } else {
-    ctx.body = page.identity;
-  }
+  if (encoding) ctx.set('Content-Encoding', encoding);
+  ctx.body = page.encoded(encoding ?? 'identity');
 }
 
 function notFound(ctx: AppContext): void {
@@ -161,7 +166,7 @@ export function staticSite(options: StaticSiteOptions): AppMiddleware {
     }
     // A page path: served rendered when the shell's server bundle is built; either way the shell
     // routes it in the browser and renders its own 404 page.
-    const page = await options.pages?.compose(ctx.path).catch((error: unknown) => {
+    const page = await options.pages?.compose(ctx.path, ctx.search).catch((error: unknown) => {
       options.logger.error({ err: error, path: ctx.path }, 'A page could not be rendered');
       return null;
     });

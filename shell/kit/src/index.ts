@@ -60,7 +60,8 @@ export {
 export { preloadable, type Preloadable, type ComponentLoader } from './page/preloadable';
 export { useHydrated } from './page/use-hydrated';
 export { TIDY_ADDRESS_STATE, isTidyAddress } from './page/tidy-address';
-export { ScriptButton, type ScriptButtonProps } from './page/script-button';
+export { NEEDS_SCRIPT_CLASS, PageNeedsScript } from './page/needs-script';
+export { ScriptButton, ScriptNeedSaidContext, type ScriptButtonProps } from './page/script-button';
 export { CourtDialog, type CourtDialogProps } from './dialog/court-dialog';
 export { tabbableElements, useInertOutside, useTabWrap } from './focus/focus-trap';
 export {

@@ -1,5 +1,5 @@
 import { Suspense, useMemo, type ReactNode } from 'react';
-import { SET_PASSWORD_PAGE, STAFF_ME_PAGE } from '@court/contract';
+import { SEARCH_PAGE_PATH, SET_PASSWORD_PAGE, STAFF_ME_PAGE } from '@court/contract';
 import {
   Navigate,
   PageLoading,
@@ -68,7 +68,7 @@ const SHELL_PAGE_PRELOADS: Readonly<Record<string, () => Promise<void>>> = {
   'staff/accounts': staffAccountsPage.preload,
   [STAFF_ME_PAGE]: staffMePage.preload,
   [SET_PASSWORD_PAGE]: staffSetPasswordPage.preload,
-  search: searchPage.preload,
+  [SEARCH_PAGE_PATH]: searchPage.preload,
 };
 
 /**
@@ -79,6 +79,15 @@ const SHELL_PAGE_PRELOADS: Readonly<Record<string, () => Promise<void>>> = {
 export function preloadShellPage(pathname: string): Promise<void> {
   const { path } = parseLocalizedPath(pathname);
   return SHELL_PAGE_PRELOADS[path.replace(/\/+$/, '')]?.() ?? Promise.resolve();
+}
+
+/**
+ * Whether the shell's page at a URL path is one the server renders as the script's first render
+ * paints it, so the script adopts its HTML: the search results, which the address and the page
+ * data decide. Staff pages depend on who is signed in, which only the browser learns.
+ */
+export function isHydratedShellPage(pathname: string): boolean {
+  return parseLocalizedPath(pathname).path.replace(/\/+$/, '') === SEARCH_PAGE_PATH;
 }
 
 /** Staff tool pages the shell itself serves; remotes serve the others. */
@@ -225,7 +234,7 @@ export function SiteRoutes({ routes }: SiteRoutesProps) {
           }
         />
       ))}
-      {routePatterns('search').map((pattern) => (
+      {routePatterns(SEARCH_PAGE_PATH).map((pattern) => (
         <Route
           key={pattern}
           path={pattern}

@@ -4,6 +4,7 @@ import type { RemoteRegistryEntry } from '@court/contract';
 import { MemoryRouter, PageLoading, parseLocalizedPath } from '@court/kit';
 import { renderWithTitle, type RenderedPage } from '@court/kit/server';
 import { App } from '../app/app';
+import { isHydratedShellPage } from '../app/site-routes';
 import { buildRouteTable, type RemotePages } from '../remotes/route-table';
 import { ResponseStatusContext, type ResponseStatusReport } from './response-status';
 
@@ -37,15 +38,17 @@ const serverPages = (Pages: RemotePages['Pages']): RemotePages => ({
 
 /**
  * The whole page as the browser's first render of this URL paints it, but for the remote page;
- * and whether it is the page-not-found page.
+ * whether it is the page-not-found page; and whether it is a page of the shell's own that the
+ * browser's script adopts rather than paints again (the search results).
  */
 export async function renderFrame({
   url,
   remotes,
   page,
   pageData,
-}: FrameRequest): Promise<RenderedPage & { notFound: boolean }> {
-  const { language } = parseLocalizedPath(new URL(url, 'http://localhost').pathname);
+}: FrameRequest): Promise<RenderedPage & { notFound: boolean; hydratable: boolean }> {
+  const { pathname } = new URL(url, 'http://localhost');
+  const { language } = parseLocalizedPath(pathname);
   const routes = buildRouteTable(remotes, () =>
     serverPages(page === 'slot' ? PageSlot : PageLoading),
   );
@@ -64,5 +67,5 @@ export async function renderFrame({
     language,
     pageData,
   );
-  return { ...rendered, notFound };
+  return { ...rendered, notFound, hydratable: isHydratedShellPage(pathname) };
 }

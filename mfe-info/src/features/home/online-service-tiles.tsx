@@ -1,4 +1,4 @@
-import { COURT_DATE_REMINDERS_PAGE } from '@court/contract';
+import { COURT_DATE_REMINDERS_PAGE, COURT_INFO } from '@court/contract';
 import {
   LocalizedLink,
   registerTranslations,
@@ -39,6 +39,19 @@ export function OnlineServiceTiles() {
               className="court-tile__action"
               aria-haspopup="dialog"
               onClick={() => openModal('caseInformationSystem')}
+              // Without the script, straight to the system, as the navbar's link goes.
+              withoutScript={
+                <a
+                  href={COURT_INFO.caseInformationSystemUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="court-tile__action"
+                >
+                  <ServiceIcon name={key} />
+                  <span className="court-tile__label">{t(`onlineServices.${key}`)}</span>
+                  <span className="usa-sr-only"> {t('kit:opensInNewTab')}</span>
+                </a>
+              }
             >
               <ServiceIcon name={key} />
               <span className="court-tile__label">{t(`onlineServices.${key}`)}</span>

@@ -7,7 +7,7 @@ import {
   type FieldErrors,
   type FormSubmissionResponse,
 } from '@court/contract';
-import { apiRequest } from '@court/kit';
+import { apiRequest, ScriptNeedSaidContext } from '@court/kit';
 import { useTypedBeforeHydration } from './typed-before-hydration';
 import { CourtFormContext } from './court-form-context';
 import { ErrorSummary } from './error-summary';
@@ -178,7 +178,8 @@ export function CourtForm<T extends FormikValues>({
           aria-labelledby={labelledBy}
           className="usa-form usa-form--large"
         >
-          {children}
+          {/* The submit button says the form needs the script: its other buttons need not. */}
+          <ScriptNeedSaidContext value={true}>{children}</ScriptNeedSaidContext>
         </form>
       </CourtFormContext.Provider>
     </FormikProvider>

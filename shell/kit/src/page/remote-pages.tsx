@@ -1,5 +1,6 @@
 import { Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NEEDS_SCRIPT_CLASS, PageNeedsScript } from './needs-script';
 import { preloadable, type ComponentLoader, type Preloadable } from './preloadable';
 
 /** Props the shell passes to a remote's exposed Pages module. */
@@ -18,13 +19,20 @@ export interface RemotePagesModule {
   preloadPage: (path: string) => Promise<void>;
 }
 
-/** Shown while a page's own code is loading. */
+/**
+ * Shown while a page's own code is loading. The server sends it for the pages only the browser
+ * renders (staff tools, a judge's biography): without the script nothing is loading, so there it
+ * says the page needs the script instead.
+ */
 export function PageLoading() {
   const { t } = useTranslation('kit');
   return (
-    <p className="court-loading" role="status">
-      {t('loading')}
-    </p>
+    <>
+      <p className={`court-loading ${NEEDS_SCRIPT_CLASS}`} role="status">
+        {t('loading')}
+      </p>
+      <PageNeedsScript />
+    </>
   );
 }
 

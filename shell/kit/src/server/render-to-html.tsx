@@ -45,7 +45,13 @@ export async function renderWithTitle(
         <DocumentTitleContext value={(text) => (title = text)}>{tree}</DocumentTitleContext>
       </PageDataContext>
     </I18nextProvider>,
-    { onError: (error) => void errors.push(error) },
+    {
+      onError: (error) => void errors.push(error),
+      // Every part in its place: React would send a part above 12.8 kB (a long list of search
+      // results) after the page, for an inline script to move, which a browser without scripts,
+      // or with the site's CSP, never runs.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
   );
   const parts: Buffer[] = [];
   for await (const part of prelude) parts.push(Buffer.from(part as Uint8Array));

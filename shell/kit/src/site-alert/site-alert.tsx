@@ -67,7 +67,12 @@ export function SiteAlert({ alert, announce = false, onDismiss, labelPrefix }: S
           </p>
         </div>
         {onDismiss ? (
-          <ScriptButton className="court-site-alert__dismiss" onClick={onDismiss}>
+          <ScriptButton
+            className="court-site-alert__dismiss"
+            onClick={onDismiss}
+            // Without the script the alert simply stays.
+            withoutScript="hidden"
+          >
             <span aria-hidden="true">×</span>
             <span className="usa-sr-only">
               {t('siteAlert.dismiss', { heading: alert.heading })}

@@ -1,8 +1,10 @@
 import { useEffect, useRef } from 'react';
 import {
   Alert,
+  NEEDS_SCRIPT_CLASS,
   PAGE_HEADING_ID,
   PageHeading,
+  PageNeedsScript,
   useStaffStore,
   type StaffUserState,
 } from '@court/kit';
@@ -35,13 +37,19 @@ export function useStaffSession(): StaffUserState {
   return staffUser;
 }
 
-/** Said while the API is asked who is signed in. */
+/**
+ * Said while the API is asked who is signed in: how the server sends every staff page, so
+ * without the script it says the staff tools need it instead.
+ */
 export function StaffSessionChecking() {
   const { t } = useStaffTranslation();
   return (
-    <p className="court-loading" role="status">
-      {t('gate.checking')}
-    </p>
+    <>
+      <p className={`court-loading ${NEEDS_SCRIPT_CLASS}`} role="status">
+        {t('gate.checking')}
+      </p>
+      <PageNeedsScript />
+    </>
   );
 }
 

@@ -8,6 +8,7 @@ import {
   useSiteStore,
   useTranslation,
 } from '@court/kit';
+import { FeesSearchLink } from '../site-modals/fees-search-link';
 import en from './en.json';
 import es from './es.json';
 
@@ -74,6 +75,9 @@ export function Footer() {
             className="court-footer__link court-footer__button"
             aria-haspopup="dialog"
             onClick={() => openModal('fees')}
+            withoutScript={
+              <FeesSearchLink label={t(link.key)} className="usa-link court-footer__link" />
+            }
           >
             {t(link.key)}
           </ScriptButton>

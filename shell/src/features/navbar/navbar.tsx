@@ -24,6 +24,7 @@ import {
   useTranslation,
 } from '@court/kit';
 import { SearchForm } from '../search/search-form';
+import { FeesSearchLink } from '../site-modals/fees-search-link';
 import en from './en.json';
 import es from './es.json';
 
@@ -254,6 +255,8 @@ export function Navbar() {
             aria-expanded={isOpen}
             aria-controls={menuId}
             onClick={() => setOpenOnPath(isOpen ? null : pathname)}
+            // The styles then show the menu's links under the bar.
+            withoutScript="hidden"
           >
             {t('menu')}
           </ScriptButton>
@@ -271,6 +274,7 @@ export function Navbar() {
                 className="court-navbar__link court-navbar__button"
                 aria-haspopup="dialog"
                 onClick={() => openModal('fees')}
+                withoutScript={<FeesSearchLink label={t('fees')} className="court-navbar__link" />}
               >
                 {t('fees')}
               </ScriptButton>

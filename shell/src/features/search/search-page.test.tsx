@@ -1,11 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   COURT_INFO,
+  SEARCH_QUERY_MAX_LENGTH,
   type DocumentSearchResult,
   type PageSearchResult,
   type SearchResponse,
 } from '@court/contract';
-import { PAGE_HEADING_ID, useNavigate } from '@court/kit';
+import { createPageData, PAGE_HEADING_ID, PageDataContext, useNavigate } from '@court/kit';
 import { expectNoAxeViolations, jsonResponse, LocationProbe, renderPage } from '@court/kit/testing';
 import { SiteRoutes } from '../../app/site-routes';
 import { SearchPage } from './search-page';
@@ -229,7 +230,8 @@ describe('/search', () => {
         `1 result for “${searched}”. Only the first 200 characters of your search were used.`,
       ),
     );
-    expect(sent().params.q).toBe(long);
+    // The page keeps one character past what is searched, enough for the API to say so.
+    expect(sent().params.q).toBe(long.slice(0, SEARCH_QUERY_MAX_LENGTH + 1));
   });
 
   it('searches and answers in Spanish under /es/', async () => {
@@ -344,17 +346,67 @@ describe('/search', () => {
     expect(link).toHaveAttribute('target', '_blank');
   });
 
-  it('claims nothing in the server-rendered HTML, which never sees the query', async () => {
+  it('is rendered with the results the server searched, and hydrated without searching again', async () => {
+    const pageData = createPageData({
+      'search?q=eviction&lang=en': {
+        query: 'eviction',
+        truncated: false,
+        language: 'en',
+        results: [EVICTION_FORM, PAY_ANSWER],
+      },
+    });
+    const painted = { status: '', heading: '', results: 0, withoutScript: 0 };
+    renderPage(
+      <PageDataContext value={pageData}>
+        <SearchPage />
+      </PageDataContext>,
+      {
+        route: '/search?q=eviction',
+        beforeHydration: (html) => {
+          const page = within(html);
+          painted.status = page.getByRole('status').textContent;
+          painted.heading = page.getByRole('heading', { level: 2 }).textContent;
+          painted.results = within(page.getByRole('list', { name: 'Results' })).getAllByRole(
+            'listitem',
+          ).length;
+          painted.withoutScript = html.querySelectorAll('noscript').length;
+        },
+      },
+    );
+    // Nothing of the page says it needs the script: it works without one.
+    expect(painted).toEqual({
+      status: '2 results for “eviction”',
+      heading: 'Results',
+      results: 2,
+      withoutScript: 0,
+    });
+
+    // The script adopts the same page and does not ask the API again.
+    expect(status()).toHaveTextContent('2 results for “eviction”');
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(2);
+    await act(async () => Promise.resolve());
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('without results from the server, says so to a browser without scripts, and searches with one', async () => {
     answer({ results: [EVICTION_FORM] });
-    let serverStatus: string | null = null;
+    const notice = document.createElement('div');
+    const painted = { status: '' };
     renderPage(<SearchPage />, {
       route: '/search?q=eviction',
       beforeHydration: (html) => {
-        serverStatus = html.querySelector('[role="status"]')?.textContent ?? null;
+        // Its content is text to a browser running scripts, as here: read it as one without.
+        notice.innerHTML = html.querySelector('noscript')?.textContent ?? '';
+        painted.status = within(html).getByRole('status').textContent;
       },
     });
-    expect(serverStatus).toBe('');
+    expect(notice).toHaveTextContent(
+      'The search could not be done right now. Please try again in a few minutes. ' +
+        'Call the court for help: 330-555-0100',
+    );
+    expect(painted.status).toBe('');
     await waitFor(() => expect(status()).toHaveTextContent('1 result for “eviction”'));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,7 +1,7 @@
 import {
   COURT_INFO,
-  SEARCH_ENDPOINT,
   SEARCH_QUERY_MAX_LENGTH,
+  searchApiPath,
   type Language,
   type SearchResponse,
 } from '@court/contract';
@@ -27,31 +27,31 @@ type SearchLoad = ApiLoad<SearchResponse>;
 /**
  * Asks the API for a query's results (none for an empty query). An answer counts only for the
  * request it answers, so a new query shows "Searching…" rather than the last query's results.
+ * The server renders the page with the results of its address's query as page data, so the
+ * first render shows them and the API is not asked again.
  */
 function useSearch(
   query: string,
   language: Language,
 ): { load: SearchLoad | null; retry: () => void } {
-  const path = query ? `${SEARCH_ENDPOINT}?q=${encodeURIComponent(query)}&lang=${language}` : null;
+  const path = query ? searchApiPath(query, language) : null;
   const { load, reload } = useApiGet(path, 'search');
   return { load: path === null ? null : load, retry: reload };
 }
 
 /**
  * The line a screen reader announces as the search goes: searching, how many were found, or
- * none. Always rendered, so each change of its text is announced. The server renders this page
- * without the address's query, so until the script runs the line claims nothing.
+ * none. Always rendered, so each change of its text is announced. "Searching…" waits for the
+ * script: the server renders the page with the results, so without them nothing is searching.
  */
 function SearchStatus({ load }: { load: SearchLoad | null }) {
   const { t } = useTranslation('shellSearch');
   const isHydrated = useHydrated();
   let text = '';
-  if (!isHydrated) {
-    // Nothing to say before the script runs.
-  } else if (load === null) {
+  if (load === null) {
     text = t('empty');
   } else if (load.status === 'loading') {
-    text = t('searching');
+    if (isHydrated) text = t('searching');
   } else if (load.status === 'ready') {
     const { query, results, truncated } = load.data;
     const found =
@@ -121,9 +121,14 @@ export function SearchPage() {
         defaultQuery={query}
       />
       <SearchStatus load={load} />
-      <noscript>
-        <p>{t('scriptNeeded', { phone: COURT_INFO.phone })}</p>
-      </noscript>
+      {load?.status === 'loading' && (
+        // Served without results, the server could not search: without the script, say so.
+        <noscript>
+          <p>
+            {t('failed')} <CallTheCourt />
+          </p>
+        </noscript>
+      )}
       {load && load.status !== 'loading' && load.status !== 'ready' && (
         <Alert kind="warning" slim>
           <p className="usa-alert__text">{t('failed')}</p>

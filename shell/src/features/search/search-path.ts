@@ -1,12 +1,9 @@
-import type { Language } from '@court/contract';
+import { pageSearchQuery, SEARCH_PAGE_PATH, type Language } from '@court/contract';
 import { localizedPath } from '@court/kit';
 
-/** Site path of the results page, without language prefix. */
-export const SEARCH_PAGE_PATH = 'search';
-
-/** The query a results page address asks for (its ?q=), trimmed; empty when there is none. */
+/** The query a results page address asks for (its ?q=), as the page searches it. */
 export function readSearchQuery(search: string): string {
-  return (new URLSearchParams(search).get('q') ?? '').trim();
+  return pageSearchQuery(new URLSearchParams(search).get('q'));
 }
 
 /**

@@ -51,34 +51,42 @@ function resultKey(result: SearchResult): string {
   return result.kind === 'page' ? `page:${result.path}` : `document:${result.url}`;
 }
 
+const RESULTS_HEADING_ID = 'search-results-heading';
+
 /**
- * The results, best first: each a link to the page (at its section) or the document. A document
+ * The results, best first, under a heading of their own (screen readers move to it; the count
+ * above says the rest): each a link to the page (at its section) or the document. A document
  * found by words inside its PDF says so above the excerpt of its text.
  */
 export function SearchResults({ results }: { results: SearchResult[] }) {
   const { t } = useTranslation('shellSearch');
   return (
-    <ol className="court-search__results" aria-label={t('resultsLabel')}>
-      {results.map((result, index) => (
-        // Two sections under one anchor share a path: the position tells them apart.
-        <li key={`${index}:${resultKey(result)}`} className="court-search__result">
-          <h2 className="court-search__title">
-            {result.kind === 'page' ? (
-              // The path keeps its #anchor: the link opens the page at the part that matched.
-              <LocalizedLink to={result.path.replace(/^\/+/, '')} className="usa-link">
-                {result.title}
-              </LocalizedLink>
-            ) : (
-              <DocumentResultLink result={result} />
+    <>
+      <h2 id={RESULTS_HEADING_ID} className="usa-sr-only">
+        {t('resultsLabel')}
+      </h2>
+      <ol className="court-search__results" aria-labelledby={RESULTS_HEADING_ID}>
+        {results.map((result, index) => (
+          // Two sections under one anchor share a path: the position tells them apart.
+          <li key={`${index}:${resultKey(result)}`} className="court-search__result">
+            <h3 className="court-search__title">
+              {result.kind === 'page' ? (
+                // The path keeps its #anchor: the link opens the page at the part that matched.
+                <LocalizedLink to={result.path.replace(/^\/+/, '')} className="usa-link">
+                  {result.title}
+                </LocalizedLink>
+              ) : (
+                <DocumentResultLink result={result} />
+              )}
+            </h3>
+            {result.section !== null && <p className="court-search__section">{result.section}</p>}
+            {result.kind === 'document' && result.matchedInText && (
+              <p className="court-search__found-inside">{t('foundInside')}</p>
             )}
-          </h2>
-          {result.section !== null && <p className="court-search__section">{result.section}</p>}
-          {result.kind === 'document' && result.matchedInText && (
-            <p className="court-search__found-inside">{t('foundInside')}</p>
-          )}
-          <Excerpt segments={result.excerpt} />
-        </li>
-      ))}
-    </ol>
+            <Excerpt segments={result.excerpt} />
+          </li>
+        ))}
+      </ol>
+    </>
   );
 }

@@ -10,7 +10,9 @@ import {
   Alert,
   apiRequest,
   LocalizedLink,
+  NEEDS_SCRIPT_CLASS,
   PageHeading,
+  PageNeedsScript,
   useApiGet,
   useHydrated,
   useLocation,
@@ -156,9 +158,13 @@ export function StaffSetPasswordPage() {
       <PageHeading hasError={hasError}>{t('heading')}</PageHeading>
       <StaffConfirmation confirmation={confirmation} />
       {step.kind === 'checking' ? (
-        <p className="court-loading" role="status">
-          {t('checking')}
-        </p>
+        <>
+          <p className={`court-loading ${NEEDS_SCRIPT_CLASS}`} role="status">
+            {t('checking')}
+          </p>
+          {/* The server sends the page checking: only the script reads the link. */}
+          <PageNeedsScript />
+        </>
       ) : null}
       {step.kind === 'invalid' ? (
         <div ref={invalidRef} tabIndex={-1}>
