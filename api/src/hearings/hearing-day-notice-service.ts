@@ -2,8 +2,6 @@ import type { Kysely } from 'kysely';
 import {
   HEARING_DAY_NOTICE_MAX_LENGTH,
   courtDateOf,
-  courtTimeToInstant,
-  isCalendarDate,
   type DeliveryState,
   type HearingDayNoticeDetail,
   type HearingDayNoticeList,
@@ -16,6 +14,13 @@ import { requireRole, type SignedInStaff } from '../platform/authorization';
 import type { Clock } from '../platform/clock';
 import type { Database, HearingDayNoticeTable } from '../platform/database/schema';
 import { ClientError, InvalidInputError } from '../platform/errors';
+import {
+  noticeFields,
+  readNoticeDay,
+  readNoticeText,
+  readSendAt,
+  type NoticeProblems,
+} from '../platform/notices/notice-form';
 import {
   countDeliveries,
   deliveryProgress,
@@ -43,17 +48,8 @@ type DayNoticeRow = Selectable<HearingDayNoticeTable>;
 
 const LISTED_NOTICES = 50;
 const LISTED_DATES = 30;
-const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 /** A contact id as long as any the court will reach, for a stop link of a realistic length. */
 const SAMPLE_CONTACT_ID = 9_999_999;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function trimmed(value: unknown): string {
-  return typeof value === 'string' ? value.trim() : '';
-}
 
 interface ParsedDayNotice {
   hearingDate: string;
@@ -65,35 +61,15 @@ interface ParsedDayNotice {
 
 /** The form's answers, checked; every problem at once as InvalidInputError. */
 function parseDayNotice(input: unknown, now: Date): ParsedDayNotice {
-  const fields = isRecord(input) ? input : {};
-  const errors: Record<string, string> = {};
-  const today = courtDateOf(now);
-  const hearingDate = trimmed(fields.hearingDate);
-  if (hearingDate === '') errors.hearingDate = 'hearings.notice.hearingDate.required';
-  else if (!isCalendarDate(hearingDate)) errors.hearingDate = 'date.format';
-  else if (hearingDate < today) errors.hearingDate = 'hearings.notice.hearingDate.past';
-
-  const message = trimmed(fields.noticeText);
-  if (message === '') errors.noticeText = 'juror.notice.message.required';
-  else if (Array.from(message).length > HEARING_DAY_NOTICE_MAX_LENGTH) {
-    errors.noticeText = 'juror.notice.message.tooLong';
-  }
-
-  let requestedAt: Date | null = null;
-  if (fields.when === 'later') {
-    const sendDate = trimmed(fields.sendDate);
-    const sendTime = trimmed(fields.sendTime);
-    if (sendDate === '') errors.sendDate = 'juror.notice.sendDate.required';
-    else if (!isCalendarDate(sendDate)) errors.sendDate = 'date.format';
-    if (!TIME.test(sendTime)) errors.sendTime = 'juror.notice.sendTime.required';
-    if (errors.sendDate === undefined && errors.sendTime === undefined) {
-      requestedAt = courtTimeToInstant(sendDate, sendTime);
-      if (requestedAt.getTime() <= now.getTime()) errors.sendTime = 'juror.notice.sendAt.past';
-    }
-  } else if (fields.when !== 'now') {
-    errors.when = 'juror.notice.when.required';
-  }
-  if (Object.keys(errors).length > 0) throw new InvalidInputError(errors);
+  const fields = noticeFields(input);
+  const problems: NoticeProblems = {};
+  const hearingDate = readNoticeDay(fields, 'hearingDate', now, problems, {
+    required: 'hearings.notice.hearingDate.required',
+    past: 'hearings.notice.hearingDate.past',
+  });
+  const message = readNoticeText(fields, HEARING_DAY_NOTICE_MAX_LENGTH, problems);
+  const requestedAt = readSendAt(fields, now, problems);
+  if (Object.keys(problems).length > 0) throw new InvalidInputError(problems);
   return { hearingDate, message, emergency: fields.emergency === true, requestedAt };
 }
 

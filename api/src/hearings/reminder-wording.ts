@@ -164,8 +164,9 @@ function hearingDetails(hearing: ReminderHearing, language: Language): string {
   });
 }
 
-/** A reminder of a hearing to come. */
-export function reminderContent(
+/** A hearing still to come, reminded of or moved there: its details and what to bring. */
+function comingHearingContent(
+  kind: 'reminder' | 'moved',
   caseNumber: string,
   hearing: ReminderHearing,
   language: Language,
@@ -173,14 +174,24 @@ export function reminderContent(
 ): ReminderContent {
   const values = hearingValues(caseNumber, hearing, language, siteUrl);
   return {
-    subject: say(language, 'reminderSubject', values),
+    subject: say(language, `${kind}Subject`, values),
     paragraphs: [
-      say(language, 'reminderLead', values),
+      say(language, `${kind}Lead`, values),
       hearingDetails(hearing, language),
       say(language, 'bring', { link: beforeYourHearing(siteUrl, language, false) }),
     ],
-    text: say(language, 'reminderText', values),
+    text: say(language, `${kind}Text`, values),
   };
+}
+
+/** A reminder of a hearing to come. */
+export function reminderContent(
+  caseNumber: string,
+  hearing: ReminderHearing,
+  language: Language,
+  siteUrl: string,
+): ReminderContent {
+  return comingHearingContent('reminder', caseNumber, hearing, language, siteUrl);
 }
 
 /** A hearing moved: `hearing` is where it is now. */
@@ -190,16 +201,7 @@ export function movedContent(
   language: Language,
   siteUrl: string,
 ): ReminderContent {
-  const values = hearingValues(caseNumber, hearing, language, siteUrl);
-  return {
-    subject: say(language, 'movedSubject', values),
-    paragraphs: [
-      say(language, 'movedLead', values),
-      hearingDetails(hearing, language),
-      say(language, 'bring', { link: beforeYourHearing(siteUrl, language, false) }),
-    ],
-    text: say(language, 'movedText', values),
-  };
+  return comingHearingContent('moved', caseNumber, hearing, language, siteUrl);
 }
 
 /** A hearing cancelled: `hearing` is the one that will not take place. */

@@ -3,7 +3,6 @@ import {
   addCalendarDays,
   courtDateOf,
   courtTimeToInstant,
-  isCalendarDate,
   type DeliveryState,
   type JurorNoticeCounts,
   type JurorNoticeDetail,
@@ -14,6 +13,13 @@ import {
 import { recordAudit } from '../audit';
 import { requireRole, type SignedInStaff } from '../platform/authorization';
 import { ClientError, InvalidInputError } from '../platform/errors';
+import {
+  noticeFields,
+  readNoticeDay,
+  readNoticeText,
+  readSendAt,
+  type NoticeProblems,
+} from '../platform/notices/notice-form';
 import {
   countDeliveries,
   deliveryProgress,
@@ -42,16 +48,6 @@ const LISTED_NOTICES = 50;
 /** Upcoming service dates the panel lists. */
 const LISTED_SERVE_DATES = 30;
 
-const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function trimmed(value: unknown): string {
-  return typeof value === 'string' ? value.trim() : '';
-}
-
 interface ParsedNotice {
   serveDate: string;
   message: string;
@@ -59,46 +55,29 @@ interface ParsedNotice {
   sendAt: Date | null;
 }
 
-/** The form's answers, checked; every problem at once as InvalidInputError. */
+/**
+ * The form's answers, checked; every problem at once as InvalidInputError. A notice goes before
+ * the end of its service date.
+ */
 function parseNotice(input: unknown, now: Date): ParsedNotice {
-  const fields = isRecord(input) ? input : {};
-  const errors: Record<string, string> = {};
-  const today = courtDateOf(now);
-
-  const serveDate = trimmed(fields.serveDate);
-  if (serveDate === '') errors.serveDate = 'juror.notice.serveDate.required';
-  else if (!isCalendarDate(serveDate)) errors.serveDate = 'date.format';
-  else if (serveDate < today) errors.serveDate = 'juror.notice.serveDate.past';
-
-  const message = trimmed(fields.noticeText);
-  if (message === '') errors.noticeText = 'juror.notice.message.required';
-  else if (Array.from(message).length > JUROR_NOTICE_MAX_LENGTH) {
-    errors.noticeText = 'juror.notice.message.tooLong';
+  const fields = noticeFields(input);
+  const problems: NoticeProblems = {};
+  const serveDate = readNoticeDay(fields, 'serveDate', now, problems, {
+    required: 'juror.notice.serveDate.required',
+    past: 'juror.notice.serveDate.past',
+  });
+  const message = readNoticeText(fields, JUROR_NOTICE_MAX_LENGTH, problems);
+  const sendAt = readSendAt(fields, now, problems);
+  const timed = problems.sendDate === undefined && problems.sendTime === undefined;
+  if (
+    sendAt !== null &&
+    timed &&
+    problems.serveDate === undefined &&
+    sendAt.getTime() >= courtTimeToInstant(addCalendarDays(serveDate, 1)).getTime()
+  ) {
+    problems.sendDate = 'juror.notice.sendAt.afterService';
   }
-
-  let sendAt: Date | null = null;
-  if (fields.when === 'later') {
-    const sendDate = trimmed(fields.sendDate);
-    const sendTime = trimmed(fields.sendTime);
-    if (sendDate === '') errors.sendDate = 'juror.notice.sendDate.required';
-    else if (!isCalendarDate(sendDate)) errors.sendDate = 'date.format';
-    else if (sendDate < today) errors.sendDate = 'juror.notice.sendAt.past';
-    if (!TIME.test(sendTime)) errors.sendTime = 'juror.notice.sendTime.required';
-    if (errors.sendDate === undefined && errors.sendTime === undefined) {
-      sendAt = courtTimeToInstant(sendDate, sendTime);
-      if (sendAt.getTime() <= now.getTime()) errors.sendTime = 'juror.notice.sendAt.past';
-      else if (
-        errors.serveDate === undefined &&
-        sendAt.getTime() >= courtTimeToInstant(addCalendarDays(serveDate, 1)).getTime()
-      ) {
-        errors.sendDate = 'juror.notice.sendAt.afterService';
-      }
-    }
-  } else if (fields.when !== 'now') {
-    errors.when = 'juror.notice.when.required';
-  }
-
-  if (Object.keys(errors).length > 0) throw new InvalidInputError(errors);
+  if (Object.keys(problems).length > 0) throw new InvalidInputError(problems);
   return { serveDate, message, sendAt };
 }
 
