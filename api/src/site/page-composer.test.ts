@@ -7,6 +7,7 @@ import { Writable } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Koa from 'koa';
 import request from 'supertest';
+import { FOOTER_DOCUMENT_SLUGS } from '@court/contract';
 import { createLogger } from '../platform/logger';
 import { createTestStaff, signInBrowser } from '../testing/staff-test-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -186,6 +187,19 @@ async function rawGet(
 }
 
 // The server sends shared answers (pages among them) again without the app: the same pages.
+/**
+ * What the app's frame reads for every page: the alerts in force (none) and where the footer's
+ * documents are (an empty library has none of them).
+ */
+function frameData(language: string): Record<string, unknown> {
+  return {
+    [`alerts?lang=${language}`]: { alerts: [] },
+    'documents/footer': {
+      documents: FOOTER_DOCUMENT_SLUGS.map((slug) => ({ slug, current: null })),
+    },
+  };
+}
+
 describe.each([
   ['the app', false],
   ['the server, sharing answers', true],
@@ -211,7 +225,7 @@ describe.each([
     expect(html).toContain('<title>X page | Court</title>');
     expect(html).toContain(
       '<div id="root" data-hydrate=""><header>frame /x-page (1 remotes) ' +
-        '{"alerts?lang=en":{"alerts":[]}}</header>' +
+        `${JSON.stringify(frameData('en'))}</header>` +
         '<main><section>X page in English</section></main></div>',
     );
     expect(html).not.toContain('test-page-slot');
@@ -234,7 +248,7 @@ describe.each([
     // The shell's own script still loads.
     expect(head).toContain('<script defer src=/main.js></script>');
     // The page reads nothing; the frame read the alerts in force (none).
-    expect(inlineJson(html, 'court-page-data')).toEqual({ 'alerts?lang=en': { alerts: [] } });
+    expect(inlineJson(html, 'court-page-data')).toEqual(frameData('en'));
   });
 
   it('serves the Spanish page, title escaped, under /es/', async () => {
@@ -266,7 +280,7 @@ describe.each([
     expect(html).toContain(`<html lang="${language}">`);
     expect(html).toContain(
       `<div id="root"><header>frame ${url} (1 remotes) ` +
-        `{"alerts?lang=${language}":{"alerts":[]}}</header><main>Loading</main></div>`,
+        `${JSON.stringify(frameData(language))}</header><main>Loading</main></div>`,
     );
     expect(html).not.toContain('data-hydrate');
     const head = html.slice(0, html.indexOf('</head>'));
@@ -322,10 +336,10 @@ describe.each([
     const answer = { query: 'qwxzvb', truncated: false, language: 'es', results: [] };
     expect(first.text).toContain(
       '<div id="root" data-hydrate=""><header>frame /es/search?q=qwxzvb (1 remotes) ' +
-        `{"alerts?lang=es":{"alerts":[]},"search?q=qwxzvb&lang=es":${JSON.stringify(answer)}}`,
+        JSON.stringify({ ...frameData('es'), 'search?q=qwxzvb&lang=es': answer }),
     );
     expect(inlineJson(first.text, 'court-page-data')).toEqual({
-      'alerts?lang=es': { alerts: [] },
+      ...frameData('es'),
       'search?q=qwxzvb&lang=es': answer,
     });
     expect(first.headers['cache-control']).toBe(NO_STORE);
@@ -349,7 +363,7 @@ describe.each([
       const before = await request(t.server).get('/news').expect(200);
       expect(before.text).toContain('<main><article>news en /news ');
       expect(inlineJson(before.text, 'court-page-data')).toEqual({
-        'alerts?lang=en': { alerts: [] },
+        ...frameData('en'),
         'juror/message': { message: '', updatedAt: null },
       });
 
@@ -362,7 +376,7 @@ describe.each([
       const after = await request(t.server).get('/news').expect(200);
       expect(after.text).toContain('Jurors for Monday need not report.');
       expect(inlineJson(after.text, 'court-page-data')).toEqual({
-        'alerts?lang=en': { alerts: [] },
+        ...frameData('en'),
         'juror/message': {
           message: 'Jurors for Monday need not report.',
           updatedAt: '2026-03-02T15:00:00.000Z',
