@@ -13,6 +13,7 @@ import {
   type ReachableContact,
 } from './reminder-repository';
 import { toReminderHearing } from './reminder-signup-service';
+import { reminderLanguage } from './reminder-stop-paths';
 import { cancelledContent, movedContent, reminderContent } from './reminder-wording';
 
 export interface ReminderJobDeps {
@@ -141,7 +142,7 @@ export async function queueDueReminders(deps: ReminderJobDeps, now: Date): Promi
     const content = reminderContent(
       contact.caseNumber,
       toReminderHearing(hearing),
-      contact.language === 'es' ? 'es' : 'en',
+      reminderLanguage(contact.language),
       deps.config.publicSiteUrl,
     );
     const key = `reminder:${hearing.id}:${hearing.startsAt}:${days}`;
@@ -187,7 +188,7 @@ export async function queueChangeNotices(deps: ReminderJobDeps, now: Date): Prom
       );
       let count = 0;
       for (const contact of contacts) {
-        const language = contact.language === 'es' ? 'es' : 'en';
+        const language = reminderLanguage(contact.language);
         const words = change.kind === 'moved' ? movedContent : cancelledContent;
         const content = words(
           contact.caseNumber,
