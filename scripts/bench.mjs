@@ -1,5 +1,6 @@
-// `npm run bench`: builds what is not built, then prints first-load weights, Lighthouse figures
-// and server throughput, all against one API server (tests/bench/bench-server.ts). With
+// `npm run bench`: builds what is not built, then prints first-load weights, Lighthouse figures,
+// each page's paint and usable times on a throttled phone (tests/bench/real-load.bench.ts) and
+// server throughput, all against one API server (tests/bench/bench-server.ts). With
 // BENCH_DATABASE_URL (or TEST_DATABASE_URL) the server figures are taken again on PostgreSQL.
 // BENCH_PAGES, BENCH_RUNS and BENCH_SECONDS shorten a run; see tests/bench/bench-settings.ts.
 // Then a hearing schedule of 20,000 rows is imported twice (time and memory printed), 5,000

@@ -20,26 +20,6 @@ function readPageData() {
 }
 
 /**
- * Starts fetching the files the page's remote needs before hydration (its entry, exposed module
- * and page chunk) all at once, instead of one after another as the federation runtime finds
- * them. The server lists them rather than preloading them from the HTML, where they would
- * compete with the first paint.
- */
-function preloadPageFiles(): void {
-  const json = document.getElementById('court-page-files')?.textContent;
-  const files: unknown = json ? JSON.parse(json) : [];
-  if (!Array.isArray(files)) return;
-  for (const href of files) {
-    if (typeof href !== 'string') continue;
-    const link = document.createElement('link');
-    link.rel = 'preload';
-    link.as = 'script';
-    link.href = href;
-    document.head.append(link);
-  }
-}
-
-/**
  * Loads the code of the page the server painted (a remote's page, or the shell's search results)
  * so that hydration reaches it at once; false when it cannot be loaded.
  */
@@ -56,7 +36,6 @@ function loadPaintedPage(routes: readonly RemoteRoute[]): Promise<boolean> {
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
-  preloadPageFiles();
   // The first render is already in the URL's language: no flash of English on /es/ pages.
   applyLanguage(parseLocalizedPath(window.location.pathname).language);
   // Who is signed in to the staff tools: a small request sent in the background, never awaited,

@@ -36,6 +36,8 @@ test.describe('with JavaScript switched off', () => {
     // Said once, beside the button, and in one language.
     expect(english.match(/JavaScript/g)).toHaveLength(1);
     expect(english).not.toContain('necesita');
+    // No script is coming, so the button does not claim to be getting ready.
+    expect(english).not.toContain('getting ready');
 
     await page.goto('/es/zoom-hearing');
     await expect(page.getByRole('button', { name: 'Enviar' })).toBeDisabled();
@@ -136,6 +138,39 @@ test.describe('with JavaScript switched off', () => {
 });
 
 test.describe('with JavaScript', () => {
+  for (const { url, submit, waiting } of [
+    {
+      url: '/zoom-hearing',
+      submit: 'Submit',
+      waiting: 'The form is getting ready: you can send it in a moment.',
+    },
+    {
+      url: '/es/zoom-hearing',
+      submit: 'Enviar',
+      waiting: 'El formulario se está preparando: podrá enviarlo en un momento.',
+    },
+  ]) {
+    test(`${url}: until its script runs, the submit button waits and says why`, async ({
+      page,
+    }) => {
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/main.js*', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(url, { waitUntil: 'commit' });
+      const button = page.getByRole('button', { name: submit, exact: true });
+      await expect(button).toBeDisabled();
+      await expect(button).toHaveAccessibleDescription(waiting);
+      await expect(page.getByText(waiting)).toBeVisible();
+      release();
+      await expect(button).toBeEnabled();
+      await expect(page.getByText(waiting)).toHaveCount(0);
+      await expect(button).toHaveAccessibleDescription('');
+    });
+  }
+
   for (const url of ['/search?q=eviction', '/es/search?q=desalojo']) {
     test(`${url} is adopted as painted: the same results, no new search, no console error`, async ({
       page,
@@ -163,7 +198,7 @@ test.describe('with JavaScript', () => {
       await list.waitFor();
       const painted = await list.evaluate((node) => {
         Object.assign(node, { paintedByServer: true });
-        return (node as HTMLElement).innerText;
+        return node.textContent;
       });
       const status = await page.getByRole('main').getByRole('status').innerText();
       release();
@@ -174,7 +209,9 @@ test.describe('with JavaScript', () => {
         (node) => (node as unknown as { paintedByServer?: boolean }).paintedByServer === true,
       );
       expect(kept).toBe(true);
-      expect(await results(page).innerText()).toBe(painted);
+      // textContent, not innerText: the painted page may be measured before its style sheet
+      // arrives, and innerText's line breaks follow the layout.
+      expect(await results(page).evaluate((node) => node.textContent)).toBe(painted);
       await expect(page.getByRole('main').getByRole('status')).toHaveText(status);
       expect(searches).toEqual([]);
       expect(problems).toEqual([]);

@@ -1,0 +1,217 @@
+import { test, type Browser, type CDPSession } from '@playwright/test';
+import { BENCH_PAGES, BENCH_RUNS, median, table } from './bench-settings';
+
+/**
+ * A phone on a slow 4G network, applied by Chromium itself rather than simulated afterwards:
+ * every request waits the round trip and the bytes arrive at this rate, and the CPU runs four
+ * times slower than this machine's.
+ */
+const PHONE = {
+  latencyMs: 150,
+  downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8,
+  uploadBytesPerSecond: (750 * 1024) / 8,
+  cpuSlowdown: 4,
+  viewport: { width: 412, height: 823 },
+};
+
+/** The bench pages, and the longest public form. */
+const PAGES = [...new Set([...BENCH_PAGES, '/juror-notification-signup'])];
+
+/** How long a page may take before the run is reported as failed rather than measured. */
+const USABLE_WITHIN_MS = 30_000;
+
+interface LoadFigures {
+  /** Largest contentful paint, from navigation start. */
+  lcpMs: number;
+  /** From navigation start until a visitor can use the page (see `watchUsable`). */
+  usableMs: number;
+  /** Script bytes as they came over the wire (compressed, with headers). */
+  scriptBytes: number;
+  /** Script URLs fetched from the network more than once in the load. */
+  fetchedTwice: string[];
+}
+
+/**
+ * Runs in the page before its own script. The page is usable once its form's submit button is
+ * enabled (the form then sends), or on a page without a form once the Menu button carries the
+ * handlers React attaches when it adopts the server's HTML.
+ */
+function watchUsable(): void {
+  const record = window as unknown as { courtBench: { lcp: number; usable: number | null } };
+  record.courtBench = { lcp: 0, usable: null };
+  new PerformanceObserver((entries) => {
+    for (const entry of entries.getEntries()) record.courtBench.lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  const timer = setInterval(() => {
+    const submit = document.querySelector<HTMLButtonElement>('main form button[type=submit]');
+    const menu = document.querySelector('.court-navbar__toggle');
+    const isUsable = submit
+      ? !submit.disabled
+      : menu !== null && Object.keys(menu).some((key) => key.startsWith('__reactProps'));
+    if (!isUsable) return;
+    record.courtBench.usable = performance.now();
+    clearInterval(timer);
+  }, 25);
+}
+
+async function throttle(session: CDPSession): Promise<void> {
+  await session.send('Network.enable');
+  await session.send('Network.setCacheDisabled', { cacheDisabled: false });
+  await session.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: PHONE.latencyMs,
+    downloadThroughput: PHONE.downloadBytesPerSecond,
+    uploadThroughput: PHONE.uploadBytesPerSecond,
+  });
+  await session.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
+}
+
+/** One cold load (a new profile, so nothing cached) of a page on the throttled phone. */
+async function load(browser: Browser, baseURL: string, path: string): Promise<LoadFigures> {
+  const context = await browser.newContext({ viewport: PHONE.viewport, isMobile: true });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(watchUsable);
+    const session = await context.newCDPSession(page);
+    await throttle(session);
+    const scripts = new Map<string, string>();
+    const fetches = new Map<string, number>();
+    let scriptBytes = 0;
+    session.on('Network.responseReceived', ({ requestId, type, response }) => {
+      if (type !== 'Script' || response.fromDiskCache || response.fromPrefetchCache) return;
+      scripts.set(requestId, response.url);
+      fetches.set(response.url, (fetches.get(response.url) ?? 0) + 1);
+    });
+    session.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+      if (scripts.has(requestId)) scriptBytes += encodedDataLength;
+    });
+    await page.goto(new URL(path, baseURL).href, { waitUntil: 'commit' });
+    await page.waitForFunction(
+      () =>
+        (window as unknown as { courtBench?: { usable: number | null } }).courtBench?.usable !=
+        null,
+      undefined,
+      { timeout: USABLE_WITHIN_MS, polling: 100 },
+    );
+    await page.waitForLoadState('networkidle');
+    const { lcp, usable } = await page.evaluate(
+      () => (window as unknown as { courtBench: { lcp: number; usable: number } }).courtBench,
+    );
+    return {
+      lcpMs: lcp,
+      usableMs: usable,
+      scriptBytes,
+      fetchedTwice: [...fetches].filter(([, count]) => count > 1).map(([url]) => url),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: { url?: string; functionName?: string } };
+}
+
+/**
+ * The three longest tasks on the page's main thread in one traced load, each named by the script
+ * it ran (the longest script evaluation or function call inside it) or else by its longest step.
+ */
+async function longestTasks(browser: Browser, baseURL: string, path: string): Promise<string[]> {
+  const context = await browser.newContext({ viewport: PHONE.viewport, isMobile: true });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(watchUsable);
+    await throttle(await context.newCDPSession(page));
+    await browser.startTracing(page, {
+      categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8'],
+    });
+    await page.goto(new URL(path, baseURL).href, { waitUntil: 'commit' });
+    await page.waitForFunction(
+      () =>
+        (window as unknown as { courtBench?: { usable: number | null } }).courtBench?.usable !=
+        null,
+      undefined,
+      { timeout: USABLE_WITHIN_MS, polling: 100 },
+    );
+    await page.waitForLoadState('networkidle');
+    const { traceEvents } = JSON.parse((await browser.stopTracing()).toString('utf8')) as {
+      traceEvents: TraceEvent[];
+    };
+    // Several renderer main threads may be traced (the blank page before the navigation): the
+    // page's is the one that evaluated scripts.
+    const threadOf = (event: TraceEvent) => `${event.pid}:${event.tid}`;
+    const evaluations = new Map<string, number>();
+    for (const event of traceEvents) {
+      if (event.name !== 'EvaluateScript') continue;
+      evaluations.set(threadOf(event), (evaluations.get(threadOf(event)) ?? 0) + 1);
+    }
+    const [main] = [...evaluations].sort((a, b) => b[1] - a[1]);
+    if (!main) return ['(no script evaluation in the trace)'];
+    const onMain = traceEvents.filter((event) => threadOf(event) === main[0] && event.ph === 'X');
+    const tasks = onMain
+      .filter((event) => TASK_NAMES.has(event.name))
+      .sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))
+      .slice(0, 3);
+    return tasks.map((task) => {
+      const end = task.ts + (task.dur ?? 0);
+      const inside = onMain
+        .filter((event) => event !== task && event.ts >= task.ts && event.ts < end)
+        .sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0));
+      const script = inside.find((event) => event.args?.data?.url);
+      const label = script
+        ? `${script.name} ${new URL(script.args?.data?.url ?? '').pathname}`
+        : (inside[0]?.name ?? 'task');
+      return `${((task.dur ?? 0) / 1000).toFixed(0)} ms ${label}`;
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+/** What Chromium calls one task of the main thread, in older and newer versions. */
+const TASK_NAMES = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
+
+const seconds = (ms: number) => (ms / 1000).toFixed(2);
+
+test('usable on a throttled phone: real network shaping and a 4x slower CPU', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(PAGES.length * (BENCH_RUNS + 1) * 60_000);
+  if (!baseURL) throw new Error('The bench config sets baseURL');
+  const rows = [['page', 'LCP s', 'usable s', 'JS KiB (wire)', 'fetched twice']];
+  const usableByPage = new Map<string, number>();
+  for (const path of PAGES) {
+    const runs: LoadFigures[] = [];
+    for (let run = 0; run < BENCH_RUNS; run += 1) runs.push(await load(browser, baseURL, path));
+    const usable = median(runs.map((run) => run.usableMs));
+    usableByPage.set(path, usable);
+    const twice = [...new Set(runs.flatMap((run) => run.fetchedTwice))];
+    rows.push([
+      path,
+      seconds(median(runs.map((run) => run.lcpMs))),
+      seconds(usable),
+      (median(runs.map((run) => run.scriptBytes)) / 1024).toFixed(0),
+      twice.length ? twice.map((url) => new URL(url).pathname).join(' ') : 'none',
+    ]);
+  }
+  const [slowest] = [...usableByPage].sort((a, b) => b[1] - a[1]);
+  const tasks = slowest ? await longestTasks(browser, baseURL, slowest[0]) : [];
+  console.log(
+    [
+      '',
+      `Throttled phone (${PHONE.latencyMs} ms round trip, 1.6 Mbit/s down, 750 kbit/s up, ` +
+        `CPU ${PHONE.cpuSlowdown}x slower), median of ${BENCH_RUNS} cold loads`,
+      table(rows),
+      `Longest main-thread tasks loading ${slowest?.[0] ?? '-'} (one traced load):`,
+      ...tasks.map((task) => `  ${task}`),
+      '',
+    ].join('\n'),
+  );
+});

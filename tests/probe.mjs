@@ -1,0 +1,17 @@
+import { chromium } from '@playwright/test';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--headless'] });
+const c = await b.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+const p = await c.newPage();
+const s = await c.newCDPSession(p);
+await s.send('Network.enable');
+await s.send('Network.emulateNetworkConditions', {offline:false, latency:150, downloadThroughput:1.6*1024*1024/8, uploadThroughput:750*1024/8});
+await s.send('Emulation.setCPUThrottlingRate', {rate:4});
+let t0; const req = new Map();
+s.on('Network.requestWillBeSent', e => { t0 ??= e.timestamp; req.set(e.requestId, {url:e.request.url.replace(/http:\/\/127.0.0.1:\d+/,''), start:e.timestamp, pr:e.request.initialPriority, type:e.type}); });
+s.on('Network.loadingFinished', e => { const r=req.get(e.requestId); if(r){r.end=e.timestamp; r.size=e.encodedDataLength;} });
+await p.addInitScript(() => { const t=setInterval(()=>{const b=document.querySelector('main form button[type=submit]'); if(b&&!b.disabled){console.log('usable '+performance.now()); clearInterval(t);}},25); });
+p.on('console', m => console.log(m.text()));
+await p.goto(process.argv[2], { waitUntil: 'networkidle' });
+await p.waitForTimeout(1000);
+for (const r of req.values()) console.log(((r.start-t0)*1000).toFixed(0).padStart(5), ((r.end-t0)*1000).toFixed(0).padStart(5), String(r.size).padStart(7), r.pr, r.type, r.url.slice(0,70));
+await b.close();
