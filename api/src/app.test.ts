@@ -1,7 +1,8 @@
 import Router from '@koa/router';
 import { sql } from 'kysely';
 import request from 'supertest';
-import { MAX_JSON_BODY_BYTES, VALIDATION_MESSAGES } from '@court/contract';
+import { MAX_JSON_BODY_BYTES } from '@court/contract';
+import { VALIDATION_MESSAGES } from '@court/contract/schemas';
 import { jsonBody } from './platform/http/json-body';
 import { CONTENT_SECURITY_POLICY } from './platform/http/security-headers';
 import {

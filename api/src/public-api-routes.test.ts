@@ -1,5 +1,6 @@
 import request from 'supertest';
-import { COURT_INFO, VALIDATION_MESSAGES } from '@court/contract';
+import { COURT_INFO } from '@court/contract';
+import { VALIDATION_MESSAGES } from '@court/contract/schemas';
 import { COURT_DOCUMENTS } from './documents/built-in-catalog';
 import { seedSampleData } from './seed';
 import { submitForm } from './testing/form-client';

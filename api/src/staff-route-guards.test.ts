@@ -1,10 +1,6 @@
 import request from 'supertest';
-import {
-  STAFF_ROLES,
-  VALIDATION_MESSAGES,
-  type SignInNextStep,
-  type StaffRole,
-} from '@court/contract';
+import { STAFF_ROLES, type SignInNextStep, type StaffRole } from '@court/contract';
+import { VALIDATION_MESSAGES } from '@court/contract/schemas';
 import { STAFF_API_BASE, UNGUARDED_STAFF_ROUTES } from './platform/http/staff-api';
 import { createMetrics } from './platform/metrics/metrics';
 import { createStaffRouters } from './staff-routers';

@@ -1,4 +1,4 @@
-import { test, type Browser, type CDPSession } from '@playwright/test';
+import { test, type Browser, type CDPSession, type Page } from '@playwright/test';
 import { BENCH_PAGES, BENCH_RUNS, median, table } from './bench-settings';
 
 /**
@@ -66,46 +66,63 @@ async function throttle(session: CDPSession): Promise<void> {
   await session.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
 }
 
-/** One cold load (a new profile, so nothing cached) of a page on the throttled phone. */
-async function load(browser: Browser, baseURL: string, path: string): Promise<LoadFigures> {
+/**
+ * Runs `measure` on a page of a new profile (nothing cached) on the throttled phone, with the
+ * page's DevTools session.
+ */
+async function onThrottledPhone<T>(
+  browser: Browser,
+  measure: (page: Page, session: CDPSession) => Promise<T>,
+): Promise<T> {
   const context = await browser.newContext({ viewport: PHONE.viewport, isMobile: true });
   try {
     const page = await context.newPage();
     await page.addInitScript(watchUsable);
     const session = await context.newCDPSession(page);
     await throttle(session);
-    const scripts = new Map<string, string>();
+    return await measure(page, session);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Opens the page and waits until it is usable and its network is quiet. */
+async function openUntilUsable(page: Page, url: string): Promise<{ lcp: number; usable: number }> {
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.waitForFunction(
+    () =>
+      (window as unknown as { courtBench?: { usable: number | null } }).courtBench?.usable != null,
+    undefined,
+    { timeout: USABLE_WITHIN_MS, polling: 100 },
+  );
+  await page.waitForLoadState('networkidle');
+  return page.evaluate(
+    () => (window as unknown as { courtBench: { lcp: number; usable: number } }).courtBench,
+  );
+}
+
+/** One cold load of a page on the throttled phone. */
+function load(browser: Browser, url: string): Promise<LoadFigures> {
+  return onThrottledPhone(browser, async (page, session) => {
+    const scripts = new Set<string>();
     const fetches = new Map<string, number>();
     let scriptBytes = 0;
     session.on('Network.responseReceived', ({ requestId, type, response }) => {
       if (type !== 'Script' || response.fromDiskCache || response.fromPrefetchCache) return;
-      scripts.set(requestId, response.url);
+      scripts.add(requestId);
       fetches.set(response.url, (fetches.get(response.url) ?? 0) + 1);
     });
     session.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
       if (scripts.has(requestId)) scriptBytes += encodedDataLength;
     });
-    await page.goto(new URL(path, baseURL).href, { waitUntil: 'commit' });
-    await page.waitForFunction(
-      () =>
-        (window as unknown as { courtBench?: { usable: number | null } }).courtBench?.usable !=
-        null,
-      undefined,
-      { timeout: USABLE_WITHIN_MS, polling: 100 },
-    );
-    await page.waitForLoadState('networkidle');
-    const { lcp, usable } = await page.evaluate(
-      () => (window as unknown as { courtBench: { lcp: number; usable: number } }).courtBench,
-    );
+    const { lcp, usable } = await openUntilUsable(page, url);
     return {
       lcpMs: lcp,
       usableMs: usable,
       scriptBytes,
-      fetchedTwice: [...fetches].filter(([, count]) => count > 1).map(([url]) => url),
+      fetchedTwice: [...fetches].filter(([, count]) => count > 1).map(([fetched]) => fetched),
     };
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 interface TraceEvent {
@@ -122,24 +139,12 @@ interface TraceEvent {
  * The three longest tasks on the page's main thread in one traced load, each named by the script
  * it ran (the longest script evaluation or function call inside it) or else by its longest step.
  */
-async function longestTasks(browser: Browser, baseURL: string, path: string): Promise<string[]> {
-  const context = await browser.newContext({ viewport: PHONE.viewport, isMobile: true });
-  try {
-    const page = await context.newPage();
-    await page.addInitScript(watchUsable);
-    await throttle(await context.newCDPSession(page));
+function longestTasks(browser: Browser, url: string): Promise<string[]> {
+  return onThrottledPhone(browser, async (page) => {
     await browser.startTracing(page, {
       categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8'],
     });
-    await page.goto(new URL(path, baseURL).href, { waitUntil: 'commit' });
-    await page.waitForFunction(
-      () =>
-        (window as unknown as { courtBench?: { usable: number | null } }).courtBench?.usable !=
-        null,
-      undefined,
-      { timeout: USABLE_WITHIN_MS, polling: 100 },
-    );
-    await page.waitForLoadState('networkidle');
+    await openUntilUsable(page, url);
     const { traceEvents } = JSON.parse((await browser.stopTracing()).toString('utf8')) as {
       traceEvents: TraceEvent[];
     };
@@ -163,16 +168,20 @@ async function longestTasks(browser: Browser, baseURL: string, path: string): Pr
       const inside = onMain
         .filter((event) => event !== task && event.ts >= task.ts && event.ts < end)
         .sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0));
-      const script = inside.find((event) => event.args?.data?.url);
+      const script = inside.find((event) => SCRIPT_STEPS.has(event.name) && event.args?.data?.url);
+      const step = inside.find((event) => PAGE_STEPS.has(event.name)) ?? inside[0];
       const label = script
         ? `${script.name} ${new URL(script.args?.data?.url ?? '').pathname}`
-        : (inside[0]?.name ?? 'task');
+        : (step?.name ?? 'task');
       return `${((task.dur ?? 0) / 1000).toFixed(0)} ms ${label}`;
     });
-  } finally {
-    await context.close();
-  }
+  });
 }
+
+/** Steps of a task that run a script, named by the script's address. */
+const SCRIPT_STEPS = new Set(['EvaluateScript', 'FunctionCall', 'v8.compile']);
+/** Steps of a task that build the page rather than run script. */
+const PAGE_STEPS = new Set(['ParseHTML', 'UpdateLayoutTree', 'Layout', 'Paint', 'PrePaint']);
 
 /** What Chromium calls one task of the main thread, in older and newer versions. */
 const TASK_NAMES = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
@@ -189,7 +198,8 @@ test('usable on a throttled phone: real network shaping and a 4x slower CPU', as
   const usableByPage = new Map<string, number>();
   for (const path of PAGES) {
     const runs: LoadFigures[] = [];
-    for (let run = 0; run < BENCH_RUNS; run += 1) runs.push(await load(browser, baseURL, path));
+    const url = new URL(path, baseURL).href;
+    for (let run = 0; run < BENCH_RUNS; run += 1) runs.push(await load(browser, url));
     const usable = median(runs.map((run) => run.usableMs));
     usableByPage.set(path, usable);
     const twice = [...new Set(runs.flatMap((run) => run.fetchedTwice))];
@@ -202,7 +212,7 @@ test('usable on a throttled phone: real network shaping and a 4x slower CPU', as
     ]);
   }
   const [slowest] = [...usableByPage].sort((a, b) => b[1] - a[1]);
-  const tasks = slowest ? await longestTasks(browser, baseURL, slowest[0]) : [];
+  const tasks = slowest ? await longestTasks(browser, new URL(slowest[0], baseURL).href) : [];
   console.log(
     [
       '',

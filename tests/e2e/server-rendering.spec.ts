@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { layoutShifts, recordLayoutShifts } from '../support/layout-shifts';
-import { waitForScript } from '../support/open-page';
+import { holdScript, waitForScript } from '../support/open-page';
 import { REPO_ROOT } from '../support/server';
 
 interface PrerenderedPage {
@@ -10,6 +10,7 @@ interface PrerenderedPage {
   title: Record<string, string>;
   js: string[];
   css: string[];
+  shared?: Record<string, string[]>;
 }
 interface PrerenderedManifest {
   entry: string;
@@ -32,6 +33,19 @@ const PAGES = REMOTES.flatMap(({ folder, manifest }) =>
 const LANGUAGES = ['en', 'es'] as const;
 const urlOf = (pagePath: string, language: (typeof LANGUAGES)[number]) =>
   language === 'en' ? `/${pagePath}` : `/es/${pagePath}`;
+
+/** What the shell's build says its script loads on every page. */
+const SHELL_BOOT = JSON.parse(
+  readFileSync(path.join(REPO_ROOT, 'shell', 'dist', 'shell-boot.json'), 'utf8'),
+) as { shared: string[]; files: string[] };
+
+/** The scripts a page's <head> preloads, in order. */
+function preloadedScripts(html: string): string[] {
+  const head = html.slice(0, html.indexOf('</head>'));
+  return [...head.matchAll(/<link rel="preload" href="([^"]+)" as="script"/g)].map(
+    (match) => match[1] ?? '',
+  );
+}
 
 /** The pages the speed figures are measured on. */
 const MEASURED = ['/', '/jury-service', '/interpreter', '/driving-privileges', '/careers', '/es/'];
@@ -105,12 +119,7 @@ async function hydrate(
     if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/main.js*', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScript(page);
   await page.goto(url, { waitUntil: 'commit' });
   const heading = page.getByRole('heading', { level: 1 });
   await heading.waitFor();
@@ -178,7 +187,7 @@ test.describe('hydration', () => {
   });
 });
 
-test('the served /jury-service preloads its remote entry and names the scripts the shell preloads', async ({
+test('the served /jury-service preloads its remote entry and every script it needs', async ({
   request,
 }) => {
   const jury = REMOTES.find(({ folder }) => folder === 'mfe-jury');
@@ -188,15 +197,14 @@ test('the served /jury-service preloads its remote entry and names the scripts t
   expect(html).toContain(
     '<link rel="preload" href="/mfe-jury/mf-manifest.json" as="fetch" crossorigin="anonymous">',
   );
-  // The scripts are listed for the shell to preload once it runs, not preloaded from the HTML.
-  const listed = /<script type="application\/json" id="court-page-files">([^<]*)<\/script>/.exec(
-    html,
-  )?.[1];
-  expect(JSON.parse(listed ?? '[]')).toEqual(
-    [jury?.manifest.entry, ...(jury?.manifest.exposed.js ?? []), ...(juryService?.js ?? [])].map(
+  // The page's scripts and the shell's, fetched from the start; the page uses the shell's
+  // copies of all its libraries, so none of the remote's copies is fetched.
+  expect(preloadedScripts(html)).toEqual([
+    ...[jury?.manifest.entry, ...(jury?.manifest.exposed.js ?? []), ...(juryService?.js ?? [])].map(
       (file) => `/mfe-jury/${file}`,
     ),
-  );
+    ...SHELL_BOOT.files.map((file) => `/${file}`),
+  ]);
   for (const file of juryService?.css ?? []) {
     expect(html).toContain(`<link rel="stylesheet" href="/mfe-jury/${file}"`);
   }
@@ -205,28 +213,51 @@ test('the served /jury-service preloads its remote entry and names the scripts t
   expect(html).toContain('<title>Jury Service | Canton Municipal Court</title>');
 });
 
-test.describe('scripts after the first paint', () => {
+test.describe('scripts asked for together', () => {
   for (const url of MEASURED) {
-    test(`${url} fetches no script but the shell's entry before its first paint`, async ({
+    test(`${url} asks for all its scripts with the HTML, and fetches each once`, async ({
       page,
     }) => {
       await page.goto(url);
       await waitForScript(page);
-      const { firstPaint, scripts } = await page.evaluate(() => ({
-        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-        scripts: performance
+      await page.waitForLoadState('networkidle');
+      const { preloaded, prefetched, fetched } = await page.evaluate(() => ({
+        preloaded: [
+          ...document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=script]'),
+        ].map((link) => new URL(link.href).pathname),
+        // Once the page is idle, the files of the remotes its links lead to are warmed.
+        prefetched: [...document.querySelectorAll<HTMLLinkElement>('link[rel=prefetch]')].map(
+          (link) => new URL(link.href).pathname,
+        ),
+        fetched: performance
           .getEntriesByType('resource')
-          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
-          .map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime })),
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((path) => path.endsWith('.js')),
       }));
-      expect(firstPaint).not.toBeNull();
-      expect(scripts.map((script) => script.path)).toContain('/main.js');
-      const early = scripts.filter(
-        (script) => script.path !== '/main.js' && script.startTime < (firstPaint ?? 0),
+      expect(preloaded.length).toBeGreaterThan(SHELL_BOOT.files.length);
+      // A preload the page's scripts did not match would be a second download of the file.
+      expect(fetched.filter((path, index) => fetched.indexOf(path) !== index)).toEqual([]);
+      // Each preloaded file is one the page's code asked for, and none it needs was missed.
+      expect(prefetched.filter((path) => preloaded.includes(path))).toEqual([]);
+      expect(fetched.filter((path) => !prefetched.includes(path)).sort()).toEqual(
+        ['/main.js', ...preloaded].sort(),
       );
-      expect(early).toEqual([]);
     });
   }
+
+  test("a form's libraries are among the files asked for with the HTML", async ({ request }) => {
+    const forms = REMOTES.find(({ folder }) => folder === 'mfe-forms');
+    const page = forms?.manifest.pages['driving-privileges'];
+    expect(SHELL_BOOT.shared).toContain('react');
+    expect(SHELL_BOOT.shared).not.toContain('formik');
+    const formik = page?.shared?.['formik'] ?? [];
+    expect(formik.length).toBeGreaterThan(0);
+    const preloaded = preloadedScripts(await (await request.get('/driving-privileges')).text());
+    for (const file of formik) expect(preloaded).toContain(`/mfe-forms/${file}`);
+    for (const file of page?.shared?.['react'] ?? []) {
+      expect(preloaded).not.toContain(`/mfe-forms/${file}`);
+    }
+  });
 });
 
 test('a page is revalidated by its ETag', async ({ request }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { waitForScript } from '../support/open-page';
+import { holdScript, waitForScript } from '../support/open-page';
 
 const PHONE = '330-555-0100';
 const PHONE_WINDOW = { width: 390, height: 844 };
@@ -153,12 +153,7 @@ test.describe('with JavaScript', () => {
     test(`${url}: until its script runs, the submit button waits and says why`, async ({
       page,
     }) => {
-      let release: () => void = () => undefined;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/main.js*', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdScript(page);
       await page.goto(url, { waitUntil: 'commit' });
       const button = page.getByRole('button', { name: submit, exact: true });
       await expect(button).toBeDisabled();
@@ -187,12 +182,7 @@ test.describe('with JavaScript', () => {
         if (new URL(request.url()).pathname === '/api/muni/search') searches.push(request.url());
       });
       // The script is held back until the painted page has been marked.
-      let release: () => void = () => undefined;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/main.js*', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdScript(page);
       await page.goto(url, { waitUntil: 'commit' });
       const list = results(page);
       await list.waitFor();

@@ -21,3 +21,17 @@ export async function waitForScript(page: Page): Promise<void> {
     )
     .toBe(true);
 }
+
+/**
+ * Holds the shell's entry script back until the returned function is called, so a test sees the
+ * page as the server painted it, before any script runs.
+ */
+export async function holdScript(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/main.js*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

@@ -2,7 +2,7 @@ export * from './constants';
 export * from './court-info';
 export * from './registry';
 export * from './responses';
-export * from './validation-messages';
+export * from './request-messages';
 export * from './documents';
 export * from './staff';
 export * from './staff-accounts';

@@ -4,7 +4,7 @@ import {
   prepareJurorSignup,
   type JurorSignupAnswers,
 } from './juror-signup';
-import { VALIDATION_MESSAGES } from './validation-messages';
+import { VALIDATION_MESSAGES } from './schemas/validation-messages';
 
 const VALID: JurorSignupAnswers = {
   lnameInput: 'Smith',

@@ -1,11 +1,11 @@
 import request from 'supertest';
 import {
-  VALIDATION_MESSAGES,
   type AlertRequest,
   type AlertsResponse,
   type StaffAlert,
   type StaffAlertList,
 } from '@court/contract';
+import { VALIDATION_MESSAGES } from '@court/contract/schemas';
 import { createTestStaff, signInBrowser, type TestBrowser } from '../testing/staff-test-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { forEachDatabase } from '../testing/test-database';

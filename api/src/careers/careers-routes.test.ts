@@ -1,9 +1,6 @@
 import request from 'supertest';
-import {
-  VALIDATION_MESSAGES,
-  type PublicCareerPosting,
-  type StaffCareerPosting,
-} from '@court/contract';
+import { type PublicCareerPosting, type StaffCareerPosting } from '@court/contract';
+import { VALIDATION_MESSAGES } from '@court/contract/schemas';
 import { createSamplePdf } from '../documents/sample-pdf';
 import { seedSampleData } from '../seed';
 import { createTestStaff, signInBrowser, type TestBrowser } from '../testing/staff-test-helpers';

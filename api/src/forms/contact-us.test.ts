@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { VALIDATION_MESSAGES } from '@court/contract';
+import { VALIDATION_MESSAGES } from '@court/contract/schemas';
 import { createLogger } from '../platform/logger';
 import { createOutboxWorker } from '../platform/mail/outbox-worker';
 import { createSmtpMailer } from '../platform/mail/smtp-mailer';

@@ -1,4 +1,5 @@
-import { VALIDATION_MESSAGES, type SubmissionDetail, type SubmissionPage } from '@court/contract';
+import { type SubmissionDetail, type SubmissionPage } from '@court/contract';
+import { VALIDATION_MESSAGES } from '@court/contract/schemas';
 import { createLogger } from '../platform/logger';
 import { submitForm } from '../testing/form-client';
 import { createTestStaff, signInBrowser, type TestBrowser } from '../testing/staff-test-helpers';

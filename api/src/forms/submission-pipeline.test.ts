@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import request from 'supertest';
-import { REFERENCE_PATTERN, VALIDATION_MESSAGES } from '@court/contract';
+import { REFERENCE_PATTERN } from '@court/contract';
+import { VALIDATION_MESSAGES } from '@court/contract/schemas';
 import { createLogger } from '../platform/logger';
 import { createOutboxWorker } from '../platform/mail/outbox-worker';
 import { createSmtpMailer } from '../platform/mail/smtp-mailer';

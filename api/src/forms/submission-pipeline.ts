@@ -8,9 +8,9 @@ import {
   PROOF_OF_WORK_FIELD,
   REFERENCE_PREFIXES,
   courtDateOf,
-  validationMessage,
   type Language,
 } from '@court/contract';
+import { validationMessage } from '@court/contract/schemas';
 import { isDatabaseUnavailable } from '../platform/database/database-faults';
 import { jsonBody } from '../platform/http/json-body';
 import { requestLanguage } from '../platform/http/language';

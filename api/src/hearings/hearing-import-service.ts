@@ -4,13 +4,13 @@ import {
   HEARING_IMPORT_MAX_ERRORS,
   STAFF_HEARING_IMPORTS_PATH,
   courtTimeToInstant,
-  validationMessage,
   type HearingFeedColumn,
   type HearingImport,
   type HearingImportList,
   type HearingImportSource,
   type Language,
 } from '@court/contract';
+import { validationMessage } from '@court/contract/schemas';
 import { recordAudit } from '../audit';
 import { requireRole, type SignedInStaff } from '../platform/authorization';
 import type { Clock } from '../platform/clock';

@@ -4,10 +4,10 @@ import {
   HEARING_FEED_MAX_BYTES,
   HEARING_FEED_PATH,
   STAFF_HEARING_IMPORTS_PATH,
-  validationMessage,
   type HearingImport,
   type RefusedHearingImport,
 } from '@court/contract';
+import { validationMessage } from '@court/contract/schemas';
 import type { NamedSecret } from '../platform/config/parsers';
 import { ClientError } from '../platform/errors';
 import { requestLanguage } from '../platform/http/language';

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { VALIDATION_MESSAGES } from '@court/contract';
+import { VALIDATION_MESSAGES } from '@court/contract/schemas';
 import { submitForm } from '../testing/form-client';
 import { createTestApp, fetchXsrf, type TestApp } from '../testing/test-app';
 import { forEachDatabase } from '../testing/test-database';

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import request from 'supertest';
-import { VALIDATION_MESSAGES } from '@court/contract';
+import { VALIDATION_MESSAGES } from '@court/contract/schemas';
 import { buildApp } from '../app';
 import { createLogger } from '../platform/logger';
 import { insertRegistration } from '../testing/juror-registration-fixtures';

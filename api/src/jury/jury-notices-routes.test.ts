@@ -1,9 +1,9 @@
 import {
-  VALIDATION_MESSAGES,
   type JurorNoticeDetail,
   type JurorNoticeList,
   type JurorNoticeRecipient,
 } from '@court/contract';
+import { VALIDATION_MESSAGES } from '@court/contract/schemas';
 import { createScheduler } from '../platform/jobs/scheduler';
 import { createLogger } from '../platform/logger';
 import { createOutboxWorker, type OutboxWorker } from '../platform/mail/outbox-worker';

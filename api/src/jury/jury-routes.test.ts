@@ -1,9 +1,6 @@
 import request from 'supertest';
-import {
-  VALIDATION_MESSAGES,
-  type JurorRegistrationList,
-  type JurorServeDateList,
-} from '@court/contract';
+import { type JurorRegistrationList, type JurorServeDateList } from '@court/contract';
+import { VALIDATION_MESSAGES } from '@court/contract/schemas';
 import { submitForm } from '../testing/form-client';
 import { createTestStaff, signInBrowser, type TestBrowser } from '../testing/staff-test-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';

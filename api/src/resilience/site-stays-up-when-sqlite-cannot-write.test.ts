@@ -6,7 +6,7 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { sql } from 'kysely';
 import request from 'supertest';
-import { VALIDATION_MESSAGES } from '@court/contract';
+import { VALIDATION_MESSAGES } from '@court/contract/schemas';
 import { buildRequestListener } from '../app';
 import { REPO_ROOT } from '../config';
 import { upsertSiteMessage } from '../messages/site-message-repository';

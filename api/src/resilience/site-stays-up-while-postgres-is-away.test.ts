@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { VALIDATION_MESSAGES } from '@court/contract';
+import { VALIDATION_MESSAGES } from '@court/contract/schemas';
 import { REPO_ROOT } from '../config';
 import { upsertSiteMessage } from '../messages/site-message-repository';
 import { insertOutboxMessage } from '../platform/mail/outbox-repository';

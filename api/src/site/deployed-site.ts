@@ -52,19 +52,42 @@ export interface PrerenderedPage {
   data?: string[];
   js: string[];
   css: string[];
+  /** Shared libraries the page uses, with the files of the remote's own copy of each. */
+  shared?: Record<string, string[]>;
 }
 
 /** What a remote's build rendered (dist/prerendered.json), with paths relative to its dist/. */
 export interface PrerenderedManifest {
   entry: string;
-  exposed: { js: string[]; css: string[] };
+  exposed: { js: string[]; css: string[]; shared?: Record<string, string[]> };
   pages: Record<string, PrerenderedPage>;
+}
+
+/** The shell's build's shell-boot.json. */
+export interface ShellBoot {
+  /** The shared libraries the shell loads: a remote's page uses those copies. */
+  shared: ReadonlySet<string>;
+  /** The shell's files its script loads on every page, relative to its dist/. */
+  files: string[];
+}
+
+function readShellBoot(text: string): ShellBoot | null {
+  const boot = JSON.parse(text) as { shared?: unknown; files?: unknown };
+  const strings = (value: unknown) =>
+    Array.isArray(value) && value.every((item) => typeof item === 'string')
+      ? (value as string[])
+      : null;
+  const shared = strings(boot.shared);
+  const files = strings(boot.files);
+  return shared && files ? { shared: new Set(shared), files } : null;
 }
 
 /** Everything a page is composed from, reloaded together when any of it changes on disk. */
 export interface SiteFiles {
   template: string;
   renderer: FrameRenderer | null;
+  /** What the shell's script loads on every page, as its build lists it; null when it does not. */
+  shellBoot: ShellBoot | null;
   registry: RemoteRegistry;
   /** Remote name → its URL folder ("/mfe-jury/") and the manifest of its rendered pages. */
   remotes: Map<string, RemoteFiles>;
@@ -79,6 +102,7 @@ export interface RemoteFiles {
 }
 
 const SHELL_INDEX = 'shell/dist/index.html';
+const SHELL_BOOT = 'shell/dist/shell-boot.json';
 const SHELL_RENDERER = 'shell/dist-server/render-frame.cjs';
 const REMOTE_RENDERER = 'dist-server/remote-server.cjs';
 const PRERENDERED_MANIFEST = 'prerendered.json';
@@ -136,7 +160,7 @@ export class DeployedSite {
   }
 
   private async readVersion(): Promise<string> {
-    const files = [SHELL_INDEX, SHELL_RENDERER];
+    const files = [SHELL_INDEX, SHELL_RENDERER, SHELL_BOOT];
     for (const folder of await findRemoteFolders(this.webRoot)) {
       files.push(`${folder}/dist/${FRAGMENT_FILE}`, `${folder}/dist/${PRERENDERED_MANIFEST}`);
     }
@@ -153,6 +177,9 @@ export class DeployedSite {
 
   private async load(): Promise<SiteFiles> {
     const template = await readFile(path.join(this.webRoot, SHELL_INDEX), 'utf8').catch(() => '');
+    const shellBoot = await readFile(path.join(this.webRoot, SHELL_BOOT), 'utf8')
+      .then(readShellBoot)
+      .catch(() => null);
     const registry = await readRemoteRegistry(this.webRoot);
     const remotes: SiteFiles['remotes'] = new Map();
     for (const entry of registry.remotes) {
@@ -170,7 +197,7 @@ export class DeployedSite {
     const renderer = hasRootElement(template)
       ? this.loadServerBundle<FrameRenderer>(path.join(this.webRoot, SHELL_RENDERER))
       : null;
-    return { template, registry, remotes, renderer };
+    return { template, shellBoot, registry, remotes, renderer };
   }
 
   private loadServerBundle<T>(file: string): T | null {

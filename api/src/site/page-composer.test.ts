@@ -63,12 +63,17 @@ interface ManifestPage {
   data?: string[];
   js: string[];
   css: string[];
+  shared?: Record<string, string[]>;
 }
 
 function prerenderedManifest(pages: Record<string, ManifestPage>) {
   return {
     entry: 'remoteEntry.js',
-    exposed: { js: ['__federation_expose_Pages.aaaa1111.js'], css: ['exposed.bbbb2222.css'] },
+    exposed: {
+      js: ['__federation_expose_Pages.aaaa1111.js'],
+      css: ['exposed.bbbb2222.css'],
+      shared: { react: ['696.abab1111.js'], '@court/kit': ['758.abab2222.js'] },
+    },
     pages,
   };
 }
@@ -79,6 +84,8 @@ const X_PAGE: ManifestPage = {
   head: { en: '<link rel="preload" as="image" href="/mfe-x/assets/x.png">', es: '' },
   js: ['page-x.cccc3333.js'],
   css: ['page-x.dddd4444.css'],
+  // A form's libraries: the remote's own copies, since the shell does not load them.
+  shared: { react: ['696.abab1111.js'], formik: ['368.abab3333.js', '369.abab4444.js'] },
 };
 
 const NEWS_PAGE: ManifestPage = {
@@ -105,6 +112,14 @@ function write(root: string, relativePath: string, content: string): void {
 function makeWebRoot(frame: string | null = FRAME_CJS): string {
   const webRoot = mkdtempSync(path.join(tmpdir(), 'court-pages-'));
   write(webRoot, 'shell/dist/index.html', INDEX_HTML);
+  write(
+    webRoot,
+    'shell/dist/shell-boot.json',
+    JSON.stringify({
+      shared: ['@court/kit', 'react'],
+      files: ['412.abcd0001.js', 'bootstrap.abcd0002.js'],
+    }),
+  );
   if (frame !== null) write(webRoot, 'shell/dist-server/render-frame.cjs', frame);
   write(webRoot, 'mfe-x/dist/registry-fragment.json', JSON.stringify(FRAGMENT));
   write(
@@ -121,6 +136,14 @@ function makeWebRoot(frame: string | null = FRAME_CJS): string {
   write(webRoot, 'mfe-x/dist/prerendered/en/unsourced.html', '<article>unsourced built</article>');
   write(webRoot, 'mfe-x/dist-server/remote-server.cjs', REMOTE_SERVER_CJS);
   return webRoot;
+}
+
+/** The scripts a page's <head> preloads, in order. */
+function preloadedScripts(html: string): string[] {
+  const head = html.slice(0, html.indexOf('</head>'));
+  return [...head.matchAll(/<link rel="preload" href="([^"]+)" as="script"/g)].map(
+    (match) => match[1] ?? '',
+  );
 }
 
 /** The text of the first <script type="application/json" id="…"> in a page, parsed. */
@@ -235,13 +258,20 @@ describe.each([
     expect(head).toContain(
       '<link rel="preload" href="/mfe-x/mf-manifest.json" as="fetch" crossorigin="anonymous">',
     );
-    // Listed for the shell's script to preload, not preloaded from the HTML.
-    expect(head).not.toContain('as="script"');
-    expect(inlineJson(html, 'court-page-files')).toEqual([
+    // Every script the page needs before it can adopt the HTML, fetched at once: the remote's,
+    // its copies of the libraries the shell does not load, and the shell's own.
+    expect(preloadedScripts(html)).toEqual([
       '/mfe-x/remoteEntry.js',
       '/mfe-x/__federation_expose_Pages.aaaa1111.js',
       '/mfe-x/page-x.cccc3333.js',
+      '/mfe-x/368.abab3333.js',
+      '/mfe-x/369.abab4444.js',
+      '/412.abcd0001.js',
+      '/bootstrap.abcd0002.js',
     ]);
+    expect(head).toContain(
+      '<link rel="preload" href="/mfe-x/remoteEntry.js" as="script" fetchpriority="low">',
+    );
     for (const file of ['exposed.bbbb2222.css', 'page-x.dddd4444.css']) {
       expect(head).toContain(`<link rel="stylesheet" href="/mfe-x/${file}" data-href="${file}">`);
     }
@@ -441,7 +471,7 @@ describe('PageComposer', () => {
         '</main></div>',
     );
     expect(english.text).toContain('<title>News (en)</title>');
-    expect(inlineJson(english.text, 'court-page-files')).toContain('/mfe-x/page-news.eeee5555.js');
+    expect(preloadedScripts(english.text)).toContain('/mfe-x/page-news.eeee5555.js');
     expect(inlineJson(english.text, 'court-page-data')).toEqual({
       'juror/message': { message: 'Court closed Friday' },
     });
@@ -661,6 +691,18 @@ describe('PageComposer', () => {
     expect(response.text).toContain('{"message":"before"}');
   });
 
+  it("preloads no library and none of the shell's files when the shell's build does not list them", async () => {
+    const webRoot = newWebRoot();
+    rmSync(path.join(webRoot, 'shell/dist/shell-boot.json'));
+    const pages = new PageComposer(webRoot, createLogger('silent'), {}, { maxPages: 10 });
+    const response = await request(siteServer(webRoot, pages)).get('/x-page').expect(200);
+    expect(preloadedScripts(response.text)).toEqual([
+      '/mfe-x/remoteEntry.js',
+      '/mfe-x/__federation_expose_Pages.aaaa1111.js',
+      '/mfe-x/page-x.cccc3333.js',
+    ]);
+  });
+
   it('serves a remote deployed alone after checkEveryMs, without a restart', async () => {
     const webRoot = newWebRoot();
     const pages = new PageComposer(
@@ -709,7 +751,7 @@ describe('PageComposer', () => {
     const after = await request(server).get('/x-page').expect(200);
     expect(after.text).toContain('<main><section>X page, version 2</section></main>');
     expect(after.text).toContain('<title>X page v2 | Court</title>');
-    expect(inlineJson(after.text, 'court-page-files')).toContain('/mfe-x/page-x.ffff6666.js');
+    expect(preloadedScripts(after.text)).toContain('/mfe-x/page-x.ffff6666.js');
     expect(after.text).not.toContain('page-x.cccc3333.js');
     expect(after.headers['etag']).not.toBe(before.headers['etag']);
   });

@@ -9,7 +9,7 @@ import {
   type RenderedHtml,
   type SiteFiles,
 } from './deployed-site';
-import { pageHtml, remotePageAssets } from './page-html';
+import { pageHtml, remotePageAssets, shellBootHints } from './page-html';
 import { PageDataCache, type PageDataSources } from './page-data-cache';
 
 export interface PageComposerOptions {
@@ -219,8 +219,9 @@ export class PageComposer {
             base: remote.base,
             manifest: remote.manifest,
             page,
+            shellBoot: files.shellBoot,
           })
-        : { hints: [], pageFiles: [] };
+        : { hints: [] };
     const html = pageHtml({
       template: files.template,
       language,
@@ -228,9 +229,8 @@ export class PageComposer {
       pageSlot: renderer.PAGE_SLOT,
       page: rendered,
       hydrate: rendered !== null || frame.hydratable === true,
-      hints: assets.hints,
+      hints: [...assets.hints, ...shellBootHints(files.shellBoot)],
       registry: files.registry,
-      pageFiles: assets.pageFiles,
       // Only data the HTML was rendered with: the browser hydrates it starting from them.
       pageData: { ...frameData, ...rendered?.pageData },
     });

@@ -1,5 +1,10 @@
 import type { Language, RemoteRegistry } from '@court/contract';
-import type { PrerenderedManifest, PrerenderedPage, RenderedHtml } from './deployed-site';
+import type {
+  PrerenderedManifest,
+  PrerenderedPage,
+  RenderedHtml,
+  ShellBoot,
+} from './deployed-site';
 
 /** The shell's empty mount point, with or without quotes (the built index.html is minified). */
 const ROOT_ELEMENT = /<div id="?root"?><\/div>/;
@@ -26,28 +31,53 @@ export interface RemotePageFiles {
   base: string;
   manifest: PrerenderedManifest;
   page: PrerenderedPage;
+  /** What the shell loads on every page (see SiteFiles), null when unknown. */
+  shellBoot: ShellBoot | null;
 }
 
 /**
- * The <head> hints and the script list for a remote's page: the first link of the chain the
- * page's script walks before it can adopt the HTML is preloaded, and the rest is listed for the
- * shell to preload once its script runs. Preloaded from the HTML, those scripts shared the
- * connection with the page's text and CSS and delayed the first paint (Lighthouse mobile,
- * /jury-service: LCP 2.8 s with them, 2.1 s without).
+ * A script the page's code will ask for, fetched from the start. Low priority, the browser
+ * fetches the first paint's text, CSS and fonts first; the preload carries no crossorigin, as the
+ * script elements webpack and the federation runtime add have none, so each is one request.
  */
-export function remotePageAssets({ entry, base, manifest, page }: RemotePageFiles): {
+function scriptPreload(href: string): string {
+  return `<link rel="preload" href="${href}" as="script" fetchpriority="low">`;
+}
+
+/**
+ * The shell's files its script loads on every page, fetched with the HTML instead of once the
+ * shell's entry has arrived and run (on a slow phone, about half a second later).
+ */
+export function shellBootHints(shellBoot: ShellBoot | null): string[] {
+  return shellBoot ? shellBoot.files.map((file) => scriptPreload(`/${file}`)) : [];
+}
+
+/**
+ * The <head> hints for a remote's page: its style sheets, and every script the page needs before
+ * it can adopt the HTML (the remote's entry, exposed module and page chunk, and the remote's
+ * copies of the shared libraries the page uses and the shell does not load, such as a form's),
+ * fetched together at once rather than one round after another as each script finds the next.
+ * Unknown what the shell loads, no library is preloaded: a preload the runtime does not use is a
+ * second download.
+ */
+export function remotePageAssets({ entry, base, manifest, page, shellBoot }: RemotePageFiles): {
   hints: string[];
-  pageFiles: string[];
 } {
   const hints = [`<link rel="preload" href="${entry}" as="fetch" crossorigin="anonymous">`];
-  const pageFiles = [manifest.entry, ...manifest.exposed.js, ...page.js].map(
-    (file) => `${base}${file}`,
-  );
   for (const file of [...manifest.exposed.css, ...page.css]) {
     // data-href is the name the chunk loader looks for, so it does not load the sheet twice.
     hints.push(`<link rel="stylesheet" href="${base}${file}" data-href="${file}">`);
   }
-  return { hints, pageFiles };
+  const sharedFiles = new Set<string>();
+  if (shellBoot) {
+    for (const [key, files] of Object.entries({ ...manifest.exposed.shared, ...page.shared })) {
+      if (!shellBoot.shared.has(key)) for (const file of files) sharedFiles.add(file);
+    }
+  }
+  for (const file of [manifest.entry, ...manifest.exposed.js, ...page.js, ...sharedFiles]) {
+    hints.push(scriptPreload(`${base}${file}`));
+  }
+  return { hints };
 }
 
 export interface PageHtmlParts {
@@ -65,8 +95,6 @@ export interface PageHtmlParts {
   /** <head> hints beyond the frame's and the page's own. */
   hints: string[];
   registry: RemoteRegistry;
-  /** Scripts the shell preloads once it runs. */
-  pageFiles: string[];
   /** The data the HTML was rendered with, keyed by API path: the browser hydrates from it. */
   pageData: Record<string, unknown>;
 }
@@ -77,7 +105,7 @@ export interface PageHtmlParts {
  * registry, the page's scripts and its data written after it for the shell's script.
  */
 export function pageHtml(parts: PageHtmlParts): string {
-  const { template, language, frame, page, hydrate, registry, pageFiles, pageData } = parts;
+  const { template, language, frame, page, hydrate, registry, pageData } = parts;
   const body = page ? frame.html.replace(parts.pageSlot, () => page.html) : frame.html;
   const title = (page ? page.title : frame.title) || null;
   const hints = [frame.head, ...(page ? [page.head] : []), ...parts.hints];
@@ -92,9 +120,6 @@ export function pageHtml(parts: PageHtmlParts): string {
       () =>
         `<div id="root"${hydrate ? ' data-hydrate=""' : ''}>${body}</div>` +
         `<script type="application/json" id="court-registry">${scriptJson(registry)}</script>` +
-        (pageFiles.length > 0
-          ? `<script type="application/json" id="court-page-files">${scriptJson(pageFiles)}</script>`
-          : '') +
         (Object.keys(pageData).length > 0
           ? `<script type="application/json" id="court-page-data">${scriptJson(pageData)}</script>`
           : ''),

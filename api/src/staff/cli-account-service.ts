@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { validationMessage, type StaffAccount, type StaffRole } from '@court/contract';
+import { type StaffAccount, type StaffRole } from '@court/contract';
+import { validationMessage } from '@court/contract/schemas';
 import { recordAudit } from '../audit';
 import { isStaffRole } from '../platform/authorization';
 import type { Clock } from '../platform/clock';

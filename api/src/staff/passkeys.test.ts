@@ -1,12 +1,12 @@
 import { PassThrough, Readable } from 'node:stream';
 import {
-  VALIDATION_MESSAGES,
   type PasskeyCreationOptions,
   type PasskeyRequestOptions,
   type PasskeysChanged,
   type StaffAccountList,
   type StaffPasskeyList,
 } from '@court/contract';
+import { VALIDATION_MESSAGES } from '@court/contract/schemas';
 import { isApiResponse } from '@court/contract/responses';
 import { EXIT_OK, runStaffCommand } from '../cli/staff';
 import {

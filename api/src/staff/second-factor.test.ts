@@ -1,11 +1,7 @@
 import { createHash } from 'node:crypto';
 import { PassThrough, Readable } from 'node:stream';
-import {
-  RECOVERY_CODE_COUNT,
-  VALIDATION_MESSAGES,
-  type TotpEnrolled,
-  type TotpEnrolment,
-} from '@court/contract';
+import { RECOVERY_CODE_COUNT, type TotpEnrolled, type TotpEnrolment } from '@court/contract';
+import { VALIDATION_MESSAGES } from '@court/contract/schemas';
 import { isApiResponse } from '@court/contract/responses';
 import { EXIT_OK, EXIT_REFUSED, runStaffCommand } from '../cli/staff';
 import { openField, parseFieldKey } from '../platform/crypto/field-encryption';

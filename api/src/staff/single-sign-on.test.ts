@@ -1,7 +1,8 @@
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { Secret, TOTP } from 'otpauth';
 import request from 'supertest';
-import { VALIDATION_MESSAGES, type TotpEnrolment } from '@court/contract';
+import { type TotpEnrolment } from '@court/contract';
+import { VALIDATION_MESSAGES } from '@court/contract/schemas';
 import { isApiResponse } from '@court/contract/responses';
 import { STAFF_SESSION_COOKIE } from '../platform/http/staff-session-cookie';
 import {

@@ -1,5 +1,6 @@
 import request from 'supertest';
-import { VALIDATION_MESSAGES, type AuditEntry, type StaffAccount } from '@court/contract';
+import { type AuditEntry, type StaffAccount } from '@court/contract';
+import { VALIDATION_MESSAGES } from '@court/contract/schemas';
 import { isApiResponse } from '@court/contract/responses';
 import {
   createTestStaff,

@@ -1,5 +1,6 @@
 import request from 'supertest';
-import { VALIDATION_MESSAGES, type AuditPage, type StaffUser } from '@court/contract';
+import { type AuditPage, type StaffUser } from '@court/contract';
+import { VALIDATION_MESSAGES } from '@court/contract/schemas';
 import { STAFF_SESSION_COOKIE } from '../platform/http/staff-session-cookie';
 import {
   createTestStaff,

@@ -1,5 +1,6 @@
 import type request from 'supertest';
-import { STAFF_SIGN_IN_THROTTLE, VALIDATION_MESSAGES } from '@court/contract';
+import { STAFF_SIGN_IN_THROTTLE } from '@court/contract';
+import { VALIDATION_MESSAGES } from '@court/contract/schemas';
 import {
   createTestStaff,
   openBrowser,

@@ -1,4 +1,5 @@
-import { VALIDATION_MESSAGES, type AlertRequest, type ApiErrorBody } from '@court/contract';
+import { type AlertRequest, type ApiErrorBody } from '@court/contract';
+import { VALIDATION_MESSAGES } from '@court/contract/schemas';
 import { submitForm } from '../testing/form-client';
 import {
   appCode,

@@ -7,7 +7,12 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { PageFilesPlugin, remoteServerConfig, shellServerConfig } from './server-build.mjs';
+import {
+  ShellBootPlugin,
+  PageFilesPlugin,
+  remoteServerConfig,
+  shellServerConfig,
+} from './server-build.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -322,6 +327,7 @@ export function hostConfig({ dir, mode }) {
         scriptLoading: 'defer',
       }),
       new FontPreloadPlugin(),
+      new ShellBootPlugin(),
       new PrecompressPlugin(),
     ],
   };

@@ -57,6 +57,40 @@ function filesOf(chunkGroup) {
 }
 
 /**
+ * The chunk group of each shared library this build provides to the share scope: its own copy,
+ * the one the federation runtime fetches when no other app has loaded that library yet.
+ */
+function providedCopies(compilation) {
+  const copies = new Map();
+  for (const module of compilation.modules) {
+    if (module.type !== 'provide-module') continue;
+    const [block] = module.blocks;
+    const group = block ? compilation.chunkGraph.getBlockChunkGroup(block) : undefined;
+    if (group) copies.set(module._name, group);
+  }
+  return copies;
+}
+
+/**
+ * The shared libraries a chunk group's code takes from the federation's share scope, each with
+ * the files of this build's own copy, and those the copies use in turn: what the runtime fetches,
+ * one round trip after another, when no other app has loaded them yet.
+ */
+export function sharedNeeds(compilation, group, needs = {}, copies = providedCopies(compilation)) {
+  for (const chunk of group.chunks) {
+    for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+      if (module.type !== 'consume-shared-module') continue;
+      const key = module.options.shareKey;
+      if (key in needs) continue;
+      const copy = copies.get(key);
+      needs[key] = copy ? filesOf(copy).js : [];
+      if (copy) sharedNeeds(compilation, copy, needs, copies);
+    }
+  }
+  return needs;
+}
+
+/**
  * Writes page-files.json in a remote's browser build: for each page chunk, and for the remote's
  * entry and exposed module, the JavaScript and CSS files it needs. A route without a page chunk
  * named after it fails the build, since its page could not be preloaded.
@@ -81,18 +115,54 @@ export class PageFilesPlugin {
               );
               continue;
             }
-            pages[routePath] = filesOf(group);
+            pages[routePath] = { ...filesOf(group), shared: sharedNeeds(compilation, group) };
           }
-          const exposed = { js: [], css: [] };
+          const exposed = { js: [], css: [], shared: {} };
           for (const group of compilation.chunkGroups) {
             if (!group.name?.startsWith('__federation_expose_')) continue;
             const files = filesOf(group);
             exposed.js.push(...files.js);
             exposed.css.push(...files.css);
+            sharedNeeds(compilation, group, exposed.shared);
           }
           compilation.emitAsset(
             PAGE_FILES,
             new webpack.sources.RawSource(`${JSON.stringify({ exposed, pages }, null, 1)}\n`),
+          );
+        },
+      );
+    });
+  }
+}
+
+/** What the shell's build lists of its own start (ShellBootPlugin). */
+export const SHELL_BOOT = 'shell-boot.json';
+
+/**
+ * Writes shell-boot.json in the shell's browser build: the files its bootstrap chunk loads on
+ * every page (its chunks and its copies of the shared libraries it uses), for the server to have
+ * the browser fetch them with the HTML, and those libraries' names: a remote's page uses the
+ * shell's copies of those, and its own copies of the rest.
+ */
+export class ShellBootPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('ShellBootPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ShellBootPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const group = compilation.namedChunkGroups.get('bootstrap');
+          if (!group) {
+            compilation.errors.push(
+              new webpack.WebpackError('No chunk named "bootstrap": the shell names its start'),
+            );
+            return;
+          }
+          const needs = sharedNeeds(compilation, group);
+          const files = [...new Set([...Object.values(needs).flat(), ...filesOf(group).js])];
+          const boot = { shared: Object.keys(needs).sort(), files };
+          compilation.emitAsset(
+            SHELL_BOOT,
+            new webpack.sources.RawSource(`${JSON.stringify(boot, null, 1)}\n`),
           );
         },
       );

@@ -1,4 +1,10 @@
-export { i18n, registerTranslations, isLanguage, type TranslationBundle } from './i18n/i18n';
+export {
+  i18n,
+  registerTranslations,
+  isLanguage,
+  VALIDATION_NS,
+  type TranslationBundle,
+} from './i18n/i18n';
 export { localizedPath, parseLocalizedPath } from '@court/contract';
 export { useLanguage } from './i18n/use-language';
 export { useTranslation, Trans } from 'react-i18next';

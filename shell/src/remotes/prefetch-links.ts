@@ -24,8 +24,13 @@ function filesOf(base: string): Promise<RemoteFiles> {
   return files;
 }
 
+/** Whether this page load has already fetched the file (the open page's remote, for one). */
+function isFetched(href: string): boolean {
+  return performance.getEntriesByName(new URL(href, window.location.href).href).length > 0;
+}
+
 function addPrefetch(href: string): void {
-  if (prefetched.has(href)) return;
+  if (prefetched.has(href) || isFetched(href)) return;
   prefetched.add(href);
   const link = document.createElement('link');
   link.rel = 'prefetch';

@@ -1,5 +1,5 @@
 import { ValidationError } from 'yup';
-import { VALIDATION_MESSAGES } from '@court/contract';
+import { VALIDATION_MESSAGES } from '@court/contract/schemas';
 import { contactMessageSchema, normalizeContactPhone } from './contact-message';
 
 const VALID = {

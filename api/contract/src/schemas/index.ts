@@ -4,3 +4,4 @@ export * from './zoom-hearing';
 export * from './driving-privileges';
 export * from './juror-signup';
 export * from './court-date-reminder';
+export * from './validation-messages';

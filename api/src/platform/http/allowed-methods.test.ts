@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { VALIDATION_MESSAGES } from '@court/contract';
+import { VALIDATION_MESSAGES } from '@court/contract/schemas';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 describe('unknown methods', () => {

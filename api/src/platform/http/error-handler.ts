@@ -1,4 +1,5 @@
-import { API_BASE, validationMessage, type ApiErrorBody } from '@court/contract';
+import { API_BASE, type ApiErrorBody } from '@court/contract';
+import { validationMessage } from '@court/contract/schemas';
 import type { AppContext, AppMiddleware } from '../../types';
 import { databaseFaultKind, isDatabaseUnavailable } from '../database/database-faults';
 import { ClientError, InvalidInputError, StepUpRequiredError } from '../errors';

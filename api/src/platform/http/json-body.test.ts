@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { VALIDATION_MESSAGES } from '@court/contract';
+import { VALIDATION_MESSAGES } from '@court/contract/schemas';
 import { createTestApp, fetchXsrf, type TestApp } from '../../testing/test-app';
 
 const en = VALIDATION_MESSAGES.en;

@@ -9,7 +9,13 @@ import {
   type ReminderSignupState,
 } from '@court/contract';
 import { checkedApiRequest, useTranslation } from '@court/kit';
-import { CourtForm, SubmitButton, TextField, useFormController } from '@court/kit/forms';
+import {
+  CourtForm,
+  FIELD_MESSAGES_NS,
+  SubmitButton,
+  TextField,
+  useFormController,
+} from '@court/kit/forms';
 import { NAMESPACE } from './namespace';
 
 /** What the confirm and resend requests carry to prove this browser made the sign-up. */
@@ -63,7 +69,7 @@ export function ChannelCodeForm({
   onAnswer,
   onErrorChange,
 }: ChannelCodeFormProps) {
-  const { t } = useTranslation([NAMESPACE, 'validation']);
+  const { t } = useTranslation([NAMESPACE, FIELD_MESSAGES_NS]);
   const fieldName = `${channel.channel}Code`;
   const headingId = `reminders-${channel.channel}-heading`;
   const [initialValues] = useState<CodeAnswers>(() => ({ [fieldName]: '' }));
@@ -113,7 +119,7 @@ export function ChannelCodeForm({
       const message = result.errors[API_CODE_FIELD] ?? result.error;
       setResend({
         kind: 'failed',
-        message: t(message, { ns: 'validation', defaultValue: message }),
+        message: t(message, { ns: FIELD_MESSAGES_NS, defaultValue: message }),
       });
     }
   }

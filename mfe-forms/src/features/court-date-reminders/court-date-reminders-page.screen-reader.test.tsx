@@ -2,10 +2,10 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import {
   TEXT_CONSENT_WORDING,
-  VALIDATION_MESSAGES,
   type CourtDateReminderSignupAccepted,
   type Language,
 } from '@court/contract';
+import { VALIDATION_MESSAGES } from '@court/contract/schemas';
 import { answerInTurn, jsonResponse, renderPage, spokenWhile } from '@court/kit/testing';
 import CourtDateRemindersPage from './court-date-reminders-page';
 

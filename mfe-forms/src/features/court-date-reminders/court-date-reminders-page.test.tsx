@@ -3,15 +3,14 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import {
   COURT_INFO,
   TEXT_CONSENT_WORDING,
-  VALIDATION_MESSAGES,
   localizedPath,
   telHref,
-  validationMessage,
   type CourtDateReminderOptions,
   type CourtDateReminderSignupAccepted,
   type Language,
   type ReminderSignupState,
 } from '@court/contract';
+import { VALIDATION_MESSAGES, validationMessage } from '@court/contract/schemas';
 import { answerInTurn, expectNoAxeViolations, jsonResponse, renderPage } from '@court/kit/testing';
 import CourtDateRemindersPage from './court-date-reminders-page';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { validationMessage } from '@court/contract';
+import { validationMessage } from '@court/contract/schemas';
 import {
   databaseUnavailableResponse,
   expectNoAxeViolations,

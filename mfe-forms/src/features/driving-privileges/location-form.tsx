@@ -13,6 +13,7 @@ import {
   useFormController,
   validateWithSchema,
   type CourtFormController,
+  FIELD_MESSAGES_NS,
 } from '@court/kit/forms';
 import { LOCATION_TYPE_KEYS, NAMESPACE } from './location-labels';
 
@@ -68,7 +69,7 @@ function DaysFieldset({ group }: DaysFieldsetProps) {
   const days = group.formik.values.location.days;
   const code: unknown = getIn(group.formik.errors, DAYS_FIELD);
   const error =
-    typeof code === 'string' ? t(code, { ns: 'validation', defaultValue: code }) : undefined;
+    typeof code === 'string' ? t(code, { ns: FIELD_MESSAGES_NS, defaultValue: code }) : undefined;
   const hintId = `${fieldId(DAYS_FIELD)}-hint`;
   const errorId = `${fieldId(DAYS_FIELD)}-error`;
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { CONTACT_DIRECTORY, COURT_INFO, telHref, validationMessage } from '@court/contract';
+import { CONTACT_DIRECTORY, COURT_INFO, telHref } from '@court/contract';
+import { validationMessage } from '@court/contract/schemas';
 import {
   databaseUnavailableResponse,
   expectNoAxeViolations,

@@ -1,12 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import {
-  VALIDATION_MESSAGES,
-  courtDateOf,
-  toUsDate,
-  validationMessage,
-  type Language,
-} from '@court/contract';
+import { courtDateOf, toUsDate, type Language } from '@court/contract';
+import { VALIDATION_MESSAGES, validationMessage } from '@court/contract/schemas';
 import {
   databaseUnavailableResponse,
   expectNoAxeViolations,

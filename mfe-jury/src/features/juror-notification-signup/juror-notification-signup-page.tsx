@@ -25,6 +25,7 @@ import {
   SubmitButton,
   TextField,
   useCourtForm,
+  FIELD_MESSAGES_NS,
 } from '@court/kit/forms';
 import { BackToJuryService } from '../../shared/back-to-jury-service/back-to-jury-service';
 import en from './en.json';
@@ -66,7 +67,7 @@ function toFieldErrors(
  * submit and every broken one is shown together; the API checks them again.
  */
 export default function JurorNotificationSignupPage() {
-  const { t } = useTranslation(['jurorSignup', 'validation']);
+  const { t } = useTranslation(['jurorSignup', FIELD_MESSAGES_NS]);
   // The court's date when the page opens; computed here, never when the module loads.
   const [today] = useState(() => courtDateOf(new Date()));
   const [initialValues] = useState<SignupForm>(() => ({
@@ -84,7 +85,7 @@ export default function JurorNotificationSignupPage() {
     initialValues,
     validate: (values) =>
       toFieldErrors(findJurorSignupProblems(values, today), (code) =>
-        t(code, { ns: 'validation' }),
+        t(code, { ns: FIELD_MESSAGES_NS }),
       ),
     prepare: (values) => prepareJurorSignup(values),
   });

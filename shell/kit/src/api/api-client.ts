@@ -7,7 +7,7 @@ import {
   type SecondFactorKind,
   type StepUpNeed,
 } from '@court/contract';
-import { i18n } from '../i18n/i18n';
+import { i18n, VALIDATION_NS } from '../i18n/i18n';
 
 /**
  * Why a call failed: the network, the API's answer, or the browser refusing a step the call
@@ -125,7 +125,7 @@ function networkFailure<T>(): ApiResult<T> {
     kind: 'network',
     status: 0,
     retryable: true,
-    error: i18n.t('network.error', { ns: 'validation' }),
+    error: i18n.t('network.error', { ns: VALIDATION_NS }),
     errors: {},
   };
 }
@@ -139,7 +139,7 @@ function apiAnswer<T>(status: number, payload: unknown): ApiResult<T> {
     kind: 'http',
     status,
     retryable: status >= 500 || status === 429,
-    error: errorBody?.error ?? i18n.t('server.error', { ns: 'validation' }),
+    error: errorBody?.error ?? i18n.t('server.error', { ns: VALIDATION_NS }),
     errors: errorBody?.errors ?? {},
     requestId: errorBody?.requestId,
     body: payload,
@@ -260,7 +260,7 @@ function abortedUpload<T>(): ApiResult<T> {
     kind: 'browser',
     status: 0,
     retryable: false,
-    error: i18n.t('network.error', { ns: 'validation' }),
+    error: i18n.t('network.error', { ns: VALIDATION_NS }),
     errors: {},
   };
 }

@@ -1,6 +1,6 @@
 import type { ApiResponseName, ApiResponses } from '@court/contract';
 import type * as ResponseSchemaModule from '@court/contract/responses';
-import { i18n } from '../i18n/i18n';
+import { i18n, VALIDATION_NS } from '../i18n/i18n';
 import { apiRequest, type ApiMethod, type ApiResult } from './api-client';
 
 type ResponseSchemas = typeof ResponseSchemaModule;
@@ -59,7 +59,7 @@ export async function checkedApiRequest<K extends ApiResponseName>(
     kind: 'http',
     status: result.status,
     retryable: method === 'GET' && check.kind === 'unchecked',
-    error: i18n.t('server.error', { ns: 'validation' }),
+    error: i18n.t('server.error', { ns: VALIDATION_NS }),
     errors: {},
   };
 }

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { bool, object, string } from 'yup';
-import { validationMessage, type FieldErrors, type FormSubmissionResponse } from '@court/contract';
-import { interpreterRequestSchema } from '@court/contract/schemas';
+import { type FieldErrors, type FormSubmissionResponse } from '@court/contract';
+import { interpreterRequestSchema, validationMessage } from '@court/contract/schemas';
 import { PageHeading } from '../page/page-heading';
 import {
   databaseUnavailableResponse,

@@ -2,6 +2,7 @@ import { useEffect, type FocusEvent, type ReactNode } from 'react';
 import { useField, type FieldHelperProps, type FieldInputProps } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useCourtFormContext } from './court-form-context';
+import { FIELD_MESSAGES_NS } from './validation-texts';
 
 /** Props every field of the kit takes. */
 export interface FieldProps {
@@ -70,7 +71,7 @@ export function useCourtField<V>(
   // Errors are message codes of the contract's catalog or text the server already translated.
   const error =
     typeof meta.error === 'string' && meta.error
-      ? t(meta.error, { ns: 'validation', defaultValue: meta.error })
+      ? t(meta.error, { ns: FIELD_MESSAGES_NS, defaultValue: meta.error })
       : undefined;
   const describedBy = [hint ? hintId : undefined, error ? errorId : undefined]
     .filter(Boolean)

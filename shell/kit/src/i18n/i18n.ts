@@ -1,6 +1,6 @@
 import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, VALIDATION_MESSAGES, type Language } from '@court/contract';
+import { DEFAULT_LANGUAGE, LANGUAGES, REQUEST_MESSAGES, type Language } from '@court/contract';
 import en from './en.json';
 import es from './es.json';
 
@@ -13,9 +13,15 @@ export type TranslationBundle = Record<Language, Record<string, unknown>>;
  */
 export const i18n = i18next.createInstance();
 
+/**
+ * The namespace of the API's message codes. Every page has the messages for a failed request;
+ * the forms kit adds the field messages (see forms/validation-texts.ts).
+ */
+export const VALIDATION_NS = 'validation';
+
 const resources: Resource = {
-  en: { kit: en, validation: VALIDATION_MESSAGES.en },
-  es: { kit: es, validation: VALIDATION_MESSAGES.es },
+  en: { kit: en, [VALIDATION_NS]: REQUEST_MESSAGES.en },
+  es: { kit: es, [VALIDATION_NS]: REQUEST_MESSAGES.es },
 };
 
 void i18n.use(initReactI18next).init({
@@ -24,21 +30,20 @@ void i18n.use(initReactI18next).init({
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
   defaultNS: 'kit',
-  ns: ['kit', 'validation'],
+  ns: ['kit', VALIDATION_NS],
   interpolation: { escapeValue: false },
   returnNull: false,
   initAsync: false,
 });
 
 /**
- * Adds a feature's translations under its own namespace. Called at module load by each page, so a
- * page carries only its own text.
+ * Adds a feature's translations under its own namespace (or more keys to a namespace). Called at
+ * module load by each page, so a page carries only its own text; adding the same again changes
+ * nothing.
  */
 export function registerTranslations(namespace: string, bundle: TranslationBundle): void {
   for (const language of LANGUAGES) {
-    if (!i18n.hasResourceBundle(language, namespace)) {
-      i18n.addResourceBundle(language, namespace, bundle[language], true, false);
-    }
+    i18n.addResourceBundle(language, namespace, bundle[language], true, false);
   }
 }
 

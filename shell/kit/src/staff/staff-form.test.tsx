@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { validationMessage, type StaffUser } from '@court/contract';
+import { type StaffUser } from '@court/contract';
+import { validationMessage } from '@court/contract/schemas';
 import { apiRequest, useStaffStore } from '@court/kit';
 import { TextareaField } from '../forms/textarea-field';
 import {

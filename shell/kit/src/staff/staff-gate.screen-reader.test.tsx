@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { validationMessage, type Language } from '@court/contract';
+import { type Language } from '@court/contract';
+import { validationMessage } from '@court/contract/schemas';
 import { PageHeading } from '../page/page-heading';
 import { answeringSignInOptions, jsonResponse, renderPage, spokenWhile } from '../testing';
 import { StaffGate } from './staff-gate';

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { validationMessage, type StaffUser } from '@court/contract';
+import { type StaffUser } from '@court/contract';
+import { validationMessage } from '@court/contract/schemas';
 import { PageHeading } from '../page/page-heading';
 import {
   answeringSignInOptions,

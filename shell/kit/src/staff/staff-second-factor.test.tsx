@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import {
   RECOVERY_CODE_COUNT,
-  validationMessage,
   type StaffUser,
   type TotpEnrolled,
   type TotpEnrolment,
 } from '@court/contract';
+import { validationMessage } from '@court/contract/schemas';
 import { useStaffStore } from '@court/kit';
 import {
   answerInTurn,

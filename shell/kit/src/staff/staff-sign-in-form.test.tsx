@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { validationMessage, type StaffUser } from '@court/contract';
+import { type StaffUser } from '@court/contract';
+import { validationMessage } from '@court/contract/schemas';
 import {
   answeringSignInOptions,
   expectNoAxeViolations,

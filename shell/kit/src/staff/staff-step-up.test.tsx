@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { validationMessage, type StaffUser } from '@court/contract';
+import { type StaffUser } from '@court/contract';
+import { validationMessage } from '@court/contract/schemas';
 import { apiRequest, useStaffStore } from '@court/kit';
 import { answerInTurn, expectNoAxeViolations, jsonResponse, renderPage } from '../testing';
 import { StaffGate } from './staff-gate';

@@ -1,4 +1,5 @@
-import { validationMessage, type Language } from '@court/contract';
+import { type Language } from '@court/contract';
+import { validationMessage } from '@court/contract/schemas';
 
 /**
  * The part of a fetch Response the kit's API client reads, for component tests that stand in

@@ -1,7 +1,7 @@
 import { useField } from 'formik';
 import { STAFF_ROLES, type StaffRole } from '@court/contract';
 import { useTranslation } from '@court/kit';
-import { fieldId } from '@court/kit/forms';
+import { FIELD_MESSAGES_NS, fieldId } from '@court/kit/forms';
 import { STAFF_ACCOUNTS_NS } from './staff-accounts-translations';
 
 export interface RolesFieldsetProps {
@@ -26,7 +26,7 @@ export function RolesFieldset({ name, legend, hint, fixedRoles = [] }: RolesFiel
   const errorId = `${id}-error`;
   const error =
     typeof meta.error === 'string' && meta.error
-      ? t(meta.error, { ns: 'validation', defaultValue: meta.error })
+      ? t(meta.error, { ns: FIELD_MESSAGES_NS, defaultValue: meta.error })
       : undefined;
 
   function toggle(role: StaffRole, checked: boolean) {

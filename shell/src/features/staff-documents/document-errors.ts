@@ -1,5 +1,6 @@
 import type { FieldErrors } from '@court/contract';
 import { i18n, type ApiResult } from '@court/kit';
+import { FIELD_MESSAGES_NS } from '@court/kit/forms';
 
 // Text the API translated has spaces; a message code ("document.slug.taken") has none.
 const MESSAGE_CODE = /^[\w.-]+$/;
@@ -9,7 +10,8 @@ const MESSAGE_CODE = /^[\w.-]+$/;
  * for a code it does not know (an API newer than the page), a general instruction instead.
  */
 function readableMessage(message: string): string {
-  if (!MESSAGE_CODE.test(message) || i18n.exists(message, { ns: 'validation' })) return message;
+  if (!MESSAGE_CODE.test(message) || i18n.exists(message, { ns: FIELD_MESSAGES_NS }))
+    return message;
   return 'document.answer.invalid';
 }
 
@@ -43,7 +45,7 @@ export function placeApiErrors<T>(
     const readable = readableMessage(message);
     const formField = fields[field];
     if (formField) errors[formField] = readable;
-    else elsewhere.push(i18n.t(readable, { ns: 'validation', defaultValue: readable }));
+    else elsewhere.push(i18n.t(readable, { ns: FIELD_MESSAGES_NS, defaultValue: readable }));
   }
   return { ...result, errors, error: [result.error, ...elsewhere].join(' ') };
 }

@@ -13,6 +13,7 @@ import {
   useLanguage,
   useTranslation,
 } from '@court/kit';
+import { FIELD_MESSAGES_NS } from '@court/kit/forms';
 import { useStaffStore } from '@court/kit/staff';
 import { placeApiErrors } from './document-errors';
 import { documentPath, groupsOf, listedInGroup } from './document-values';
@@ -90,7 +91,7 @@ export function RetireDocumentDialog({
       replacedBy:
         fieldMessage === undefined
           ? undefined
-          : t(fieldMessage, { ns: 'validation', defaultValue: fieldMessage }),
+          : t(fieldMessage, { ns: FIELD_MESSAGES_NS, defaultValue: fieldMessage }),
       key: (previous?.key ?? 0) + 1,
     }));
   }

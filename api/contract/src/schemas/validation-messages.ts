@@ -1,18 +1,21 @@
-import type { Language } from './constants';
 import {
   DOCUMENT_MAX_BYTES,
   DOCUMENT_SLUG_MAX_LENGTH,
   DOCUMENT_TITLE_MAX_LENGTH,
-} from './staff-documents';
+  REQUEST_MESSAGES,
+  type Language,
+} from '@court/contract';
 
 const DOCUMENT_MAX_MEGABYTES = DOCUMENT_MAX_BYTES / (1024 * 1024);
 
 /**
- * Validation messages, written as instructions, keyed by the codes the schemas use. The API
- * answers in the visitor's language from this catalog; the front ends load it into i18next.
+ * Validation messages, written as instructions, keyed by the codes the schemas use, with the
+ * messages for a failed request. The API answers in the visitor's language from this catalog;
+ * the front ends load it into i18next with their forms, so a page without one does not carry it.
  */
 export const VALIDATION_MESSAGES: Record<Language, Record<string, string>> = {
   en: {
+    ...REQUEST_MESSAGES.en,
     'fullName.required': 'Enter your full name.',
     'caseNumber.required': 'Enter your case number, for example 2023TRD01234.',
     'caseNumber.format':
@@ -63,17 +66,6 @@ export const VALIDATION_MESSAGES: Record<Language, Record<string, string>> = {
     'inbox.form.format': 'Choose one of the listed forms.',
     'inbox.status.format': 'Choose New or Processed.',
     'inbox.alreadyProcessed': 'This submission was already marked as processed.',
-    'form.invalid': 'Some answers need your attention. Correct them and submit again.',
-    'server.error': 'Something went wrong on our side. Your answers are kept; please try again.',
-    'server.unavailable':
-      'The court could not receive this just now. Everything you typed is kept; please send it again in a few minutes.',
-    'network.error':
-      'We could not reach the court. Check your connection and try again; your answers are kept.',
-    'rate.limited': 'Too many requests. Wait a minute and try again.',
-    'xsrf.invalid': 'Your session expired. Reload the page and try again.',
-    'body.tooLarge': 'What you sent is too large.',
-    'body.invalid': 'What you sent could not be read.',
-    'body.unsupportedType': 'Send the form as JSON.',
     'request.forbidden': 'You are not allowed to do that.',
     'request.methodNotAllowed': 'That action is not possible here.',
     notFound: 'Not found.',
@@ -278,6 +270,7 @@ export const VALIDATION_MESSAGES: Record<Language, Record<string, string>> = {
       'This link to stop juror notices is not valid. Use the link in your latest notice, or contact the jury office.',
   },
   es: {
+    ...REQUEST_MESSAGES.es,
     'fullName.required': 'Escriba su nombre completo.',
     'caseNumber.required': 'Escriba su número de caso, por ejemplo 2023TRD01234.',
     'caseNumber.format':
@@ -331,18 +324,6 @@ export const VALIDATION_MESSAGES: Record<Language, Record<string, string>> = {
     'inbox.form.format': 'Elija uno de los formularios de la lista.',
     'inbox.status.format': 'Elija Nuevo o Procesado.',
     'inbox.alreadyProcessed': 'Este envío ya estaba marcado como procesado.',
-    'form.invalid': 'Algunas respuestas necesitan su atención. Corríjalas y envíe de nuevo.',
-    'server.error':
-      'Algo salió mal de nuestro lado. Sus respuestas se conservan; por favor, inténtelo de nuevo.',
-    'server.unavailable':
-      'El tribunal no pudo recibir esto en este momento. Todo lo que escribió se conserva; por favor, envíelo de nuevo en unos minutos.',
-    'network.error':
-      'No pudimos comunicarnos con el tribunal. Revise su conexión e inténtelo de nuevo; sus respuestas se conservan.',
-    'rate.limited': 'Demasiadas solicitudes. Espere un minuto e inténtelo de nuevo.',
-    'xsrf.invalid': 'Su sesión expiró. Vuelva a cargar la página e inténtelo de nuevo.',
-    'body.tooLarge': 'Lo que envió es demasiado grande.',
-    'body.invalid': 'No se pudo leer lo que envió.',
-    'body.unsupportedType': 'Envíe el formulario como JSON.',
     'request.forbidden': 'No tiene permiso para hacer eso.',
     'request.methodNotAllowed': 'Esa acción no es posible aquí.',
     notFound: 'No encontrado.',
