@@ -85,6 +85,13 @@ beforeEach(() => {
   mockWebAuthn.startRegistration.mockReset();
 });
 
+/**
+ * The "Use a passkey" button shows once the WebAuthn library, loaded lazily, says the browser
+ * supports passkeys: the first load of it can take longer than findBy's default second on a busy
+ * machine.
+ */
+const LIBRARY_LOAD = { timeout: 5000 };
+
 describe('StaffSignInForm: passkeys', () => {
   it('signs in with a passkey alone from "Use a passkey", and says when the dialog was closed', async () => {
     const user = userEvent.setup();
@@ -102,7 +109,7 @@ describe('StaffSignInForm: passkeys', () => {
     const { container } = renderPage(<StaffSignInForm onSignedIn={onSignedIn} />, {
       route: '/staff',
     });
-    const button = await screen.findByRole('button', { name: 'Use a passkey' });
+    const button = await screen.findByRole('button', { name: 'Use a passkey' }, LIBRARY_LOAD);
     expect(
       screen.getByText('Or sign in with a passkey, without your username and password.'),
     ).toBeVisible();
@@ -176,7 +183,7 @@ describe('StaffSignInForm: passkeys', () => {
 
     const heading = await screen.findByRole('heading', { level: 2, name: 'Confirm it is you' });
     await waitFor(() => expect(heading).toHaveFocus());
-    const button = await screen.findByRole('button', { name: 'Use a passkey' });
+    const button = await screen.findByRole('button', { name: 'Use a passkey' }, LIBRARY_LOAD);
     expect(screen.queryByLabelText('Code')).not.toBeInTheDocument();
     expect(screen.getByText(/ask a site administrator to reset your second factor/)).toBeVisible();
     await expectNoAxeViolations(container);
@@ -193,7 +200,9 @@ describe('StaffSignInForm: passkeys', () => {
     await user.type(await screen.findByLabelText('Username'), 'jclerk');
     await user.type(screen.getByLabelText('Password'), 'correct horse');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByRole('button', { name: 'Use a passkey' })).toBeVisible();
+    expect(
+      await screen.findByRole('button', { name: 'Use a passkey' }, LIBRARY_LOAD),
+    ).toBeVisible();
     expect(screen.getByText('Or enter a code from your authentication app:')).toBeVisible();
     expect(screen.getByLabelText('Code')).toBeVisible();
   });
