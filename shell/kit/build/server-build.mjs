@@ -76,7 +76,7 @@ function providedCopies(compilation) {
  * the files of this build's own copy, and those the copies use in turn: what the runtime fetches,
  * one round trip after another, when no other app has loaded them yet.
  */
-export function sharedNeeds(compilation, group, needs = {}, copies = providedCopies(compilation)) {
+function sharedNeeds(compilation, group, needs = {}, copies = providedCopies(compilation)) {
   for (const chunk of group.chunks) {
     for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
       if (module.type !== 'consume-shared-module') continue;
