@@ -11,9 +11,9 @@ import {
 import { checkedApiRequest, useTranslation } from '@court/kit';
 import {
   CourtForm,
-  FIELD_MESSAGES_NS,
   SubmitButton,
   TextField,
+  useFieldMessage,
   useFormController,
 } from '@court/kit/forms';
 import { NAMESPACE } from './namespace';
@@ -69,7 +69,8 @@ export function ChannelCodeForm({
   onAnswer,
   onErrorChange,
 }: ChannelCodeFormProps) {
-  const { t } = useTranslation([NAMESPACE, FIELD_MESSAGES_NS]);
+  const { t } = useTranslation(NAMESPACE);
+  const fieldMessage = useFieldMessage();
   const fieldName = `${channel.channel}Code`;
   const headingId = `reminders-${channel.channel}-heading`;
   const [initialValues] = useState<CodeAnswers>(() => ({ [fieldName]: '' }));
@@ -119,7 +120,7 @@ export function ChannelCodeForm({
       const message = result.errors[API_CODE_FIELD] ?? result.error;
       setResend({
         kind: 'failed',
-        message: t(message, { ns: FIELD_MESSAGES_NS, defaultValue: message }),
+        message: fieldMessage(message),
       });
     }
   }

@@ -13,7 +13,7 @@ import {
   useFormController,
   validateWithSchema,
   type CourtFormController,
-  FIELD_MESSAGES_NS,
+  useFieldMessage,
 } from '@court/kit/forms';
 import { LOCATION_TYPE_KEYS, NAMESPACE } from './location-labels';
 
@@ -62,14 +62,14 @@ interface DaysFieldsetProps {
 /** Monday to Sunday: seven boxes answering one question, with one message for all of them. */
 function DaysFieldset({ group }: DaysFieldsetProps) {
   const { t } = useTranslation(NAMESPACE);
+  const fieldMessage = useFieldMessage();
   const { registerField, onFieldEdited } = group.context;
   // Registered as one field, so a refused save finds the days in their place on the page.
   useEffect(() => registerField(DAYS_FIELD), [registerField]);
 
   const days = group.formik.values.location.days;
   const code: unknown = getIn(group.formik.errors, DAYS_FIELD);
-  const error =
-    typeof code === 'string' ? t(code, { ns: FIELD_MESSAGES_NS, defaultValue: code }) : undefined;
+  const error = typeof code === 'string' ? fieldMessage(code) : undefined;
   const hintId = `${fieldId(DAYS_FIELD)}-hint`;
   const errorId = `${fieldId(DAYS_FIELD)}-error`;
 

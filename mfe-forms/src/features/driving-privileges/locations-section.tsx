@@ -3,7 +3,7 @@ import { getIn, type FormikValues } from 'formik';
 import { WEEK_DAYS } from '@court/contract';
 import { MAX_LOCATIONS, type DrivingLocation } from '@court/contract/schemas';
 import { ScriptButton, useTranslation } from '@court/kit';
-import { FIELD_MESSAGES_NS, fieldId, type CourtFormController } from '@court/kit/forms';
+import { fieldId, useFieldMessage, type CourtFormController } from '@court/kit/forms';
 import { LocationForm } from './location-form';
 import { LOCATION_TYPE_KEYS, NAMESPACE } from './location-labels';
 
@@ -97,6 +97,7 @@ export interface LocationsSectionProps<T extends LocationsAnswers> {
  */
 export function LocationsSection<T extends LocationsAnswers>({ form }: LocationsSectionProps<T>) {
   const { t } = useTranslation(NAMESPACE);
+  const fieldMessage = useFieldMessage();
   const [isAdding, setIsAdding] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const section = useRef<HTMLDivElement>(null);
@@ -115,8 +116,7 @@ export function LocationsSection<T extends LocationsAnswers>({ form }: Locations
 
   const locations = form.formik.values.locations;
   const code: unknown = getIn(form.formik.errors, LOCATIONS_FIELD);
-  const error =
-    typeof code === 'string' ? t(code, { ns: FIELD_MESSAGES_NS, defaultValue: code }) : undefined;
+  const error = typeof code === 'string' ? fieldMessage(code) : undefined;
 
   function update(next: DrivingLocation[], message: string) {
     void form.formik.setFieldValue(LOCATIONS_FIELD, next, false);

@@ -25,7 +25,7 @@ import {
   SubmitButton,
   TextField,
   useCourtForm,
-  FIELD_MESSAGES_NS,
+  useFieldMessage,
 } from '@court/kit/forms';
 import { BackToJuryService } from '../../shared/back-to-jury-service/back-to-jury-service';
 import en from './en.json';
@@ -67,7 +67,8 @@ function toFieldErrors(
  * submit and every broken one is shown together; the API checks them again.
  */
 export default function JurorNotificationSignupPage() {
-  const { t } = useTranslation(['jurorSignup', FIELD_MESSAGES_NS]);
+  const { t } = useTranslation('jurorSignup');
+  const fieldMessage = useFieldMessage();
   // The court's date when the page opens; computed here, never when the module loads.
   const [today] = useState(() => courtDateOf(new Date()));
   const [initialValues] = useState<SignupForm>(() => ({
@@ -84,9 +85,7 @@ export default function JurorNotificationSignupPage() {
     path: 'juror/notifications',
     initialValues,
     validate: (values) =>
-      toFieldErrors(findJurorSignupProblems(values, today), (code) =>
-        t(code, { ns: FIELD_MESSAGES_NS }),
-      ),
+      toFieldErrors(findJurorSignupProblems(values, today), (code) => fieldMessage(code)),
     prepare: (values) => prepareJurorSignup(values),
   });
 

@@ -1,5 +1,5 @@
 import { Alert, isForbidden, useTranslation, type ApiLoad } from '@court/kit';
-import { FIELD_MESSAGES_NS } from '@court/kit/forms';
+import { useFieldMessage } from '@court/kit/forms';
 import { StaffLoadState } from '@court/kit/staff';
 
 export interface LoadStateProps<T> {
@@ -11,13 +11,14 @@ export interface LoadStateProps<T> {
 
 /** What a section shows until its data is there: a loading line, or why it is not coming. */
 export function LoadState<T>({ load, retry, loading }: LoadStateProps<T>) {
-  const { t } = useTranslation(['staffJury', FIELD_MESSAGES_NS]);
+  const { t } = useTranslation('staffJury');
+  const fieldMessage = useFieldMessage();
   // The page's gate let the user in, so a refusal of one section is unexpected: it is announced
   // where the section's data would be, while the other sections stay usable.
   if (isForbidden(load)) {
     return (
       <Alert kind="error" slim>
-        <p className="usa-alert__text">{t('staff.forbidden', { ns: FIELD_MESSAGES_NS })}</p>
+        <p className="usa-alert__text">{fieldMessage('staff.forbidden')}</p>
       </Alert>
     );
   }

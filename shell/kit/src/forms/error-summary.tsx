@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FIELD_MESSAGES_NS } from './validation-texts';
+import { useFieldMessage } from './validation-texts';
 
 /** One line of the error summary. */
 export interface ErrorSummaryItem {
@@ -45,8 +45,7 @@ export function ErrorSummary({ items, generalError, focusKey }: ErrorSummaryProp
     ref.current?.focus();
   }, [focusKey]);
 
-  const translate = (message: string) =>
-    t(message, { ns: FIELD_MESSAGES_NS, defaultValue: message });
+  const translate = useFieldMessage();
   return (
     <section
       ref={ref}

@@ -2,7 +2,7 @@ import { useEffect, type FocusEvent, type ReactNode } from 'react';
 import { useField, type FieldHelperProps, type FieldInputProps } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useCourtFormContext } from './court-form-context';
-import { FIELD_MESSAGES_NS } from './validation-texts';
+import { useFieldMessage } from './validation-texts';
 
 /** Props every field of the kit takes. */
 export interface FieldProps {
@@ -59,7 +59,7 @@ export function useCourtField<V>(
   { hint, required = false }: Pick<FieldProps, 'hint' | 'required'>,
   type?: 'checkbox',
 ): CourtField<V> {
-  const { t } = useTranslation('kit');
+  const fieldMessage = useFieldMessage();
   const [field, meta, helpers] = useField<V>({ name, type });
   const court = useCourtFormContext();
   const register = court?.registerField;
@@ -69,10 +69,7 @@ export function useCourtField<V>(
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   // Errors are message codes of the contract's catalog or text the server already translated.
-  const error =
-    typeof meta.error === 'string' && meta.error
-      ? t(meta.error, { ns: FIELD_MESSAGES_NS, defaultValue: meta.error })
-      : undefined;
+  const error = typeof meta.error === 'string' && meta.error ? fieldMessage(meta.error) : undefined;
   const describedBy = [hint ? hintId : undefined, error ? errorId : undefined]
     .filter(Boolean)
     .join(' ');

@@ -31,7 +31,7 @@ export { SelectField, type SelectFieldProps, type SelectOption } from './select-
 export { RadioGroupField, type RadioGroupFieldProps, type RadioOption } from './radio-group-field';
 export { TextareaField, type TextareaFieldProps } from './textarea-field';
 export { HoneypotField, type HoneypotFieldProps } from './honeypot-field';
-export { FIELD_MESSAGES_NS } from './validation-texts';
+export { FIELD_MESSAGES_NS, useFieldMessage } from './validation-texts';
 export { ErrorSummary, type ErrorSummaryProps, type ErrorSummaryItem } from './error-summary';
 export { SubmitButton, type SubmitButtonProps } from './submit-button';
 export { FormSuccess, type FormSuccessProps } from './form-success';

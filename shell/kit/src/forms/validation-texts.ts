@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { VALIDATION_MESSAGES } from '@court/contract/schemas';
 import { registerTranslations, VALIDATION_NS } from '@court/kit';
 
@@ -6,7 +7,16 @@ import { registerTranslations, VALIDATION_NS } from '@court/kit';
 registerTranslations(VALIDATION_NS, VALIDATION_MESSAGES);
 
 /**
- * The namespace of the messages a form shows: code that translates a field's message names it
- * through this import, which makes sure the messages are there.
+ * The namespace of the messages a form shows, for code outside React: naming it through this
+ * import makes sure the messages are there.
  */
 export const FIELD_MESSAGES_NS = VALIDATION_NS;
+
+/**
+ * Translates a message code from a schema or the API into the page's language; text that is no
+ * code (an answer the API already translated) is shown as it is.
+ */
+export function useFieldMessage(): (code: string) => string {
+  const { t } = useTranslation(FIELD_MESSAGES_NS);
+  return (code) => t(code, { defaultValue: code });
+}

@@ -1,7 +1,7 @@
 import { useField } from 'formik';
 import { STAFF_ROLES, type StaffRole } from '@court/contract';
 import { useTranslation } from '@court/kit';
-import { FIELD_MESSAGES_NS, fieldId } from '@court/kit/forms';
+import { fieldId, useFieldMessage } from '@court/kit/forms';
 import { STAFF_ACCOUNTS_NS } from './staff-accounts-translations';
 
 export interface RolesFieldsetProps {
@@ -20,14 +20,12 @@ export interface RolesFieldsetProps {
  */
 export function RolesFieldset({ name, legend, hint, fixedRoles = [] }: RolesFieldsetProps) {
   const { t } = useTranslation(STAFF_ACCOUNTS_NS);
+  const fieldMessage = useFieldMessage();
   const [field, meta, helpers] = useField<StaffRole[]>(name);
   const id = fieldId(name);
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const error =
-    typeof meta.error === 'string' && meta.error
-      ? t(meta.error, { ns: FIELD_MESSAGES_NS, defaultValue: meta.error })
-      : undefined;
+  const error = typeof meta.error === 'string' && meta.error ? fieldMessage(meta.error) : undefined;
 
   function toggle(role: StaffRole, checked: boolean) {
     // The API stores roles in its own order. A role it has that this page does not know stays.

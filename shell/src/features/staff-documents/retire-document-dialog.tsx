@@ -13,7 +13,7 @@ import {
   useLanguage,
   useTranslation,
 } from '@court/kit';
-import { FIELD_MESSAGES_NS } from '@court/kit/forms';
+import { useFieldMessage } from '@court/kit/forms';
 import { useStaffStore } from '@court/kit/staff';
 import { placeApiErrors } from './document-errors';
 import { documentPath, groupsOf, listedInGroup } from './document-values';
@@ -55,6 +55,7 @@ export function RetireDocumentDialog({
 }: RetireDocumentDialogProps) {
   const { t } = useTranslation(STAFF_DOCUMENTS_NS);
   const { t: kitT } = useTranslation('kit');
+  const translateFieldMessage = useFieldMessage();
   const language = useLanguage();
   const clearStaffUser = useStaffStore((state) => state.clearStaffUser);
   const selectId = useId();
@@ -88,10 +89,7 @@ export function RetireDocumentDialog({
     const fieldMessage = result.errors[STAFF_DOCUMENT_FIELDS.replacedBy];
     setFailure((previous) => ({
       text: result.error,
-      replacedBy:
-        fieldMessage === undefined
-          ? undefined
-          : t(fieldMessage, { ns: FIELD_MESSAGES_NS, defaultValue: fieldMessage }),
+      replacedBy: fieldMessage === undefined ? undefined : translateFieldMessage(fieldMessage),
       key: (previous?.key ?? 0) + 1,
     }));
   }
