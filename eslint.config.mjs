@@ -11,6 +11,16 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /** The API's files beside app.ts that platform/ and the features may import. */
+/**
+ * Libraries the apps and the kit's separately bundled entries take from the kit core: a copy of
+ * them bundled anywhere else would be a second router or a second i18n context on the page.
+ */
+const KIT_ONLY_IMPORTS = [
+  { name: 'react-router-dom', message: "Import routing from '@court/kit'." },
+  { name: 'react-router', message: "Import routing from '@court/kit'." },
+  { name: 'react-i18next', message: "Import translation hooks from '@court/kit'." },
+];
+
 const API_TOP_FILES = {
   // The request state every middleware and route shares: platform code.
   platform: 'types.ts',
@@ -180,34 +190,37 @@ export default tseslint.config(
     },
   },
   {
-    // Routing reaches the apps through @court/kit, so there is one small router on the page.
+    // Routing and translation hooks reach the apps through @court/kit, so there is one small
+    // router and one i18n context on the page.
     files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            { name: 'react-router-dom', message: "Import routing from '@court/kit'." },
-            { name: 'react-router', message: "Import routing from '@court/kit'." },
-          ],
+          paths: KIT_ONLY_IMPORTS,
         },
       ],
     },
   },
   {
-    // @court/kit/forms, @court/contract/schemas and /responses are separate shared entries: reaching their
+    // @court/kit/forms and @court/contract/responses are separate shared entries: reaching their
     // package's core by a relative path would bundle a second copy of it (for the kit, a second
-    // i18n instance and store) instead of using the page's singleton.
+    // i18n instance and store) instead of using the page's singleton. The contract's schemas and
+    // staff messages, separate entries too, reach its core the same way.
     files: [
       'shell/kit/src/forms/**/*.{ts,tsx}',
       'api/contract/src/schemas/**/*.ts',
       'api/contract/src/responses/**/*.ts',
+      'api/contract/src/staff-messages/**/*.ts',
     ],
     ignores: ['**/*.test.tsx', '**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../*'], message: 'Import the package core by its name.' }] },
+        {
+          paths: KIT_ONLY_IMPORTS,
+          patterns: [{ group: ['../*'], message: 'Import the package core by its name.' }],
+        },
       ],
     },
   },
@@ -221,6 +234,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: KIT_ONLY_IMPORTS,
           patterns: [
             {
               group: ['../*'],
@@ -232,15 +246,20 @@ export default tseslint.config(
     },
   },
   {
-    // @court/kit/day-notices is not shared: like the FAQ, it is bundled into each app that shows
+    // @court/kit/day-notices, the FAQ and the masked field are not shared: each is bundled into each app that shows
     // it. Its files reach the kit core, forms and staff entries by name, so the page's singletons
     // serve it rather than copies bundled with it (a second i18n instance, a second staff store).
-    files: ['shell/kit/src/day-notices/**/*.{ts,tsx}'],
+    files: [
+      'shell/kit/src/day-notices/**/*.{ts,tsx}',
+      'shell/kit/src/faq/**/*.{ts,tsx}',
+      'shell/kit/src/masked-field/**/*.{ts,tsx}',
+    ],
     ignores: ['**/*.test.tsx', '**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
+          paths: KIT_ONLY_IMPORTS,
           patterns: [
             {
               group: ['../*'],
@@ -249,6 +268,18 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // @court/kit/trans is bundled into each app that uses it: it reaches the kit core by name, for
+    // the page's one i18n instance.
+    files: ['shell/kit/src/trans/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.tsx', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../*'], message: "Import the kit core by name ('@court/kit')." }] },
       ],
     },
   },

@@ -2,7 +2,6 @@ import Router from '@koa/router';
 import { sql } from 'kysely';
 import request from 'supertest';
 import { MAX_JSON_BODY_BYTES } from '@court/contract';
-import { VALIDATION_MESSAGES } from '@court/contract/schemas';
 import { jsonBody } from './platform/http/json-body';
 import { CONTENT_SECURITY_POLICY } from './platform/http/security-headers';
 import {
@@ -13,6 +12,7 @@ import {
 } from './testing/test-app';
 import { forEachDatabase } from './testing/test-database';
 import type { AppState } from './types';
+import { API_MESSAGES } from './platform/messages';
 
 // Test-only routes, mounted through buildApp's extraRouters: never part of the production app.
 function failingRouter(): Router<AppState> {
@@ -138,21 +138,21 @@ forEachDatabase((dialect) => {
       const english = await request(t.server).get('/api/muni/test/database-away').expect(503);
       expect(english.headers['retry-after']).toBe('5');
       expect(english.body).toEqual({
-        error: VALIDATION_MESSAGES.en['server.unavailable'],
+        error: API_MESSAGES.en['server.unavailable'],
         requestId: english.headers['x-request-id'],
       });
       const spanish = await request(t.server)
         .get('/api/muni/test/database-away')
         .set('Accept-Language', 'es')
         .expect(503);
-      expect(spanish.body.error).toBe(VALIDATION_MESSAGES.es['server.unavailable']);
+      expect(spanish.body.error).toBe(API_MESSAGES.es['server.unavailable']);
       expect(JSON.stringify(spanish.body)).not.toContain('ECONNREFUSED');
     });
 
     it('answers a thrown error with 500 JSON, a request id and no internals', async () => {
       const response = await request(t.server).get('/api/muni/test/explode').expect(500);
       expect(response.body).toEqual({
-        error: VALIDATION_MESSAGES.en['server.error'],
+        error: API_MESSAGES.en['server.error'],
         requestId: response.headers['x-request-id'],
       });
       expect(response.text).not.toMatch(/secret|\/var\/lib|at .*\.ts/);
@@ -162,7 +162,7 @@ forEachDatabase((dialect) => {
       const response = await request(t.server)
         .get('/api/muni/test/explode')
         .set('Accept-Language', 'es-MX,es;q=0.9');
-      expect(response.body.error).toBe(VALIDATION_MESSAGES.es['server.error']);
+      expect(response.body.error).toBe(API_MESSAGES.es['server.error']);
     });
 
     it('answers a wrong method on an API path with 405 JSON', async () => {
@@ -172,13 +172,13 @@ forEachDatabase((dialect) => {
         .set('Cookie', cookie)
         .set(header)
         .expect(405);
-      expect(response.body.error).toBe(VALIDATION_MESSAGES.en['request.methodNotAllowed']);
+      expect(response.body.error).toBe(API_MESSAGES.en['request.methodNotAllowed']);
     });
 
     it('answers unknown API paths with 404 JSON', async () => {
       const response = await request(t.server).get('/api/muni/no-such-thing').expect(404);
       expect(response.type).toBe('application/json');
-      expect(response.body.error).toBe(VALIDATION_MESSAGES.en.notFound);
+      expect(response.body.error).toBe(API_MESSAGES.en.notFound);
     });
   });
 
@@ -206,7 +206,7 @@ forEachDatabase((dialect) => {
         .set('Cookie', cookie)
         .send({ a: 1 })
         .expect(403);
-      expect(response.body.error).toBe(VALIDATION_MESSAGES.en['xsrf.invalid']);
+      expect(response.body.error).toBe(API_MESSAGES.en['xsrf.invalid']);
     });
 
     it('refuses a POST whose header does not match the cookie', async () => {
@@ -240,7 +240,7 @@ forEachDatabase((dialect) => {
         .set(header)
         .send({ text: 'x'.repeat(MAX_JSON_BODY_BYTES + 10) })
         .expect(413);
-      expect(response.body.error).toBe(VALIDATION_MESSAGES.en['body.tooLarge']);
+      expect(response.body.error).toBe(API_MESSAGES.en['body.tooLarge']);
     });
 
     it('answers 400 for malformed JSON', async () => {
@@ -252,7 +252,7 @@ forEachDatabase((dialect) => {
         .set('Content-Type', 'application/json')
         .send('{"fullName": ')
         .expect(400);
-      expect(response.body.error).toBe(VALIDATION_MESSAGES.en['body.invalid']);
+      expect(response.body.error).toBe(API_MESSAGES.en['body.invalid']);
     });
 
     it('answers 415 for a body that is not JSON', async () => {
@@ -272,7 +272,7 @@ forEachDatabase((dialect) => {
       const tooLarge = await post()
         .send({ text: 'x'.repeat(MAX_JSON_BODY_BYTES + 10) })
         .expect(403);
-      expect(tooLarge.body.error).toBe(VALIDATION_MESSAGES.en['xsrf.invalid']);
+      expect(tooLarge.body.error).toBe(API_MESSAGES.en['xsrf.invalid']);
       await post().type('form').send('a=1').expect(403);
       await post().set('Content-Type', 'application/json').send('{"fullName": ').expect(403);
     });
@@ -298,7 +298,7 @@ forEachDatabase((dialect) => {
       for (let index = 0; index < 3; index += 1) await post().expect(200);
       const limited = await post().expect(429);
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-      expect(limited.body.error).toBe(VALIDATION_MESSAGES.en['rate.limited']);
+      expect(limited.body.error).toBe(API_MESSAGES.en['rate.limited']);
     });
 
     it('does not count GET requests', async () => {

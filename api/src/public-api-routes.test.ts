@@ -1,11 +1,11 @@
 import request from 'supertest';
 import { COURT_INFO } from '@court/contract';
-import { VALIDATION_MESSAGES } from '@court/contract/schemas';
 import { COURT_DOCUMENTS } from './documents/built-in-catalog';
 import { seedSampleData } from './seed';
 import { submitForm } from './testing/form-client';
 import { createTestApp, fetchXsrf, type TestApp } from './testing/test-app';
 import { forEachDatabase } from './testing/test-database';
+import { API_MESSAGES } from './platform/messages';
 
 const VALID_REQUEST = {
   fullName: 'Maria Lopez',
@@ -78,7 +78,7 @@ forEachDatabase((dialect) => {
         },
         200,
       );
-      const en = VALIDATION_MESSAGES.en;
+      const en = API_MESSAGES.en;
       expect(response.body).toEqual({
         success: false,
         error: en['form.invalid'],
@@ -100,9 +100,9 @@ forEachDatabase((dialect) => {
         200,
         'es-US,es;q=0.9',
       );
-      expect(response.body.error).toBe(VALIDATION_MESSAGES.es['form.invalid']);
+      expect(response.body.error).toBe(API_MESSAGES.es['form.invalid']);
       expect(response.body.errors).toEqual({
-        fullName: VALIDATION_MESSAGES.es['fullName.required'],
+        fullName: API_MESSAGES.es['fullName.required'],
       });
     });
 
@@ -114,7 +114,7 @@ forEachDatabase((dialect) => {
         .set(header)
         .send([1, 2])
         .expect(400);
-      expect(response.body.error).toBe(VALIDATION_MESSAGES.en['proofOfWork.failed']);
+      expect(response.body.error).toBe(API_MESSAGES.en['proofOfWork.failed']);
     });
 
     it('answers field messages, not 500, for fields of the wrong type', async () => {
@@ -123,8 +123,8 @@ forEachDatabase((dialect) => {
         200,
       );
       expect(response.body.errors).toEqual({
-        fullName: VALIDATION_MESSAGES.en['fullName.required'],
-        caseNumber: VALIDATION_MESSAGES.en['caseNumber.format'],
+        fullName: API_MESSAGES.en['fullName.required'],
+        caseNumber: API_MESSAGES.en['caseNumber.format'],
       });
     });
 

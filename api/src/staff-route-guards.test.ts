@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { STAFF_ROLES, type SignInNextStep, type StaffRole } from '@court/contract';
-import { VALIDATION_MESSAGES } from '@court/contract/schemas';
+import { API_MESSAGES } from './platform/messages';
 import { STAFF_API_BASE, UNGUARDED_STAFF_ROUTES } from './platform/http/staff-api';
 import { createMetrics } from './platform/metrics/metrics';
 import { createStaffRouters } from './staff-routers';
@@ -103,7 +103,7 @@ forEachDatabase((dialect) => {
     for (const route of guarded) {
       const response = await call(agent, route, { 'X-XSRF-TOKEN': token ?? '' });
       expect([route.method, route.path, response.status]).toEqual([route.method, route.path, 401]);
-      expect(response.body.error).toBe(VALIDATION_MESSAGES.en['staff.signInRequired']);
+      expect(response.body.error).toBe(API_MESSAGES.en['staff.signInRequired']);
     }
   });
 
@@ -120,7 +120,7 @@ forEachDatabase((dialect) => {
       }
       const response = await call(browser.agent, route, browser.xsrf);
       expect([route.method, route.path, response.status]).toEqual([route.method, route.path, 403]);
-      expect(response.body.error).toBe(VALIDATION_MESSAGES.en['staff.forbidden']);
+      expect(response.body.error).toBe(API_MESSAGES.en['staff.forbidden']);
     }
   });
 

@@ -20,7 +20,6 @@ const SHARED = [
   '@court/kit/forms',
   '@court/kit/staff',
   '@court/contract',
-  '@court/contract/schemas',
   '@court/contract/responses',
   '@module-federation/runtime-core',
 ];

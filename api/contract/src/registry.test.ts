@@ -2,7 +2,7 @@ import { isRemoteRegistryEntry } from './registry';
 
 const JURY = {
   name: 'mfe_jury',
-  entry: '/mfe-jury/mf-manifest.json',
+  entry: '/mfe-jury/remoteEntry.js',
   paths: ['jury-service', 'jury-faq'],
 };
 

@@ -5,7 +5,7 @@
 export interface RemoteRegistryEntry {
   /** Module Federation container name, e.g. "mfe_jury". */
   name: string;
-  /** URL of the remote's mf-manifest.json (or remoteEntry.js). */
+  /** URL of the remote's remoteEntry.js. */
   entry: string;
   /** Route paths the remote serves, relative to the site root (or /es/), e.g. "bio/:name". */
   paths: string[];

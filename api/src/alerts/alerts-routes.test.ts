@@ -5,12 +5,12 @@ import {
   type StaffAlert,
   type StaffAlertList,
 } from '@court/contract';
-import { VALIDATION_MESSAGES } from '@court/contract/schemas';
 import { createTestStaff, signInBrowser, type TestBrowser } from '../testing/staff-test-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { forEachDatabase } from '../testing/test-database';
+import { API_MESSAGES } from '../platform/messages';
 
-const en = VALIDATION_MESSAGES.en;
+const en = API_MESSAGES.en;
 const HOUR = 60 * 60_000;
 /** The test clock starts on Monday 2 March 2026, 10:00 in Canton. */
 const TODAY = '2026-03-02';

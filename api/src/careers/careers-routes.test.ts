@@ -1,13 +1,13 @@
 import request from 'supertest';
 import { type PublicCareerPosting, type StaffCareerPosting } from '@court/contract';
-import { VALIDATION_MESSAGES } from '@court/contract/schemas';
 import { createSamplePdf } from '../documents/sample-pdf';
 import { seedSampleData } from '../seed';
 import { createTestStaff, signInBrowser, type TestBrowser } from '../testing/staff-test-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { forEachDatabase } from '../testing/test-database';
+import { API_MESSAGES } from '../platform/messages';
 
-const en = VALIDATION_MESSAGES.en;
+const en = API_MESSAGES.en;
 const HOUR = 60 * 60 * 1000;
 /** A small limit, so oversize files stay small in the test. */
 const MAX_DOCUMENT_BYTES = 64 * 1024;

@@ -1,5 +1,4 @@
 import request from 'supertest';
-import { VALIDATION_MESSAGES } from '@court/contract/schemas';
 import { createLogger } from '../platform/logger';
 import { createOutboxWorker } from '../platform/mail/outbox-worker';
 import { createSmtpMailer } from '../platform/mail/smtp-mailer';
@@ -7,6 +6,7 @@ import { submitForm } from '../testing/form-client';
 import { startSmtpTestServer } from '../testing/smtp-test-server';
 import { createTestApp, fetchXsrf, type TestApp } from '../testing/test-app';
 import { forEachDatabase } from '../testing/test-database';
+import { API_MESSAGES } from '../platform/messages';
 
 const VALID_MESSAGE = {
   name: 'Maria Lopez',
@@ -99,7 +99,7 @@ forEachDatabase((dialect) => {
         },
         200,
       );
-      const en = VALIDATION_MESSAGES.en;
+      const en = API_MESSAGES.en;
       expect(response.body).toEqual({
         success: false,
         error: en['form.invalid'],
@@ -117,7 +117,7 @@ forEachDatabase((dialect) => {
 
     it('answers in Spanish when the browser prefers Spanish', async () => {
       const response = await postContact({ phone: 'abc' }, 200, 'es-US,es;q=0.9');
-      const es = VALIDATION_MESSAGES.es;
+      const es = API_MESSAGES.es;
       expect(response.body).toEqual({
         success: false,
         error: es['form.invalid'],
@@ -134,15 +134,15 @@ forEachDatabase((dialect) => {
     it('answers field messages, not 500, for fields of the wrong type', async () => {
       const response = await postContact({ ...VALID_MESSAGE, name: { first: 'M' }, phone: 3 }, 200);
       expect(response.body.errors).toEqual({
-        name: VALIDATION_MESSAGES.en['name.required'],
-        phone: VALIDATION_MESSAGES.en['phone.format'],
+        name: API_MESSAGES.en['name.required'],
+        phone: API_MESSAGES.en['phone.format'],
       });
     });
 
     it('rejects a subject longer than 150 characters', async () => {
       const response = await postContact({ ...VALID_MESSAGE, subject: 's'.repeat(151) }, 200);
       expect(response.body.errors).toEqual({
-        subject: VALIDATION_MESSAGES.en['subject.tooLong'],
+        subject: API_MESSAGES.en['subject.tooLong'],
       });
     });
 
@@ -160,7 +160,7 @@ forEachDatabase((dialect) => {
         .set('Cookie', cookie)
         .send(VALID_MESSAGE)
         .expect(403);
-      expect(response.body.error).toBe(VALIDATION_MESSAGES.en['xsrf.invalid']);
+      expect(response.body.error).toBe(API_MESSAGES.en['xsrf.invalid']);
       expect(await t.database.db.selectFrom('contactMessage').select('id').execute()).toEqual([]);
     });
   });

@@ -1,11 +1,11 @@
 import { type SubmissionDetail, type SubmissionPage } from '@court/contract';
-import { VALIDATION_MESSAGES } from '@court/contract/schemas';
 import { createLogger } from '../platform/logger';
 import { submitForm } from '../testing/form-client';
 import { createTestStaff, signInBrowser, type TestBrowser } from '../testing/staff-test-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { forEachDatabase } from '../testing/test-database';
 import { purgeProcessedSubmissions } from './submission-retention-service';
+import { API_MESSAGES } from '../platform/messages';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -140,7 +140,7 @@ forEachDatabase((dialect) => {
     const done = await clerk.agent.post(path).set(clerk.xsrf).expect(200);
     expect(done.body).toMatchObject({ status: 'processed', processedBy: 'formsclerk' });
     const again = await clerk.agent.post(path).set(clerk.xsrf).expect(409);
-    expect(again.body.error).toBe(VALIDATION_MESSAGES.en['inbox.alreadyProcessed']);
+    expect(again.body.error).toBe(API_MESSAGES.en['inbox.alreadyProcessed']);
     expect(await auditActions()).toEqual([
       { action: 'forms.submission.processed', subjectId: 'IR-2026-000001' },
     ]);

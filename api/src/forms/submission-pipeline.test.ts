@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import request from 'supertest';
 import { REFERENCE_PATTERN } from '@court/contract';
-import { VALIDATION_MESSAGES } from '@court/contract/schemas';
 import { createLogger } from '../platform/logger';
 import { createOutboxWorker } from '../platform/mail/outbox-worker';
 import { createSmtpMailer } from '../platform/mail/smtp-mailer';
@@ -9,9 +8,10 @@ import { solveProofOfWork, submitForm } from '../testing/form-client';
 import { startSmtpTestServer } from '../testing/smtp-test-server';
 import { createTestApp, fetchXsrf, TestClock, type TestApp } from '../testing/test-app';
 import { forEachDatabase } from '../testing/test-database';
+import { API_MESSAGES } from '../platform/messages';
 
-const en = VALIDATION_MESSAGES.en;
-const es = VALIDATION_MESSAGES.es;
+const en = API_MESSAGES.en;
+const es = API_MESSAGES.es;
 
 // Monday 23 November 2026, 10:00 in Canton; Thursday the 26th is Thanksgiving.
 const MONDAY_BEFORE_THANKSGIVING = '2026-11-23T15:00:00.000Z';

@@ -10,7 +10,6 @@ import {
   courtDateOf,
   type Language,
 } from '@court/contract';
-import { validationMessage } from '@court/contract/schemas';
 import { isDatabaseUnavailable } from '../platform/database/database-faults';
 import { jsonBody } from '../platform/http/json-body';
 import { requestLanguage } from '../platform/http/language';
@@ -30,6 +29,7 @@ import {
   verifyProofOfWork,
   type VerifiedProofOfWork,
 } from './proof-of-work';
+import { apiMessage } from '../platform/messages';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -74,7 +74,7 @@ function translate(problems: FieldProblems, language: Language): Record<string, 
   return Object.fromEntries(
     Object.entries(problems).map(([field, problem]) => [
       field,
-      validationMessage(problem.code, language, problem.values),
+      apiMessage(problem.code, language, problem.values),
     ]),
   );
 }
@@ -120,7 +120,7 @@ export async function handleSubmission<T>(
     return 'accepted';
   };
   const refuse = (code: string): SubmissionOutcome => {
-    respond(400, shape.refused(validationMessage(code, language)));
+    respond(400, shape.refused(apiMessage(code, language)));
     return 'refused';
   };
 
@@ -163,10 +163,7 @@ export async function handleSubmission<T>(
   if (!validated.ok || (problems && Object.keys(problems).length > 0)) {
     respond(
       shape.invalidStatus,
-      shape.invalid(
-        translate(problems ?? {}, language),
-        validationMessage('form.invalid', language),
-      ),
+      shape.invalid(translate(problems ?? {}, language), apiMessage('form.invalid', language)),
     );
     return 'refused';
   }

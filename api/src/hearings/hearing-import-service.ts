@@ -10,7 +10,6 @@ import {
   type HearingImportSource,
   type Language,
 } from '@court/contract';
-import { validationMessage } from '@court/contract/schemas';
 import { recordAudit } from '../audit';
 import { requireRole, type SignedInStaff } from '../platform/authorization';
 import type { Clock } from '../platform/clock';
@@ -32,6 +31,7 @@ import {
   type HearingImportRow,
   type HearingRow,
 } from './hearing-repository';
+import { apiMessage } from '../platform/messages';
 
 export interface HearingImportDeps {
   db: Kysely<Database>;
@@ -84,7 +84,7 @@ function translateProblems(
   return problems.map(({ row, column, code }) => ({
     row,
     column,
-    message: validationMessage(code, language),
+    message: apiMessage(code, language),
   }));
 }
 

@@ -7,7 +7,6 @@ import {
   type HearingImport,
   type RefusedHearingImport,
 } from '@court/contract';
-import { validationMessage } from '@court/contract/schemas';
 import type { NamedSecret } from '../platform/config/parsers';
 import { ClientError } from '../platform/errors';
 import { requestLanguage } from '../platform/http/language';
@@ -22,6 +21,7 @@ import {
   importHearingSchedule,
   listImportsForStaff,
 } from './hearing-import-service';
+import { apiMessage } from '../platform/messages';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
@@ -58,7 +58,7 @@ function answerImport(ctx: AppContext, result: HearingImport): void {
   }
   const refused: RefusedHearingImport = {
     ...result,
-    error: validationMessage('hearings.refused', requestLanguage(ctx)),
+    error: apiMessage('hearings.refused', requestLanguage(ctx)),
   };
   ctx.status = 400;
   ctx.body = refused;

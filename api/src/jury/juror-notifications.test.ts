@@ -1,11 +1,11 @@
 import request from 'supertest';
-import { VALIDATION_MESSAGES } from '@court/contract/schemas';
 import { submitForm } from '../testing/form-client';
 import { createTestApp, fetchXsrf, type TestApp } from '../testing/test-app';
 import { forEachDatabase } from '../testing/test-database';
+import { API_MESSAGES } from '../platform/messages';
 
-const en = VALIDATION_MESSAGES.en;
-const es = VALIDATION_MESSAGES.es;
+const en = API_MESSAGES.en;
+const es = API_MESSAGES.es;
 
 /** A sign-up as the page sends it, the test clock's court date being 2026-03-02. */
 const VALID = {

@@ -1,6 +1,5 @@
 import { Writable } from 'node:stream';
 import request from 'supertest';
-import { VALIDATION_MESSAGES } from '@court/contract/schemas';
 import { buildApp } from '../app';
 import { createLogger } from '../platform/logger';
 import { insertRegistration } from '../testing/juror-registration-fixtures';
@@ -9,6 +8,7 @@ import { forEachDatabase } from '../testing/test-database';
 import { dispatchDueJurorNotices, dispatchJurorNotice } from './juror-notice-dispatch-service';
 import { createJurorNotice } from './juror-notice-service';
 import { emailStopLinks, textStopLink } from './juror-unsubscribe-service';
+import { API_MESSAGES } from '../platform/messages';
 
 const SITE = 'https://court.example.org';
 const TUESDAY = '2026-03-03';
@@ -141,7 +141,7 @@ forEachDatabase((dialect) => {
       const response = await request(t.server)
         .post(`/api/muni/juror/unsubscribe?token=${encodeURIComponent(token)}`)
         .expect(400);
-      expect(response.body.error).toBe(VALIDATION_MESSAGES.en['juror.unsubscribe.invalid']);
+      expect(response.body.error).toBe(API_MESSAGES.en['juror.unsubscribe.invalid']);
       await request(t.server)
         .get(`/api/muni/juror/unsubscribe?token=${encodeURIComponent(token)}`)
         .set('Accept', 'application/json')

@@ -3,7 +3,6 @@ import {
   type JurorNoticeList,
   type JurorNoticeRecipient,
 } from '@court/contract';
-import { VALIDATION_MESSAGES } from '@court/contract/schemas';
 import { createScheduler } from '../platform/jobs/scheduler';
 import { createLogger } from '../platform/logger';
 import { createOutboxWorker, type OutboxWorker } from '../platform/mail/outbox-worker';
@@ -22,8 +21,9 @@ import { createTestStaff, signInBrowser, type TestBrowser } from '../testing/sta
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { forEachDatabase } from '../testing/test-database';
 import { dispatchDueJurorNotices } from './juror-notice-dispatch-service';
+import { API_MESSAGES } from '../platform/messages';
 
-const en = VALIDATION_MESSAGES.en;
+const en = API_MESSAGES.en;
 const SITE = 'https://court.example.org';
 /** The test clock starts on Monday 2 March 2026, 10:00 in Canton; jurors serve on Tuesday. */
 const TUESDAY = '2026-03-03';

@@ -1,6 +1,5 @@
 import request from 'supertest';
 import { type JurorRegistrationList, type JurorServeDateList } from '@court/contract';
-import { VALIDATION_MESSAGES } from '@court/contract/schemas';
 import { submitForm } from '../testing/form-client';
 import { createTestStaff, signInBrowser, type TestBrowser } from '../testing/staff-test-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -9,8 +8,9 @@ import {
   upsertJurorRegistration,
   type NewJurorRegistration,
 } from './juror-registration-repository';
+import { API_MESSAGES } from '../platform/messages';
 
-const en = VALIDATION_MESSAGES.en;
+const en = API_MESSAGES.en;
 
 function registration(changes: Partial<NewJurorRegistration>): NewJurorRegistration {
   return {

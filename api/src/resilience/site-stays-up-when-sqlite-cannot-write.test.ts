@@ -6,7 +6,6 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { sql } from 'kysely';
 import request from 'supertest';
-import { VALIDATION_MESSAGES } from '@court/contract/schemas';
 import { buildRequestListener } from '../app';
 import { REPO_ROOT } from '../config';
 import { upsertSiteMessage } from '../messages/site-message-repository';
@@ -16,6 +15,7 @@ import { createLogger } from '../platform/logger';
 import { submitForm } from '../testing/form-client';
 import { CONTACT_MESSAGE, OUTAGE_DATA, OUTAGE_PAGES } from '../testing/site-traffic';
 import { TestClock, testConfig } from '../testing/test-app';
+import { API_MESSAGES } from '../platform/messages';
 
 const JUROR_MESSAGE = 'Drill: the jury office opens at 8:00.';
 
@@ -55,7 +55,7 @@ async function expectReadsServedAndFormsRefused(server: RequestListener): Promis
   const refused = await submitForm(server, 'contact-us', CONTACT_MESSAGE, { language: 'es' });
   expect(refused.status).toBe(503);
   expect(refused.headers['retry-after']).toBe('5');
-  expect(refused.body.error).toBe(VALIDATION_MESSAGES.es['server.unavailable']);
+  expect(refused.body.error).toBe(API_MESSAGES.es['server.unavailable']);
   await request(server).get('/health/live').expect(200);
 }
 

@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { VALIDATION_MESSAGES } from '@court/contract/schemas';
 import { REPO_ROOT } from '../config';
 import { upsertSiteMessage } from '../messages/site-message-repository';
 import { insertOutboxMessage } from '../platform/mail/outbox-repository';
@@ -21,6 +20,7 @@ import {
 } from '../testing/site-traffic';
 import { mailHeader, startSmtpTestServer, type SmtpTestServer } from '../testing/smtp-test-server';
 import { TEST_DATABASE_URL } from '../testing/test-database';
+import { API_MESSAGES } from '../platform/messages';
 
 /** Bounds the server is started with here, so the faults are seen quickly. */
 const CONNECT_TIMEOUT_MS = 1000;
@@ -168,7 +168,7 @@ describeOnPostgres('on postgres: the site while PostgreSQL is away', () => {
     for (const answer of refused) {
       expect(answer.retryAfter).toBe('5');
       expect(JSON.parse(answer.body)).toEqual(
-        expect.objectContaining({ error: VALIDATION_MESSAGES.en['server.unavailable'] }),
+        expect.objectContaining({ error: API_MESSAGES.en['server.unavailable'] }),
       );
     }
   });
@@ -182,7 +182,7 @@ describeOnPostgres('on postgres: the site while PostgreSQL is away', () => {
       expect(refused.length).toBeGreaterThan(0);
       for (const answer of refused) {
         expect(JSON.parse(answer.body)).toEqual(
-          expect.objectContaining({ error: VALIDATION_MESSAGES.en['server.unavailable'] }),
+          expect.objectContaining({ error: API_MESSAGES.en['server.unavailable'] }),
         );
       }
     },

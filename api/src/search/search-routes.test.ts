@@ -155,7 +155,7 @@ function writeRemote(webRoot: string, folder: string, pages: FixturePages): void
   const dist = path.join(webRoot, folder, 'dist');
   writeJson(path.join(dist, 'registry-fragment.json'), {
     name: folder.replace('-', '_'),
-    entry: `/${folder}/mf-manifest.json`,
+    entry: `/${folder}/remoteEntry.js`,
     paths: Object.keys(pages),
   });
   writeJson(path.join(dist, 'search-fragment.json'), { format: 1, pages });

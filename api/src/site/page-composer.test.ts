@@ -52,7 +52,7 @@ const HOSTILE_PATH = '</script><script>alert(1)</script>';
 
 const FRAGMENT = {
   name: 'mfe_x',
-  entry: '/mfe-x/mf-manifest.json',
+  entry: '/mfe-x/remoteEntry.js',
   paths: ['x-page', 'news', 'unsourced', 'bio/:name', HOSTILE_PATH],
 };
 
@@ -255,9 +255,6 @@ describe.each([
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<meta name="frame-head">');
     expect(head).toContain('<link rel="preload" as="image" href="/mfe-x/assets/x.png">');
-    expect(head).toContain(
-      '<link rel="preload" href="/mfe-x/mf-manifest.json" as="fetch" crossorigin="anonymous">',
-    );
     // Every script the page needs before it can adopt the HTML, fetched at once: the remote's,
     // its copies of the libraries the shell does not load, and the shell's own.
     expect(preloadedScripts(html)).toEqual([

@@ -215,7 +215,6 @@ export class PageComposer {
     const assets =
       rendered && remote?.manifest && entry && page
         ? remotePageAssets({
-            entry: entry.entry,
             base: remote.base,
             manifest: remote.manifest,
             page,

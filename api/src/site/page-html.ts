@@ -25,8 +25,6 @@ function scriptJson(value: unknown): string {
 
 /** Where a remote serves its files from, and what its build lists for one of its pages. */
 export interface RemotePageFiles {
-  /** The remote's entry as the registry gives it ("/mfe-jury/remoteEntry.js"). */
-  entry: string;
   /** The remote's URL folder ("/mfe-jury/"). */
   base: string;
   manifest: PrerenderedManifest;
@@ -60,10 +58,10 @@ export function shellBootHints(shellBoot: ShellBoot | null): string[] {
  * Unknown what the shell loads, no library is preloaded: a preload the runtime does not use is a
  * second download.
  */
-export function remotePageAssets({ entry, base, manifest, page, shellBoot }: RemotePageFiles): {
+export function remotePageAssets({ base, manifest, page, shellBoot }: RemotePageFiles): {
   hints: string[];
 } {
-  const hints = [`<link rel="preload" href="${entry}" as="fetch" crossorigin="anonymous">`];
+  const hints: string[] = [];
   for (const file of [...manifest.exposed.css, ...page.css]) {
     // data-href is the name the chunk loader looks for, so it does not load the sheet twice.
     hints.push(`<link rel="stylesheet" href="${base}${file}" data-href="${file}">`);

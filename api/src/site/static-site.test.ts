@@ -29,11 +29,9 @@ describe('static hosting', () => {
     write(
       webRoot,
       'mfe-x/dist/registry-fragment.json',
-      JSON.stringify({ name: 'mfe_x', entry: '/mfe-x/mf-manifest.json', paths: ['x-page'] }),
+      JSON.stringify({ name: 'mfe_x', entry: '/mfe-x/remoteEntry.js', paths: ['x-page'] }),
     );
     write(webRoot, 'mfe-x/dist/remoteEntry.js', 'var mfe_x;');
-    write(webRoot, 'mfe-x/dist/mf-manifest.json', '{}');
-    write(webRoot, 'mfe-x/dist/mf-stats.json', '{"versions":"secret"}');
     write(webRoot, 'shell/dist/bundle-contents.json', '{"versions":"secret"}');
     // A folder that is not a built remote (no fragment) is neither listed nor served.
     write(webRoot, 'mfe-unbuilt/src/index.ts', 'export {};');
@@ -112,12 +110,12 @@ describe('static hosting', () => {
     const first = await request(t.server).get('/remotes.json').expect(200);
     expect(first.headers['cache-control']).toBe(NO_CACHE);
     expect(first.body).toEqual({
-      remotes: [{ name: 'mfe_x', entry: '/mfe-x/mf-manifest.json', paths: ['x-page'] }],
+      remotes: [{ name: 'mfe_x', entry: '/mfe-x/remoteEntry.js', paths: ['x-page'] }],
     });
     write(
       webRoot,
       'mfe-y/dist/registry-fragment.json',
-      JSON.stringify({ name: 'mfe_y', entry: '/mfe-y/mf-manifest.json', paths: ['y-page'] }),
+      JSON.stringify({ name: 'mfe_y', entry: '/mfe-y/remoteEntry.js', paths: ['y-page'] }),
     );
     const second = await request(t.server).get('/remotes.json').expect(200);
     expect(second.body.remotes.map((remote: { name: string }) => remote.name)).toEqual([
@@ -146,8 +144,7 @@ describe('static hosting', () => {
 
   it('keeps build reports that list library versions out of what is served', async () => {
     await request(t.server).get('/bundle-contents.json').expect(404);
-    await request(t.server).get('/mfe-x/mf-stats.json').expect(404);
-    await request(t.server).get('/mfe-x/mf-manifest.json').expect(200);
+    await request(t.server).get('/mfe-x/remoteEntry.js').expect(200);
   });
 
   it('never serves files outside the dist folders', async () => {
@@ -173,7 +170,6 @@ describe('cacheControlFor', () => {
   it.each([
     ['index.html', NO_CACHE],
     ['remoteEntry.js', NO_CACHE],
-    ['mf-manifest.json', NO_CACHE],
     ['main.js', NO_CACHE],
     ['__federation_expose_Pages.6e4be843.js', IMMUTABLE],
     ['styles.0a1b2c3d.css', IMMUTABLE],

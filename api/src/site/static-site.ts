@@ -9,15 +9,9 @@ import type { ComposedPage } from './composed-page-cache';
 import type { PageComposer } from './page-composer';
 import { FRAGMENT_FILE, readRemoteRegistry, REMOTE_FOLDER } from './remote-registry';
 // Entry points whose names never change: browsers must revalidate them on every load.
-const NO_CACHE_FILES = new Set([
-  'index.html',
-  'remoteEntry.js',
-  'mf-manifest.json',
-  'main.js',
-  FRAGMENT_FILE,
-]);
+const NO_CACHE_FILES = new Set(['index.html', 'remoteEntry.js', 'main.js', FRAGMENT_FILE]);
 // Build reports beside the served files: they list library versions, so they are never served.
-const BUILD_REPORTS = new Set(['bundle-contents.json', 'mf-stats.json']);
+const BUILD_REPORTS = new Set(['bundle-contents.json']);
 const CONTENT_HASH = /\.[0-9a-f]{8}\.[A-Za-z0-9]+$/;
 const ASSET_FILE = /^assets\/.+\.(woff2?|ttf|otf|eot|svg|png|jpe?g|gif|webp|avif|ico)$/i;
 

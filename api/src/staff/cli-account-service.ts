@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import { type StaffAccount, type StaffRole } from '@court/contract';
-import { validationMessage } from '@court/contract/schemas';
 import { recordAudit } from '../audit';
 import { isStaffRole } from '../platform/authorization';
 import type { Clock } from '../platform/clock';
@@ -23,6 +22,7 @@ import {
   updateStaffPassword,
   type StaffUserRow,
 } from './staff-user-repository';
+import { apiMessage } from '../platform/messages';
 
 /**
  * Account administration for the command line (`npm run staff`): the first administrator, and
@@ -58,7 +58,7 @@ const CLI_AUDIT: AccountChangeAudit = { context: { actor: null, requestId: null 
 
 /** A refusal worded for the operator, from the message code the browser would get. */
 function invalid(code: string): StaffAccountError {
-  return new StaffAccountError('invalid', validationMessage(code, 'en'));
+  return new StaffAccountError('invalid', apiMessage(code, 'en'));
 }
 
 /** Lower-cases and checks a username; throws StaffAccountError when it is not acceptable. */

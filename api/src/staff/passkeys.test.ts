@@ -6,7 +6,6 @@ import {
   type StaffAccountList,
   type StaffPasskeyList,
 } from '@court/contract';
-import { VALIDATION_MESSAGES } from '@court/contract/schemas';
 import { isApiResponse } from '@court/contract/responses';
 import { EXIT_OK, runStaffCommand } from '../cli/staff';
 import {
@@ -25,9 +24,10 @@ import {
 } from '../testing/staff-test-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { forEachDatabase } from '../testing/test-database';
+import { API_MESSAGES } from '../platform/messages';
 
 const STAFF = '/api/muni/staff';
-const en = VALIDATION_MESSAGES.en;
+const en = API_MESSAGES.en;
 
 forEachDatabase((dialect) => {
   let t: TestApp;

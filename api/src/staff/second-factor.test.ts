@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { PassThrough, Readable } from 'node:stream';
 import { RECOVERY_CODE_COUNT, type TotpEnrolled, type TotpEnrolment } from '@court/contract';
-import { VALIDATION_MESSAGES } from '@court/contract/schemas';
 import { isApiResponse } from '@court/contract/responses';
 import { EXIT_OK, EXIT_REFUSED, runStaffCommand } from '../cli/staff';
 import { openField, parseFieldKey } from '../platform/crypto/field-encryption';
@@ -19,10 +18,11 @@ import {
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { forEachDatabase } from '../testing/test-database';
 import { resealSecondFactorSecrets, TOTP_SECRET_CONTEXT } from './second-factor-service';
+import { API_MESSAGES } from '../platform/messages';
 
 const STAFF = '/api/muni/staff';
 const STEP_MS = 30_000;
-const en = VALIDATION_MESSAGES.en;
+const en = API_MESSAGES.en;
 
 /** A six-digit code the app does not show at `at`, nor a step before or after. */
 function wrongCode(secret: string, at: Date): string {

@@ -2,7 +2,6 @@ import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { Secret, TOTP } from 'otpauth';
 import request from 'supertest';
 import { type TotpEnrolment } from '@court/contract';
-import { VALIDATION_MESSAGES } from '@court/contract/schemas';
 import { isApiResponse } from '@court/contract/responses';
 import { STAFF_SESSION_COOKIE } from '../platform/http/staff-session-cookie';
 import {
@@ -21,6 +20,7 @@ import {
 import { createTestApp, testConfig, type TestApp } from '../testing/test-app';
 import { forEachDatabase } from '../testing/test-database';
 import { singleSignOnRedirectUri } from './single-sign-on-routes';
+import { API_MESSAGES } from '../platform/messages';
 
 const STAFF = '/api/muni/staff';
 const REDIRECT_URI = singleSignOnRedirectUri(testConfig().publicSiteUrl);
@@ -423,7 +423,7 @@ forEachDatabase((dialect) => {
         .set(browser.xsrf)
         .send({ username: 'jjury', password: TEST_PASSWORD })
         .expect(403);
-      expect(refused.body.error).toBe(VALIDATION_MESSAGES.en['staff.passwordSignInOff']);
+      expect(refused.body.error).toBe(API_MESSAGES.en['staff.passwordSignInOff']);
       expect(sessionCookieOf(refused)).toBeUndefined();
       const options = await request(t.server).get(`${STAFF}/sign-in-options`).expect(200);
       expect(options.body).toEqual({

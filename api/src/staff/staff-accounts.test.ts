@@ -1,6 +1,5 @@
 import request from 'supertest';
 import { type AuditEntry, type StaffAccount } from '@court/contract';
-import { VALIDATION_MESSAGES } from '@court/contract/schemas';
 import { isApiResponse } from '@court/contract/responses';
 import {
   createTestStaff,
@@ -11,9 +10,10 @@ import {
 } from '../testing/staff-test-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { forEachDatabase } from '../testing/test-database';
+import { API_MESSAGES } from '../platform/messages';
 
-const en = VALIDATION_MESSAGES.en;
-const es = VALIDATION_MESSAGES.es;
+const en = API_MESSAGES.en;
+const es = API_MESSAGES.es;
 const ACCOUNTS = '/api/muni/staff/accounts';
 const PASSWORD_LINK = '/api/muni/password-link';
 const SECOND = 1000;

@@ -1,6 +1,5 @@
 import request from 'supertest';
 import { type AuditPage, type StaffUser } from '@court/contract';
-import { VALIDATION_MESSAGES } from '@court/contract/schemas';
 import { STAFF_SESSION_COOKIE } from '../platform/http/staff-session-cookie';
 import {
   createTestStaff,
@@ -14,8 +13,9 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 import { forEachDatabase } from '../testing/test-database';
 import { setStaffAccountDisabled } from './cli-account-service';
 import { hashSessionId } from './staff-auth-service';
+import { API_MESSAGES } from '../platform/messages';
 
-const en = VALIDATION_MESSAGES.en;
+const en = API_MESSAGES.en;
 const MINUTE = 60_000;
 
 forEachDatabase((dialect) => {
@@ -133,7 +133,7 @@ forEachDatabase((dialect) => {
         .set('Accept-Language', 'es')
         .send({ username: 'nobody', password: 'whatever password' })
         .expect(401);
-      expect(response.body.error).toBe(VALIDATION_MESSAGES.es['staff.signInFailed']);
+      expect(response.body.error).toBe(API_MESSAGES.es['staff.signInFailed']);
     });
 
     it('refuses a disabled account with the same 401, even with the right password', async () => {

@@ -1,6 +1,5 @@
 import type request from 'supertest';
 import { STAFF_SIGN_IN_THROTTLE } from '@court/contract';
-import { VALIDATION_MESSAGES } from '@court/contract/schemas';
 import {
   createTestStaff,
   openBrowser,
@@ -10,8 +9,9 @@ import {
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { forEachDatabase } from '../testing/test-database';
 import { resetStaffPassword } from './cli-account-service';
+import { API_MESSAGES } from '../platform/messages';
 
-const en = VALIDATION_MESSAGES.en;
+const en = API_MESSAGES.en;
 const { perSource, perName } = STAFF_SIGN_IN_THROTTLE;
 const SECOND = 1000;
 const HOUR = 60 * 60 * SECOND;
@@ -144,7 +144,7 @@ forEachDatabase((dialect) => {
       .send({ username: 'nobody', password: WRONG })
       .expect(429);
     expect(held.headers['retry-after']).toBe('1');
-    expect(held.body.error).toBe(VALIDATION_MESSAGES.es['staff.slowDown']);
+    expect(held.body.error).toBe(API_MESSAGES.es['staff.slowDown']);
   });
 
   it('does not stop the owner because a stranger elsewhere guesses', async () => {

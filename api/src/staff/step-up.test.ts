@@ -1,5 +1,4 @@
 import { type AlertRequest, type ApiErrorBody } from '@court/contract';
-import { VALIDATION_MESSAGES } from '@court/contract/schemas';
 import { submitForm } from '../testing/form-client';
 import {
   appCode,
@@ -13,11 +12,12 @@ import {
 } from '../testing/staff-test-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { forEachDatabase } from '../testing/test-database';
+import { API_MESSAGES } from '../platform/messages';
 
 const STAFF = '/api/muni/staff';
 const MINUTE = 60_000;
-const en = VALIDATION_MESSAGES.en;
-const es = VALIDATION_MESSAGES.es;
+const en = API_MESSAGES.en;
+const es = API_MESSAGES.es;
 
 const APPLICATION = {
   firstName: 'Pat',

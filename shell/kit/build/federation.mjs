@@ -16,6 +16,13 @@ import {
 
 const require = createRequire(import.meta.url);
 
+// React Router's package exports only its development build, which keeps its warnings; its
+// production build, shipped beside it, is the same code without them.
+const REACT_ROUTER_PRODUCTION = path.join(
+  path.dirname(require.resolve('react-router/package.json')),
+  'dist/production',
+);
+
 // USWDS's own Sass packages (uswds-core, usa-button...), compiled once by the shell's theme.
 const USWDS_PACKAGES = path.resolve(
   path.dirname(require.resolve('@uswds/uswds')),
@@ -26,8 +33,10 @@ const USWDS_PACKAGES = path.resolve(
  * Libraries every app takes from the page's one copy. React must be downloaded once per page;
  * the kit holds the i18n instance, the stores (the site's and who is signed in) and the router, so
  * it must be one instance too, and so must its staff entry, which the staff pages share.
- * react-router-dom is not listed: it reaches the apps only through @court/kit, which ships just
- * the parts the site uses.
+ * react-router-dom and react-i18next are not listed: they reach the apps only through @court/kit,
+ * which ships just the parts the site uses and holds their one React context. Nor are the
+ * contract's schemas: they hold no state, so each app bundles just the ones its forms use instead
+ * of the page downloading every form's.
  */
 const SINGLETONS = [
   'react',
@@ -35,7 +44,6 @@ const SINGLETONS = [
   'react-dom',
   'zustand',
   'i18next',
-  'react-i18next',
   'react-toastify',
   'formik',
   'yup',
@@ -43,7 +51,6 @@ const SINGLETONS = [
   '@court/kit/forms',
   '@court/kit/staff',
   '@court/contract',
-  '@court/contract/schemas',
   '@court/contract/responses',
 ];
 
@@ -144,6 +151,11 @@ function packageOf(resource) {
   if (/[\\/]shell[\\/]kit[\\/]src[\\/]day-notices[\\/]/.test(resource)) {
     return '@court/kit/day-notices';
   }
+  // Nor these: bundled into the pages that mask a field or show text with markup inside.
+  if (/[\\/]shell[\\/]kit[\\/]src[\\/]masked-field[\\/]/.test(resource)) {
+    return '@court/kit/masked-field';
+  }
+  if (/[\\/]shell[\\/]kit[\\/]src[\\/]trans[\\/]/.test(resource)) return '@court/kit/trans';
   if (/[\\/]shell[\\/]kit[\\/]/.test(resource)) return '@court/kit';
   if (/[\\/]api[\\/]contract[\\/]src[\\/]schemas[\\/]/.test(resource)) {
     return '@court/contract/schemas';
@@ -198,6 +210,12 @@ function baseConfig({ dir, mode, assetPublicPath }) {
     devtool: isProduction ? false : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      alias: isProduction
+        ? {
+            'react-router$': path.join(REACT_ROUTER_PRODUCTION, 'index.mjs'),
+            'react-router/dom$': path.join(REACT_ROUTER_PRODUCTION, 'dom-export.mjs'),
+          }
+        : {},
       // Workspace packages are consumed as TypeScript source.
       conditionNames: ['court-source', 'browser', 'import', 'module', 'default'],
     },
@@ -315,8 +333,12 @@ export function hostConfig({ dir, mode }) {
         remotes: {},
         shared: sharedConfig(dir),
         // The shell hands its federation runtime to the remotes, so the page loads it once; built
-        // for browsers only, the runtime leaves out its Node.js loading code.
-        experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
+        // for browsers only, the runtime leaves out its Node.js loading code, and without the
+        // snapshot plugin its manifest reading: the registry names each remote's remoteEntry.js.
+        experiments: {
+          provideExternalRuntime: true,
+          optimization: { target: 'web', disableSnapshot: true },
+        },
         dts: false,
         manifest: false,
       }),
@@ -357,14 +379,20 @@ export function remoteConfig({ dir, mode, name, publicBase, paths, clientRendere
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',
-        exposes: { './Pages': './src/pages.tsx' },
+        // Named as the manifest plugin would name it, so the build's page lists find its files.
+        exposes: { './Pages': { import: './src/pages.tsx', name: '__federation_expose_Pages' } },
         shared: sharedConfig(dir),
         // Use the shell's federation runtime instead of shipping a 27 KiB copy in remoteEntry.js.
-        experiments: { externalRuntime: true, optimization: { target: 'web' } },
+        experiments: {
+          externalRuntime: true,
+          optimization: { target: 'web', disableSnapshot: true },
+        },
         dts: false,
-        manifest: true,
+        // The registry names remoteEntry.js: the runtime is built without the code that reads a
+        // manifest, and the page saves the request.
+        manifest: false,
       }),
-      new RegistryFragmentPlugin({ name, entry: `${publicBase}mf-manifest.json`, paths }),
+      new RegistryFragmentPlugin({ name, entry: `${publicBase}remoteEntry.js`, paths }),
       new PageFilesPlugin({ paths }),
       new PrecompressPlugin(),
     ],

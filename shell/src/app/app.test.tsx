@@ -21,8 +21,8 @@ const fakePages = (): RemotePages => ({ Pages: FakePages, preload: () => Promise
 
 const routes = buildRouteTable(
   [
-    { name: 'mfe_info', entry: '/mfe-info/mf-manifest.json', paths: ['', 'forms', 'bio/:name'] },
-    { name: 'mfe_jury', entry: '/mfe-jury/mf-manifest.json', paths: ['broken', 'jury-service'] },
+    { name: 'mfe_info', entry: '/mfe-info/remoteEntry.js', paths: ['', 'forms', 'bio/:name'] },
+    { name: 'mfe_jury', entry: '/mfe-jury/remoteEntry.js', paths: ['broken', 'jury-service'] },
   ],
   fakePages,
 );

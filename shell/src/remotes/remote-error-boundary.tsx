@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { COURT_INFO } from '@court/contract';
-import { PageHeading, PhoneLink, registerTranslations, Trans, useTranslation } from '@court/kit';
+import { PageHeading, PhoneLink, registerTranslations, useTranslation } from '@court/kit';
 import en from './en.json';
 import es from './es.json';
 
@@ -14,11 +14,7 @@ export function RemoteUnavailable() {
       <div className="usa-alert__body">
         <PageHeading className="usa-alert__heading">{t('title')}</PageHeading>
         <p className="usa-alert__text">
-          <Trans
-            t={t}
-            i18nKey="body"
-            components={{ phone: <PhoneLink phone={COURT_INFO.phone} /> }}
-          />
+          {t('body')} <PhoneLink phone={COURT_INFO.phone} />.
         </p>
       </div>
     </div>

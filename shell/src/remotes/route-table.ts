@@ -21,7 +21,7 @@ export interface RemoteRoute extends RemotePages {
   /** Registry path such as "jury-faq", "bio/:name", or "" for the home page. */
   path: string;
   remoteName: string;
-  /** The remote's entry URL from the registry, e.g. "/mfe-jury/mf-manifest.json". */
+  /** The remote's entry URL from the registry, e.g. "/mfe-jury/remoteEntry.js". */
   entry: string;
 }
 

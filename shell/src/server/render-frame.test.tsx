@@ -6,7 +6,7 @@ import type { Language, RemoteRegistryEntry } from '@court/contract';
 import { PAGE_SLOT, renderFrame } from './render-frame';
 
 const REMOTES: RemoteRegistryEntry[] = [
-  { name: 'mfe_jury', entry: '/mfe-jury/mf-manifest.json', paths: ['jury-service'] },
+  { name: 'mfe_jury', entry: '/mfe-jury/remoteEntry.js', paths: ['jury-service'] },
 ];
 
 /** Words of the frame (skip link, navbar, footer) that only one language's frame shows. */

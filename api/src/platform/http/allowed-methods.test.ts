@@ -1,6 +1,6 @@
 import request from 'supertest';
-import { VALIDATION_MESSAGES } from '@court/contract/schemas';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { API_MESSAGES } from '../messages';
 
 describe('unknown methods', () => {
   let t: TestApp;
@@ -21,7 +21,7 @@ describe('unknown methods', () => {
       );
       expect(response.status).toBe(405);
       expect(response.headers.allow).toContain('GET');
-      expect(response.body.error).toBe(VALIDATION_MESSAGES.en['request.methodNotAllowed']);
+      expect(response.body.error).toBe(API_MESSAGES.en['request.methodNotAllowed']);
     },
   );
 

@@ -1,6 +1,6 @@
 import { API_BASE, type ApiErrorBody } from '@court/contract';
-import { validationMessage } from '@court/contract/schemas';
 import type { AppContext, AppMiddleware } from '../../types';
+import { apiMessage } from '../messages';
 import { databaseFaultKind, isDatabaseUnavailable } from '../database/database-faults';
 import { ClientError, InvalidInputError, StepUpRequiredError } from '../errors';
 import { requestLanguage } from './language';
@@ -42,12 +42,12 @@ function respond(
 ): void {
   const language = requestLanguage(ctx);
   const body: ApiErrorBody = {
-    error: validationMessage(code, language),
+    error: apiMessage(code, language),
     ...(fieldCodes && {
       errors: Object.fromEntries(
         Object.entries(fieldCodes).map(([field, fieldCode]) => [
           field,
-          validationMessage(fieldCode, language),
+          apiMessage(fieldCode, language),
         ]),
       ),
     }),

@@ -1,8 +1,8 @@
 import request from 'supertest';
-import { VALIDATION_MESSAGES } from '@court/contract/schemas';
 import { createTestApp, fetchXsrf, type TestApp } from '../../testing/test-app';
+import { API_MESSAGES } from '../messages';
 
-const en = VALIDATION_MESSAGES.en;
+const en = API_MESSAGES.en;
 
 describe('JSON bodies a client can send', () => {
   let t: TestApp;

@@ -17,13 +17,13 @@ import {
   CourtForm,
   EmailField,
   HoneypotField,
-  PhoneField,
   RadioGroupField,
   SelectField,
   SubmitButton,
   TextField,
   useCourtForm,
 } from '@court/kit/forms';
+import { PhoneField } from '@court/kit/masked-field';
 import { NAMESPACE } from './namespace';
 import {
   answersAsShown,

@@ -5,12 +5,11 @@ import {
   CaseNumberField,
   DateField,
   EmailField,
-  MaskedField,
-  PhoneField,
   TextareaField,
   TextField,
   useCourtForm,
 } from '@court/kit/forms';
+import { MaskedField, PhoneField } from '@court/kit/masked-field';
 import { CourtFormPage } from '../../shared/court-form-page';
 import { emptyCourtForm } from '../../shared/empty-answers';
 import en from './en.json';

@@ -13,10 +13,10 @@ import {
   CheckboxField,
   DateField,
   EmailField,
-  PhoneField,
   TextField,
   useCourtForm,
 } from '@court/kit/forms';
+import { PhoneField } from '@court/kit/masked-field';
 import { CourtFormPage } from '../../shared/court-form-page';
 import { emptyCourtForm } from '../../shared/empty-answers';
 import en from './en.json';

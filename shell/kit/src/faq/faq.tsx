@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@court/kit';
 import './faq.css';
 
 /** An answer as its page's bundle holds it, in reading order. */

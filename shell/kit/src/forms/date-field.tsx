@@ -1,5 +1,5 @@
 import type { FocusEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@court/kit';
 import { classNames, FieldFrame, useCourtField, type FieldProps } from './field-frame';
 
 export interface DateFieldProps extends FieldProps {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@court/kit';
 import { useFieldMessage } from './validation-texts';
 
 /** One line of the error summary. */

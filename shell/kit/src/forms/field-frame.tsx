@@ -1,6 +1,6 @@
 import { useEffect, type FocusEvent, type ReactNode } from 'react';
 import { useField, type FieldHelperProps, type FieldInputProps } from 'formik';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@court/kit';
 import { useCourtFormContext } from './court-form-context';
 import { useFieldMessage } from './validation-texts';
 

@@ -8,7 +8,7 @@ import { expectNoAxeViolations, renderPage } from '../testing';
 import { CheckboxField } from './checkbox-field';
 import { DateField } from './date-field';
 import { HoneypotField } from './honeypot-field';
-import { MaskedField, PhoneField } from './masked-field';
+import { MaskedField, PhoneField } from '../masked-field';
 import { SelectField } from './select-field';
 import { CaseNumberField, EmailField, TextField } from './text-field';
 import { TextareaField } from './textarea-field';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@court/kit';
 
 export interface FormSuccessProps {
   /** The confirmation, already translated. */

@@ -1,5 +1,5 @@
 import { useField } from 'formik';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@court/kit';
 import { fieldId } from './field-frame';
 
 export interface HoneypotFieldProps {

@@ -6,7 +6,14 @@ export {
   type FormControllerOptions,
   type SubmitOutcome,
 } from './form-controller';
-export { fieldId, type FieldProps } from './field-frame';
+export {
+  classNames,
+  fieldId,
+  FieldFrame,
+  useCourtField,
+  type CourtField,
+  type FieldProps,
+} from './field-frame';
 export {
   TextField,
   CaseNumberField,
@@ -17,12 +24,6 @@ export {
   type CaseNumberFieldProps,
   type EmailFieldProps,
 } from './text-field';
-export {
-  MaskedField,
-  PhoneField,
-  type MaskedFieldProps,
-  type PhoneFieldProps,
-} from './masked-field';
 export { DateField, type DateFieldProps } from './date-field';
 export { TimeField, type TimeFieldProps } from './time-field';
 export { CheckboxField, type CheckboxFieldProps } from './checkbox-field';

@@ -1,8 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useFormikContext } from 'formik';
-import { useTranslation } from 'react-i18next';
 import { COURT_INFO } from '@court/contract';
-import { NEEDS_SCRIPT_CLASS, useHydrated } from '@court/kit';
+import { NEEDS_SCRIPT_CLASS, useHydrated, useTranslation } from '@court/kit';
 
 export interface SubmitButtonProps {
   /** Button text, already translated; "Submit" by default. */

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { apiUpload, type ApiResult, type UploadProgress } from '@court/kit';
+import { type ApiResult, apiUpload, type UploadProgress, useTranslation } from '@court/kit';
 
 /** An upload on its way: the file's name, and how much of it has gone. */
 export interface UploadState {

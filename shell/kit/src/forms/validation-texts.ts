@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { VALIDATION_MESSAGES } from '@court/contract/schemas';
-import { registerTranslations, VALIDATION_NS } from '@court/kit';
+import { registerTranslations, useTranslation, VALIDATION_NS } from '@court/kit';
 
 // The field messages of every schema, in both languages, join the failed-request messages every
 // page has. Here rather than in the kit's start, so a page without a form does not download them.

@@ -1,3 +1,10 @@
+import { STAFF_MESSAGES } from '@court/contract/staff-messages';
+import { registerTranslations, VALIDATION_NS } from '@court/kit';
+
+// The staff tools' field messages join the public forms' where the forms kit looks them up. Here,
+// in the entry every staff page loads, so that no public page downloads them.
+registerTranslations(VALIDATION_NS, STAFF_MESSAGES);
+
 // Still offered here for remotes built when the store lived in this entry.
 export { useStaffStore, isStaffUser, type StaffState, type StaffUserState } from '@court/kit';
 export { StaffGate, StaffForbidden, type StaffGateProps } from './staff-gate';

@@ -1,9 +1,14 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type Language } from '@court/contract';
-import { validationMessage } from '@court/contract/schemas';
 import { PageHeading } from '../page/page-heading';
-import { answeringSignInOptions, jsonResponse, renderPage, spokenWhile } from '../testing';
+import {
+  answeringSignInOptions,
+  jsonResponse,
+  renderPage,
+  spokenWhile,
+  staffMessage,
+} from '../testing';
 import { StaffGate } from './staff-gate';
 import { useStaffStore } from '@court/kit';
 
@@ -44,7 +49,7 @@ describe.each(['en', 'es'] as const)('the staff sign-in, to a screen reader (%s)
 
   it('reads out that the username or password is wrong, and never which', async () => {
     const user = userEvent.setup();
-    const refusal = validationMessage('staff.signInFailed', language);
+    const refusal = staffMessage('staff.signInFailed', language);
     fetchMock.mockResolvedValue(jsonResponse(401, { error: refusal }));
     const { container } = renderPage(
       <StaffGate roles={['probation']}>

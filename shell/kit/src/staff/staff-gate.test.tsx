@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type StaffUser } from '@court/contract';
-import { validationMessage } from '@court/contract/schemas';
 import { PageHeading } from '../page/page-heading';
 import {
   answeringSignInOptions,
@@ -9,6 +8,7 @@ import {
   expectNoAxeViolations,
   jsonResponse,
   renderPage,
+  staffMessage,
 } from '../testing';
 import { StaffGate } from './staff-gate';
 import { useStaffStore } from '@court/kit';
@@ -201,11 +201,11 @@ describe('StaffGate', () => {
     await user.type(await within(dialog).findByLabelText('Username'), 'pofficer');
     await user.type(within(dialog).getByLabelText('Password'), 'secret');
     fetchMock.mockResolvedValueOnce(
-      jsonResponse(429, { error: validationMessage('staff.slowDown', 'en') }),
+      jsonResponse(429, { error: staffMessage('staff.slowDown', 'en') }),
     );
     await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
     const summary = await within(dialog).findByRole('region', { name: 'There is a problem' });
-    expect(summary).toHaveTextContent(validationMessage('staff.slowDown', 'en'));
+    expect(summary).toHaveTextContent(staffMessage('staff.slowDown', 'en'));
     expect(onSignInFailed).not.toHaveBeenCalled();
   });
 

@@ -14,7 +14,8 @@ import {
   jsonResponse,
   renderPage,
 } from '../testing';
-import { StaffSignInForm } from './staff-lazy';
+// Through the entry, as every page reaches it: it registers the staff tools' field messages.
+import { StaffSignInForm } from '.';
 
 // The browser's side of WebAuthn, as a browser with passkeys answers it. jsdom has no WebAuthn.
 const mockWebAuthn = {

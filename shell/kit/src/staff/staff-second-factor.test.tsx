@@ -6,14 +6,14 @@ import {
   type TotpEnrolled,
   type TotpEnrolment,
 } from '@court/contract';
-import { validationMessage } from '@court/contract/schemas';
 import { useStaffStore } from '@court/kit';
 import {
-  answerInTurn,
   answeringSignInOptions,
+  answerInTurn,
   expectNoAxeViolations,
   jsonResponse,
   renderPage,
+  staffMessage,
 } from '../testing';
 import { StaffSignInForm } from './staff-lazy';
 import { StaffTotpEnrolment } from './staff-totp-enrolment-lazy';
@@ -133,7 +133,7 @@ describe('StaffSignInForm: a code after the password', () => {
 
   it('asks to wait after too many wrong codes, in Spanish under /es/', async () => {
     const user = userEvent.setup();
-    const message = validationMessage('staff.slowDown', 'es');
+    const message = staffMessage('staff.slowDown', 'es');
     serve({
       [SESSION_URL]: [jsonResponse(200, { next: 'factor' })],
       [FACTOR_URL]: [jsonResponse(429, { error: message })],

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type StaffUser } from '@court/contract';
-import { validationMessage } from '@court/contract/schemas';
 import {
   answeringSignInOptions,
   expectNoAxeViolations,
   jsonResponse,
   renderPage,
+  staffMessage,
 } from '../testing';
 import { StaffSignInForm } from './staff-lazy';
 import { useStaffStore } from '@court/kit';
@@ -92,7 +92,7 @@ describe('StaffSignInForm', () => {
     'asks to wait after too many attempts (%s)',
     async (route, usernameLabel, passwordLabel, submitLabel, problem, language) => {
       const user = userEvent.setup();
-      const message = validationMessage('staff.slowDown', language);
+      const message = staffMessage('staff.slowDown', language);
       fetchMock.mockResolvedValue(jsonResponse(429, { error: message }));
       const { container } = await renderForm(route);
       await user.type(screen.getByLabelText(usernameLabel), 'mclerk');

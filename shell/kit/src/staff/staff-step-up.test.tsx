@@ -4,7 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { type StaffUser } from '@court/contract';
 import { validationMessage } from '@court/contract/schemas';
 import { apiRequest, useStaffStore } from '@court/kit';
-import { answerInTurn, expectNoAxeViolations, jsonResponse, renderPage } from '../testing';
+import {
+  answerInTurn,
+  expectNoAxeViolations,
+  jsonResponse,
+  renderPage,
+  staffMessage,
+} from '../testing';
 import { StaffGate } from './staff-gate';
 
 const CLERK: StaffUser = {
@@ -35,7 +41,7 @@ function serve(answers: Record<string, Response[]>): void {
 
 function needsStepUp(language: 'en' | 'es' = 'en', factors = ['app']): Response {
   return jsonResponse(403, {
-    error: validationMessage('staff.stepUp.required', language),
+    error: staffMessage('staff.stepUp.required', language),
     requestId: 'req-1',
     stepUp: 'factor',
     factors,
@@ -86,7 +92,7 @@ describe('StaffStepUp', () => {
       [STEP_UP_URL]: [
         jsonResponse(400, {
           error: validationMessage('form.invalid', 'en'),
-          errors: { code: validationMessage('staff.secondFactor.code.wrong', 'en') },
+          errors: { code: staffMessage('staff.secondFactor.code.wrong', 'en') },
         }),
         jsonResponse(204),
       ],
@@ -104,7 +110,7 @@ describe('StaffStepUp', () => {
     await user.type(within(dialog).getByLabelText('Code'), '000000');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm and continue' }));
     expect(
-      await within(dialog).findAllByText(validationMessage('staff.secondFactor.code.wrong', 'en')),
+      await within(dialog).findAllByText(staffMessage('staff.secondFactor.code.wrong', 'en')),
     ).not.toHaveLength(0);
 
     await user.clear(within(dialog).getByLabelText('Code'));
@@ -128,7 +134,7 @@ describe('StaffStepUp', () => {
 
     await waitFor(() =>
       expect(screen.getByTestId('shown')).toHaveTextContent(
-        validationMessage('staff.stepUp.required', 'es'),
+        staffMessage('staff.stepUp.required', 'es'),
       ),
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -137,7 +143,7 @@ describe('StaffStepUp', () => {
 
   it('opens no dialog for an account that has no second factor to prove', async () => {
     const user = userEvent.setup();
-    const message = validationMessage('staff.stepUp.enrolFirst', 'en');
+    const message = staffMessage('staff.stepUp.enrolFirst', 'en');
     serve({ [REVEAL_URL]: [jsonResponse(403, { error: message, stepUp: 'enrol' })] });
     renderTool();
     await user.click(screen.getByRole('button', { name: 'Show SSN' }));

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { registerTranslations } from '@court/kit';
+import { registerTranslations, useTranslation } from '@court/kit';
 import en from './en.json';
 import es from './es.json';
 

@@ -7,6 +7,7 @@ export {
 } from './render';
 export { answerInTurn, databaseUnavailableResponse, jsonResponse } from './json-response';
 export { LocationProbe } from './location-probe';
+export { staffMessage } from './staff-message';
 export { spokenWhile } from './screen-reader';
 export { answeringSignInOptions, PASSWORD_SIGN_IN } from './sign-in-options';
 export { fakeUploads, type FakeUploads, type HeldUpload } from './fake-uploads';

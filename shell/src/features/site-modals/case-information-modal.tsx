@@ -1,5 +1,5 @@
 import { COURT_INFO } from '@court/contract';
-import { PhoneLink, Trans, useSiteStore, useTranslation } from '@court/kit';
+import { PhoneLink, useSiteStore, useTranslation } from '@court/kit';
 import { SiteDialog } from './site-dialog';
 
 /**
@@ -26,16 +26,10 @@ export function CaseInformationModal() {
       }
     >
       <p>{t('cjis.intro')}</p>
-      <p>
-        <Trans t={t} i18nKey="cjis.account" components={{ strong: <strong /> }} />
-      </p>
+      <p>{t('cjis.account')}</p>
       <p>{t('cjis.verify')}</p>
       <p>
-        <Trans
-          t={t}
-          i18nKey="cjis.help"
-          components={{ phone: <PhoneLink phone={COURT_INFO.phone} /> }}
-        />
+        {t('cjis.help')} <PhoneLink phone={COURT_INFO.phone} />.
       </p>
     </SiteDialog>
   );

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import {
   ALERT_SEVERITIES,
   LANGUAGES,
@@ -7,7 +6,7 @@ import {
   type AlertSeverity,
   type Language,
 } from '@court/contract';
-import { SiteAlert, i18n, useTranslation } from '@court/kit';
+import { i18n, I18nextProvider, SiteAlert, useTranslation } from '@court/kit';
 import { STAFF_ALERTS_NS } from './staff-alerts-translations';
 
 /**

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { HEARING_FEED_COLUMNS } from '@court/contract';
-import { Trans, useTranslation } from '@court/kit';
+import { useTranslation } from '@court/kit';
+import { Trans } from '@court/kit/trans';
 import {
   EXAMPLE_SCHEDULE_FILENAME,
   EXAMPLE_SCHEDULE_URL,

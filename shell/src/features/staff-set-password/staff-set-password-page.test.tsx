@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PasswordLinkStatus } from '@court/contract';
-import { i18n, MemoryRouter } from '@court/kit';
+import { i18n, I18nextProvider, MemoryRouter } from '@court/kit';
 import {
   databaseUnavailableResponse,
   expectNoAxeViolations,

@@ -1,7 +1,7 @@
 import type { ChangeEvent, ComponentType, FocusEvent, HTMLAttributes } from 'react';
 import InputMask from 'react-input-mask';
 import { MASKS } from '@court/contract';
-import { classNames, FieldFrame, useCourtField, type FieldProps } from './field-frame';
+import { classNames, FieldFrame, useCourtField, type FieldProps } from '@court/kit/forms';
 
 /** The props of react-input-mask v3 (the React 19 fork) that the kit uses. */
 interface InputMaskProps extends Omit<HTMLAttributes<HTMLInputElement>, 'onChange' | 'onBlur'> {
@@ -32,7 +32,10 @@ export interface MaskedFieldProps extends FieldProps {
   inputClassName?: string;
 }
 
-/** A text input with an input mask (phone, SSN), bound to Formik. */
+/**
+ * A text input with an input mask (phone, SSN), bound to Formik. Not in the forms kit: the mask
+ * library ships only with the forms that mask a field.
+ */
 export function MaskedField({
   name,
   label,
