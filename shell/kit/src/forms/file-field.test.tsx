@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Formik, type FormikErrors } from 'formik';
+import { STAFF_MESSAGES } from '@court/contract/staff-messages';
+import { registerTranslations, VALIDATION_NS } from '../i18n/i18n';
 import { expectNoAxeViolations, renderPage } from '../testing';
 import { FileField } from './file-field';
 
@@ -32,6 +34,9 @@ function renderFileField(errors: FormikErrors<Values> = {}, route = '/') {
     { route },
   );
 }
+
+// The staff forms use this field: their messages come with the staff entry, which registers them.
+beforeAll(() => registerTranslations(VALIDATION_NS, STAFF_MESSAGES));
 
 describe('FileField', () => {
   it('keeps the chosen file as the value, and offers only the accepted types', async () => {
