@@ -13,12 +13,11 @@ import tseslint from 'typescript-eslint';
 /** The API's files beside app.ts that platform/ and the features may import. */
 /**
  * Libraries the apps and the kit's separately bundled entries take from the kit core: a copy of
- * them bundled anywhere else would be a second router or a second i18n context on the page.
+ * them bundled anywhere else would be a second router on the page.
  */
 const KIT_ONLY_IMPORTS = [
   { name: 'react-router-dom', message: "Import routing from '@court/kit'." },
   { name: 'react-router', message: "Import routing from '@court/kit'." },
-  { name: 'react-i18next', message: "Import translation hooks from '@court/kit'." },
 ];
 
 const API_TOP_FILES = {

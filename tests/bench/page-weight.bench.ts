@@ -11,8 +11,6 @@ const SHARED = [
   'react-dom',
   'react-router',
   'zustand',
-  'i18next',
-  'react-i18next',
   'react-toastify',
   'formik',
   'yup',

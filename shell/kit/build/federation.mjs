@@ -31,10 +31,10 @@ const USWDS_PACKAGES = path.resolve(
 
 /**
  * Libraries every app takes from the page's one copy. React must be downloaded once per page;
- * the kit holds the i18n instance, the stores (the site's and who is signed in) and the router, so
+ * the kit holds the translator, the stores (the site's and who is signed in) and the router, so
  * it must be one instance too, and so must its staff entry, which the staff pages share.
- * react-router-dom and react-i18next are not listed: they reach the apps only through @court/kit,
- * which ships just the parts the site uses and holds their one React context. Nor are the
+ * react-router-dom is not listed: it reaches the apps only through @court/kit, which ships just
+ * the parts the site uses and holds its one React context. Nor are the
  * contract's schemas: they hold no state, so each app bundles just the ones its forms use instead
  * of the page downloading every form's.
  */
@@ -43,7 +43,6 @@ const SINGLETONS = [
   'react/jsx-runtime',
   'react-dom',
   'zustand',
-  'i18next',
   'react-toastify',
   'formik',
   'yup',

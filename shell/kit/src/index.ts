@@ -7,10 +7,8 @@ export {
 } from './i18n/i18n';
 export { localizedPath, parseLocalizedPath } from '@court/contract';
 export { useLanguage } from './i18n/use-language';
-// Translation hooks, like the router, reach every app through the kit: one React context for the
-// page's i18n instance, and only the parts the site uses are shipped (Trans, for text with markup
-// inside, is @court/kit/trans, which only the pages that use it download).
-export { I18nextProvider, useTranslation } from 'react-i18next';
+export { TranslationProvider, useTranslation } from './i18n/use-translation';
+export type { TranslateFunction, TranslateOptions, Translator } from './i18n/translator';
 export {
   useSiteStore,
   type SiteModal,

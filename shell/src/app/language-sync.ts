@@ -2,10 +2,10 @@ import { useLayoutEffect } from 'react';
 import type { Language } from '@court/contract';
 import { i18n, parseLocalizedPath, useLocation, useSiteStore } from '@court/kit';
 
-/** Points the document, i18next and the store at one language. */
+/** Points the document, the translator and the store at one language. */
 export function applyLanguage(language: Language): void {
   document.documentElement.lang = language;
-  if (i18n.language !== language) void i18n.changeLanguage(language);
+  if (i18n.language !== language) i18n.changeLanguage(language);
   if (useSiteStore.getState().language !== language) useSiteStore.getState().setLanguage(language);
 }
 

@@ -5,9 +5,10 @@ export type MessageCatalog = Record<Language, Record<string, string>>;
 
 /**
  * Validation messages of the public forms, written as instructions, keyed by the codes the
- * schemas use, with the messages for a failed request. The front ends load them into i18next
- * with their forms, so a page without one does not carry them; the staff tools' messages are a
- * catalog of their own (@court/contract/staff-messages), which no public page downloads.
+ * schemas use, with the messages for a failed request. The front ends load them into the kit's
+ * translator with their forms, so a page without one does not carry them; the staff tools'
+ * messages are a catalog of their own (@court/contract/staff-messages), which no public page
+ * downloads.
  */
 export const VALIDATION_MESSAGES: MessageCatalog = {
   en: {
@@ -201,7 +202,7 @@ export const VALIDATION_MESSAGES: MessageCatalog = {
 
 /**
  * The message for a code in a language from a catalog (the public forms' by default), with
- * {{name}} placeholders filled from `values` (the same syntax i18next uses in the browser); an
+ * {{name}} placeholders filled from `values` (the same syntax the kit's translator fills in the browser); an
  * unknown code is returned as it is.
  */
 export function validationMessage(

@@ -15,7 +15,7 @@ export interface PostingsTableProps {
  * saves at once, its PDF (new tab) and a way to correct its title. Scrolls sideways at 320 px.
  */
 export function PostingsTable({ postings, pending, onToggle, onEditTitle }: PostingsTableProps) {
-  const { t } = useTranslation(['careersAdmin', 'kit']);
+  const { t } = useTranslation('careersAdmin');
   return (
     <ScrollableTable
       label={t('table.label')}

@@ -17,7 +17,7 @@ import './careers.css';
 registerTranslations('careers', { en, es });
 
 function PostingLink({ posting }: { posting: PublicCareerPosting }) {
-  const { t } = useTranslation(['careers', 'kit']);
+  const { t } = useTranslation('careers');
   const language = useLanguage();
   return (
     <>

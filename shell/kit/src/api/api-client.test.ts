@@ -18,7 +18,7 @@ describe('apiRequest', () => {
     fetchMock.mockReset();
     global.fetch = fetchMock as unknown as typeof fetch;
     document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
-    void i18n.changeLanguage('en');
+    i18n.changeLanguage('en');
   });
 
   it('sends cookies and the visitor language, and returns typed data', async () => {
@@ -74,7 +74,7 @@ describe('apiRequest', () => {
   });
 
   it('reports a network failure as retryable, in the visitor language', async () => {
-    await i18n.changeLanguage('es');
+    i18n.changeLanguage('es');
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     const result = await apiRequest('GET', 'careers');
     expect(result).toMatchObject({ ok: false, kind: 'network', retryable: true, errors: {} });
@@ -130,7 +130,7 @@ describe('apiUpload', () => {
     global.fetch = fetchMock as unknown as typeof fetch;
     uploads = fakeUploads();
     document.cookie = 'XSRF-TOKEN=abc; path=/';
-    void i18n.changeLanguage('en');
+    i18n.changeLanguage('en');
   });
 
   afterEach(() => uploads.restore());
@@ -205,7 +205,7 @@ describe('apiUpload', () => {
   });
 
   it('reports a dropped connection as a retryable network failure, in the visitor language', async () => {
-    await i18n.changeLanguage('es');
+    i18n.changeLanguage('es');
     const result = apiUpload('POST', 'staff/documents', pdfForm());
     await (await uploads.next()).fail();
     const failure = await result;

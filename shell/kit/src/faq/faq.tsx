@@ -59,22 +59,20 @@ export function Faq<K extends string>({
   extras = {},
 }: FaqProps<K>) {
   const { t } = useTranslation(namespace);
-  // Keys are built at run time, so they are plain strings to i18next's types.
-  const text = (key: string) => t(key);
   const lines = (key: K, part: keyof FaqAnswer) =>
-    answers[key][part]?.map((_, index) => text(`questions.${key}.${part}.${index}`)) ?? [];
+    answers[key][part]?.map((_, index) => t(`questions.${key}.${part}.${index}`)) ?? [];
   return sections.map((section) => (
     <section
       key={section.key}
       className="court-faq__section"
       aria-labelledby={`${idPrefix}-${section.key}-heading`}
     >
-      <h2 id={`${idPrefix}-${section.key}-heading`}>{text(`sections.${section.key}`)}</h2>
+      <h2 id={`${idPrefix}-${section.key}-heading`}>{t(`sections.${section.key}`)}</h2>
       {section.questions.map(({ key, anchor = kebabCase(key) }) => {
         const list = lines(key, 'list');
         return (
           <details key={key} id={anchor} className="court-faq__item">
-            <summary className="court-faq__question">{text(`questions.${key}.question`)}</summary>
+            <summary className="court-faq__question">{t(`questions.${key}.question`)}</summary>
             <div className="court-faq__answer">
               {lines(key, 'answer').map((line, index) => (
                 <p key={index}>{line}</p>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { documentUrl } from '@court/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 export interface DocumentLinkProps {
   /** Catalog slug of the document, served at /documents/<slug>.pdf. */

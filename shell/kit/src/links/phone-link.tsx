@@ -1,5 +1,5 @@
 import { telHref } from '@court/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 export interface PhoneLinkProps {
   phone: string;

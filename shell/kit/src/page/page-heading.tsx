@@ -1,5 +1,5 @@
 import { createContext, use, useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 export interface PageHeadingProps {
   children: ReactNode;

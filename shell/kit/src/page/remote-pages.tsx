@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { NEEDS_SCRIPT_CLASS, PageNeedsScript } from './needs-script';
 import { preloadable, type ComponentLoader, type Preloadable } from './preloadable';
 

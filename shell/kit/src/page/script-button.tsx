@@ -1,5 +1,5 @@
 import { createContext, use, type ComponentProps, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { COURT_INFO } from '@court/contract';
 import { NEEDS_SCRIPT_CLASS } from './needs-script';
 import { useHydrated } from './use-hydrated';

@@ -2,7 +2,7 @@
  * @jest-environment node
  * @jest-environment-options {"customExportConditions": ["court-source", "node", "require", "default"]}
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { Language } from '@court/contract';
 import { registerTranslations } from '../i18n/i18n';
 import { ExternalLink } from '../links/external-link';

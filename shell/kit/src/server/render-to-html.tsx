@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { I18nextProvider } from 'react-i18next';
 import type { Language } from '@court/contract';
 import { createPageData, PageDataContext } from '../api/page-data';
 import { i18n } from '../i18n/i18n';
+import { TranslationProvider } from '../i18n/use-translation';
 import { DocumentTitleContext } from '../page/page-heading';
 
 /** HTML rendered on the server, and what the browser needs to adopt it. */
@@ -25,8 +25,8 @@ export interface RenderedPage {
  * and server-side rendering need: the browser hydrates exactly this markup. `responses` are the
  * API responses the page is rendered with (its page data); the browser must be given the same.
  *
- * The tree is translated into `language` by an i18next instance of this render's own (sharing
- * the translations): the server renders several pages at once, and switching the one shared
+ * The tree is translated into `language` by a translator of this render's own (sharing the
+ * translations): the server renders several pages at once, and switching the one shared
  * instance's language would let a render in progress pick up another render's language.
  */
 export async function renderWithTitle(
@@ -36,15 +36,15 @@ export async function renderWithTitle(
 ): Promise<RenderedPage> {
   let title = '';
   const pageData = createPageData(responses);
-  const renderI18n = i18n.cloneInstance({ lng: language });
+  const translator = i18n.forLanguage(language);
   // An error inside a Suspense boundary would only leave that boundary to the browser: refuse it.
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
-    <I18nextProvider i18n={renderI18n}>
+    <TranslationProvider translator={translator}>
       <PageDataContext value={pageData}>
         <DocumentTitleContext value={(text) => (title = text)}>{tree}</DocumentTitleContext>
       </PageDataContext>
-    </I18nextProvider>,
+    </TranslationProvider>,
     {
       onError: (error) => void errors.push(error),
       // Every part in its place: React would send a part above 12.8 kB (a long list of search

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { AlertSeverity, PublicAlert } from '@court/contract';
 import { ExternalLink } from '../links/external-link';
 import { LocalizedLink } from '../links/localized-link';

@@ -1,9 +1,9 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { i18n } from '../i18n/i18n';
+import { TranslationProvider } from '../i18n/use-translation';
 import { parseLocalizedPath } from '@court/contract';
 
 export interface RenderPageOptions {
@@ -18,12 +18,12 @@ export interface RenderPageOptions {
 
 /** The router and translations the shell gives a page; switches the language to the route's. */
 function pageProviders(route: string) {
-  void i18n.changeLanguage(parseLocalizedPath(route).language);
+  i18n.changeLanguage(parseLocalizedPath(route).language);
   return function Providers({ children }: { children: ReactNode }) {
     return (
-      <I18nextProvider i18n={i18n}>
+      <TranslationProvider translator={i18n}>
         <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
-      </I18nextProvider>
+      </TranslationProvider>
     );
   };
 }

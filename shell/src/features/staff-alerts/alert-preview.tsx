@@ -6,16 +6,16 @@ import {
   type AlertSeverity,
   type Language,
 } from '@court/contract';
-import { i18n, I18nextProvider, SiteAlert, useTranslation } from '@court/kit';
+import { i18n, SiteAlert, TranslationProvider, useTranslation } from '@court/kit';
 import { STAFF_ALERTS_NS } from './staff-alerts-translations';
 
 /**
  * Translators fixed to each language. A preview speaks its own language whatever the page's, so
  * the banner's region label ("Advertencia: …") is in the language of its text, as visitors hear
- * it. Clones share the page's translations and never change the page's language.
+ * it. They share the page's translations and never change the page's language.
  */
 const PREVIEW_I18N = Object.fromEntries(
-  LANGUAGES.map((language) => [language, i18n.cloneInstance({ lng: language })]),
+  LANGUAGES.map((language) => [language, i18n.forLanguage(language)]),
 ) as Record<Language, typeof i18n>;
 
 function isSeverity(value: string): value is AlertSeverity {
@@ -79,9 +79,9 @@ export function AlertPreview({ values }: AlertPreviewProps) {
       <h2 id={headingId}>{t('preview.heading')}</h2>
       <p>{t('preview.intro')}</p>
       {LANGUAGES.map((language) => (
-        <I18nextProvider key={language} i18n={PREVIEW_I18N[language]}>
+        <TranslationProvider key={language} translator={PREVIEW_I18N[language]}>
           <LanguagePreview values={values} language={language} />
-        </I18nextProvider>
+        </TranslationProvider>
       ))}
     </section>
   );

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PasswordLinkStatus } from '@court/contract';
-import { i18n, I18nextProvider, MemoryRouter } from '@court/kit';
+import { i18n, MemoryRouter, TranslationProvider } from '@court/kit';
 import {
   databaseUnavailableResponse,
   expectNoAxeViolations,
@@ -205,13 +205,13 @@ describe('/staff/set-password', () => {
   it('hydrates the page the server rendered without its query, then reads the token', async () => {
     serve(jsonResponse(200, LINK));
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    void i18n.changeLanguage('en');
+    i18n.changeLanguage('en');
     const at = (route: string) =>
       function Providers({ children }: { children: ReactNode }) {
         return (
-          <I18nextProvider i18n={i18n}>
+          <TranslationProvider translator={i18n}>
             <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
-          </I18nextProvider>
+          </TranslationProvider>
         );
       };
     const container = document.body.appendChild(document.createElement('div'));
