@@ -14,5 +14,8 @@ export const CAREERS_PAGES: Record<string, PageLoader> = {
 
 const { Pages, preloadPage } = createRemotePages(CAREERS_PAGES);
 
+/** No path of this remote has a parameter. */
+export const PARAMETER_PAGE_PATHS: Record<string, readonly string[]> = {};
+
 export { preloadPage };
 export default Pages;

@@ -27,5 +27,8 @@ export const FORMS_PAGES: Record<string, PageLoader> = {
 
 const { Pages, preloadPage } = createRemotePages(FORMS_PAGES);
 
+/** No path of this remote has a parameter. */
+export const PARAMETER_PAGE_PATHS: Record<string, readonly string[]> = {};
+
 export { preloadPage };
 export default Pages;

@@ -1,3 +1,4 @@
+import { COURT_OFFICIALS } from '@court/contract';
 import { createRemotePages, type PageLoader } from '@court/kit';
 
 /**
@@ -43,6 +44,14 @@ export const INFO_PAGES: Record<string, PageLoader> = {
     import(
       /* webpackChunkName: "page-staff-probation" */ './features/staff-probation/staff-probation-page'
     ),
+};
+
+/**
+ * Each official's biography, rendered at build time like every other page, so it reads before
+ * and without the page's script, and the site search finds it.
+ */
+export const PARAMETER_PAGE_PATHS: Record<string, readonly string[]> = {
+  'bio/:name': COURT_OFFICIALS.map((official) => `bio/${official.img}`),
 };
 
 const { Pages, preloadPage } = createRemotePages(INFO_PAGES);

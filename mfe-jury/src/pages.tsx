@@ -31,5 +31,8 @@ export const JURY_PAGES: Record<string, PageLoader> = {
 
 const { Pages, preloadPage } = createRemotePages(JURY_PAGES);
 
+/** No path of this remote has a parameter. */
+export const PARAMETER_PAGE_PATHS: Record<string, readonly string[]> = {};
+
 export { preloadPage };
 export default Pages;

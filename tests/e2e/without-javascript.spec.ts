@@ -17,7 +17,15 @@ test.describe('with JavaScript switched off', () => {
   test.use({ javaScriptEnabled: false });
 
   test('information pages read whole and say nothing about JavaScript', async ({ page }) => {
-    for (const url of ['/', '/jury-service', '/es/', '/es/hours-and-parking', '/search']) {
+    for (const url of [
+      '/',
+      '/jury-service',
+      '/es/',
+      '/es/hours-and-parking',
+      '/search',
+      '/bio/judge-one',
+      '/es/bio/clerk-of-court',
+    ]) {
       await page.goto(url);
       await expect(page.getByRole('heading', { level: 1 }), url).toBeVisible();
       expect(await shownText(page.locator('body')), url).not.toContain('JavaScript');

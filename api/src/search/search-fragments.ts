@@ -20,7 +20,7 @@ export interface FragmentSection {
 }
 
 export interface FragmentPage {
-  /** The page's path in the registry, without a leading slash: "jury-faq", "" for home. */
+  /** The page's path, without a leading slash: "jury-faq", "bio/judge-one", "" for home. */
   path: string;
   language: Language;
   title: string;
@@ -34,7 +34,7 @@ export interface FragmentRead {
   complete: boolean;
 }
 
-/** The paths a registry lists; a fragment's page with any other path is not a page of the site. */
+/** The shape of a page path; a fragment's page with any other is not a page of the site. */
 export const PAGE_PATH = /^[a-z0-9_-]+(?:\/[a-z0-9_-]+)*$|^$/;
 /** An id a link can open a part of a page with ("#juror-pay"). */
 export const ANCHOR = /^[A-Za-z][\w-]*$/;

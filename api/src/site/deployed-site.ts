@@ -60,6 +60,7 @@ export interface PrerenderedPage {
 export interface PrerenderedManifest {
   entry: string;
   exposed: { js: string[]; css: string[]; shared?: Record<string, string[]> };
+  /** By page path: "about-us", and for a path with a parameter each page, "bio/judge-one". */
   pages: Record<string, PrerenderedPage>;
 }
 

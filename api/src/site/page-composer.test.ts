@@ -96,6 +96,14 @@ const NEWS_PAGE: ManifestPage = {
   css: [],
 };
 
+// One page of the path with a parameter "bio/:name", listed by its own path.
+const BIO_PAGE: ManifestPage = {
+  html: { en: 'prerendered/en/bio-jones.html', es: 'prerendered/es/bio-jones.html' },
+  title: { en: 'Judge Jones | Court', es: 'Juez Jones | Tribunal' },
+  js: ['page-bio-name.ffff7777.js'],
+  css: [],
+};
+
 const UNSOURCED_PAGE: ManifestPage = {
   ...NEWS_PAGE,
   html: { en: 'prerendered/en/unsourced.html', es: 'prerendered/es/unsourced.html' },
@@ -126,12 +134,19 @@ function makeWebRoot(frame: string | null = FRAME_CJS): string {
     webRoot,
     'mfe-x/dist/prerendered.json',
     JSON.stringify(
-      prerenderedManifest({ 'x-page': X_PAGE, news: NEWS_PAGE, unsourced: UNSOURCED_PAGE }),
+      prerenderedManifest({
+        'x-page': X_PAGE,
+        news: NEWS_PAGE,
+        unsourced: UNSOURCED_PAGE,
+        'bio/jones': BIO_PAGE,
+      }),
     ),
   );
   write(webRoot, 'mfe-x/dist/prerendered/en/x-page.html', '<section>X page in English</section>');
   write(webRoot, 'mfe-x/dist/prerendered/es/x-page.html', '<section>Página X en español</section>');
   write(webRoot, 'mfe-x/dist/prerendered/en/news.html', '<article>news built</article>');
+  write(webRoot, 'mfe-x/dist/prerendered/en/bio-jones.html', '<article>Judge Jones</article>');
+  write(webRoot, 'mfe-x/dist/prerendered/es/bio-jones.html', '<article>Juez Jones</article>');
   write(webRoot, 'mfe-x/dist/prerendered/es/news.html', '<article>noticias</article>');
   write(webRoot, 'mfe-x/dist/prerendered/en/unsourced.html', '<article>unsourced built</article>');
   write(webRoot, 'mfe-x/dist-server/remote-server.cjs', REMOTE_SERVER_CJS);
@@ -298,7 +313,7 @@ describe.each([
   it.each([
     ['/nowhere', 'en'],
     ['/es/nowhere', 'es'],
-    // Pages with parameters are rendered in the browser, not ahead.
+    // A page of a path with a parameter that the build did not render (a name it does not know).
     ['/bio/smith', 'en'],
     ['/es/bio/smith', 'es'],
   ])('serves %s as the frame with the page loading', async (url, language) => {
@@ -316,6 +331,19 @@ describe.each([
     expect(html).toContain('<title>Canton Municipal Court</title>');
     expect(html).toContain('<meta name="frame-head">');
   });
+
+  it.each([
+    ['/bio/jones', '<article>Judge Jones</article>', 'Judge Jones | Court'],
+    ['/es/bio/jones', '<article>Juez Jones</article>', 'Juez Jones | Tribunal'],
+  ])(
+    'serves %s, a page of a path with a parameter, as its build rendered it',
+    async (url, page, title) => {
+      const html = (await request(t.server).get(url).expect(200)).text;
+      expect(html).toContain(`<main>${page}</main>`);
+      expect(html).toContain(`<title>${title}</title>`);
+      expect(preloadedScripts(html)).toContain('/mfe-x/page-bio-name.ffff7777.js');
+    },
+  );
 
   it('revalidates by ETag and is never cached unchecked', async () => {
     const first = await request(t.server).get('/x-page').expect(200);

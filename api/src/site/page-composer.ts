@@ -153,8 +153,8 @@ export class PageComposer {
     );
     const pattern = entry?.paths.find((candidate) => matchesRoutePath(candidate, trimmed));
     const remote = entry ? files.remotes.get(entry.name) : undefined;
-    // Only paths without parameters are rendered ahead: "bio/:name" is rendered in the browser.
-    const page = pattern === trimmed ? remote?.manifest?.pages[pattern] : undefined;
+    // Pages are listed by their own path: "bio/judge-one" for the pattern "bio/:name".
+    const page = pattern === undefined ? undefined : remote?.manifest?.pages[trimmed];
     return { language, entry, remote, pattern, page };
   }
 

@@ -39,13 +39,18 @@ export function pageChunkName(routePath) {
   return `${PAGE_CHUNK_PREFIX}${slug || 'home'}`;
 }
 
-/** Pages that are rendered at build time: public pages without parameters in their path. */
+/** Pages that are rendered at build time: public pages, not those rendered in the browser. */
 export function isPrerendered(routePath, clientRendered = []) {
-  return (
-    !routePath.includes(':') &&
-    !/^staff(\/|$)/.test(routePath) &&
-    !clientRendered.includes(routePath)
-  );
+  return !/^staff(\/|$)/.test(routePath) && !clientRendered.includes(routePath);
+}
+
+/**
+ * The concrete pages of a route path: the path itself, or for a path with a parameter
+ * ("bio/:name") the pages the remote lists for it; one it lists none for is rendered in the
+ * browser only.
+ */
+export function prerenderedPagesOf(routePath, parameterPagePaths) {
+  return routePath.includes(':') ? (parameterPagePaths[routePath] ?? []) : [routePath];
 }
 
 function filesOf(chunkGroup) {
@@ -233,7 +238,7 @@ export function remoteServerConfig(base, { paths, clientRendered }) {
         const bundle = path.join(config.output.path, config.output.filename);
         // In watch mode the bundle is rebuilt: forget the old module so the new one is read.
         Reflect.deleteProperty(require.cache, bundle);
-        const { renderPage, LANGUAGES } = require(bundle);
+        const { renderPage, LANGUAGES, localizedPath, parameterPagePaths } = require(bundle);
         const dist = path.join(dir, 'dist');
         const { exposed, pages: pageFiles } = JSON.parse(
           await readFile(path.join(dist, PAGE_FILES), 'utf8'),
@@ -241,29 +246,41 @@ export function remoteServerConfig(base, { paths, clientRendered }) {
         await rm(path.join(dist, 'prerendered'), { recursive: true, force: true });
         const pages = {};
         const search = {};
-        for (const routePath of paths.filter((p) => isPrerendered(p, clientRendered))) {
+        const routes = paths
+          .filter((routePath) => isPrerendered(routePath, clientRendered))
+          .flatMap((routePath) =>
+            prerenderedPagesOf(routePath, parameterPagePaths).map((pagePath) => ({
+              routePath,
+              pagePath,
+            })),
+          );
+        for (const { routePath, pagePath } of routes) {
           const html = {};
           const title = {};
           const head = {};
           const data = new Set();
-          search[routePath] = {};
+          search[pagePath] = {};
           for (const language of LANGUAGES) {
-            const rendered = await renderPage(routePath, language);
-            const file = `prerendered/${language}/${pageChunkName(routePath)}.html`;
+            const rendered = await renderPage(
+              routePath,
+              language,
+              localizedPath(pagePath, language),
+            );
+            const file = `prerendered/${language}/${pageChunkName(pagePath)}.html`;
             await mkdir(path.dirname(path.join(dist, file)), { recursive: true });
             await writeFile(path.join(dist, file), rendered.html);
             html[language] = file;
             title[language] = rendered.title;
             head[language] = rendered.head;
             for (const dataPath of rendered.dataPaths) data.add(dataPath);
-            search[routePath][language] = {
+            search[pagePath][language] = {
               title: searchTitle(rendered.title),
               sections: extractSearchSections(rendered.html),
             };
           }
           // A page that asks the API for something is rendered again by the server with the
           // page data; the HTML written here, without it, serves when the server has none.
-          pages[routePath] = { html, title, head, data: [...data], ...pageFiles[routePath] };
+          pages[pagePath] = { html, title, head, data: [...data], ...pageFiles[routePath] };
         }
         const manifest = { entry: 'remoteEntry.js', exposed, pages };
         await writeFile(

@@ -5,4 +5,6 @@ declare module 'court-remote-pages' {
 
   const Pages: ComponentType<RemotePagesProps>;
   export default Pages;
+  /** The pages of each path with a parameter, which the build renders like the others. */
+  export const PARAMETER_PAGE_PATHS: Readonly<Record<string, readonly string[]>>;
 }
