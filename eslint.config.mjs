@@ -189,8 +189,7 @@ export default tseslint.config(
     },
   },
   {
-    // Routing and translation hooks reach the apps through @court/kit, so there is one small
-    // router and one i18n context on the page.
+    // Routing reaches the apps through @court/kit, so there is one small router on the page.
     files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
@@ -204,13 +203,14 @@ export default tseslint.config(
   {
     // @court/kit/forms and @court/contract/responses are separate shared entries: reaching their
     // package's core by a relative path would bundle a second copy of it (for the kit, a second
-    // i18n instance and store) instead of using the page's singleton. The contract's schemas and
-    // staff messages, separate entries too, reach its core the same way.
+    // i18n instance and store) instead of using the page's singleton. The contract's schemas,
+    // staff messages and hearing words, separate entries too, reach its core the same way.
     files: [
       'shell/kit/src/forms/**/*.{ts,tsx}',
       'api/contract/src/schemas/**/*.ts',
       'api/contract/src/responses/**/*.ts',
       'api/contract/src/staff-messages/**/*.ts',
+      'api/contract/src/hearing-words/**/*.ts',
     ],
     ignores: ['**/*.test.tsx', '**/*.test.ts'],
     rules: {

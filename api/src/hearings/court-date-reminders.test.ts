@@ -255,7 +255,9 @@ forEachDatabase((dialect) => {
       const sent = (await outbox()).slice(before);
       const email = sent.find((row) => row.toAddress === 'ana@example.org');
       expect(email?.subject).toBe('Recordatorio: su fecha de corte el martes, 7 de abril de 2026');
-      expect(email?.bodyText).toContain('Courtroom 2');
+      // The schedule's English words, in the person's language.
+      expect(email?.bodyText).toContain('Sala 2\nLectura de cargos');
+      expect(email?.bodyText).not.toMatch(/Courtroom|Arraignment/);
       expect(email?.bodyText).toContain('330-555-0100');
       expect(JSON.parse(email?.headers ?? '{}')).toMatchObject({
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
@@ -263,7 +265,7 @@ forEachDatabase((dialect) => {
       const texts = sent.filter((row) => row.toAddress === '3305550123@vtext.com');
       const whole = texts.map((row) => row.bodyText.replace(/^\(\d\/\d\) /, '')).join(' ');
       expect(whole).toMatch(/^Canton Municipal Court: Recordatorio: caso 2026 TRD 01234/);
-      expect(whole).toContain('mar 7 de abr 9:00, Courtroom 2');
+      expect(whole).toContain('mar 7 de abr 9:00, Sala 2');
       expect(whole).toContain('http://localhost:3000/es/h');
       expect(whole).toMatch(/Responda STOP o visite http:\/\/localhost:3000\/u\/r\w+\.\S+$/);
 
@@ -303,7 +305,7 @@ forEachDatabase((dialect) => {
         'Su fecha de corte cambió: caso 2026 TRD 01234',
       );
       expect(notices.find((row) => row.toAddress === '3305550123@vtext.com')?.bodyText).toContain(
-        'cambió a mar 14 de abr 10:00, Courtroom 3',
+        'cambió a mar 14 de abr 10:00, Sala 3',
       );
       // The old date's reminder does not go; the new one's does.
       setClock('2026-03-31T13:00:00.000Z');

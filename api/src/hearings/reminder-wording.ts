@@ -11,6 +11,7 @@ import {
   type Language,
   type ReminderHearing,
 } from '@court/contract';
+import { courtroomIn, hearingTypeIn } from '@court/contract/hearing-words';
 
 /** The ways out an e-mail offers, each an absolute address. */
 export interface ReminderStopLinks {
@@ -150,8 +151,8 @@ function hearingValues(
     phone: COURT_INFO.phone,
     date: formatCourtDate(hearing.date, language, { withWeekday: true }),
     when: shortWhen(hearing, language),
-    room: hearing.courtroom,
-    type: hearing.hearingType,
+    room: courtroomIn(hearing.courtroom, language).text,
+    type: hearingTypeIn(hearing.hearingType, language).text,
     info: beforeYourHearing(siteUrl, language, true),
   };
 }
@@ -159,8 +160,8 @@ function hearingValues(
 function hearingDetails(hearing: ReminderHearing, language: Language): string {
   return say(language, 'details', {
     when: hearingWhen(hearing, language),
-    room: hearing.courtroom,
-    type: hearing.hearingType,
+    room: courtroomIn(hearing.courtroom, language).text,
+    type: hearingTypeIn(hearing.hearingType, language).text,
   });
 }
 

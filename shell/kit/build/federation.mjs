@@ -162,6 +162,10 @@ function packageOf(resource) {
   if (/[\\/]api[\\/]contract[\\/]src[\\/]responses[\\/]/.test(resource)) {
     return '@court/contract/responses';
   }
+  // Not shared: bundled into the app that shows them.
+  const contractEntry =
+    /[\\/]api[\\/]contract[\\/]src[\\/](staff-messages|hearing-words)[\\/]/.exec(resource);
+  if (contractEntry) return `@court/contract/${contractEntry[1]}`;
   if (/[\\/]api[\\/]contract[\\/]/.test(resource)) return '@court/contract';
   return '(app)';
 }

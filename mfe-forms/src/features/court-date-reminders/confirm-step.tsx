@@ -7,8 +7,10 @@ import {
   type ReminderChannelState,
   type ReminderSignupState,
 } from '@court/contract';
+import { courtroomIn, hearingTypeIn } from '@court/contract/hearing-words';
 import { PhoneLink, useLanguage, useTranslation } from '@court/kit';
 import { FormSuccess } from '@court/kit/forms';
+import { Trans } from '@court/kit/trans';
 import { ChannelCodeForm } from './channel-code-form';
 import { clockTime, courtClockTime } from './clock-time';
 import { NAMESPACE } from './namespace';
@@ -35,17 +37,26 @@ function NextHearing({ state }: { state: ReminderSignupState }) {
     );
   }
   const time = clockTime(hearing.time, language);
+  const hearingType = hearingTypeIn(hearing.hearingType, language);
   return (
     <>
       <p className="court-reminders__hearing">
         {t('confirm.nextHearing', {
           date: formatCourtDate(hearing.date, language, { withWeekday: true }),
           at: t('confirm.at', { count: time.hour, time: time.text }),
-          courtroom: hearing.courtroom,
+          courtroom: courtroomIn(hearing.courtroom, language).text,
         })}
       </p>
-      {hearing.hearingType ? (
-        <p>{t('confirm.hearingType', { hearingType: hearing.hearingType })}</p>
+      {hearingType.text ? (
+        <p>
+          {/* A type the court's schedule has no Spanish for is read out as the English it is. */}
+          <Trans
+            t={t}
+            i18nKey="confirm.hearingType"
+            values={{ hearingType: hearingType.text }}
+            components={{ type: <span lang={hearingType.language} /> }}
+          />
+        </p>
       ) : null}
     </>
   );

@@ -109,6 +109,7 @@ const TEXT = {
     confirmHeading: 'Confirm your cellphone number and e-mail address',
     nextHearing: 'Your next hearing: Tuesday, December 8, 2026 at 9:00 a.m., Courtroom 2.',
     hearingType: 'Type of hearing: Pretrial.',
+    hearingTypeName: 'Pretrial',
     noHearing:
       'No hearing is scheduled yet for case 2026 TRD 01234 under this last name. Your reminders will start when the court schedules one.',
     codesExpire:
@@ -160,9 +161,9 @@ const TEXT = {
     submit: 'Inscribirse para recibir recordatorios',
     problem: 'Hay un problema',
     confirmHeading: 'Confirme su número de celular y su correo electrónico',
-    nextHearing:
-      'Su próxima audiencia: martes, 8 de diciembre de 2026, a las 9:00 a. m., Courtroom 2.',
-    hearingType: 'Tipo de audiencia: Pretrial.',
+    nextHearing: 'Su próxima audiencia: martes, 8 de diciembre de 2026, a las 9:00 a. m., Sala 2.',
+    hearingType: 'Tipo de audiencia: Audiencia previa al juicio.',
+    hearingTypeName: 'Audiencia previa al juicio',
     noHearing:
       'Todavía no hay ninguna audiencia programada para el caso 2026 TRD 01234 con este apellido. Sus recordatorios empezarán cuando el tribunal programe una.',
     codesExpire:
@@ -349,7 +350,10 @@ describe.each(['en', 'es'] as const)('court date reminders page (%s)', (language
     await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.queryByRole('button', { name: text.submit })).toBeNull();
     expect(screen.getByText(text.nextHearing)).toBeInTheDocument();
-    expect(screen.getByText(text.hearingType)).toBeInTheDocument();
+    // The type, in the page's language, is marked as being in it.
+    const hearingType = screen.getByText(text.hearingTypeName);
+    expect(hearingType).toHaveAttribute('lang', language);
+    expect(hearingType.closest('p')).toHaveTextContent(text.hearingType);
     expect(screen.getByText(text.codesExpire)).toBeInTheDocument();
     for (const destination of [PHONE, ADDRESS]) {
       const code = screen.getByLabelText(text.code(destination));
