@@ -39,7 +39,9 @@ const PASSKEY_OPTIONS = '**/api/muni/staff/session/passkey/options';
  * Signs out from the staff home, whose sign-in form then shows at once (from a tool's page the
  * tool's own sign-in shows for a moment first). The virtual authenticator answers the username's
  * autofill at once, as no person would, and so signs in by itself; unless `autofill` is true, the
- * autofill's challenge is refused on the way, so that what follows is the button's doing.
+ * autofill's challenge is refused on the way, so that what follows is the button's doing. With
+ * `autofill` the sign-in form may show too briefly to be seen: the API's answer to the sign-out
+ * is what proves it happened.
  */
 async function signOut(page: Page, { autofill = false } = {}): Promise<void> {
   await openPage(page, `${BASE_URL}/staff`);
@@ -49,7 +51,14 @@ async function signOut(page: Page, { autofill = false } = {}): Promise<void> {
     : page.waitForEvent('requestfailed', (request) =>
         request.url().endsWith('/api/muni/staff/session/passkey/options'),
       );
+  const signedOut = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/muni/staff/session') &&
+      response.request().method() === 'DELETE',
+  );
   await page.getByRole('button', { name: 'Sign out' }).click();
+  expect((await signedOut).ok()).toBe(true);
+  if (autofill) return;
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Staff sign-in');
   await autofillRefused;
 }
