@@ -3,6 +3,11 @@ import { holdScript, waitForScript } from '../support/open-page';
 
 const PHONE = '330-555-0100';
 const PHONE_WINDOW = { width: 390, height: 844 };
+/** Addresses of a judge's biography with a name no official has, and the heading they show. */
+const MISTYPED_BIOGRAPHIES = [
+  ['/bio/no-such-judge', 'Biography not found'],
+  ['/es/bio/no-such-judge', 'No se encontró la biografía'],
+] as const;
 
 /** What the page shows, <noscript> content included, as a reader sees it. */
 function shownText(locator: Locator): Promise<string> {
@@ -55,6 +60,20 @@ test.describe('with JavaScript switched off', () => {
     );
     expect(spanish.match(/JavaScript/g)).toHaveLength(1);
     expect(spanish).not.toContain('needs JavaScript');
+  });
+
+  test('a biography address that names nobody says so in its language, answered 404', async ({
+    page,
+  }) => {
+    for (const [url, heading] of MISTYPED_BIOGRAPHIES) {
+      const response = await page.goto(url);
+      expect(response?.status(), url).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 }), url).toHaveText(heading);
+      await expect(
+        page.getByRole('main').getByRole('link', { name: /About Us|Quiénes somos/ }),
+      ).toBeVisible();
+      expect(await shownText(page.locator('body')), url).not.toContain('JavaScript');
+    }
   });
 
   test('staff sign-in says the staff tools need JavaScript, with the phone', async ({ page }) => {
@@ -146,6 +165,35 @@ test.describe('with JavaScript switched off', () => {
 });
 
 test.describe('with JavaScript', () => {
+  test('a biography address that names nobody is adopted as painted, without a console error', async ({
+    page,
+  }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      // The browser reports the document's own 404 status; that is the answer meant.
+      if (message.text().includes('status of 404')) return;
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    for (const [url, heading] of MISTYPED_BIOGRAPHIES) {
+      const release = await holdScript(page);
+      await page.goto(url, { waitUntil: 'commit' });
+      const painted = page.getByRole('heading', { level: 1 });
+      await painted.waitFor();
+      await painted.evaluate((node) => Object.assign(node, { paintedByServer: true }));
+      release();
+      await waitForScript(page);
+      await expect(painted).toHaveText(heading);
+      expect(
+        await painted.evaluate(
+          (node) => (node as unknown as { paintedByServer?: boolean }).paintedByServer === true,
+        ),
+        url,
+      ).toBe(true);
+    }
+    expect(problems).toEqual([]);
+  });
+
   for (const { url, submit, waiting } of [
     {
       url: '/zoom-hearing',

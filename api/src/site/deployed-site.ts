@@ -12,6 +12,8 @@ export interface RenderedHtml {
   html: string;
   head: string;
   title: string;
+  /** The page found nothing for its address: it is answered 404. */
+  notFound?: boolean;
 }
 
 /** The shell's server bundle (shell/dist-server/render-frame.cjs), built from its own sources. */
@@ -25,7 +27,6 @@ export interface FrameRenderer {
     pageData: Record<string, unknown>;
   }): Promise<
     RenderedHtml & {
-      notFound?: boolean;
       /** A page of the shell's own that the browser's script adopts (the search results). */
       hydratable?: boolean;
     }
@@ -42,18 +43,22 @@ export interface PageRenderer {
   ): Promise<RenderedHtml>;
 }
 
+/** A page's code: its chunk's scripts and style sheets, and the shared libraries it uses. */
+export interface PageFiles {
+  js: string[];
+  css: string[];
+  /** Shared libraries the page uses, with the files of the remote's own copy of each. */
+  shared?: Record<string, string[]>;
+}
+
 /** One page a remote's build rendered, with paths relative to its dist/. */
-export interface PrerenderedPage {
+export interface PrerenderedPage extends PageFiles {
   html: Partial<Record<Language, string>>;
   title: Partial<Record<Language, string>>;
   /** Hints React hoisted out of the page (image preloads), for the page's <head>. */
   head?: Partial<Record<Language, string>>;
   /** API paths the page renders with; the server renders it again with their data. */
   data?: string[];
-  js: string[];
-  css: string[];
-  /** Shared libraries the page uses, with the files of the remote's own copy of each. */
-  shared?: Record<string, string[]>;
 }
 
 /** What a remote's build rendered (dist/prerendered.json), with paths relative to its dist/. */
@@ -62,6 +67,11 @@ export interface PrerenderedManifest {
   exposed: { js: string[]; css: string[]; shared?: Record<string, string[]> };
   /** By page path: "about-us", and for a path with a parameter each page, "bio/judge-one". */
   pages: Record<string, PrerenderedPage>;
+  /**
+   * Each path with a parameter ("bio/:name") and its page's files. The server renders a value the
+   * build did not ("bio/nobody") on request: the page itself says whether it found anything.
+   */
+  parameterPaths?: Record<string, PageFiles>;
 }
 
 /** The shell's build's shell-boot.json. */

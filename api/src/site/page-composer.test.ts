@@ -44,6 +44,8 @@ exports.renderPage = async (path, language, url, pageData) => ({
     JSON.stringify(pageData).replace(/</g, '&lt;') + '</article>',
   head: '',
   title: 'News (' + language + ')',
+  // As a biography page reports an address that names nobody.
+  notFound: url.includes('nobody'),
 });
 `;
 
@@ -75,6 +77,7 @@ function prerenderedManifest(pages: Record<string, ManifestPage>) {
       shared: { react: ['696.abab1111.js'], '@court/kit': ['758.abab2222.js'] },
     },
     pages,
+    parameterPaths: { 'bio/:name': { js: ['page-bio-name.ffff7777.js'], css: [] } },
   };
 }
 
@@ -313,9 +316,6 @@ describe.each([
   it.each([
     ['/nowhere', 'en'],
     ['/es/nowhere', 'es'],
-    // A page of a path with a parameter that the build did not render (a name it does not know).
-    ['/bio/smith', 'en'],
-    ['/es/bio/smith', 'es'],
   ])('serves %s as the frame with the page loading', async (url, language) => {
     const response = await request(t.server).get(url).expect(200);
     const html = response.text;
@@ -341,6 +341,22 @@ describe.each([
       const html = (await request(t.server).get(url).expect(200)).text;
       expect(html).toContain(`<main>${page}</main>`);
       expect(html).toContain(`<title>${title}</title>`);
+      expect(preloadedScripts(html)).toContain('/mfe-x/page-bio-name.ffff7777.js');
+    },
+  );
+
+  it.each([
+    ['/bio/smith', 'en', 200],
+    ['/es/bio/smith', 'es', 200],
+    ['/bio/nobody', 'en', 404],
+    ['/es/bio/nobody', 'es', 404],
+  ])(
+    'renders %s (%s), a page of a path with a parameter the build did not render, through its remote: %s',
+    async (url, language, status) => {
+      const html = (await request(t.server).get(url).expect(status)).text;
+      expect(html).toContain(`<html lang="${language}">`);
+      expect(html).toContain(`<main><article>bio/:name ${language} ${url} {}</article></main>`);
+      expect(html).toContain('data-hydrate=""');
       expect(preloadedScripts(html)).toContain('/mfe-x/page-bio-name.ffff7777.js');
     },
   );
@@ -636,6 +652,19 @@ describe('PageComposer', () => {
     expect(state.reads).toBe(0);
   });
 
+  it('serves the frame with the page loading for a parameter page of a remote built before parameterPaths', async () => {
+    const webRoot = newWebRoot();
+    const manifestFile = path.join(webRoot, 'mfe-x/dist/prerendered.json');
+    // JSON leaves the field out.
+    writeFileSync(
+      manifestFile,
+      JSON.stringify({ ...prerenderedManifest({}), parameterPaths: undefined }),
+    );
+    const pages = new PageComposer(webRoot, createLogger('silent'), {}, { checkEveryMs: 0 });
+    const response = await request(siteServer(webRoot, pages)).get('/bio/nobody').expect(200);
+    expect(response.text).toContain('<main>Loading</main>');
+  });
+
   it("serves the built page, without answers, when the remote's server bundle is missing", async () => {
     const webRoot = newWebRoot();
     rmSync(path.join(webRoot, 'mfe-x/dist-server'), { recursive: true });
@@ -650,6 +679,10 @@ describe('PageComposer', () => {
     // The browser must hydrate with the answers the HTML was rendered with: none here.
     expect(response.text).not.toContain('court-page-data');
     expect(response.text).not.toContain('not rendered in');
+    // A page the build did not render, and now nothing can: the browser renders it.
+    const bio = await request(siteServer(webRoot, pages)).get('/bio/smith').expect(200);
+    expect(bio.text).toContain('<main>Loading</main>');
+    expect(bio.text).not.toContain('data-hydrate');
   });
 
   it('serves the page without an answer it never read, then the last answer read while its source fails', async () => {
@@ -897,6 +930,8 @@ describe('pages when the shell cannot render them', () => {
     }
     await request(server).get('/x-page').expect(200);
     await request(server).get('/bio/someone').expect(200);
+    // The remote's page reports an address that names nobody.
+    await request(server).get('/bio/nobody').expect(404);
     rmSync(webRoot, { recursive: true, force: true });
   });
 

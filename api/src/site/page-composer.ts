@@ -4,6 +4,7 @@ import { ComposedPageCache, compressedPage, type ComposedPage } from './composed
 import {
   DeployedSite,
   type FrameRenderer,
+  type PageFiles,
   type PrerenderedPage,
   type RemoteFiles,
   type RenderedHtml,
@@ -46,12 +47,16 @@ const DEFAULT_OPTIONS: PageComposerOptions = {
   requestPageData: () => Promise.resolve(null),
 };
 
-/** Where a URL path leads: its language and, for a remote's page, the remote and the page. */
+/**
+ * Where a URL path leads: its language and, for a remote's page, the remote, the page's code
+ * and, when the build rendered it, the page.
+ */
 interface PageTarget {
   language: Language;
   entry?: RemoteRegistryEntry;
   remote?: RemoteFiles;
   pattern?: string;
+  files?: PageFiles;
   page?: PrerenderedPage;
 }
 
@@ -71,7 +76,9 @@ export function matchesRoutePath(pattern: string, pagePath: string): boolean {
  * for the few files that page needs first. The frame shows the alerts in force. A page that shows
  * page data from the API (the juror message, the job list) is rendered again by its remote's
  * server bundle with it. The data is written into the page for the browser to start from; it is
- * re-read at most once a second, and at once after staff change something in this process.
+ * re-read at most once a second, and at once after staff change something in this process. An
+ * address of a path with a parameter that the build did not render (a mistyped judge's name) is
+ * rendered by the remote's server bundle too; a page that finds nothing there is answered 404.
  * Composed pages are kept in memory, compressed, until the deployed files change; a page whose
  * data depend on the address's query (the search results) is composed for each request.
  */
@@ -153,9 +160,11 @@ export class PageComposer {
     );
     const pattern = entry?.paths.find((candidate) => matchesRoutePath(candidate, trimmed));
     const remote = entry ? files.remotes.get(entry.name) : undefined;
+    const manifest = pattern === undefined ? undefined : remote?.manifest;
     // Pages are listed by their own path: "bio/judge-one" for the pattern "bio/:name".
-    const page = pattern === undefined ? undefined : remote?.manifest?.pages[trimmed];
-    return { language, entry, remote, pattern, page };
+    const page = manifest?.pages[trimmed];
+    const pageFiles = page ?? (pattern ? manifest?.parameterPaths?.[pattern] : undefined);
+    return { language, entry, remote, pattern, files: pageFiles, page };
   }
 
   /**
@@ -166,22 +175,24 @@ export class PageComposer {
     return this.pageDataCache.hasSources(paths) ? this.pageDataCache.read(paths) : null;
   }
 
-  /** The remote's page, rendered with its data when it has some, else as its build rendered it. */
+  /**
+   * The remote's page: rendered with its data when it has some, or for an address of a path with
+   * a parameter that the build did not render; else as its build rendered it.
+   */
   private async renderedPage(
     target: PageTarget,
     pathname: string,
     pageData: Record<string, unknown> | null,
   ): Promise<(RenderedHtml & { pageData?: Record<string, unknown> }) | null> {
-    const { remote, page, pattern, language } = target;
-    if (!remote || !page || pattern === undefined) return null;
-    if (pageData) {
+    const { remote, files, page, pattern, language } = target;
+    if (!remote || !files || pattern === undefined) return null;
+    if (pageData || !page) {
       const renderer = this.site.pageRenderer(remote);
       if (renderer) {
-        return {
-          ...(await renderer.renderPage(pattern, language, pathname, pageData)),
-          pageData,
-        };
+        const rendered = await renderer.renderPage(pattern, language, pathname, pageData ?? {});
+        return pageData ? { ...rendered, pageData } : rendered;
       }
+      if (!page) return null;
     }
     const file = page.html[language];
     if (!file) return null;
@@ -204,7 +215,7 @@ export class PageComposer {
     frameData: Record<string, unknown>,
     pageData: Record<string, unknown> | null,
   ): Promise<{ html: string; notFound: boolean }> {
-    const { language, entry, remote, page } = target;
+    const { language, entry, remote, files: pageFiles } = target;
     const rendered = await this.renderedPage(target, url, pageData);
     const frame = await renderer.renderFrame({
       url,
@@ -213,11 +224,11 @@ export class PageComposer {
       pageData: frameData,
     });
     const assets =
-      rendered && remote?.manifest && entry && page
+      rendered && remote?.manifest && entry && pageFiles
         ? remotePageAssets({
             base: remote.base,
             manifest: remote.manifest,
-            page,
+            page: pageFiles,
             shellBoot: files.shellBoot,
           })
         : { hints: [] };
@@ -233,6 +244,6 @@ export class PageComposer {
       // Only data the HTML was rendered with: the browser hydrates it starting from them.
       pageData: { ...frameData, ...rendered?.pageData },
     });
-    return { html, notFound: frame.notFound === true };
+    return { html, notFound: frame.notFound === true || rendered?.notFound === true };
   }
 }

@@ -1,10 +1,5 @@
 import type { Language, RemoteRegistry } from '@court/contract';
-import type {
-  PrerenderedManifest,
-  PrerenderedPage,
-  RenderedHtml,
-  ShellBoot,
-} from './deployed-site';
+import type { PrerenderedManifest, PageFiles, RenderedHtml, ShellBoot } from './deployed-site';
 
 /** The shell's empty mount point, with or without quotes (the built index.html is minified). */
 const ROOT_ELEMENT = /<div id="?root"?><\/div>/;
@@ -28,7 +23,7 @@ export interface RemotePageFiles {
   /** The remote's URL folder ("/mfe-jury/"). */
   base: string;
   manifest: PrerenderedManifest;
-  page: PrerenderedPage;
+  page: PageFiles;
   /** What the shell loads on every page (see SiteFiles), null when unknown. */
   shellBoot: ShellBoot | null;
 }

@@ -5,6 +5,9 @@ import { REPO_ROOT } from '../config';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { readRemoteRegistry } from './remote-registry';
 
+// A value that names something, for each parameter of a route path.
+const PARAMETER_VALUES: Partial<Record<string, string>> = { ':name': 'clerk-of-court' };
+
 // The shell's own pages, beside those the remotes' registry lists.
 const SHELL_PATHS = [
   '',
@@ -48,6 +51,9 @@ describe('page status on the built site', () => {
     ['/staff/nothing', 'Page not found'],
     ['/es/no-such-page', 'Página no encontrada'],
     ['/jury-service/extra', 'Page not found'],
+    // A judge's address with a name no official has: the biography page says so.
+    ['/bio/no-such-judge', 'Biography not found'],
+    ['/es/bio/no-such-judge', 'No se encontró la biografía'],
   ])('answers %s with 404 and the page-not-found page', async (url, heading) => {
     const response = await request(t.server).get(url).expect(404);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -60,7 +66,7 @@ describe('page status on the built site', () => {
     expect(patterns.length).toBeGreaterThan(30);
     const answered: Array<[string, number]> = [];
     for (const pattern of patterns) {
-      const pagePath = pattern.replace(/:[^/]+/g, 'sample');
+      const pagePath = pattern.replace(/:[^/]+/g, (parameter) => PARAMETER_VALUES[parameter] ?? '');
       for (const prefix of ['/', '/es/']) {
         const url = `${prefix}${pagePath}`;
         answered.push([url, (await request(t.server).get(url)).status]);

@@ -282,7 +282,16 @@ export function remoteServerConfig(base, { paths, clientRendered }) {
           // page data; the HTML written here, without it, serves when the server has none.
           pages[pagePath] = { html, title, head, data: [...data], ...pageFiles[routePath] };
         }
-        const manifest = { entry: 'remoteEntry.js', exposed, pages };
+        // A path with a parameter keeps its page's files: the server renders a value the build
+        // did not list ("bio/nobody") on request, so a mistyped address is answered 404.
+        const parameterPaths = Object.fromEntries(
+          paths
+            .filter(
+              (routePath) => routePath.includes(':') && isPrerendered(routePath, clientRendered),
+            )
+            .map((routePath) => [routePath, pageFiles[routePath]]),
+        );
+        const manifest = { entry: 'remoteEntry.js', exposed, pages, parameterPaths };
         await writeFile(
           path.join(dist, PRERENDERED_MANIFEST),
           `${JSON.stringify(manifest, null, 1)}\n`,

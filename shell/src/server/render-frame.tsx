@@ -6,7 +6,6 @@ import { renderWithTitle, type RenderedPage } from '@court/kit/server';
 import { App } from '../app/app';
 import { isHydratedShellPage } from '../app/site-routes';
 import { buildRouteTable, type RemotePages } from '../remotes/route-table';
-import { ResponseStatusContext, type ResponseStatusReport } from './response-status';
 
 // For the build, which renders the navigation of each language's frame for the site search.
 export { LANGUAGES, localizedPath } from '@court/contract';
@@ -46,26 +45,18 @@ export async function renderFrame({
   remotes,
   page,
   pageData,
-}: FrameRequest): Promise<RenderedPage & { notFound: boolean; hydratable: boolean }> {
+}: FrameRequest): Promise<RenderedPage & { hydratable: boolean }> {
   const { pathname } = new URL(url, 'http://localhost');
   const { language } = parseLocalizedPath(pathname);
   const routes = buildRouteTable(remotes, () =>
     serverPages(page === 'slot' ? PageSlot : PageLoading),
   );
-  let notFound = false;
-  const status: ResponseStatusReport = {
-    markNotFound: () => {
-      notFound = true;
-    },
-  };
   const rendered = await renderWithTitle(
-    <ResponseStatusContext value={status}>
-      <MemoryRouter initialEntries={[url]}>
-        <App routes={routes} />
-      </MemoryRouter>
-    </ResponseStatusContext>,
+    <MemoryRouter initialEntries={[url]}>
+      <App routes={routes} />
+    </MemoryRouter>,
     language,
     pageData,
   );
-  return { ...rendered, notFound, hydratable: isHydratedShellPage(pathname) };
+  return { ...rendered, hydratable: isHydratedShellPage(pathname) };
 }

@@ -4,6 +4,7 @@ import {
   PageHeading,
   registerTranslations,
   useLanguage,
+  useNotFoundStatus,
   useParams,
   useTranslation,
 } from '@court/kit';
@@ -30,8 +31,10 @@ function biographyOf(img: string, language: Language): readonly string[] {
   return BIOGRAPHIES[language][img] ?? BIOGRAPHIES[DEFAULT_LANGUAGE][img] ?? [];
 }
 
+/** For an address that names no official: a mistyped or outdated link is answered 404. */
 function BioNotFound() {
   const { t } = useTranslation('bio');
+  useNotFoundStatus();
   return (
     <div className="court-page">
       <PageHeading>{t('notFound.title')}</PageHeading>

@@ -21,7 +21,7 @@ export interface RemotePagesModule {
 
 /**
  * Shown while a page's own code is loading. The server sends it for the pages only the browser
- * renders (staff tools, a judge's biography): without the script nothing is loading, so there it
+ * renders (the staff tools): without the script nothing is loading, so there it
  * says the page needs the script instead.
  */
 export function PageLoading() {

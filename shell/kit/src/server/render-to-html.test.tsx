@@ -4,6 +4,7 @@
  */
 import { Suspense } from 'react';
 import { preloadable } from '../page/preloadable';
+import { useNotFoundStatus } from '../page/response-status';
 import { renderWithTitle } from './render-to-html';
 
 /** A page longer than React's 12.8 kB chunk: a long list, as search results can be. */
@@ -15,6 +16,12 @@ function LongList() {
       ))}
     </ol>
   );
+}
+
+/** A page with nothing at its address, as a biography of a name no official has. */
+function NothingHere() {
+  useNotFoundStatus();
+  return <p>Nothing here</p>;
 }
 
 // Its code arrives later, as a page's own chunk does.
@@ -42,5 +49,19 @@ describe('renderWithTitle', () => {
     expect(html).not.toContain('Loading…');
     expect(html).not.toContain('<template');
     expect(html).not.toContain('<script');
+  });
+
+  it('reports a page that found nothing at its address, and only that render', async () => {
+    const [missing, found] = await Promise.all([
+      renderWithTitle(
+        <Suspense fallback={<p>Loading…</p>}>
+          <NothingHere />
+        </Suspense>,
+        'en',
+      ),
+      renderWithTitle(<p>A page</p>, 'en'),
+    ]);
+    expect(missing).toMatchObject({ html: '<!--$--><p>Nothing here</p><!--/$-->', notFound: true });
+    expect(found).toMatchObject({ html: '<p>A page</p>', notFound: false });
   });
 });

@@ -5,6 +5,7 @@ import { createPageData, PageDataContext } from '../api/page-data';
 import { i18n } from '../i18n/i18n';
 import { TranslationProvider } from '../i18n/use-translation';
 import { DocumentTitleContext } from '../page/page-heading';
+import { ResponseStatusContext } from '../page/response-status';
 
 /** HTML rendered on the server, and what the browser needs to adopt it. */
 export interface RenderedPage {
@@ -18,6 +19,8 @@ export interface RenderedPage {
   title: string;
   /** API paths the page asked for: with their responses, the server renders it as it will look. */
   dataPaths: string[];
+  /** The page found nothing for its address (useNotFoundStatus): it is answered 404. */
+  notFound: boolean;
 }
 
 /**
@@ -35,6 +38,7 @@ export async function renderWithTitle(
   responses: Record<string, unknown> = {},
 ): Promise<RenderedPage> {
   let title = '';
+  let notFound = false;
   const pageData = createPageData(responses);
   const translator = i18n.forLanguage(language);
   // An error inside a Suspense boundary would only leave that boundary to the browser: refuse it.
@@ -42,7 +46,9 @@ export async function renderWithTitle(
   const { prelude } = await prerenderToNodeStream(
     <TranslationProvider translator={translator}>
       <PageDataContext value={pageData}>
-        <DocumentTitleContext value={(text) => (title = text)}>{tree}</DocumentTitleContext>
+        <ResponseStatusContext value={{ markNotFound: () => (notFound = true) }}>
+          <DocumentTitleContext value={(text) => (title = text)}>{tree}</DocumentTitleContext>
+        </ResponseStatusContext>
       </PageDataContext>
     </TranslationProvider>,
     {
@@ -58,5 +64,11 @@ export async function renderWithTitle(
   if (errors.length > 0) throw errors[0];
   const rendered = Buffer.concat(parts).toString('utf8');
   const head = /^(?:<link [^>]*>)*/.exec(rendered)?.[0] ?? '';
-  return { html: rendered.slice(head.length), head, title, dataPaths: [...pageData.requested] };
+  return {
+    html: rendered.slice(head.length),
+    head,
+    title,
+    dataPaths: [...pageData.requested],
+    notFound,
+  };
 }

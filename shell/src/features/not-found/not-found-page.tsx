@@ -1,6 +1,10 @@
-import { use } from 'react';
-import { LocalizedLink, PageHeading, registerTranslations, useTranslation } from '@court/kit';
-import { ResponseStatusContext } from '../../server/response-status';
+import {
+  LocalizedLink,
+  PageHeading,
+  registerTranslations,
+  useNotFoundStatus,
+  useTranslation,
+} from '@court/kit';
 import en from './en.json';
 import es from './es.json';
 
@@ -9,8 +13,7 @@ registerTranslations('shellNotFound', { en, es });
 /** Shown for any address no remote serves; a server render of it is answered 404. */
 export function NotFoundPage() {
   const { t } = useTranslation('shellNotFound');
-  // Reported to this request's own server render only: nothing outside it changes.
-  use(ResponseStatusContext)?.markNotFound();
+  useNotFoundStatus();
   return (
     <div className="court-page">
       <PageHeading>{t('heading')}</PageHeading>
