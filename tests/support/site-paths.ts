@@ -2,7 +2,12 @@
  * Every public page that exists, without language prefix. Each is loaded in English and Spanish
  * and checked with axe; add a page here when you add it to a remote.
  */
-export const PUBLIC_PAGES: { path: string; heading: { en: RegExp; es: RegExp } }[] = [
+export const PUBLIC_PAGES: {
+  path: string;
+  heading: { en: RegExp; es: RegExp };
+  /** An address with nothing at it: it shows its "not found" page, answered 404. */
+  notFound?: true;
+}[] = [
   // The court's official name stays in English on Spanish pages (marked lang="en").
   { path: '', heading: { en: /Canton Municipal Court/, es: /Canton Municipal Court/ } },
   { path: 'jury-service', heading: { en: /Jury Service/, es: /Servicio de jurado/i } },
@@ -56,7 +61,7 @@ export const PUBLIC_PAGES: { path: string; heading: { en: RegExp; es: RegExp } }
   { path: 'careers', heading: { en: /Employment Opportunities/, es: /empleo/i } },
   { path: 'about-us', heading: { en: /^About Us$/, es: /^Quiénes somos$/ } },
   { path: 'bio/judge-one', heading: { en: /SAMPLE JUDGE ONE/, es: /SAMPLE JUDGE ONE/ } },
-  { path: 'bio/nobody', heading: { en: /not found/i, es: /no (se )?encontr/i } },
+  { path: 'bio/nobody', heading: { en: /not found/i, es: /no (se )?encontr/i }, notFound: true },
   { path: 'links', heading: { en: /^Related Links$/, es: /^Enlaces relacionados$/ } },
   { path: 'contact-us', heading: { en: /^Contact Us$/, es: /^Contáctenos$/ } },
   {
@@ -145,7 +150,7 @@ export const PUBLIC_PAGES: { path: string; heading: { en: RegExp; es: RegExp } }
     path: 'staff/set-password',
     heading: { en: /^Set your staff password$/, es: /^Establezca su contraseña del personal$/ },
   },
-  { path: 'no-such-page', heading: { en: /not found/i, es: /no (se )?encontr/i } },
+  { path: 'no-such-page', heading: { en: /not found/i, es: /no (se )?encontr/i }, notFound: true },
 ];
 
 export function pageUrl(path: string, language: 'en' | 'es'): string {
