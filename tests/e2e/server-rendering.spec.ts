@@ -168,6 +168,21 @@ test.describe('hydration', () => {
     }
   }
 
+  for (const [url, heading] of [
+    ['/bio/no-such-judge', 'Biography not found'],
+    ['/es/bio/no-such-judge', 'No se encontró la biografía'],
+  ] as const) {
+    test(`${url}, a biography of nobody answered 404, keeps the nodes painted from the HTML`, async ({
+      page,
+    }) => {
+      const { kept, problems } = await hydrate(page, url);
+      // The browser reports the document's own 404 status; that is the answer meant.
+      expect(problems.filter((problem) => !problem.includes('status of 404'))).toEqual([]);
+      expect(kept).toBe(true);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    });
+  }
+
   test('a form can be sent once the page is hydrated', async ({ page }) => {
     await hydrate(page, '/zoom-hearing');
     await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();

@@ -165,35 +165,6 @@ test.describe('with JavaScript switched off', () => {
 });
 
 test.describe('with JavaScript', () => {
-  test('a biography address that names nobody is adopted as painted, without a console error', async ({
-    page,
-  }) => {
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      // The browser reports the document's own 404 status; that is the answer meant.
-      if (message.text().includes('status of 404')) return;
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
-    for (const [url, heading] of MISTYPED_BIOGRAPHIES) {
-      const release = await holdScript(page);
-      await page.goto(url, { waitUntil: 'commit' });
-      const painted = page.getByRole('heading', { level: 1 });
-      await painted.waitFor();
-      await painted.evaluate((node) => Object.assign(node, { paintedByServer: true }));
-      release();
-      await waitForScript(page);
-      await expect(painted).toHaveText(heading);
-      expect(
-        await painted.evaluate(
-          (node) => (node as unknown as { paintedByServer?: boolean }).paintedByServer === true,
-        ),
-        url,
-      ).toBe(true);
-    }
-    expect(problems).toEqual([]);
-  });
-
   for (const { url, submit, waiting } of [
     {
       url: '/zoom-hearing',
