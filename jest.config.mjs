@@ -40,6 +40,9 @@ const browserProject = (name, roots) => ({
 });
 
 export default {
+  // Every core: jest's default leaves one idle, and on a two-core machine that is half of it.
+  // Suites that share a service keep apart by themselves (PostgreSQL: a database per worker).
+  maxWorkers: '100%',
   projects: [
     browserProject('kit', ['<rootDir>/shell/kit']),
     browserProject('shell', ['<rootDir>/shell/src']),

@@ -1,11 +1,13 @@
 // `npm run test:changed [-- --base REV]`: the inner loop. Finds the workspaces a change touches
 // (uncommitted files, or everything since REV), adds the workspaces that depend on them, and
-// runs for those only: types, lint and Prettier on the changed files, and their jest projects.
-// The browser suite and the full run stay with `npm test`, which CI runs.
+// runs for those only: types, lint and Prettier on the changed files, their jest projects, and
+// the browser tests that reach them (see browser-selection.mjs). The full run stays with
+// `npm test`, which CI runs.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, runOrExit } from './lib.mjs';
+import { browserSelection } from './browser-selection.mjs';
+import { buildMissing, ROOT, runOrExit } from './lib.mjs';
 
 /** Each workspace: its folder, the jest projects holding its tests, how to check its types. */
 const WORKSPACES = [
@@ -90,4 +92,16 @@ await runOrExit('npx', ['prettier', '--check', '--ignore-unknown', ...changed]);
 const projects = [...new Set(selected.flatMap((workspace) => workspace.jest))];
 if (projects.length > 0) {
   await runOrExit('npx', ['jest', ...projects.flatMap((project) => ['--selectProjects', project])]);
+}
+
+const browser = browserSelection(changed);
+console.log(`\nBrowser tests: ${browser.reason}`);
+if (browser.all || browser.specs.length > 0) {
+  // The browser suite runs against the production build: rebuild what the change touched.
+  if (browser.all) await runOrExit('npm', ['run', 'build']);
+  for (const app of browser.rebuild) await runOrExit('npm', ['run', 'build', '-w', app]);
+  await buildMissing();
+  await runOrExit('npm', ['run', 'test', '-w', 'tests', '--', ...browser.specs], {
+    env: { ...process.env, ...browser.env },
+  });
 }

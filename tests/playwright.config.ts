@@ -17,6 +17,12 @@ export default defineConfig({
     launchOptions: CHROMIUM_LAUNCH,
     trace: 'off',
   },
+  // npm test runs the walks with a third worker (they only wait on the page), then the specs
+  // with two, so that timing-sensitive specs never share a saturated machine with a third.
+  projects: [
+    { name: 'page walks', testMatch: 'page-walk.spec.ts' },
+    { name: 'specs', testIgnore: 'page-walk.spec.ts' },
+  ],
   webServer: {
     ...serverCommand(),
     url: `${BASE_URL}/health`,

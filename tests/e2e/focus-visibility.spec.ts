@@ -1,26 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { inspectFocusedElement, WALK_SIZES, type FocusReport } from '../support/focus-walk';
 import { openPage } from '../support/open-page';
+import { headerCover } from '../support/text-layout';
 
 /** The focused element's problems, as the keyboard walk sees them. */
 async function focusProblems(page: Page): Promise<string[]> {
   const report: FocusReport = await page.evaluate(inspectFocusedElement, false);
   return report.kind === 'stop' ? report.problems : [`focus is not on an element (${report.kind})`];
-}
-
-/** How much of the viewport's height the site header covers right now. */
-function headerCover(page: Page): Promise<{ covered: number; viewport: number }> {
-  return page
-    .locator('header')
-    .first()
-    .evaluate((header) => {
-      const box = header.getBoundingClientRect();
-      const viewport = document.documentElement.clientHeight;
-      return {
-        covered: Math.max(0, Math.min(box.bottom, viewport) - Math.max(box.top, 0)),
-        viewport,
-      };
-    });
 }
 
 test.describe('focus stays visible', () => {

@@ -2,13 +2,13 @@ import { expect, request, type Browser, type Page } from '@playwright/test';
 import { courtClock } from '../support/court-clock';
 import { forcedColorProblems } from '../support/forced-colors';
 import { walkByTab } from '../support/focus-walk';
-import { LANGUAGES, openSettled, PUBLIC_URLS, staffUrls } from '../support/page-sweep';
+import { LANGUAGES, openSettled } from '../support/page-sweep';
 import { BASE_URL, startSpecServer, type SpecServer } from '../support/server';
 import { showSignOutToast } from '../support/sign-out-toast';
 import { createStaffAccount } from '../support/staff-accounts';
 import { test, type SweepContextOptions } from '../support/walk-pages';
 
-// Pages are independent of each other: spread them over the workers.
+// Every page is walked in forced colours by page-walk.spec.ts; these are the layers over it.
 test.describe.configure({ mode: 'parallel' });
 
 /**
@@ -29,28 +29,7 @@ async function expectVisibleInForcedColors(page: Page, label: string): Promise<v
 }
 
 test.describe('forced colours', () => {
-  for (const { url } of PUBLIC_URLS) {
-    test(`${url}: controls, icons and focus rings show`, async ({ walkPages }) => {
-      const page = await walkPages.pageAt(LAPTOP, { context: FORCED });
-      await openSettled(page, url);
-      await expectVisibleInForcedColors(page, url);
-    });
-  }
-
   for (const language of LANGUAGES) {
-    test(`${language} staff pages signed in: controls, icons and focus rings show`, async ({
-      walkPages,
-    }) => {
-      test.setTimeout(120_000);
-      const page = await walkPages.pageAt(LAPTOP, { staff: true, context: FORCED });
-      for (const url of await staffUrls(page, language)) {
-        await test.step(url, async () => {
-          await openSettled(page, url);
-          await expectVisibleInForcedColors(page, url);
-        });
-      }
-    });
-
     test(`${language}: the mobile menu and the Fees dialog keep their edges and controls`, async ({
       walkPages,
     }) => {

@@ -1,4 +1,4 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
   cpSync,
@@ -13,7 +13,7 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { REPO_ROOT, serverEnv } from '../support/server';
+import { REPO_ROOT, startSpecServer, type SpecServer } from '../support/server';
 
 const DEPLOY_PORT = Number(process.env.TEST_PORT ?? 3100) + 1;
 const UNTOUCHED_APPS = ['shell', 'mfe-info', 'mfe-forms', 'mfe-careers'];
@@ -31,22 +31,10 @@ function hashTree(dir: string): Record<string, string> {
   return hashes;
 }
 
-async function waitForHealth(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} never answered`);
-}
-
 test.describe('deploying one remote', () => {
   test.setTimeout(180_000);
   let copy: string;
-  let server: ChildProcess | undefined;
+  let server: SpecServer | undefined;
 
   test.beforeAll(() => {
     copy = mkdtempSync(path.join(os.tmpdir(), 'court-deploy-'));
@@ -66,20 +54,15 @@ test.describe('deploying one remote', () => {
   });
 
   test.afterAll(() => {
-    server?.kill('SIGTERM');
+    server?.stop();
     rmSync(copy, { recursive: true, force: true });
   });
 
   test('a rebuilt mfe-jury goes live without rebuilding the shell or another remote', async ({
     page,
   }) => {
-    server = spawn('node', ['api/dist/src/server.js'], {
-      cwd: copy,
-      env: serverEnv(DEPLOY_PORT, copy),
-      stdio: 'ignore',
-    });
+    server = await startSpecServer(DEPLOY_PORT, {}, copy);
     const baseUrl = `http://127.0.0.1:${DEPLOY_PORT}`;
-    await waitForHealth(`${baseUrl}/health`);
 
     await page.goto(`${baseUrl}/jury-service`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jury Service');

@@ -1,12 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, request, test, type APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { courtClock } from '../support/court-clock';
 import { layoutShifts, recordLayoutShifts } from '../support/layout-shifts';
-import { REPO_ROOT, serverEnv, waitForHealth } from '../support/server';
+import { startSpecServer, type SpecServer } from '../support/server';
 import { createStaffAccount } from '../support/staff-accounts';
 
 /** A server of this spec's own: alerts show on every page, so they must not reach other specs. */
@@ -54,8 +50,7 @@ async function signedInEditor(): Promise<{ api: APIRequestContext; xsrf: Record<
 test.describe('site alerts', () => {
   test.describe.configure({ mode: 'serial' });
   test.setTimeout(90_000);
-  let server: ChildProcess | undefined;
-  let folder: string;
+  let server: SpecServer | undefined;
   let editor: { api: APIRequestContext; xsrf: Record<string, string> };
   const created: number[] = [];
 
@@ -78,15 +73,8 @@ test.describe('site alerts', () => {
   }
 
   test.beforeAll(async () => {
-    folder = mkdtempSync(path.join(os.tmpdir(), 'court-alerts-'));
-    const sqliteFile = path.join(folder, 'court.sqlite');
-    server = spawn('node', ['api/dist/src/server.js'], {
-      cwd: REPO_ROOT,
-      env: serverEnv(PORT, REPO_ROOT, sqliteFile),
-      stdio: 'ignore',
-    });
-    await waitForHealth(`${BASE_URL}/health`);
-    createStaffAccount(EDITOR, PASSWORD, ['alerts'], sqliteFile);
+    server = await startSpecServer(PORT);
+    createStaffAccount(EDITOR, PASSWORD, ['alerts'], server.sqliteFile);
     editor = await signedInEditor();
   });
 
@@ -99,8 +87,7 @@ test.describe('site alerts', () => {
 
   test.afterAll(async () => {
     await editor.api.dispose();
-    server?.kill('SIGTERM');
-    rmSync(folder, { recursive: true, force: true });
+    server?.stop();
   });
 
   test('an alert in force shows above the page on every page, in the page language', async ({

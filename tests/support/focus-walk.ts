@@ -27,7 +27,7 @@ export type FocusReport = {
 interface WalkWindow extends Window {
   /** Elements focused so far, in order. */
   courtFocusWalk?: Element[];
-  /** Scroll position "x,y" at the last stop. */
+  /** Scroll positions ("x,y" of the window and each scrolling box around the stop) at the last stop. */
   courtFocusWalkScroll?: string;
 }
 
@@ -56,14 +56,24 @@ export async function inspectFocusedElement(countStops: boolean): Promise<FocusR
     Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))),
     new Promise((resolve) => setTimeout(resolve, 1000)),
   ]);
-  // Focus scrolling is instant here (no smooth scrolling), so a page that has not scrolled since
-  // the last stop needs no waiting; one that has is watched until it stops.
+  // Focus scrolls the window and every box around the stop that scrolls (a dialog's body), and
+  // may glide there (USWDS scrolls smoothly): a view that has not moved since the last stop needs
+  // no waiting; one that has is watched, frame by frame, until it stops.
   const walkWindow = window as WalkWindow;
-  let scroll = `${window.scrollX},${window.scrollY}`;
+  const scrollPositions = () => {
+    const positions = [`${window.scrollX},${window.scrollY}`];
+    for (let box = document.activeElement?.parentElement; box; box = box.parentElement) {
+      if (box.scrollHeight > box.clientHeight || box.scrollWidth > box.clientWidth) {
+        positions.push(`${box.scrollLeft},${box.scrollTop}`);
+      }
+    }
+    return positions.join(' ');
+  };
+  let scroll = scrollPositions();
   for (let frame = 0; frame < 60 && scroll !== walkWindow.courtFocusWalkScroll; frame += 1) {
     walkWindow.courtFocusWalkScroll = scroll;
     await new Promise((resolve) => requestAnimationFrame(resolve));
-    scroll = `${window.scrollX},${window.scrollY}`;
+    scroll = scrollPositions();
   }
 
   // A date input holds up to four stops in Chromium (month, day, year, calendar button).

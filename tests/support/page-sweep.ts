@@ -1,27 +1,42 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Request, type Response } from '@playwright/test';
 import { waitForQuietPage } from './focus-walk';
-import { PUBLIC_PAGES, pageUrl } from './site-paths';
+import { pageUrl } from './site-paths';
 
 export const LANGUAGES = ['en', 'es'] as const;
 export type SweepLanguage = (typeof LANGUAGES)[number];
-
-/** Every public page in both languages, as the sweeps below visit them. */
-export const PUBLIC_URLS: { url: string; path: string; language: SweepLanguage }[] =
-  LANGUAGES.flatMap((language) =>
-    PUBLIC_PAGES.map(({ path }) => ({ url: pageUrl(path, language), path, language })),
-  );
 
 /**
  * Opens a page and waits until everything it asked for has come and it has stopped changing:
  * a staff page's sign-in dialog grows by a button once the passkey code arrives, lists are
  * fetched after the heading, and a check must measure the page as the visitor finally sees it.
  */
-export async function openSettled(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await page.waitForLoadState('networkidle');
-  await waitForQuietPage(page);
+export async function openSettled(page: Page, url: string): Promise<Response | null> {
+  const pending = new Set<Request>();
+  const started = (request: Request) => pending.add(request);
+  const ended = (request: Request) => pending.delete(request);
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    const response = await page.goto(url);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    // Settled when nothing it asked for is still coming and the page has stopped changing, with
+    // nothing new asked for meanwhile: what 'networkidle' tells too, without its fixed 500 ms.
+    for (let round = 0; round < SETTLE_ROUNDS; round += 1) {
+      await expect.poll(() => pending.size, { timeout: 10_000, intervals: [25] }).toBe(0);
+      await waitForQuietPage(page);
+      if (pending.size === 0) break;
+    }
+    return response;
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
 }
+
+/** Rounds of "requests done, page quiet" a page may take to settle: each answer can ask again. */
+const SETTLE_ROUNDS = 5;
 
 /**
  * The staff home and the tools it links to, in the page's language: the staff pages that exist
@@ -42,12 +57,32 @@ export async function staffUrls(page: Page, language: SweepLanguage): Promise<st
 
 /**
  * Adds a style sheet after the site's own, as a visitor's browser extension or user style sheet
- * would. The page's content security policy allows no inline styles, so the context that opens
- * the page needs `bypassCSP: true`. Lasts until the next navigation.
+ * would, and returns what removes it again. It is a constructed sheet, which the site's content
+ * security policy (no inline styles) does not stop, so the page keeps its real policy.
  */
-export async function addUserStyles(page: Page, css: string): Promise<void> {
-  await page.addStyleTag({ content: css });
-  // Two frames: the new rules are applied and laid out before anything is measured.
+export async function addUserStyles(page: Page, css: string): Promise<() => Promise<void>> {
+  const marker = `court-user-styles-${Math.random().toString(36).slice(2)}`;
+  await page.evaluate(
+    ({ css, marker }) => {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(css);
+      (window as unknown as Record<string, CSSStyleSheet>)[marker] = sheet;
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    },
+    { css, marker },
+  );
+  await settleLayout(page);
+  return async () => {
+    await page.evaluate((marker) => {
+      const sheet = (window as unknown as Record<string, CSSStyleSheet>)[marker];
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((each) => each !== sheet);
+    }, marker);
+    await settleLayout(page);
+  };
+}
+
+/** Two frames, so that new rules are applied and laid out before anything is measured. */
+async function settleLayout(page: Page): Promise<void> {
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );

@@ -92,17 +92,19 @@ export interface SpecServer {
 
 /**
  * Starts the built API on `port` with sample data in a fresh SQLite database, `env` added to
- * serverEnv's, and waits until it answers.
+ * serverEnv's, and waits until it answers. `webRoot` is a checkout to serve instead of this one
+ * (its API and front-end builds).
  */
 export async function startSpecServer(
   port: number,
   env: Record<string, string> = {},
+  webRoot = REPO_ROOT,
 ): Promise<SpecServer> {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'court-spec-'));
   const sqliteFile = path.join(folder, 'court.sqlite');
   const server = spawn('node', ['api/dist/src/server.js'], {
-    cwd: REPO_ROOT,
-    env: { ...serverEnv(port, REPO_ROOT, sqliteFile), ...env },
+    cwd: webRoot,
+    env: { ...serverEnv(port, webRoot, sqliteFile), ...env },
     stdio: 'ignore',
   });
   const stop = () => {

@@ -155,3 +155,31 @@ export function inspectTextLayout(): TextLayoutReport {
 export function textLayoutProblems(page: Page): Promise<TextLayoutReport> {
   return page.evaluate(inspectTextLayout);
 }
+
+/** How much of the viewport's height the site header covers where the page is scrolled now. */
+export function headerCover(page: Page): Promise<{ covered: number; viewport: number }> {
+  return page
+    .locator('header')
+    .first()
+    .evaluate((header) => {
+      const box = header.getBoundingClientRect();
+      const viewport = document.documentElement.clientHeight;
+      return {
+        covered: Math.max(0, Math.min(box.bottom, viewport) - Math.max(box.top, 0)),
+        viewport,
+      };
+    });
+}
+
+/**
+ * The header's cover half-way down the page, where a header that stays put would sit over the
+ * content; scrolls back to the top afterwards.
+ */
+export async function headerCoverHalfWay(
+  page: Page,
+): Promise<{ covered: number; viewport: number }> {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+  const cover = await headerCover(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  return cover;
+}

@@ -1,3 +1,6 @@
+// The slowest jest suite (about four minutes on two cores): FUZZ_RUNS cases (200) for each of
+// the staff API's routes, on each database, every case a real request through the whole app.
+// It runs on one jest worker while the other suites share the rest.
 import fc from 'fast-check';
 import type request from 'supertest';
 import {

@@ -73,12 +73,13 @@ describeOnPostgres('on postgres: the site while PostgreSQL is away', () => {
       throw new Error('The front ends are not built: run `npm run build` first (npm test does).');
     }
     database = await createProcessDatabase('postgres');
-    const url = new URL(TEST_DATABASE_URL ?? '');
+    const databaseUrl = database.env.DATABASE_URL ?? '';
+    const url = new URL(databaseUrl);
     proxy = await startFaultProxy({ host: url.hostname, port: Number(url.port || 5432) });
     smtp = await startSmtpTestServer();
     api = await startApiProcess({
       ...database.env,
-      DATABASE_URL: throughProxy(TEST_DATABASE_URL ?? '', proxy.port),
+      DATABASE_URL: throughProxy(databaseUrl, proxy.port),
       DATABASE_CONNECT_TIMEOUT_MS: String(CONNECT_TIMEOUT_MS),
       DATABASE_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS),
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { Pool } from 'pg';
 import { API_ROOT, REPO_ROOT } from '../config';
 import { createDatabase, type DatabaseHandle, type Dialect } from '../platform/database/database';
-import { TEST_DATABASE_URL } from './test-database';
+import { workerDatabaseUrl } from './test-database';
 
 /** The compiled server and staff CLI: process tests run what production runs, not the sources. */
 export const COMPILED_SERVER = path.join(API_ROOT, 'dist', 'src', 'server.js');
@@ -38,8 +38,7 @@ export interface ProcessDatabase {
  */
 export async function createProcessDatabase(dialect: Dialect): Promise<ProcessDatabase> {
   if (dialect === 'postgres') {
-    const url = TEST_DATABASE_URL;
-    if (!url) throw new Error('TEST_DATABASE_URL is not set');
+    const url = await workerDatabaseUrl();
     const schema = `process_${randomBytes(6).toString('hex')}`;
     const admin = new Pool({ connectionString: url, max: 1 });
     await admin.query(`create schema ${schema}`);

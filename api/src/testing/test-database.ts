@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Pool } from 'pg';
+import { Client, Pool } from 'pg';
 import { loadTestDatabaseUrl } from '../config';
 import { createDatabase, type DatabaseHandle, type Dialect } from '../platform/database/database';
 import { migrateToLatest } from '../platform/database/migrate';
@@ -11,6 +11,51 @@ import { migrateToLatest } from '../platform/database/migrate';
 export const TEST_DATABASE_URL = loadTestDatabaseUrl();
 
 export const TEST_DIALECTS: Dialect[] = TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+/** PostgreSQL's answers when a database exists already, or its template is busy for a moment. */
+const DUPLICATE_DATABASE = '42P04';
+const OBJECT_IN_USE = '55006';
+
+let workerDatabase: Promise<string> | undefined;
+
+/**
+ * The URL of this jest worker's own database on the TEST_DATABASE_URL server, made on first use.
+ * Suites run in parallel, each in schemas of its own; but a migration lists the tables of every
+ * schema in its database, and a schema another suite drops in that moment fails the listing
+ * ("schema ... does not exist"). One database per worker keeps each listing to one suite's.
+ */
+export function workerDatabaseUrl(): Promise<string> {
+  workerDatabase ??= (async () => {
+    const url = TEST_DATABASE_URL;
+    if (!url) throw new Error('TEST_DATABASE_URL is not set');
+    const parsed = new URL(url);
+    const name = `${decodeURIComponent(parsed.pathname.slice(1)) || 'postgres'}_worker_${process.env.JEST_WORKER_ID ?? '1'}`;
+    const admin = new Client({ connectionString: url });
+    await admin.connect();
+    try {
+      for (let attempt = 1; ; attempt += 1) {
+        const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [
+          name,
+        ]);
+        if (rowCount) break;
+        try {
+          await admin.query(`create database "${name}"`);
+          break;
+        } catch (error) {
+          const code = (error as { code?: string }).code;
+          if (code === DUPLICATE_DATABASE) break;
+          if (code !== OBJECT_IN_USE || attempt >= 10) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+        }
+      }
+    } finally {
+      await admin.end();
+    }
+    parsed.pathname = `/${encodeURIComponent(name)}`;
+    return parsed.toString();
+  })();
+  return workerDatabase;
+}
 
 /**
  * Runs a suite once per database: always SQLite, and PostgreSQL too when TEST_DATABASE_URL is
@@ -31,12 +76,12 @@ export interface TestDatabase extends DatabaseHandle {
 
 /**
  * A fresh, migrated database: a SQLite file in a temporary folder, or a PostgreSQL schema of
- * its own (so test files running in parallel never see each other's rows).
+ * its own in this worker's database (so test files running in parallel never see each other's
+ * rows).
  */
 export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase> {
   if (dialect === 'postgres') {
-    const url = TEST_DATABASE_URL;
-    if (!url) throw new Error('TEST_DATABASE_URL is not set');
+    const url = await workerDatabaseUrl();
     const schema = `test_${randomBytes(6).toString('hex')}`;
     const admin = new Pool({ connectionString: url, max: 1 });
     await admin.query(`create schema ${schema}`);

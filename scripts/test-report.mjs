@@ -1,0 +1,96 @@
+// Reads the JSON reports jest and Playwright write during a test run and prints where the time
+// went: each phase, the slowest test files, and how many page-walk checks ran.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './lib.mjs';
+
+export function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+/** Each jest test file with its run time, and the time its tests took per database. */
+function jestFiles(report) {
+  const files = [];
+  const byDatabase = { sqlite: 0, postgres: 0, none: 0 };
+  for (const file of report?.testResults ?? []) {
+    files.push({
+      file: path.relative(ROOT, file.name),
+      ms: Math.max(0, (file.endTime ?? 0) - (file.startTime ?? 0)),
+    });
+    for (const test of file.assertionResults ?? []) {
+      const on = /^on (sqlite|postgres)\b/.exec(test.ancestorTitles?.[0] ?? '')?.[1] ?? 'none';
+      byDatabase[on] += test.duration ?? 0;
+    }
+  }
+  return { files, byDatabase };
+}
+
+/** Walks Playwright's suites, calling back for every test with the file it is in. */
+function eachPlaywrightTest(suites, visit, file = undefined) {
+  for (const suite of suites ?? []) {
+    const here = suite.file ?? file;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) visit(test, spec, here);
+    }
+    eachPlaywrightTest(suite.suites, visit, here);
+  }
+}
+
+/** Each Playwright spec file with the summed time of its tests (the workers run side by side). */
+function playwrightFiles(report) {
+  const totals = new Map();
+  eachPlaywrightTest(report?.suites, (test, _spec, file) => {
+    const ms = (test.results ?? []).reduce((sum, result) => sum + (result.duration ?? 0), 0);
+    totals.set(file, (totals.get(file) ?? 0) + ms);
+  });
+  return [...totals].map(([file, ms]) => ({ file: path.join('tests/e2e', file), ms }));
+}
+
+/**
+ * The page walk's cases: each check run on a page in one state and language is a step titled
+ * "check: NAME" of a test whose title names the state, the page and the language.
+ */
+export function pageWalkCases(report) {
+  let cases = 0;
+  const countSteps = (steps) => {
+    for (const step of steps ?? []) {
+      if (step.title.startsWith('check: ')) cases += 1;
+      countSteps(step.steps);
+    }
+  };
+  eachPlaywrightTest(report?.suites, (test) => {
+    for (const result of test.results ?? []) countSteps(result.steps);
+  });
+  return cases;
+}
+
+/** Prints the phases, the slowest test files and the page walk's count of cases. */
+export function printTimings({ phases, jestReport, playwrightReports = [], slowest = 15 }) {
+  console.log('\nWhere the time went:');
+  for (const { name, ms } of phases) console.log(`  ${name.padEnd(28)} ${seconds(ms).padStart(9)}`);
+  const total = phases.reduce((sum, { ms }) => sum + ms, 0);
+  console.log(`  ${'total'.padEnd(28)} ${seconds(total).padStart(9)}`);
+
+  const { files, byDatabase } = jestFiles(jestReport);
+  if (jestReport) {
+    console.log(
+      `  jest tests' own time: ${seconds(byDatabase.sqlite)} on SQLite, ` +
+        `${seconds(byDatabase.postgres)} on PostgreSQL, ${seconds(byDatabase.none)} without a database`,
+    );
+  }
+  const all = [...files, ...playwrightReports.flatMap(playwrightFiles)].sort((a, b) => b.ms - a.ms);
+  if (all.length > 0) {
+    console.log(`\nThe ${Math.min(slowest, all.length)} slowest test files:`);
+    for (const { file, ms } of all.slice(0, slowest)) {
+      console.log(`  ${seconds(ms).padStart(9)}  ${file}`);
+    }
+  }
+  const cases = playwrightReports.reduce((sum, report) => sum + pageWalkCases(report), 0);
+  if (cases > 0) console.log(`\nPage walk: ${cases} (page, language, state, check) cases run`);
+}

@@ -1,0 +1,126 @@
+import { expect, type Page } from '@playwright/test';
+import { LANGUAGES, openSettled, staffUrls, type SweepLanguage } from '../support/page-sweep';
+import { OPENED_STATES, WALK_STATES, type LoadedPage, type PageCheck } from '../support/page-walk';
+import { PUBLIC_PAGES, pageUrl } from '../support/site-paths';
+import { test } from '../support/walk-pages';
+
+// Pages are independent of each other: spread them over the workers. Each worker keeps one page
+// per state, so a test costs one load and its checks.
+test.describe.configure({ mode: 'parallel' });
+
+/**
+ * `npm run test:changed` walks only the pages of the remotes a change reaches: it names their
+ * routes ("bio/:name" stands for every biography). Unset, every page is walked.
+ */
+const ROUTES = process.env.WALK_ROUTES?.split(',');
+
+function isWalked(path: string): boolean {
+  return (
+    ROUTES === undefined ||
+    ROUTES.some((route) => new RegExp(`^${route.replace(/:[^/]+/g, '[^/]+')}$`).test(path))
+  );
+}
+
+/** Staff tools are at "staff/..." and, for careers, "careers_admin". */
+const walksStaffTools =
+  ROUTES === undefined || ROUTES.some((route) => /^staff\/|_admin$/.test(route));
+
+/** The path of a page's address, as the routes name it: no language prefix, no leading slash. */
+const routePath = (url: string) => url.replace(/^\/es(\/|$)/, '/').replace(/^\//, '');
+
+/** Opens a page, noting its status and what it logs as an error while the checks run. */
+async function load(
+  page: Page,
+  url: string,
+  language: SweepLanguage,
+  entry?: LoadedPage['entry'],
+): Promise<{ loaded: LoadedPage; done(): void }> {
+  const consoleErrors: string[] = [];
+  const onConsole = (message: { type(): string; text(): string }) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  };
+  page.on('console', onConsole);
+  const response = await openSettled(page, url);
+  return {
+    loaded: { page, url, entry, language, status: response?.status(), consoleErrors },
+    done: () => page.off('console', onConsole),
+  };
+}
+
+/**
+ * Runs each check in a step of its own, all of them even when one fails, so the report names
+ * every rule that broke on the page.
+ */
+async function runChecks(loaded: LoadedPage, checks: readonly PageCheck[]): Promise<void> {
+  const stopped: string[] = [];
+  for (const check of checks) {
+    await test
+      .step(`check: ${check.name}`, () => check.run(loaded))
+      .catch((error: unknown) => {
+        stopped.push(`${check.name} on ${loaded.url}: ${String(error)}`);
+      });
+  }
+  expect(stopped, 'checks that failed outright').toEqual([]);
+}
+
+// The staff walks are the longest tests: listed first, so the workers start them early.
+for (const state of WALK_STATES.filter(({ staff }) => walksStaffTools && staff.length > 0)) {
+  for (const language of LANGUAGES) {
+    test(`${state.name}: ${language} staff pages signed in`, async ({ walkPages }) => {
+      test.setTimeout(240_000);
+      const page = await walkPages.pageAt(state.size, { staff: true, context: state.context });
+      const urls = (await staffUrls(page, language)).filter((url) => isWalked(routePath(url)));
+      expect(urls.length, 'staff pages to walk').toBeGreaterThan(0);
+      for (const url of urls) {
+        await test.step(url, async () => {
+          const { loaded, done } = await load(page, url, language);
+          try {
+            await runChecks(loaded, state.staff);
+          } finally {
+            done();
+          }
+        });
+      }
+    });
+  }
+}
+
+for (const state of WALK_STATES) {
+  test.describe(state.name, () => {
+    for (const language of LANGUAGES) {
+      for (const entry of PUBLIC_PAGES.filter(({ path }) => isWalked(path))) {
+        const url = pageUrl(entry.path, language);
+        test(`${url}: ${state.public.map(({ name }) => name).join(', ')}`, async ({
+          walkPages,
+        }) => {
+          test.setTimeout(90_000);
+          const page = await walkPages.pageAt(state.size, { context: state.context });
+          const { loaded, done } = await load(page, url, language, entry);
+          try {
+            await runChecks(loaded, state.public);
+          } finally {
+            done();
+          }
+        });
+      }
+
+      if (state.opened.length === 0) continue;
+      for (const opened of OPENED_STATES.filter(({ path }) => isWalked(path))) {
+        const url = pageUrl(opened.path, language);
+        test(`${url} ${opened.state}: ${state.opened.map(({ name }) => name).join(', ')}`, async ({
+          walkPages,
+        }) => {
+          test.setTimeout(90_000);
+          const page = await walkPages.pageAt(state.size, { context: state.context });
+          const { loaded, done } = await load(page, url, language);
+          try {
+            await opened.open(page, language);
+            await runChecks({ ...loaded, url: `${url} ${opened.state}` }, state.opened);
+          } finally {
+            done();
+          }
+        });
+      }
+    }
+  });
+}
