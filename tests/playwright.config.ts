@@ -19,9 +19,10 @@ export default defineConfig({
   },
   // npm test runs the walks with a third worker (they only wait on the page), then the specs
   // with two, so that timing-sensitive specs never share a saturated machine with a third.
+  // Each its own results folder: the second run must not clear the first one's failures.
   projects: [
-    { name: 'page walks', testMatch: 'page-walk.spec.ts' },
-    { name: 'specs', testIgnore: 'page-walk.spec.ts' },
+    { name: 'page walks', testMatch: 'page-walk.spec.ts', outputDir: 'test-results/page-walks' },
+    { name: 'specs', testIgnore: 'page-walk.spec.ts', outputDir: 'test-results/specs' },
   ],
   webServer: {
     ...serverCommand(),

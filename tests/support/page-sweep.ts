@@ -20,12 +20,16 @@ export async function openSettled(page: Page, url: string): Promise<Response | n
   try {
     const response = await page.goto(url);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
-    // Settled when nothing it asked for is still coming and the page has stopped changing, with
-    // nothing new asked for meanwhile: what 'networkidle' tells too, without its fixed 500 ms.
+    // Settled when nothing it asked for is still coming, no part says it is still being made
+    // (aria-busy: the sign-in dialog while it finds out whether the browser has passkeys) and the
+    // page has stopped changing, with nothing new asked for meanwhile: what 'networkidle' tells
+    // too, without its fixed 500 ms.
+    const busy = page.locator('[aria-busy="true"]');
     for (let round = 0; round < SETTLE_ROUNDS; round += 1) {
       await expect.poll(() => pending.size, { timeout: 10_000, intervals: [25] }).toBe(0);
+      await expect(busy).toHaveCount(0, { timeout: 10_000 });
       await waitForQuietPage(page);
-      if (pending.size === 0) break;
+      if (pending.size === 0 && (await busy.count()) === 0) break;
     }
     return response;
   } finally {

@@ -165,6 +165,8 @@ function FactorStep({
       <StaffStepHeading level={headingLevel} id={headingId}>
         {t('factor.heading')}
       </StaffStepHeading>
+      {/* Busy while the browser's support is being found out: the passkey may still be offered. */}
+      {factors.includes('passkey') && supportsPasskeys === null ? <div aria-busy="true" /> : null}
       {offersPasskey ? (
         <>
           <p>{t('passkey.factorIntro')}</p>
@@ -265,6 +267,8 @@ function PasskeySignIn({
     };
   }, [supportsPasskeys]);
 
+  // Busy while the browser's support is being found out: the passkey option may still appear.
+  if (supportsPasskeys === null) return <div aria-busy="true" />;
   if (!supportsPasskeys) return null;
   return (
     <>
