@@ -182,8 +182,10 @@ async function main(): Promise<void> {
 
   let stopping = false;
   let background: ReturnType<typeof startBackgroundWork> | null = null;
+  availability.markSchemaPending();
   const prepared = prepareDatabaseWhenReachable(config, database, logger, () => stopping).then(
     (isReady) => {
+      if (isReady) availability.markSchemaCurrent();
       // The library may have been filled just now: serve and index it without waiting.
       if (isReady) documentCatalog.changed();
       if (isReady && !stopping) {

@@ -291,6 +291,17 @@ forEachDatabase((dialect) => {
     const jobs = scheduledJobs({ db: t.database.db, clock: t.clock, config: t.config, logger });
     await createScheduler({ db: t.database.db, clock: t.clock, logger, jobs }).runDueJobs();
 
+    // Addresses that find nothing are logged too, whatever they carry.
+    await request(t.server).get(`/api/muni/ssn-${SSN}-test`).expect(404);
+    await request(t.server).get(`/api/muni/people/${EMAIL}`).expect(404);
+    const notFound = lines
+      .map((line) => JSON.parse(line) as { msg?: string; status?: number; path?: string })
+      .filter(({ msg, status }) => msg === 'request' && status === 404)
+      .map(({ path }) => path);
+    expect(notFound).toEqual(
+      expect.arrayContaining(['/api/muni/ssn-#-#-#-test', '/api/muni/people/[e-mail]']),
+    );
+
     const log = lines.join('');
     const messages = lines.map((line) => (JSON.parse(line) as { msg?: string }).msg);
     // The log did capture every step: a scan of an empty log would prove nothing.

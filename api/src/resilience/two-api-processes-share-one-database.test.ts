@@ -1,6 +1,6 @@
-// Slow by nature (close to three minutes for both databases): two real API processes, and most
-// of the time is the minute job's next run, which sends the court-date reminders; the scheduler
-// looks every 30 seconds and runs a minute job a minute after its last run.
+// Slow by nature (one to two minutes for both databases): two real API processes, and most of
+// the time is waiting for the start of the next minute, when the minute job sends the court-date
+// reminders.
 import request from 'supertest';
 import { addCalendarDays, courtTimeOf, courtTimeToInstant } from '@court/contract';
 import type { Dialect } from '../platform/database/database';

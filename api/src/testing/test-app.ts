@@ -112,6 +112,7 @@ export async function createTestApp(
     extraRouters: options.extraRouters,
     documentCatalog: documents,
     documentTexts,
+    availability: database.availability,
   };
   const server = options.sharedResponses ? buildRequestListener(deps) : buildApp(deps).callback();
   return { database, clock, config, server, documents, documentTexts };

@@ -10,11 +10,26 @@ import { databaseFaultKind } from './database-faults';
 export class DatabaseAvailability {
   private downSince: number | null = null;
   private faultsInOutage = 0;
+  private schemaPending = false;
 
   constructor(
     private readonly logger: Logger,
     private readonly metrics?: Pick<Metrics, 'databaseErrors'>,
   ) {}
+
+  /** True while the server brings the schema up to date, from start until it is current. */
+  get isSchemaPending(): boolean {
+    return this.schemaPending;
+  }
+
+  /** The server starts bringing the schema up to date; data waits (503) until it is done. */
+  markSchemaPending(): void {
+    this.schemaPending = true;
+  }
+
+  markSchemaCurrent(): void {
+    this.schemaPending = false;
+  }
 
   /** True from the first fault until a database operation succeeds again. */
   get isDown(): boolean {

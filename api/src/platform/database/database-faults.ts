@@ -45,12 +45,26 @@ const CONNECTION_MESSAGES = [
   'The database connection is not open',
 ];
 
+/**
+ * The schema is still being brought up to date (a first start, an upgrade): the tables a query
+ * needs may not exist yet, which is a database not usable just now, not a wrong query.
+ */
+export class SchemaPendingError extends Error {
+  readonly code = 'COURT_SCHEMA_PENDING';
+
+  constructor() {
+    super('the database schema is being brought up to date');
+    this.name = 'SchemaPendingError';
+  }
+}
+
 function field(error: object, name: string): unknown {
   return name in error ? (error as Record<string, unknown>)[name] : undefined;
 }
 
 /** Whether an error says the database is unreachable, stalled, full or read-only. */
 export function isDatabaseUnavailable(error: unknown): boolean {
+  if (error instanceof SchemaPendingError) return true;
   if (typeof error !== 'object' || error === null) return false;
   const code = field(error, 'code');
   if (typeof code === 'string') {

@@ -11,9 +11,15 @@ export function requestIdFor(incoming: string | string[] | undefined): string {
   return typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
 }
 
-/** The path as logged: a juror's short stop link carries its signed token, which never is. */
-function loggablePath(path: string): string {
-  return path.startsWith('/u/') ? '/u/[token]' : path;
+/**
+ * The path as logged: a juror's short stop link carries its signed token, which never is. An
+ * address that found nothing (404) may hold anything typed or probed, an SSN or an e-mail
+ * address: its digits and any segment with an @ are masked.
+ */
+export function loggablePath(path: string, status: number): string {
+  if (path.startsWith('/u/')) return '/u/[token]';
+  if (status !== 404) return path;
+  return path.replace(/[^/]*(@|%40)[^/]*/gi, '[e-mail]').replace(/\d+/g, '#');
 }
 
 /** The one line logged for each request, with the logger that carries its id. */
@@ -25,7 +31,7 @@ export function logRequest(
   log.info(
     {
       method: request.method,
-      path: loggablePath(request.path),
+      path: loggablePath(request.path, request.status),
       status: request.status,
       durationMs,
     },

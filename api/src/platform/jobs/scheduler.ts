@@ -19,8 +19,6 @@ export interface SchedulerOptions {
   clock: Clock;
   logger: Logger;
   jobs: readonly ScheduledJob[];
-  /** How often the scheduler looks for due jobs. */
-  pollIntervalMs?: number;
   /** How long a claimed job is held; a process that dies lets go after this. */
   leaseMs?: number;
   /** Counts each run by its outcome. */
@@ -34,15 +32,26 @@ export interface Scheduler {
   runDueJobs(): Promise<string[]>;
 }
 
+/** The first boundary of a period after `now`: on the minute for a minute job, on the hour for an hourly one. */
+export function nextBoundary(now: Date, everyMs: number): Date {
+  return new Date((Math.floor(now.getTime() / everyMs) + 1) * everyMs);
+}
+
+/** A look just after the boundary, so that a clock a little behind still finds the job due. */
+const AFTER_BOUNDARY_MS = 250;
+
 /**
- * Runs jobs on a schedule in the API process. Each run is claimed in the database first, so
- * with several API processes on one database a job runs once per period, not once per process.
+ * Runs jobs on the clock in the API process: a minute job at the start of every minute, an
+ * hourly one at the start of every hour (and each at the process's start). Each run is claimed
+ * in the database first, so with several API processes on one database a job runs once per
+ * period, not once per process.
  */
 export function createScheduler(options: SchedulerOptions): Scheduler {
   const { db, clock, logger, jobs } = options;
-  const pollIntervalMs = options.pollIntervalMs ?? 30_000;
   const leaseMs = options.leaseMs ?? 10 * 60_000;
+  const shortestMs = Math.min(...jobs.map((job) => job.everyMs));
   let timer: NodeJS.Timeout | undefined;
+  let started = false;
   let running: Promise<unknown> = Promise.resolve();
   let prepared = false;
 
@@ -59,7 +68,7 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
         job.name,
         now,
         new Date(now.getTime() + leaseMs),
-        new Date(now.getTime() + job.everyMs),
+        nextBoundary(now, job.everyMs),
       );
       if (!claimed) continue;
       let failure: string | null = null;
@@ -79,21 +88,30 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
     return ran;
   }
 
+  /** Runs what is due, then sleeps until the shortest period's next boundary. */
   function tick(): void {
-    running = runDueJobs().catch((error: unknown) => {
-      logger.error({ err: error }, 'scheduler could not run');
-    });
+    running = runDueJobs()
+      .catch((error: unknown) => {
+        logger.error({ err: error }, 'scheduler could not run');
+      })
+      .finally(() => {
+        if (!started) return;
+        const now = clock.now();
+        const waitMs = nextBoundary(now, shortestMs).getTime() - now.getTime() + AFTER_BOUNDARY_MS;
+        timer = setTimeout(tick, waitMs);
+        timer.unref();
+      });
   }
 
   return {
     start() {
-      if (timer) return;
+      if (started || jobs.length === 0) return;
+      started = true;
       tick();
-      timer = setInterval(tick, pollIntervalMs);
-      timer.unref();
     },
     async stop() {
-      if (timer) clearInterval(timer);
+      started = false;
+      if (timer) clearTimeout(timer);
       timer = undefined;
       await running;
     },

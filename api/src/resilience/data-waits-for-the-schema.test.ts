@@ -1,0 +1,32 @@
+import request from 'supertest';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { forEachDatabase } from '../testing/test-database';
+
+// What a server answers while it brings the schema up to date at its start (an empty database,
+// an upgrade): the tables may not be there yet, so data waits, as while the database is away.
+forEachDatabase((dialect) => {
+  let t: TestApp;
+
+  beforeEach(async () => {
+    t = await createTestApp(dialect);
+  });
+
+  afterEach(async () => {
+    await t.database.drop();
+  });
+
+  it('answers every data route 503 with Retry-After until the schema is current, then serves', async () => {
+    t.database.availability.markSchemaPending();
+    for (const path of ['/api/muni/juror/message', '/api/muni/careers', '/api/muni/alerts']) {
+      const waiting = await request(t.server).get(path);
+      expect([path, waiting.status]).toEqual([path, 503]);
+      expect(waiting.headers['retry-after']).toMatch(/^\d+$/);
+      expect(waiting.headers['cache-control']).toBe('no-store');
+    }
+    const post = await request(t.server).post('/api/muni/forms/contact-us').send({});
+    expect(post.status).toBe(503);
+
+    t.database.availability.markSchemaCurrent();
+    await request(t.server).get('/api/muni/careers').expect(200);
+  });
+});
