@@ -30,6 +30,7 @@ import {
 import { publicPageDataSources, publicRequestPageData } from './page-data-sources';
 import type { Clock } from './platform/clock';
 import type { DatabaseAvailability } from './platform/database/database-availability';
+import { SchemaPendingError } from './platform/database/database-faults';
 import type { Dialect } from './platform/database/database';
 import type { Database } from './platform/database/schema';
 import { HEALTH_PATHS, registerHealthRoutes } from './platform/health/health-routes';
@@ -84,17 +85,25 @@ export interface AppDependencies {
 }
 
 /**
- * Where a password, a second-factor code or a passkey is checked, and where anyone may ask for a
- * passkey challenge (each is a row): STAFF_SIGN_IN_LIMIT_PER_MINUTE counts them.
+ * Where a password, a second-factor code or a passkey is checked: STAFF_SIGN_IN_LIMIT_PER_MINUTE
+ * counts them, per address.
  */
 const STAFF_SIGN_IN_PATHS = [
   `${STAFF_API_BASE}/session`,
   `${STAFF_API_BASE}/session/factor`,
+  `${STAFF_API_BASE}/session/step-up`,
   `${STAFF_API_BASE}/second-factor/totp/confirm`,
-  `${STAFF_API_BASE}/session/passkey/options`,
   `${STAFF_API_BASE}/session/passkey`,
   `${STAFF_API_BASE}/session/factor/passkey`,
 ];
+
+/**
+ * A passkey challenge costs a random number and a short-lived row, and the sign-in form asks for
+ * one each time it shows: a court's staff behind one public address ask for many at a shift's
+ * start. Its own, generous limit keeps the rows bounded (each expires within five minutes).
+ */
+const PASSKEY_CHALLENGE_PATH = `${STAFF_API_BASE}/session/passkey/options`;
+const PASSKEY_CHALLENGES_PER_MINUTE = 300;
 /**
  * The start and return of a single sign-on, counted by the same limit: each start stores a
  * request and each return asks the provider.
@@ -201,6 +210,16 @@ function assembleApp(deps: AppDependencies): {
     if (ctx.path.startsWith('/api/')) assertNoNulInQuery(ctx.query);
     await next();
   });
+  // While the server brings the schema up to date (a first start, an upgrade), the tables a
+  // request needs may not exist yet: data and documents answer 503 with Retry-After, as while
+  // the database is away, rather than a 500 for each missing table.
+  app.use(async (ctx, next) => {
+    const needsData = ['/api/', '/documents/', SHORT_STOP_LINK_PREFIX].some((prefix) =>
+      ctx.path.startsWith(prefix),
+    );
+    if (needsData && deps.availability?.isSchemaPending) throw new SchemaPendingError();
+    await next();
+  });
   app.use(staffSession({ db, clock, pathPrefix: '/api/', staffPathPrefix: STAFF_API_BASE }));
   app.use(
     xsrfProtection({
@@ -250,6 +269,17 @@ function assembleApp(deps: AppDependencies): {
       applies: (ctx) =>
         (ctx.method === 'POST' && STAFF_SIGN_IN_PATHS.includes(ctx.path)) ||
         (ctx.method === 'GET' && SINGLE_SIGN_ON_PATHS.includes(ctx.path)),
+    }),
+  );
+  app.use(
+    rateLimit({
+      store: rateLimitStore,
+      metrics,
+      name: 'passkey-challenge',
+      off: config.benchMode,
+      limit: PASSKEY_CHALLENGES_PER_MINUTE,
+      windowSeconds: 60,
+      applies: (ctx) => ctx.method === 'POST' && ctx.path === PASSKEY_CHALLENGE_PATH,
     }),
   );
   app.use(

@@ -271,7 +271,7 @@ describe('single sign-on', () => {
         ['court-jury', ['jury']],
         ['court-it', ['admin']],
       ]),
-      mfaAmr: ['mfa', 'otp', 'hwk', 'swk', 'fpt', 'face'],
+      mfaAmr: ['mfa'],
       mfaAcr: [],
     });
     expect(

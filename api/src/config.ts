@@ -208,7 +208,7 @@ export const CONFIG_VARIABLES = defineConfig([
     name: 'STAFF_SIGN_IN_LIMIT_PER_MINUTE',
     ...integer({ min: 1, max: 100_000, default: 10 }),
     description:
-      'staff sign-in attempts (a password, a code from an authentication app, a passkey or a request for its challenge, or the start or return of a single sign-on) allowed per client IP per minute (wrong ones also slow each name)',
+      'staff sign-in attempts (a password, a code from an authentication app at sign-in or step-up, a passkey, or the start or return of a single sign-on) allowed per client IP per minute (wrong ones also slow each name); passkey challenges have a limit of their own, 300 a minute',
   },
   {
     name: 'STAFF_SECOND_FACTOR_REQUIRED',

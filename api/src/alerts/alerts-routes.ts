@@ -8,13 +8,14 @@ import { shareResponse } from '../platform/http/shared-responses';
 import { createStaffToolRouter } from '../platform/http/staff-api';
 import type { RouteDeps } from '../route-deps';
 import { assertRecentFactor } from '../staff';
-import type { AppMiddleware, AppState } from '../types';
+import type { AppContext, AppState } from '../types';
 import {
   createSiteAlert,
   editSiteAlert,
   endSiteAlert,
   listAlertsForStaffUser,
   listPublicAlerts,
+  type EmergencyStepUp,
 } from './site-alert-service';
 
 /** An alert id from the address; anything but a whole number names no alert (404). */
@@ -23,20 +24,9 @@ function alertId(raw: string | undefined): number {
   return Number(raw);
 }
 
-/**
- * An emergency banner reaches every visitor at once: posting one, or changing one to be one,
- * needs a second factor proved within the last minutes. Read from the body the service then checks.
- */
-function emergencyNeedsRecentFactor(deps: RouteDeps): AppMiddleware {
-  return async (ctx, next) => {
-    const input: unknown = ctx.request.body;
-    const severity =
-      typeof input === 'object' && input !== null
-        ? (input as Record<string, unknown>).severity
-        : null;
-    if (severity === 'emergency') await assertRecentFactor(deps, ctx, 'alerts.emergency');
-    await next();
-  };
+/** The step-up check of this request, for the service to ask once it has read the alert. */
+function stepUpOf(deps: RouteDeps, ctx: AppContext): EmergencyStepUp {
+  return () => assertRecentFactor(deps, ctx, 'alerts.emergency');
 }
 
 /** The public GET alerts, on the public API router (which carries the prefix). */
@@ -58,29 +48,30 @@ export function registerPublicAlertsRoutes(router: Router<AppState>, deps: Route
 export function createAlertsRouter(deps: RouteDeps): Router<AppState> {
   const router = createStaffToolRouter();
   const body = jsonBody({ maxBytes: MAX_JSON_BODY_BYTES });
-  const emergency = emergencyNeedsRecentFactor(deps);
 
   router.get('/alerts', requireRole('alerts'), async (ctx) => {
     ctx.body = await listAlertsForStaffUser(deps, ctx.state.staffUser);
   });
 
-  router.post('/alerts', requireRole('alerts'), body, emergency, async (ctx) => {
+  router.post('/alerts', requireRole('alerts'), body, async (ctx) => {
     ctx.body = await createSiteAlert(
       deps,
       ctx.state.staffUser,
       ctx.request.body,
       ctx.state.requestId,
+      stepUpOf(deps, ctx),
     );
     ctx.status = 201;
   });
 
-  router.put('/alerts/:id', requireRole('alerts'), body, emergency, async (ctx) => {
+  router.put('/alerts/:id', requireRole('alerts'), body, async (ctx) => {
     ctx.body = await editSiteAlert(
       deps,
       ctx.state.staffUser,
       alertId(ctx.params.id),
       ctx.request.body,
       ctx.state.requestId,
+      stepUpOf(deps, ctx),
     );
   });
 

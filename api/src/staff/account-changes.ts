@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { recordAudit, type AuditContext } from '../audit';
 import type { Clock } from '../platform/clock';
 import type { Database } from '../platform/database/schema';
+import { deletePasskeysOfUser } from './passkey-repository';
 import type { StaffAccountFields } from './staff-account-fields';
 import { deleteStaffSessionsOfUser } from './staff-session-repository';
 import { insertStaffUser, updateStaffDisabled } from './staff-user-repository';
@@ -61,8 +62,10 @@ export async function insertAccount(
 }
 
 /**
- * Disables or enables an account; disabling also ends its sessions at once. Audited as
- * staff.user.disable or staff.user.enable.
+ * Disables or enables an account; disabling also ends its sessions at once and removes its
+ * passkeys, which sign in without the password: one planted while the account was in other hands
+ * must not come back with it. Audited as staff.user.disable (with the passkeys removed, by name)
+ * or staff.user.enable.
  */
 export async function writeAccountDisabled(
   trx: Kysely<Database>,
@@ -72,11 +75,12 @@ export async function writeAccountDisabled(
   audit: AccountChangeAudit,
 ): Promise<void> {
   await updateStaffDisabled(trx, account.id, disabled, clock.now().toISOString());
+  const passkeysRemoved = disabled ? await deletePasskeysOfUser(trx, account.id) : [];
   if (disabled) await deleteStaffSessionsOfUser(trx, account.id);
   await recordAudit(trx, clock, audit.context, {
     action: disabled ? 'staff.user.disable' : 'staff.user.enable',
     subjectType: 'staff_user',
     subjectId: account.username,
-    details: { source: audit.source },
+    details: { source: audit.source, ...(disabled ? { passkeysRemoved } : {}) },
   });
 }

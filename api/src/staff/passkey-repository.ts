@@ -114,11 +114,17 @@ export async function deletePasskey(
   return Number(result.numDeletedRows) > 0;
 }
 
+/** Deletes every passkey of the account; their names, for the audit. */
 export async function deletePasskeysOfUser(
   db: Kysely<Database>,
   staffUserId: number,
-): Promise<void> {
-  await db.deleteFrom('staffPasskey').where('staffUserId', '=', staffUserId).execute();
+): Promise<string[]> {
+  const removed = await db
+    .deleteFrom('staffPasskey')
+    .where('staffUserId', '=', staffUserId)
+    .returning('name')
+    .execute();
+  return removed.map(({ name }) => name);
 }
 
 /** Keeps a challenge handed to a browser that has no session, until `expiresAt`. */

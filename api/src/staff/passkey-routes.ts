@@ -21,12 +21,14 @@ import {
 } from './passkey-sign-in-service';
 import { relyingPartyFor, type PasskeyDeps } from './passkey-webauthn';
 import { answerCode, answerSignIn, sessionAttempt, signInContext } from './session-routes';
+import { assertMayAddFactor } from './step-up';
 
 /**
  * Passkeys: signing in with one alone (POST /session/passkey/options, then /session/passkey,
  * open to anyone, as the password is), proving the factor step with one (POST
- * /session/factor/passkey/options, then /session/factor/passkey), adding one, signed in or at the
- * enrol step (POST /passkeys/options, then /passkeys), and a person's own list (GET /passkeys,
+ * /session/factor/passkey/options, then /session/factor/passkey), adding one, signed in (with a
+ * factor proved in the last minutes: assertMayAddFactor) or at the enrol step (POST
+ * /passkeys/options, then /passkeys), and a person's own list (GET /passkeys,
  * DELETE /passkeys/:id). The relying party is the site at PUBLIC_SITE_URL.
  */
 export function createPasskeyRouter(deps: RouteDeps): Router<AppState> {
@@ -80,7 +82,9 @@ export function createPasskeyRouter(deps: RouteDeps): Router<AppState> {
   });
 
   router.post('/passkeys/options', enrolling, async (ctx) => {
-    ctx.body = await startPasskeyRegistration(passkeyDeps, sessionAttempt(ctx));
+    const attempt = sessionAttempt(ctx);
+    await assertMayAddFactor(deps, attempt);
+    ctx.body = await startPasskeyRegistration(passkeyDeps, attempt);
   });
 
   router.post('/passkeys', enrolling, body, async (ctx) => {

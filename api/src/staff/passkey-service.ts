@@ -50,6 +50,7 @@ import {
   spendWebauthnChallenge,
 } from './staff-session-repository';
 import { setPasskeyUserHandleIfNone } from './staff-user-repository';
+import { mailFactorAdded } from './factor-added-mail';
 
 /**
  * A person's passkeys (WebAuthn): adding one, signed in or at the enrol step of sign-in; their
@@ -179,11 +180,12 @@ export async function finishPasskeyRegistration(
       name,
       createdAt: nowIso,
     });
+    // A signed-in session adding a passkey proves no factor by it: its step-up time stays.
     const firstFactor = await completeStaffSession(
       trx,
       attempt.sessionHash,
       hashSessionId(sessionId),
-      nowIso,
+      attempt.stage === 'complete' ? undefined : nowIso,
     );
     // A session ended meanwhile (signed out elsewhere) is not signed in.
     if (firstFactor === undefined) throw new NotSignedInError();
@@ -198,6 +200,7 @@ export async function finishPasskeyRegistration(
         details: { name, backedUp: credentialBackedUp },
       },
     );
+    await mailFactorAdded(trx, account, { kind: 'passkey', name }, deps.clock.now());
     if (attempt.stage !== 'complete') {
       await recordCompleteSignIn(
         trx,

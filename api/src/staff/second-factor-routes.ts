@@ -7,12 +7,13 @@ import type { RouteDeps } from '../route-deps';
 import type { AppState } from '../types';
 import { confirmTotpEnrolment, startTotpEnrolment } from './second-factor-service';
 import { answerCode, sessionAttempt } from './session-routes';
+import { assertMayAddFactor } from './step-up';
 
 /**
  * Setting up an authentication app: POST /second-factor/totp gives a new secret and its QR code,
  * POST /second-factor/totp/confirm { code } puts it in force and answers the recovery codes. For
  * a session at stage 'enrol' (its roles need a second factor) and for any signed-in person
- * without an app. Like every staff answer, never cached: they carry the secret and the codes.
+ * without an app who proved a factor in the last minutes (assertMayAddFactor). Like every staff answer, never cached: they carry the secret and the codes.
  */
 export function createSecondFactorRouter(deps: RouteDeps): Router<AppState> {
   const router = createStaffToolRouter();
@@ -21,7 +22,9 @@ export function createSecondFactorRouter(deps: RouteDeps): Router<AppState> {
   const enrolling = requireSessionStage('enrol', 'complete');
 
   router.post('/second-factor/totp', enrolling, async (ctx) => {
-    ctx.body = await startTotpEnrolment(factorDeps, sessionAttempt(ctx));
+    const attempt = sessionAttempt(ctx);
+    await assertMayAddFactor(deps, attempt);
+    ctx.body = await startTotpEnrolment(factorDeps, attempt);
   });
 
   router.post(

@@ -12,6 +12,7 @@ import { openField, sealField, type FieldKeyring } from '../platform/crypto/fiel
 import type { Database, StaffFirstFactor, StaffSessionStage } from '../platform/database/schema';
 import { ClientError, InvalidInputError, NotSignedInError } from '../platform/errors';
 import type { AccountChangeAudit } from './account-changes';
+import { mailFactorAdded } from './factor-added-mail';
 import { deletePasskeysOfUser } from './passkey-repository';
 import {
   deleteRecoveryCodes,
@@ -189,7 +190,7 @@ async function completeSession(
   trx: Kysely<Database>,
   attempt: SessionAttempt,
   newSessionIdHash: string,
-  factorAt: string,
+  factorAt: string | undefined,
 ): Promise<StaffFirstFactor> {
   const firstFactor = await completeStaffSession(
     trx,
@@ -314,7 +315,14 @@ export async function confirmTotpEnrolment(
       account.id,
       recovery.map(({ hash }) => hash),
     );
-    const firstFactor = await completeSession(trx, attempt, hashSessionId(sessionId), nowIso);
+    // A signed-in session adding an app proves no factor by it: its step-up time stays.
+    const firstFactor = await completeSession(
+      trx,
+      attempt,
+      hashSessionId(sessionId),
+      attempt.stage === 'complete' ? undefined : nowIso,
+    );
+    await mailFactorAdded(trx, account, { kind: 'app' }, now);
     await recordAudit(
       trx,
       deps.clock,

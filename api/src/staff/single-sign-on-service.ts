@@ -213,11 +213,13 @@ async function accountOf(
   const username =
     existing?.username ?? (await availableUsername(trx, usernameFrom(identity.claims)));
   const name = claimText(identity.claims, 'name');
-  const email = claimText(identity.claims, 'email');
+  // An address the provider has not checked may be anyone's: the court's mail (set-password
+  // links, factor notices) would go there. Such an address is not taken; a known one is kept.
+  const email = identity.claims.email_verified === true ? claimText(identity.claims, 'email') : '';
   const fields = {
     username,
     displayName: displayNameProblem(name) === null ? name : username,
-    email: emailProblem(email) === null ? email : '',
+    email: emailProblem(email) === null ? email : (existing?.email ?? ''),
     roles,
   };
   const refuse = async (problem: 'noRole' | 'disabled'): Promise<AccountOutcome> => {

@@ -22,8 +22,13 @@ export interface SingleSignOnSettings {
   mfaAcr: readonly string[];
 }
 
-/** Authentication methods (RFC 8176) that count as the provider's multi-factor sign-in. */
-export const DEFAULT_MFA_AMR = ['mfa', 'otp', 'hwk', 'swk', 'fpt', 'face'] as const;
+/**
+ * Authentication methods (RFC 8176) that count as the provider's multi-factor sign-in: `mfa`
+ * alone. The others name one method each (a one-time code, a key, a fingerprint), which a
+ * provider may report for a sign-in that used it alone; a court whose provider reports them only
+ * with a password widens the list (OIDC_MFA_AMR).
+ */
+export const DEFAULT_MFA_AMR = ['mfa'] as const;
 
 /**
  * OIDC_ROLE_MAP: comma-separated `claim value=role` pairs, e.g. `court-clerks=forms,court-it=admin`.

@@ -182,6 +182,30 @@ forEachDatabase((dialect) => {
     ]);
   });
 
+  it('keeps only an e-mail address the provider has checked', async () => {
+    const person = provider.accounts.get('subject-clerk');
+    if (!person) throw new Error('no such person');
+    const emailOf = async () =>
+      (
+        await t.database.db
+          .selectFrom('staffUser')
+          .select('email')
+          .where('username', '=', 'mclerk')
+          .executeTakeFirstOrThrow()
+      ).email;
+    person.emailVerified = false;
+    await signIn(request.agent(t.server), { account: 'subject-clerk' });
+    expect(await emailOf()).toBe('');
+    person.emailVerified = true;
+    await signIn(request.agent(t.server), { account: 'subject-clerk' });
+    expect(await emailOf()).toBe('mary.clerk@court.example');
+    // An unchecked new address does not replace the checked one.
+    person.email = 'someone.else@elsewhere.example';
+    person.emailVerified = false;
+    await signIn(request.agent(t.server), { account: 'subject-clerk' });
+    expect(await emailOf()).toBe('mary.clerk@court.example');
+  });
+
   it('recomputes the roles at every sign-in: a person out of a group loses its role, out of them all is refused', async () => {
     const person = provider.accounts.get('subject-clerk');
     if (!person) throw new Error('no clerk');

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import {
+  SECOND_FACTOR_ROLES,
   STAFF_ACCOUNT_FIELDS,
   type StaffAccount,
   type StaffAccountList,
@@ -10,7 +11,7 @@ import { parseStoredRoles, requireRole, type SignedInStaff } from '../platform/a
 import type { Database } from '../platform/database/schema';
 import { ClientError, InvalidInputError } from '../platform/errors';
 import { insertAccount, writeAccountDisabled, type AccountChangeAudit } from './account-changes';
-import { listPasskeysOfUser } from './passkey-repository';
+import { deletePasskeysOfUser, listPasskeysOfUser } from './passkey-repository';
 import { sendPasswordLink, type PasswordLinkDeps } from './password-link-service';
 import { NO_PASSWORD } from './passwords';
 import { resetSecondFactor } from './second-factor-service';
@@ -22,7 +23,10 @@ import {
   tidyUsername,
   usernameProblem,
 } from './staff-account-fields';
-import { deleteStaffSessionsOfUser } from './staff-session-repository';
+import {
+  deleteStaffSessionsOfUser,
+  deleteStaffSessionsWithoutFactor,
+} from './staff-session-repository';
 import {
   findStaffUserByUsername,
   listActiveStaffRolesExcept,
@@ -172,6 +176,12 @@ export async function changeAccount(
     if (rolesAfter.join(',') !== rolesBefore.join(',')) {
       const now = deps.clock.now().toISOString();
       await updateStaffRoles(trx, account.id, rolesAfter.join(','), now);
+      // A session opened without a second factor must not carry a role that needs one: those
+      // end, and the person is asked for the factor at their next sign-in.
+      const needsFactorNow = rolesAfter.some(
+        (role) => SECOND_FACTOR_ROLES.includes(role) && !rolesBefore.includes(role),
+      );
+      if (needsFactorNow) await deleteStaffSessionsWithoutFactor(trx, account.id);
       await recordAudit(trx, deps.clock, audit.context, {
         action: 'staff.user.roles',
         subjectType: 'staff_user',
@@ -188,9 +198,10 @@ export async function changeAccount(
 
 /**
  * Requires a new password: the old one stops working at once (the hash is cleared), the
- * account's sessions end, its sign-in delays are lifted, and a new link is e-mailed, replacing
- * any older one. Audited as staff.user.require-password. A disabled account is refused (409):
- * its link could not be used.
+ * account's sessions end, its passkeys are removed (they sign in without the password, and one
+ * may have been planted by whoever knew the old one), its sign-in delays are lifted, and a new
+ * link is e-mailed, replacing any older one. Audited as staff.user.require-password, with the
+ * passkeys removed by name. A disabled account is refused (409): its link could not be used.
  */
 export async function requireNewPassword(
   deps: StaffAccountsDeps,
@@ -204,13 +215,14 @@ export async function requireNewPassword(
   await deps.db.transaction().execute(async (trx) => {
     await updateStaffPassword(trx, account.id, NO_PASSWORD, deps.clock.now().toISOString());
     await deleteStaffSessionsOfUser(trx, account.id);
+    const passkeysRemoved = await deletePasskeysOfUser(trx, account.id);
     await clearSignInThrottle(trx, account.username);
     const audit = browserAudit(admin, requestId);
     await recordAudit(trx, deps.clock, audit.context, {
       action: 'staff.user.require-password',
       subjectType: 'staff_user',
       subjectId: account.username,
-      details: { source: audit.source },
+      details: { source: audit.source, passkeysRemoved },
     });
     await sendPasswordLink(trx, deps, account, 'new-password', admin);
   });

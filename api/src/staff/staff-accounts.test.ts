@@ -381,7 +381,11 @@ forEachDatabase((dialect) => {
           ...by,
           details: { from: ['jury'], to: ['jury', 'alerts'], source: 'browser' },
         },
-        { action: 'staff.user.disable', ...by, details: { source: 'browser' } },
+        {
+          action: 'staff.user.disable',
+          ...by,
+          details: { source: 'browser', passkeysRemoved: [] },
+        },
         {
           action: 'staff.user.roles',
           ...by,

@@ -161,6 +161,35 @@ forEachDatabase((dialect) => {
       expect(limited.body.error).toBe(en['rate.limited']);
       expect(limited.headers['retry-after']).toBeDefined();
     });
+
+    it('counts step-up codes with the sign-in attempts of the address', async () => {
+      await createTestStaff(t, 'mjones', ['careers']);
+      const browser = await signInBrowser(t, 'mjones');
+      const stepUp = () =>
+        browser.agent
+          .post('/api/muni/staff/session/step-up')
+          .set(browser.xsrf)
+          .send({ code: '000000' });
+      const answers: unknown[] = [];
+      for (let i = 0; i <= t.config.staffSignInLimitPerMinute; i += 1) {
+        answers.push((await stepUp()).body);
+      }
+      // One more than the limit: refused by the address's limit (wrong codes are slowed by the
+      // name's throttle too, with a message of its own).
+      expect(answers.at(-1)).toMatchObject({ error: en['rate.limited'] });
+    });
+
+    it('hands out passkey challenges to a whole office behind one address', async () => {
+      const statuses = new Set<number>();
+      for (let person = 0; person < 3 * t.config.staffSignInLimitPerMinute; person += 1) {
+        const browser = await openBrowser(t);
+        const options = await browser.agent
+          .post('/api/muni/staff/session/passkey/options')
+          .set(browser.xsrf);
+        statuses.add(options.status);
+      }
+      expect([...statuses]).toEqual([200]);
+    });
   });
 
   describe('sessions', () => {

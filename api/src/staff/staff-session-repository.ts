@@ -91,6 +91,18 @@ export async function deleteStaffSessionsOfUser(
   await db.deleteFrom('staffSession').where('staffUserId', '=', userId).execute();
 }
 
+/** Ends the account's sessions that never proved a second factor (a password alone). */
+export async function deleteStaffSessionsWithoutFactor(
+  db: Kysely<Database>,
+  userId: number,
+): Promise<void> {
+  await db
+    .deleteFrom('staffSession')
+    .where('staffUserId', '=', userId)
+    .where('factorAt', 'is', null)
+    .execute();
+}
+
 /** Removes sessions past their absolute end or idle since before `idleSince`. */
 export async function deleteExpiredStaffSessions(
   db: Kysely<Database>,
@@ -160,22 +172,23 @@ export async function spendWebauthnChallenge(
 }
 
 /**
- * Marks a session as having proved a second factor at `factorAt`, past every step of sign-in, and
- * gives it a new id: the id that served before the factor was proved no longer works. Returns how
- * its first factor was proved; undefined when the session is gone.
+ * Moves a session past every step of sign-in and gives it a new id: the id that served before
+ * no longer works. `factorAt` is when it proved a second factor; undefined keeps the time it
+ * had (adding a factor proves none). Returns how its first factor was proved; undefined when the
+ * session is gone.
  */
 export async function completeStaffSession(
   db: Kysely<Database>,
   idHash: string,
   newIdHash: string,
-  factorAt: string,
+  factorAt: string | undefined,
 ): Promise<StaffFirstFactor | undefined> {
   const row = await db
     .updateTable('staffSession')
     .set({
       idHash: newIdHash,
       stage: 'complete',
-      factorAt,
+      ...(factorAt === undefined ? {} : { factorAt }),
       totpPendingSecret: null,
       webauthnChallenge: null,
     })
@@ -229,4 +242,16 @@ export async function deleteOtherStaffSessionsOfUser(
     .where('idHash', '!=', keepIdHash)
     .executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/** When a session was opened and when it last proved a second factor; undefined when gone. */
+export async function findSessionTimes(
+  db: Kysely<Database>,
+  idHash: string,
+): Promise<{ createdAt: string; factorAt: string | null } | undefined> {
+  return db
+    .selectFrom('staffSession')
+    .select(['createdAt', 'factorAt'])
+    .where('idHash', '=', idHash)
+    .executeTakeFirst();
 }

@@ -222,15 +222,48 @@ forEachDatabase((dialect) => {
         .expect(400);
 
       const { secret } = await enrolTestApp(t, editor);
+      const stepUp = () =>
+        editor.agent
+          .post(`${STAFF}/session/step-up`)
+          .set(editor.xsrf)
+          .send({ code: appCode(secret, t.clock.now()) })
+          .expect(204);
+      // Setting the app up proves nothing by itself: its code is asked for (a later one: the
+      // enrolment's was used).
+      expect((await post(EMERGENCY).expect(403)).body).toMatchObject({ stepUp: 'factor' });
+      t.clock.advance(30_000);
+      await stepUp();
       await post(EMERGENCY).expect(201);
       t.clock.advance(6 * MINUTE);
       await post(EMERGENCY).expect(403);
-      await editor.agent
-        .post(`${STAFF}/session/step-up`)
-        .set(editor.xsrf)
-        .send({ code: appCode(secret, t.clock.now()) })
-        .expect(204);
+      await stepUp();
       await post(EMERGENCY).expect(201);
+    });
+
+    it('asks for the factor however the emergency is spelled, on a new alert and on an edit', async () => {
+      await createTestStaff(t, 'editor', ['alerts']);
+      const editor = await signInBrowser(t, 'editor');
+      // The alert is read with its fields trimmed: " emergency" is an emergency.
+      const spaced = { ...EMERGENCY, severity: ' emergency ' } as unknown as AlertRequest;
+      const refused = await editor.agent
+        .post(`${STAFF}/alerts`)
+        .set(editor.xsrf)
+        .send(spaced)
+        .expect(403);
+      expect(refused.body).toMatchObject({ stepUp: 'enrol' });
+
+      const warning = await editor.agent
+        .post(`${STAFF}/alerts`)
+        .set(editor.xsrf)
+        .send({ ...EMERGENCY, severity: 'warning' })
+        .expect(201);
+      await editor.agent
+        .put(`${STAFF}/alerts/${(warning.body as { id: number }).id}`)
+        .set(editor.xsrf)
+        .send(spaced)
+        .expect(403);
+      const stored = await t.database.db.selectFrom('siteAlert').select('severity').execute();
+      expect(stored).toEqual([{ severity: 'warning' }]);
     });
 
     it('is only for signed-in sessions', async () => {

@@ -15,6 +15,8 @@ import request from 'supertest';
 export interface TestIdentity {
   preferredUsername?: string;
   email?: string;
+  /** False: the provider has not checked that the address is the person's (email_verified). */
+  emailVerified?: boolean;
   name?: string;
   groups: string[];
 }
@@ -138,7 +140,7 @@ export async function startOidcTestProvider(options: {
         claims: () => ({
           sub,
           email: identity.email,
-          email_verified: identity.email !== undefined,
+          email_verified: identity.email !== undefined && identity.emailVerified !== false,
           name: identity.name,
           preferred_username: identity.preferredUsername,
           groups: [...identity.groups],

@@ -71,6 +71,8 @@ export const STAFF_MESSAGES: Record<Language, Record<string, string>> = {
       'To do this, confirm it is you: enter a code from your authentication app or one of your recovery codes.',
     'staff.stepUp.enrolFirst':
       'This action needs a second factor. Set up an authentication app or a passkey on the page "Your sign-in" first, then try again.',
+    'staff.factor.signInAgain':
+      'To add a way of signing in, sign out and sign in again with your password, then add it within 5 minutes.',
     'staff.account.noSecondFactor': 'This account has no authentication app or passkey to reset.',
     'staff.account.ownSecondFactor':
       'You cannot reset your own second factor. Ask another administrator.',
@@ -236,6 +238,8 @@ export const STAFF_MESSAGES: Record<Language, Record<string, string>> = {
       'Para hacer esto, confirme que es usted: escriba un código de su aplicación de autenticación o uno de sus códigos de recuperación.',
     'staff.stepUp.enrolFirst':
       'Esta acción requiere un segundo factor. Configure primero una aplicación de autenticación o una llave de acceso en la página "Su inicio de sesión" y vuelva a intentarlo.',
+    'staff.factor.signInAgain':
+      'Para agregar una forma de iniciar sesión, cierre la sesión e iníciela de nuevo con su contraseña, y agréguela dentro de los 5 minutos siguientes.',
     'staff.account.noSecondFactor':
       'Esta cuenta no tiene ninguna aplicación de autenticación ni llave de acceso que restablecer.',
     'staff.account.ownSecondFactor':

@@ -96,6 +96,13 @@ export async function claimOutboxMessage(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/**
+ * What a message keeps once it has gone or been given up: its address, subject and outcome, not
+ * its text or headers, which may carry a set-password link, a code or a stop link that must not
+ * rest in the database (or its backups) after it has been delivered.
+ */
+const DELIVERED_CONTENT = { bodyText: '', headers: null } as const;
+
 export async function markOutboxMessageSent(
   db: Kysely<Database>,
   id: number,
@@ -103,7 +110,7 @@ export async function markOutboxMessageSent(
 ): Promise<void> {
   await db
     .updateTable('outboxMessage')
-    .set({ status: 'sent', sentAt: now.toISOString(), lastError: null })
+    .set({ status: 'sent', sentAt: now.toISOString(), lastError: null, ...DELIVERED_CONTENT })
     .where('id', '=', id)
     .execute();
 }
@@ -115,12 +122,17 @@ export interface FailedAttempt {
   lastError: string;
 }
 
+/** A failed attempt; a message given up ('failed') keeps no content, as a sent one does. */
 export async function recordOutboxFailure(
   db: Kysely<Database>,
   id: number,
   failure: FailedAttempt,
 ): Promise<void> {
-  await db.updateTable('outboxMessage').set(failure).where('id', '=', id).execute();
+  await db
+    .updateTable('outboxMessage')
+    .set({ ...failure, ...(failure.status === 'failed' ? DELIVERED_CONTENT : {}) })
+    .where('id', '=', id)
+    .execute();
 }
 
 export interface OutboxDepth {

@@ -70,9 +70,13 @@ forEachDatabase((dialect) => {
     expect(smtp.inbox[0]?.from).toBe('no-reply@example.org');
     expect(smtp.inbox[0]?.data).toContain('Subject: Interpreter request for case 2023TRD01234');
     expect(smtp.inbox[0]?.data).toContain('Full name: Maria Lopez');
+    // Once sent, the row keeps no text: a link or a code in it must not rest in the database.
     expect(await findOutboxMessage(database.db, id)).toMatchObject({
       status: 'sent',
       sentAt: clock.now().toISOString(),
+      subject: 'Interpreter request for case 2023TRD01234',
+      bodyText: '',
+      headers: null,
     });
     expect(await worker.deliverDueMessages()).toEqual({ sent: 0, failed: 0 });
   });
@@ -106,7 +110,7 @@ forEachDatabase((dialect) => {
       clock.advance(10 * 60_000);
     }
     const failed = await findOutboxMessage(database.db, id);
-    expect(failed).toMatchObject({ status: 'failed', attempts: 3, sentAt: null });
+    expect(failed).toMatchObject({ status: 'failed', attempts: 3, sentAt: null, bodyText: '' });
     expect(failed?.lastError).toBeTruthy();
     expect(await worker.deliverDueMessages()).toEqual({ sent: 0, failed: 0 });
     // Not retried for ever: SMTP back and a day gone by, the message stays failed and unsent.

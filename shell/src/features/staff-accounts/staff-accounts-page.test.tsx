@@ -409,7 +409,7 @@ describe('/staff/accounts', () => {
     await user.click(button);
     let dialog = screen.getByRole('dialog', { name: 'Require a new password?' });
     expect(dialog).toHaveTextContent(
-      'The current password of Jo Clerk (jclerk) stops working at once, and any session they have open ends.',
+      'The current password of Jo Clerk (jclerk) stops working at once, any session they have open ends, and their passkeys are removed (their authentication app stays).',
     );
     expect(dialog).toHaveTextContent(
       'The court e-mails a link to jo@example.org to set a new password. The link works once, within 24 hours',
