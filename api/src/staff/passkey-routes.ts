@@ -21,7 +21,6 @@ import {
 } from './passkey-sign-in-service';
 import { relyingPartyFor, type PasskeyDeps } from './passkey-webauthn';
 import { answerCode, answerSignIn, sessionAttempt, signInContext } from './session-routes';
-import { assertMayAddFactor } from './step-up';
 
 /**
  * Passkeys: signing in with one alone (POST /session/passkey/options, then /session/passkey,
@@ -82,9 +81,7 @@ export function createPasskeyRouter(deps: RouteDeps): Router<AppState> {
   });
 
   router.post('/passkeys/options', enrolling, async (ctx) => {
-    const attempt = sessionAttempt(ctx);
-    await assertMayAddFactor(deps, attempt);
-    ctx.body = await startPasskeyRegistration(passkeyDeps, attempt);
+    ctx.body = await startPasskeyRegistration(passkeyDeps, sessionAttempt(ctx));
   });
 
   router.post('/passkeys', enrolling, body, async (ctx) => {

@@ -51,6 +51,7 @@ import {
 } from './staff-session-repository';
 import { setPasskeyUserHandleIfNone } from './staff-user-repository';
 import { mailFactorAdded } from './factor-added-mail';
+import { assertMayAddFactor } from './step-up';
 
 /**
  * A person's passkeys (WebAuthn): adding one, signed in or at the enrol step of sign-in; their
@@ -97,12 +98,13 @@ async function userHandleOf(
  * browser needs to make a passkey for the account. Discoverable (kept on the device with the
  * account's handle) where the device can, so that it signs in without a username; the person
  * must unlock it (user verification). Its challenge is kept with the session; a newer start
- * replaces it.
+ * replaces it. A signed-in session without a recent factor gets the step-up (assertMayAddFactor).
  */
 export async function startPasskeyRegistration(
   deps: PasskeyDeps,
-  attempt: Pick<SessionAttempt, 'userId' | 'sessionHash'>,
+  attempt: SessionAttempt,
 ): Promise<PasskeyCreationOptions> {
+  await assertMayAddFactor(deps, attempt);
   const account = await requireSessionAccount(deps.db, attempt.userId);
   const handle = await userHandleOf(deps.db, account);
   const passkeys = await listPasskeysOfUser(deps.db, account.id);

@@ -7,7 +7,6 @@ import type { RouteDeps } from '../route-deps';
 import type { AppState } from '../types';
 import { confirmTotpEnrolment, startTotpEnrolment } from './second-factor-service';
 import { answerCode, sessionAttempt } from './session-routes';
-import { assertMayAddFactor } from './step-up';
 
 /**
  * Setting up an authentication app: POST /second-factor/totp gives a new secret and its QR code,
@@ -22,9 +21,7 @@ export function createSecondFactorRouter(deps: RouteDeps): Router<AppState> {
   const enrolling = requireSessionStage('enrol', 'complete');
 
   router.post('/second-factor/totp', enrolling, async (ctx) => {
-    const attempt = sessionAttempt(ctx);
-    await assertMayAddFactor(deps, attempt);
-    ctx.body = await startTotpEnrolment(factorDeps, attempt);
+    ctx.body = await startTotpEnrolment(factorDeps, sessionAttempt(ctx));
   });
 
   router.post(

@@ -40,7 +40,7 @@ import {
   recordCompleteSignIn,
   type SecondFactorCode,
 } from './staff-auth-service';
-import { recordStepUp } from './step-up';
+import { assertMayAddFactor, recordStepUp } from './step-up';
 import {
   completeStaffSession,
   deleteStaffSessionsOfUser,
@@ -250,14 +250,16 @@ export async function proveSecondFactor(
 /**
  * POST staff/second-factor/totp: a new app secret for an account without an app, kept sealed
  * with the session until a code from it confirms it (a newer start replaces it). 409 when the
- * account has an app already.
+ * account has an app already; for a signed-in session without a recent factor, the step-up
+ * (assertMayAddFactor).
  */
 export async function startTotpEnrolment(
   deps: SecondFactorDeps,
-  attempt: Pick<SessionAttempt, 'userId' | 'sessionHash'>,
+  attempt: SessionAttempt,
 ): Promise<TotpEnrolment> {
   const account = await requireSessionAccount(deps.db, attempt.userId);
   if (account.totpSecret !== null) throw new ClientError(409, 'staff.secondFactor.alreadyEnrolled');
+  await assertMayAddFactor(deps, attempt);
   const enrolment = newTotpEnrolment(account.username);
   await setPendingTotpSecret(
     deps.db,
