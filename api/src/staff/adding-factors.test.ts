@@ -90,15 +90,21 @@ forEachDatabase((dialect) => {
       t = await createTestApp(dialect, { env: { STAFF_SECOND_FACTOR_REQUIRED: 'true' } });
     });
 
-    /** An administrator signed in with a new app: a complete session, its factor proved now. */
-    async function adminWithApp(): Promise<{ browser: TestBrowser; secret: string }> {
-      await createTestStaff(t, 'admin', ['admin']);
+    /** A new account whose roles need a second factor, signed in with its password: at enrol. */
+    async function atEnrolStep(username: string, role: 'admin' | 'forms'): Promise<TestBrowser> {
+      await createTestStaff(t, username, [role]);
       const browser = await openBrowser(t);
       await browser.agent
         .post(`${STAFF}/session`)
         .set(browser.xsrf)
-        .send({ username: 'admin', password: TEST_PASSWORD })
+        .send({ username, password: TEST_PASSWORD })
         .expect(200, { next: 'enrol' });
+      return browser;
+    }
+
+    /** An administrator signed in with a new app: a complete session, its factor proved now. */
+    async function adminWithApp(): Promise<{ browser: TestBrowser; secret: string }> {
+      const browser = await atEnrolStep('admin', 'admin');
       return { browser, ...(await enrolTestApp(t, browser)) };
     }
 
@@ -133,13 +139,7 @@ forEachDatabase((dialect) => {
     });
 
     it('refuses to set up an app on a passkey-only account whose factor is old', async () => {
-      await createTestStaff(t, 'clerk', ['forms']);
-      const enrolling = await openBrowser(t);
-      await enrolling.agent
-        .post(`${STAFF}/session`)
-        .set(enrolling.xsrf)
-        .send({ username: 'clerk', password: TEST_PASSWORD })
-        .expect(200, { next: 'enrol' });
+      const enrolling = await atEnrolStep('clerk', 'forms');
       const passkey = await addPasskey(enrolling, 'Phone');
       t.clock.advance(6 * MINUTE);
       const startApp = () =>
@@ -162,13 +162,7 @@ forEachDatabase((dialect) => {
     });
 
     it('removes the passkeys when an administrator requires a new password, and says which', async () => {
-      await createTestStaff(t, 'clerk', ['forms']);
-      const clerk = await openBrowser(t);
-      await clerk.agent
-        .post(`${STAFF}/session`)
-        .set(clerk.xsrf)
-        .send({ username: 'clerk', password: TEST_PASSWORD })
-        .expect(200, { next: 'enrol' });
+      const clerk = await atEnrolStep('clerk', 'forms');
       const planted = await addPasskey(clerk, 'Planted key');
       expect(await signInWithPasskey(planted)).toBe(200);
 
@@ -185,13 +179,7 @@ forEachDatabase((dialect) => {
     });
 
     it('removes the passkeys of an account that is disabled, so enabling it brings none back', async () => {
-      await createTestStaff(t, 'clerk', ['forms']);
-      const clerk = await openBrowser(t);
-      await clerk.agent
-        .post(`${STAFF}/session`)
-        .set(clerk.xsrf)
-        .send({ username: 'clerk', password: TEST_PASSWORD })
-        .expect(200, { next: 'enrol' });
+      const clerk = await atEnrolStep('clerk', 'forms');
       const planted = await addPasskey(clerk, 'Planted key');
 
       const { browser: admin } = await adminWithApp();

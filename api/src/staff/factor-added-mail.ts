@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { COURT_INFO, courtTimeOf, type Language } from '@court/contract';
 import type { Database } from '../platform/database/schema';
 import { insertOutboxMessage } from '../platform/mail/outbox-repository';
+import { englishThenSpanish } from './staff-mail';
 
 /** A way of signing in just added to an account. */
 export type AddedFactor = { kind: 'passkey'; name: string } | { kind: 'app' };
@@ -82,21 +83,9 @@ export async function mailFactorAdded(
     factor,
     ...courtTimeOf(now),
   };
-  await insertOutboxMessage(
-    trx,
-    {
-      toAddress: account.email,
-      subject: `${WORDING.en.subject[factor.kind]} / ${WORDING.es.subject[factor.kind]}`,
-      bodyText: [
-        '(Versión en español más abajo.)',
-        '',
-        ...section('en', facts),
-        '',
-        '----------------------------------------',
-        '',
-        ...section('es', facts),
-      ].join('\n'),
-    },
-    now,
+  const mail = englishThenSpanish(
+    { en: WORDING.en.subject[factor.kind], es: WORDING.es.subject[factor.kind] },
+    (language) => section(language, facts),
   );
+  await insertOutboxMessage(trx, { toAddress: account.email, ...mail }, now);
 }

@@ -1,4 +1,5 @@
 import { COURT_INFO, PASSWORD_LINK_HOURS, type Language } from '@court/contract';
+import { englishThenSpanish, type StaffMail } from './staff-mail';
 
 /** Why a link is sent: a new account, or an administrator asked for a new password. */
 export type PasswordLinkReason = 'new-account' | 'new-password';
@@ -12,11 +13,6 @@ export interface PasswordLinkMailFacts {
   sentBy: string;
   /** The set-password page with the token, in each language. */
   links: Record<Language, string>;
-}
-
-export interface PasswordLinkMail {
-  subject: string;
-  bodyText: string;
 }
 
 interface Wording {
@@ -86,17 +82,9 @@ function section(language: Language, facts: PasswordLinkMailFacts): string[] {
  * The e-mail with a link to set a password: one message in English then Spanish (the court does
  * not know the person's language yet), with the subject in both.
  */
-export function passwordLinkEmail(facts: PasswordLinkMailFacts): PasswordLinkMail {
-  return {
-    subject: `${WORDING.en.subject[facts.reason]} / ${WORDING.es.subject[facts.reason]}`,
-    bodyText: [
-      '(Versión en español más abajo.)',
-      '',
-      ...section('en', facts),
-      '',
-      '----------------------------------------',
-      '',
-      ...section('es', facts),
-    ].join('\n'),
-  };
+export function passwordLinkEmail(facts: PasswordLinkMailFacts): StaffMail {
+  return englishThenSpanish(
+    { en: WORDING.en.subject[facts.reason], es: WORDING.es.subject[facts.reason] },
+    (language) => section(language, facts),
+  );
 }
