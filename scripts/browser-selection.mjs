@@ -29,7 +29,7 @@ function routesOf(remote) {
   return JSON.parse(readFileSync(path.join(ROOT, remote, 'routes.json'), 'utf8')).paths;
 }
 
-/** Whether a spec's source visits one of these routes (by address: '/jury-faq', 'bio/'). */
+/** Whether a browser test file visits one of these routes (by address: '/jury-faq', 'bio/'). */
 function visits(source, routes) {
   return routes.some((route) => {
     const fixed = route.split('/:')[0];
