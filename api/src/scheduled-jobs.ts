@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
 import { deleteExpiredProofOfWork, purgeProcessedSubmissions } from './forms';
 import {
+  deleteExpiredReminderCodeQuotas,
   dispatchDueDayNotices,
   purgeReminderSignups,
   queueChangeNotices,
@@ -107,6 +108,7 @@ export function scheduledJobs(deps: JobDeps): ScheduledJob[] {
           { db, clock, logger, retentionDays: config.courtDateReminderRetentionDays },
           now,
         );
+        await deleteExpiredReminderCodeQuotas(db, now);
       },
     },
   ];

@@ -86,7 +86,8 @@ export const courtDateReminderForm = defineForm<CourtDateReminderRequest>({
         confirmedAt: null,
         stoppedAt: null,
       });
-      await sendReminderCode(trx, deps, signup, { id, ...fields }, record.receivedAt);
+      const field = contact.channel === 'sms' ? 'cellphone' : 'email';
+      await sendReminderCode(trx, deps, signup, { id, ...fields }, record.receivedAt, field);
     }
   },
   mail: () => [],

@@ -242,6 +242,83 @@ forEachDatabase((dialect) => {
       );
     });
 
+    it('checks no more than five of many wrong codes sent at once', async () => {
+      const signup = (
+        await answered(
+          submitForm(t.server, 'court-dates/signups', { ...SIGN_UP, remindBy: 'email' }),
+          200,
+        )
+      ).body as CourtDateReminderSignupAccepted;
+      const right = await codeSentTo('ana@example.org');
+      const wrongCode = right === '123456' ? '654321' : '123456';
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          post('court-dates/signups/confirm', {
+            reference: signup.reference,
+            signupToken: signup.signupToken,
+            channel: 'email',
+            code: wrongCode,
+          }),
+        ),
+      );
+      const messages = answers.map((answer) => String(answer.body.errors?.code));
+      // Four say "wrong"; the fifth check and every refused attempt say there were too many.
+      expect(messages.filter((message) => message.startsWith('That code is not right'))).toHaveLength(
+        4,
+      );
+      expect(messages.filter((message) => message.startsWith('Too many wrong codes'))).toHaveLength(
+        16,
+      );
+      const contact = await t.database.db
+        .selectFrom('reminderContact')
+        .select('codeAttempts')
+        .executeTakeFirstOrThrow();
+      expect(contact.codeAttempts).toBe(5);
+    });
+
+    it('sends one address at most five codes an hour and ten a day, across sign-ups', async () => {
+      setClock('2026-03-30T09:00:00.000Z');
+      const byEmail = { ...SIGN_UP, remindBy: 'email' };
+      const signUp = () => submitForm(t.server, 'court-dates/signups', byEmail);
+      const first = (await answered(signUp(), 200)).body as CourtDateReminderSignupAccepted;
+      for (let count = 2; count <= 5; count += 1) await answered(signUp(), 200);
+      const sixth = await answered(signUp(), 400);
+      expect(sixth.body.errors).toEqual({
+        email:
+          'We have sent this phone or e-mail address as many codes as we can in one hour. Please try again in an hour.',
+      });
+      const resend = await answered(
+        post('court-dates/signups/resend', {
+          reference: first.reference,
+          signupToken: first.signupToken,
+          channel: 'email',
+        }),
+        400,
+      );
+      expect(resend.body.errors.code).toMatch(/as many codes as we can in one hour/);
+      // Nothing of the refused sign-up is kept, and no sixth code went.
+      expect(await t.database.db.selectFrom('reminderSignup').select('id').execute()).toHaveLength(
+        5,
+      );
+      expect((await outbox()).filter((row) => row.toAddress === 'ana@example.org')).toHaveLength(5);
+
+      setClock('2026-03-30T10:00:00.000Z');
+      for (let count = 6; count <= 10; count += 1) await answered(signUp(), 200);
+      setClock('2026-03-30T11:00:00.000Z');
+      const spanish = await answered(
+        submitForm(t.server, 'court-dates/signups', byEmail, { language: 'es' }),
+        400,
+      );
+      expect(spanish.body.errors.email).toMatch(/todos los códigos que podemos en un día/);
+      // Another address is not held by this one's count.
+      await answered(
+        submitForm(t.server, 'court-dates/signups', { ...byEmail, email: 'kim@example.org' }),
+        200,
+      );
+      setClock('2026-03-31T00:00:00.000Z');
+      await answered(signUp(), 200);
+    });
+
     it('reminds 7 days and 1 day before, once each, in the person’s language', async () => {
       await signUpAndConfirm();
       const before = (await outbox()).length;

@@ -17,4 +17,5 @@ export {
 export { reminderStopPage } from './reminder-stop-service';
 export { queueChangeNotices, queueDueReminders } from './reminder-scheduler';
 export { dispatchDueDayNotices } from './hearing-day-notice-service';
+export { deleteExpiredReminderCodeQuotas } from './reminder-code-quota';
 export { purgeReminderSignups } from './reminder-retention-service';

@@ -77,6 +77,25 @@ export async function updateReminderContact(
 }
 
 /**
+ * Counts one attempt at a contact's code, in one statement and only while under `limit`;
+ * returns the count with this attempt, or null when the attempts were already used up.
+ */
+export async function countReminderCodeAttempt(
+  db: Kysely<Database>,
+  id: number,
+  limit: number,
+): Promise<number | null> {
+  const row = await db
+    .updateTable('reminderContact')
+    .set((eb) => ({ codeAttempts: eb('codeAttempts', '+', 1) }))
+    .where('id', '=', id)
+    .where('codeAttempts', '<', limit)
+    .returning('codeAttempts')
+    .executeTakeFirst();
+  return row?.codeAttempts ?? null;
+}
+
+/**
  * Stops the other sign-ups' contacts that reach the same phone or address for the same case:
  * signing up again replaces the earlier sign-up rather than doubling every reminder.
  */

@@ -17,6 +17,7 @@ import type { Database } from '../platform/database/schema';
 import { ClientError, InvalidInputError } from '../platform/errors';
 import { insertOutboxMessage } from '../platform/mail/outbox-repository';
 import { routeText } from '../platform/sms/text-routing';
+import { countReminderCode } from './reminder-code-quota';
 import {
   newReminderCode,
   reminderCodeHash,
@@ -24,6 +25,7 @@ import {
   reminderSignupTokenMatches,
 } from './reminder-codes';
 import {
+  countReminderCodeAttempt,
   findReminderSignupByReference,
   listContactsOfSignup,
   listUpcomingHearings,
@@ -67,7 +69,8 @@ function maskedDestination(channel: NoticeChannel, destination: string): string 
 /**
  * Sends a new code to a contact, in the caller's transaction: the code's HMAC and expiry are
  * stored, the attempts start again, and the message goes through the outbox at once (the person
- * is waiting for it, so quiet hours do not hold it).
+ * is waiting for it, so quiet hours do not hold it). A destination sent its most codes for the
+ * hour or day is refused (400) with the message under `field`, and the transaction undone.
  */
 export async function sendReminderCode(
   trx: Kysely<Database>,
@@ -75,7 +78,10 @@ export async function sendReminderCode(
   signup: Pick<ReminderSignupRow, 'reference' | 'language'>,
   contact: Pick<ReminderContactRow, 'id' | 'channel' | 'destination' | 'carrier' | 'codesSent'>,
   now: Date,
+  field: string,
 ): Promise<void> {
+  const full = await countReminderCode(trx, deps.config.unsubscribeSecret, contact, now);
+  if (full !== null) throw new InvalidInputError({ [field]: full });
   const code = newReminderCode();
   const language = reminderLanguage(signup.language);
   await updateReminderContact(trx, contact.id, {
@@ -191,16 +197,16 @@ export async function confirmReminderContact(
   if (contact.confirmedAt === null) {
     const now = deps.clock.now();
     if (!/^\d{6}$/.test(code)) throw new InvalidInputError({ code: 'reminders.code.format' });
-    if (contact.codeAttempts >= REMINDER_CODE_ATTEMPTS) {
-      throw new InvalidInputError({ code: 'reminders.code.tooMany' });
-    }
     if (contact.codeHash === null || (contact.codeExpiresAt ?? '') <= now.toISOString()) {
       throw new InvalidInputError({ code: 'reminders.code.expired' });
     }
+    // The attempt is counted before the code is checked, in one statement that refuses once the
+    // count is full: parallel guesses cannot get more than REMINDER_CODE_ATTEMPTS checks.
+    const attempts = await countReminderCodeAttempt(deps.db, contact.id, REMINDER_CODE_ATTEMPTS);
+    if (attempts === null) throw new InvalidInputError({ code: 'reminders.code.tooMany' });
     const secret = deps.config.unsubscribeSecret;
     if (!reminderCodeMatches(secret, signup.reference, contact.channel, code, contact.codeHash)) {
-      await updateReminderContact(deps.db, contact.id, { codeAttempts: contact.codeAttempts + 1 });
-      const last = contact.codeAttempts + 1 >= REMINDER_CODE_ATTEMPTS;
+      const last = attempts >= REMINDER_CODE_ATTEMPTS;
       throw new InvalidInputError({
         code: last ? 'reminders.code.tooMany' : 'reminders.code.wrong',
       });
@@ -231,7 +237,7 @@ export async function resendReminderCode(
       throw new ClientError(429, 'reminders.code.tooMany');
     }
     await deps.db.transaction().execute(async (trx) => {
-      await sendReminderCode(trx, deps, signup, contact, deps.clock.now());
+      await sendReminderCode(trx, deps, signup, contact, deps.clock.now(), 'code');
     });
   }
   return reminderSignupState(deps, signup);

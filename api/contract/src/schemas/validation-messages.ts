@@ -96,6 +96,10 @@ export const VALIDATION_MESSAGES: MessageCatalog = {
       'That code is not right. Check the code we sent you and enter it again.',
     'reminders.code.expired': 'That code has expired. Ask for a new code.',
     'reminders.code.tooMany': 'Too many wrong codes. Ask for a new code.',
+    'reminders.code.destinationHour':
+      'We have sent this phone or e-mail address as many codes as we can in one hour. Please try again in an hour.',
+    'reminders.code.destinationDay':
+      'We have sent this phone or e-mail address as many codes as we can in one day. Please try again tomorrow, or call the Clerk of Courts.',
     'reminders.signup.unknown': 'We could not find this sign-up. Please sign up again.',
     'jurorSignup.email.format':
       'Enter a valid email address, like name@example.com, or leave it blank.',
@@ -192,6 +196,10 @@ export const VALIDATION_MESSAGES: MessageCatalog = {
       'Ese código no es correcto. Revise el código que le enviamos y escríbalo de nuevo.',
     'reminders.code.expired': 'Ese código ya venció. Pida un código nuevo.',
     'reminders.code.tooMany': 'Demasiados códigos equivocados. Pida un código nuevo.',
+    'reminders.code.destinationHour':
+      'Ya enviamos a este teléfono o correo electrónico todos los códigos que podemos en una hora. Vuelva a intentarlo dentro de una hora.',
+    'reminders.code.destinationDay':
+      'Ya enviamos a este teléfono o correo electrónico todos los códigos que podemos en un día. Vuelva a intentarlo mañana o llame a la Secretaría del Tribunal.',
     'reminders.signup.unknown': 'No encontramos esta inscripción. Inscríbase de nuevo.',
     'jurorSignup.email.format':
       'Escriba una dirección de correo electrónico válida, como nombre@ejemplo.com, o déjela en blanco.',

@@ -21,6 +21,7 @@ import { staffPasskeysMigration } from './migrations/202611291000-staff-passkeys
 import { documentLibraryMigration } from './migrations/202611301000-document-library';
 import { hearingsMigration } from './migrations/202612011000-hearings';
 import { courtDateRemindersMigration } from './migrations/202612021000-court-date-reminders';
+import { codeQuotasAndFactorFailuresMigration } from './migrations/202612031000-code-quotas-and-factor-failures';
 import type { Database } from './schema';
 
 /**
@@ -50,6 +51,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '202611301000-document-library': documentLibraryMigration(dialect),
         '202612011000-hearings': hearingsMigration(dialect),
         '202612021000-court-date-reminders': courtDateRemindersMigration(dialect),
+        '202612031000-code-quotas-and-factor-failures': codeQuotasAndFactorFailuresMigration(),
       }),
   };
 }

@@ -162,6 +162,16 @@ export interface ReminderContactTable {
   createdAt: string;
 }
 
+/**
+ * Codes sent to one phone or address in one window (an hour, a day), under a keyed hash of the
+ * destination; a row is deleted once its window has passed.
+ */
+export interface ReminderCodeQuotaTable {
+  key: string;
+  sends: number;
+  expiresAt: string;
+}
+
 /** Staff's notice to everyone signed up with a hearing on a date. */
 export interface HearingDayNoticeTable {
   id: Generated<number>;
@@ -248,6 +258,11 @@ export interface StaffUserTable {
   oidcSubject: ColumnType<string | null, string | null | undefined, never>;
   /** The WebAuthn user handle of the account's passkeys, base64url; null until its first. */
   passkeyUserHandle: ColumnType<string | null, string | null | undefined, string | null>;
+  /**
+   * Second-factor proofs failed in a row (wrong codes, passkeys not the account's); at
+   * MAX_CONSECUTIVE_FACTOR_FAILURES only an administrator's reset lets the account prove one.
+   */
+  factorFailures: Generated<number>;
 }
 
 /** One passkey (WebAuthn credential) of an account; it signs the person in alone. */
@@ -565,6 +580,7 @@ export interface Database {
   hearingChange: HearingChangeTable;
   reminderSignup: ReminderSignupTable;
   reminderContact: ReminderContactTable;
+  reminderCodeQuota: ReminderCodeQuotaTable;
   hearingDayNotice: HearingDayNoticeTable;
   reminderDelivery: ReminderDeliveryTable;
   reminderMessage: ReminderMessageTable;
