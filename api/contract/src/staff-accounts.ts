@@ -44,6 +44,11 @@ export interface StaffAccount {
   lastSignInAt: string | null;
   /** While failed sign-ins hold attempts at this name, until when (ISO 8601); else null. */
   signInSlowedUntil: string | null;
+  /**
+   * Too many second-factor proofs failed in a row: the person cannot sign in until an
+   * administrator resets their second factor.
+   */
+  secondFactorLocked: boolean;
   createdAt: string;
 }
 

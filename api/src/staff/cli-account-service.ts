@@ -129,6 +129,7 @@ export async function createStaffAccount(
     passkeys: 0,
     lastSignInAt: null,
     signInSlowedUntil: null,
+    secondFactorLocked: false,
     createdAt,
   };
 }

@@ -20,12 +20,15 @@ import {
   type PasskeyDeps,
 } from './passkey-webauthn';
 import {
+  assertFactorNotLocked,
+  factorLocked,
   recordWrongCode,
+  requireSessionAccount,
   withSecondFactor,
   type CodeOutcome,
   type SessionAttempt,
 } from './second-factor-service';
-import { secondsUntilAllowed, throttleKeysFor } from './sign-in-throttle-service';
+import { claimThrottledAttempt, throttleKeysFor } from './sign-in-throttle-service';
 import {
   hashSessionId,
   newSessionId,
@@ -35,6 +38,7 @@ import {
   type SignInContext,
   type SignInOutcome,
 } from './staff-auth-service';
+import { clearFactorFailures } from './staff-user-repository';
 import {
   completeStaffSession,
   setWebauthnChallenge,
@@ -103,23 +107,40 @@ export async function finishPasskeySignIn(
   }
 
   const keys = throttleKeysFor(passkey.username, context.ip);
-  const retryAfterSeconds = await secondsUntilAllowed(deps.db, keys, now);
-  if (retryAfterSeconds > 0) {
-    return { kind: 'slowed', username: passkey.username, retryAfterSeconds };
+  const claimed = await claimThrottledAttempt(deps.db, deps.clock, keys);
+  if (claimed.kind === 'slowed') {
+    return {
+      kind: 'slowed',
+      username: passkey.username,
+      retryAfterSeconds: claimed.retryAfterSeconds,
+    };
   }
+  // An account whose second factor is locked signs in with none of its factors until reset.
+  const account = await requireSessionAccount(deps.db, passkey.staffUserId);
   const use =
-    passkey.disabled === 0 ? await verifyPasskeyUse(deps, passkey, credential, challenge) : null;
+    passkey.disabled === 0 && !factorLocked(account)
+      ? await verifyPasskeyUse(deps, passkey, credential, challenge)
+      : null;
   if (use === null) {
     await recordFailedSignIn(deps, {
       requestId: context.requestId,
-      details: { method: 'passkey', username: passkey.username },
-      counted: { keys, shownName: passkey.username, accountUsername: passkey.username },
+      details: {
+        method: 'passkey',
+        username: passkey.username,
+        ...(factorLocked(account) && { factorLocked: true }),
+      },
+      counted: {
+        claim: claimed.claim,
+        shownName: passkey.username,
+        accountUsername: passkey.username,
+      },
     });
     return { kind: 'failed', username: passkey.username };
   }
 
   const sessionId = await deps.db.transaction().execute(async (trx) => {
     await recordPasskeyUse(trx, passkey.id, { ...use, usedAt: nowIso });
+    await clearFactorFailures(trx, passkey.staffUserId);
     const opened = await openStaffSession(
       trx,
       deps.clock,
@@ -184,9 +205,7 @@ export async function provePasskeyFactor(
   const credential = readAuthenticationCredential(input);
   const keys = throttleKeysFor(attempt.username, attempt.ip);
   const now = deps.clock.now();
-  const retryAfterSeconds = await secondsUntilAllowed(deps.db, keys, now);
-  if (retryAfterSeconds > 0) return { kind: 'slowed', retryAfterSeconds };
-
+  assertFactorNotLocked(await requireSessionAccount(deps.db, attempt.userId));
   const challenge = signedChallenge(credential.response.clientDataJSON);
   const spent = await spendWebauthnChallenge(
     deps.db,
@@ -194,13 +213,15 @@ export async function provePasskeyFactor(
     hashChallenge(challenge),
   );
   if (!spent) throw new ClientError(409, 'staff.passkey.notStarted');
+  const claimed = await claimThrottledAttempt(deps.db, deps.clock, keys);
+  if (claimed.kind === 'slowed') return claimed;
   const passkey = await findPasskeyByCredentialId(deps.db, credential.id);
   const use =
     passkey?.staffUserId === attempt.userId
       ? await verifyPasskeyUse(deps, passkey, credential, challenge)
       : null;
   if (passkey === undefined || use === null) {
-    await recordWrongCode(deps, attempt, keys);
+    await recordWrongCode(deps, attempt, claimed.claim, 'own-factor');
     throw new ClientError(400, 'staff.passkey.factorFailed');
   }
 
@@ -216,6 +237,7 @@ export async function provePasskeyFactor(
     );
     // A session ended meanwhile (signed out elsewhere) is not signed in.
     if (firstFactor === undefined) throw new NotSignedInError();
+    await clearFactorFailures(trx, attempt.userId);
     const proof = {
       userId: attempt.userId,
       username: passkey.username,

@@ -28,11 +28,12 @@ import {
   readTotpCode,
 } from './second-factor-codes';
 import {
+  claimThrottledAttempt,
   clearSignInThrottle,
   recordThrottledFailure,
-  secondsUntilAllowed,
+  releaseThrottledAttempt,
   throttleKeysFor,
-  type ThrottleKeys,
+  type ThrottleClaim,
 } from './sign-in-throttle-service';
 import {
   hashSessionId,
@@ -50,7 +51,9 @@ import {
 } from './staff-session-repository';
 import {
   acceptTotpStep,
+  clearFactorFailures,
   clearStaffTotp,
+  countFactorFailure,
   enrolStaffTotp,
   findStaffUserById,
   listTotpSecretsSealedWithOtherKeys,
@@ -129,13 +132,33 @@ export async function requireSessionAccount(
 }
 
 /**
+ * Second-factor proofs an account may fail in a row before only an administrator's reset of its
+ * second factor lets it prove one again (NIST SP 800-63B allows at most 100); the sign-in
+ * throttle slows guessing long before.
+ */
+export const MAX_CONSECUTIVE_FACTOR_FAILURES = 100;
+
+/** The account has failed MAX_CONSECUTIVE_FACTOR_FAILURES proofs in a row. */
+export function factorLocked(account: { factorFailures: number }): boolean {
+  return account.factorFailures >= MAX_CONSECUTIVE_FACTOR_FAILURES;
+}
+
+/** Refuses (403) a proof for an account whose second factor is locked. */
+export function assertFactorNotLocked(account: { factorFailures: number }): void {
+  if (factorLocked(account)) throw new ClientError(403, 'staff.secondFactor.locked');
+}
+
+/**
  * A wrong code (or a passkey that is not the account's), in its own committed transaction:
- * audited, and counted like a wrong password.
+ * audited, and counted like a wrong password. A wrong proof of the account's own factor (not of
+ * an app being enrolled) also counts toward MAX_CONSECUTIVE_FACTOR_FAILURES; the failure that
+ * reaches it is audited as staff.second-factor-locked.
  */
 export async function recordWrongCode(
   deps: Pick<SecondFactorDeps, 'db' | 'clock'>,
   attempt: SessionAttempt,
-  keys: ThrottleKeys,
+  claim: ThrottleClaim,
+  proving: 'own-factor' | 'enrolment',
 ): Promise<void> {
   // The password was right, yet whoever typed it may not be the account's owner: no actor.
   const context: AuditContext = { actor: null, requestId: attempt.requestId };
@@ -146,11 +169,21 @@ export async function recordWrongCode(
       subjectId: attempt.username,
       details: { stage: attempt.stage },
     });
-    await recordThrottledFailure(trx, deps.clock, keys, {
+    await recordThrottledFailure(trx, deps.clock, claim, {
       context,
       shownName: attempt.username,
       accountUsername: attempt.username,
     });
+    if (proving === 'enrolment') return;
+    const failures = await countFactorFailure(trx, attempt.userId);
+    if (failures === MAX_CONSECUTIVE_FACTOR_FAILURES) {
+      await recordAudit(trx, deps.clock, context, {
+        action: 'staff.second-factor-locked',
+        subjectType: 'staff_user',
+        subjectId: attempt.username,
+        details: { failures },
+      });
+    }
   });
 }
 
@@ -216,11 +249,12 @@ export async function proveSecondFactor(
   input: unknown,
 ): Promise<CodeOutcome<SignedInStaff>> {
   const typed = readCode(input, 'staff.secondFactor.code.required');
-  const keys = throttleKeysFor(attempt.username, attempt.ip);
-  const retryAfterSeconds = await secondsUntilAllowed(deps.db, keys, deps.clock.now());
-  if (retryAfterSeconds > 0) return { kind: 'slowed', retryAfterSeconds };
-
   const account = await requireSessionAccount(deps.db, attempt.userId);
+  assertFactorNotLocked(account);
+  const keys = throttleKeysFor(attempt.username, attempt.ip);
+  const claimed = await claimThrottledAttempt(deps.db, deps.clock, keys);
+  if (claimed.kind === 'slowed') return claimed;
+
   const { totpSecret } = account;
   const sessionId = newSessionId();
   const accepted = await deps.db.transaction().execute(async (trx) => {
@@ -236,12 +270,13 @@ export async function proveSecondFactor(
       keys,
       requestId: attempt.requestId,
     };
+    await clearFactorFailures(trx, account.id);
     if (attempt.stage === 'complete') await recordStepUp(trx, deps.clock, signIn, factor);
     else await recordCompleteSignIn(trx, deps.clock, signIn, `${firstFactor}+${factor}`);
     return true;
   });
   if (!accepted) {
-    await recordWrongCode(deps, attempt, keys);
+    await recordWrongCode(deps, attempt, claimed.claim, 'own-factor');
     throw new InvalidInputError({ [SECOND_FACTOR_FIELDS.code]: 'staff.secondFactor.code.wrong' });
   }
   return { kind: 'accepted', value: withSecondFactor(account), sessionId };
@@ -284,18 +319,18 @@ export async function confirmTotpEnrolment(
   const typed = readCode(input, 'staff.secondFactor.appCode.required');
   const keys = throttleKeysFor(attempt.username, attempt.ip);
   const now = deps.clock.now();
-  const retryAfterSeconds = await secondsUntilAllowed(deps.db, keys, now);
-  if (retryAfterSeconds > 0) return { kind: 'slowed', retryAfterSeconds };
-
   const pending = await findPendingTotpSecret(deps.db, attempt.sessionHash);
   if (pending === null) throw new ClientError(409, 'staff.secondFactor.notStarted');
   const account = await requireSessionAccount(deps.db, attempt.userId);
   if (account.totpSecret !== null) throw new ClientError(409, 'staff.secondFactor.alreadyEnrolled');
+  const claimed = await claimThrottledAttempt(deps.db, deps.clock, keys);
+  if (claimed.kind === 'slowed') return claimed;
+
   const secret = openField(deps.keyring, PENDING_TOTP_SECRET_CONTEXT, pending);
   const appCode = readTotpCode(typed);
   const step = appCode === null ? null : matchTotpStep(secret, appCode, now);
   if (step === null) {
-    await recordWrongCode(deps, attempt, keys);
+    await recordWrongCode(deps, attempt, claimed.claim, 'enrolment');
     throw new InvalidInputError({
       [SECOND_FACTOR_FIELDS.code]: 'staff.secondFactor.appCode.wrong',
     });
@@ -345,6 +380,8 @@ export async function confirmTotpEnrolment(
       );
     }
   });
+  // A signed-in session's new app proves nothing about the session: its count is taken back.
+  if (attempt.stage === 'complete') await releaseThrottledAttempt(deps.db, claimed.claim);
   return {
     kind: 'accepted',
     value: {

@@ -377,6 +377,64 @@ forEachDatabase((dialect) => {
     });
   });
 
+  it('locks an account’s second factor after 100 failed proofs in a row, until an administrator resets it', async () => {
+    await createTestStaff(t, 'boss', ['admin']);
+    await createTestStaff(t, 'formsclerk', ['forms']);
+    const admin = await openBrowser(t);
+    await signInWithPassword(admin, 'boss').expect(200);
+    await enrol(admin);
+    const clerk = await openBrowser(t);
+    await signInWithPassword(clerk, 'formsclerk').expect(200);
+    const { secret } = await enrol(clerk);
+    await signOut(clerk);
+    const setFailures = (factorFailures: number) =>
+      t.database.db
+        .updateTable('staffUser')
+        .set({ factorFailures })
+        .where('username', '=', 'formsclerk')
+        .execute();
+
+    // A right code starts the count again (a later one: the enrolment's was used).
+    await setFailures(60);
+    t.clock.advance(STEP_MS);
+    await signInWithPassword(clerk, 'formsclerk').expect(200);
+    await giveCode(clerk, appCode(secret, t.clock.now())).expect(200);
+    expect((await userRow('formsclerk')).factorFailures).toBe(0);
+    await signOut(clerk);
+
+    await setFailures(98);
+    t.clock.advance(STEP_MS);
+    await signInWithPassword(clerk, 'formsclerk').expect(200);
+    await giveCode(clerk, wrongCode(secret, t.clock.now())).expect(400);
+    expect(await auditRows('staff.second-factor-locked')).toEqual([]);
+    t.clock.advance(60_000);
+    await giveCode(clerk, wrongCode(secret, t.clock.now())).expect(400);
+    expect(await auditRows('staff.second-factor-locked')).toEqual([
+      { actor: null, subjectId: 'formsclerk', details: { failures: 100 } },
+    ]);
+    // The right code no longer helps, in either language.
+    t.clock.advance(60_000);
+    const locked = await giveCode(clerk, appCode(secret, t.clock.now())).expect(403);
+    expect(locked.body.error).toBe(en['staff.secondFactor.locked']);
+    const spanish = await clerk.agent
+      .post(`${STAFF}/session/factor`)
+      .set(clerk.xsrf)
+      .set('Accept-Language', 'es')
+      .send({ code: appCode(secret, t.clock.now()) })
+      .expect(403);
+    expect(spanish.body.error).toBe(API_MESSAGES.es['staff.secondFactor.locked']);
+
+    await admin.agent
+      .post(`${STAFF}/accounts/formsclerk/second-factor/reset`)
+      .set(admin.xsrf)
+      .expect(200);
+    expect((await userRow('formsclerk')).factorFailures).toBe(0);
+    const back = await openBrowser(t);
+    expect((await signInWithPassword(back, 'formsclerk').expect(200)).body).toEqual({
+      next: 'enrol',
+    });
+  });
+
   it('re-seals app secrets, in force or being set up, under a new field key', async () => {
     await createTestStaff(t, 'boss', ['admin']);
     await createTestStaff(t, 'juryclerk', ['jury']);

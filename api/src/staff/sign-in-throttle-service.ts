@@ -7,12 +7,13 @@ import type { Clock } from '../platform/clock';
 import type { Database } from '../platform/database/schema';
 import {
   blockSignInThrottle,
-  countSignInFailure,
+  claimSignInAttempt,
   deleteSignInThrottles,
   deleteSignInThrottlesOfName,
   deleteStaleSignInThrottles,
   findSignInThrottles,
   listBlockedNames,
+  releaseSignInAttempt,
   upsertSignInTrust,
 } from './sign-in-throttle-repository';
 
@@ -20,7 +21,9 @@ import {
  * Failed staff sign-ins slow further attempts with growing waits, counted per typed username
  * (whether or not an account has it, so known and unknown names behave alike) and per username
  * and client address. Nothing here locks an account: the per-name waits stay short, and an
- * address the owner signed in from is not held by them at all.
+ * address the owner signed in from is not held by them at all. Each attempt is counted before
+ * its password or code is checked (claimThrottledAttempt), so attempts sent at once are checked
+ * no more often than attempts sent one after another.
  */
 
 const SECOND_MS = 1000;
@@ -98,15 +101,18 @@ export function delayAfterFailures(rule: StaffThrottleRule, failures: number): n
   return Math.min(rule.maxDelaySeconds, rule.firstDelaySeconds * 2 ** doublings);
 }
 
-/**
- * Whole seconds until an attempt under these keys may check a password, or 0 when it may now.
- * The per-name count does not hold an address trusted for the name.
- */
-export async function secondsUntilAllowed(
+interface ThrottleState {
+  /** Milliseconds until an attempt may be checked; 0 or less when it may now. */
+  waitMs: number;
+  /** This address signed in to this name recently: the per-name count does not hold it. */
+  isTrusted: boolean;
+}
+
+async function throttleState(
   db: Kysely<Database>,
   keys: ThrottleKeys,
   now: Date,
-): Promise<number> {
+): Promise<ThrottleState> {
   const rows = await findSignInThrottles(db, [keys.sourceKey, keys.nameKey, keys.trustedKey]);
   const byKey = new Map(rows.map((row) => [row.key, row]));
   const trustedAt = byKey.get(keys.trustedKey)?.updatedAt;
@@ -115,8 +121,89 @@ export async function secondsUntilAllowed(
   const holding = [keys.sourceKey, ...(isTrusted ? [] : [keys.nameKey])]
     .map((key) => byKey.get(key)?.blockedUntil)
     .map((until) => (until ? new Date(until).getTime() - now.getTime() : 0));
-  const waitMs = Math.max(0, ...holding);
-  return waitMs > 0 ? Math.ceil(waitMs / SECOND_MS) : 0;
+  return { waitMs: Math.max(0, ...holding), isTrusted };
+}
+
+/** An attempt counted under its keys before it is checked; answer it with one of the record calls. */
+export interface ThrottleClaim {
+  keys: ThrottleKeys;
+  /** The count of each key with this attempt. */
+  counts: { scope: Scope; key: string; rule: StaffThrottleRule; failures: number }[];
+  /** Until when a key is held while this attempt, past its free ones, is being checked. */
+  provisionalHold: string;
+}
+
+export type ClaimOutcome =
+  | { kind: 'claimed'; claim: ThrottleClaim }
+  /** Held: not counted and not to be checked; whole seconds until an attempt may be. */
+  | { kind: 'slowed'; retryAfterSeconds: number };
+
+/** No check takes this long: a provisional hold left by a process that died lapses by then. */
+const PROVISIONAL_HOLD_MS = 60 * SECOND_MS;
+
+class HeldMeanwhile extends Error {}
+
+/**
+ * Counts an attempt under its keys before its password, code or passkey is checked, each key in
+ * one statement that refuses it while the key is held; an attempt past a key's free failures
+ * holds the key until it is answered. All or nothing: an attempt refused by one key is counted
+ * under none. While held, 'slowed' with the seconds to wait.
+ */
+export async function claimThrottledAttempt(
+  db: Kysely<Database>,
+  clock: Clock,
+  keys: ThrottleKeys,
+): Promise<ClaimOutcome> {
+  const now = clock.now();
+  const slowed = (waitMs: number): ClaimOutcome => ({
+    kind: 'slowed',
+    retryAfterSeconds: Math.max(1, Math.ceil(waitMs / SECOND_MS)),
+  });
+  const state = await throttleState(db, keys, now);
+  if (state.waitMs > 0) return slowed(state.waitMs);
+
+  const nowIso = now.toISOString();
+  const forgetBefore = new Date(now.getTime() - FORGET_MS).toISOString();
+  const provisionalHold = new Date(now.getTime() + PROVISIONAL_HOLD_MS).toISOString();
+  const rules: [Scope, string, StaffThrottleRule, boolean][] = [
+    ['source', keys.sourceKey, STAFF_SIGN_IN_THROTTLE.perSource, true],
+    ['name', keys.nameKey, STAFF_SIGN_IN_THROTTLE.perName, !state.isTrusted],
+  ];
+  try {
+    const counts = await db.transaction().execute(async (trx) => {
+      const counted: ThrottleClaim['counts'] = [];
+      for (const [scope, key, rule, holds] of rules) {
+        const failures = await claimSignInAttempt(trx, {
+          key,
+          nameHash: keys.nameHash,
+          now: nowIso,
+          forgetBefore,
+          freeFailures: rule.freeFailures,
+          holds,
+          provisionalHold,
+        });
+        if (failures === null) throw new HeldMeanwhile();
+        counted.push({ scope, key, rule, failures });
+      }
+      return counted;
+    });
+    return { kind: 'claimed', claim: { keys, counts, provisionalHold } };
+  } catch (error) {
+    if (!(error instanceof HeldMeanwhile)) throw error;
+    // Another attempt took the hold between the read and the count.
+    return slowed((await throttleState(db, keys, now)).waitMs);
+  }
+}
+
+/**
+ * Takes back the count of an attempt that was right but completes nothing yet (a right password
+ * before the second factor), so it neither counts as a failure nor holds the next step.
+ */
+export async function releaseThrottledAttempt(
+  db: Kysely<Database>,
+  claim: ThrottleClaim,
+): Promise<void> {
+  for (const { key } of claim.counts) await releaseSignInAttempt(db, key, claim.provisionalHold);
 }
 
 /** What the audit trail says of the name typed: the account's name, or a mask of it. */
@@ -128,37 +215,32 @@ export interface ThrottleAuditSubject {
 }
 
 /**
- * Counts a failed sign-in under both keys and holds each key whose count has passed its free
- * failures; a key that becomes held is audited once as staff.sign-in-throttled. Also sweeps
- * counts idle for STAFF_SIGN_IN_THROTTLE.forgetAfterHours. Pass the failure's transaction.
+ * Answers a claimed attempt that failed: each key whose count has passed its free failures is
+ * held for its growing wait (replacing the attempt's provisional hold), and a key that becomes
+ * held is audited as staff.sign-in-throttled. Also sweeps counts idle for
+ * STAFF_SIGN_IN_THROTTLE.forgetAfterHours. Pass the failure's transaction.
  */
 export async function recordThrottledFailure(
   db: Kysely<Database>,
   clock: Clock,
-  keys: ThrottleKeys,
+  claim: ThrottleClaim,
   subject: ThrottleAuditSubject,
 ): Promise<void> {
   const now = clock.now();
-  const nowIso = now.toISOString();
-  const forgetBefore = new Date(now.getTime() - FORGET_MS).toISOString();
   await deleteStaleSignInThrottles(
     db,
     TRUSTED_PREFIX,
-    forgetBefore,
+    new Date(now.getTime() - FORGET_MS).toISOString(),
     new Date(now.getTime() - TRUST_MS).toISOString(),
   );
-  const counts: [Scope, string, StaffThrottleRule][] = [
-    ['source', keys.sourceKey, STAFF_SIGN_IN_THROTTLE.perSource],
-    ['name', keys.nameKey, STAFF_SIGN_IN_THROTTLE.perName],
-  ];
-  for (const [scope, key, rule] of counts) {
-    const failures = await countSignInFailure(db, key, keys.nameHash, nowIso, forgetBefore);
+  for (const { scope, key, rule, failures } of claim.counts) {
     const delaySeconds = delayAfterFailures(rule, failures);
     if (delaySeconds === 0) continue;
     await blockSignInThrottle(
       db,
       key,
       new Date(now.getTime() + delaySeconds * SECOND_MS).toISOString(),
+      claim.provisionalHold,
     );
     await recordAudit(db, clock, subject.context, {
       action: 'staff.sign-in-throttled',
@@ -169,7 +251,7 @@ export async function recordThrottledFailure(
       details: {
         username: subject.shownName,
         scope,
-        ...(scope === 'source' && { source: keys.source }),
+        ...(scope === 'source' && { source: claim.keys.source }),
         failures,
         delaySeconds,
       },

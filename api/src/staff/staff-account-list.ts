@@ -5,6 +5,7 @@ import type { Clock } from '../platform/clock';
 import type { Database } from '../platform/database/schema';
 import { countPasskeysByUser, listPasskeysOfUser } from './passkey-repository';
 import { NO_PASSWORD } from './passwords';
+import { factorLocked } from './second-factor-service';
 import { findSlowedSignIns } from './sign-in-throttle-service';
 import {
   findStaffUserByUsername,
@@ -35,6 +36,7 @@ function toStaffAccount(
     passkeys,
     lastSignInAt: row.lastSignInAt,
     signInSlowedUntil,
+    secondFactorLocked: factorLocked(row),
     createdAt: row.createdAt,
   };
 }

@@ -113,6 +113,7 @@ forEachDatabase((dialect) => {
             passkeys: 0,
             lastSignInAt: t.clock.now().toISOString(),
             signInSlowedUntil: null,
+            secondFactorLocked: false,
             createdAt: t.clock.now().toISOString(),
           },
           expect.objectContaining({ username: 'clerk', passwordSet: true, lastSignInAt: null }),
@@ -180,6 +181,7 @@ forEachDatabase((dialect) => {
         passkeys: 0,
         lastSignInAt: null,
         signInSlowedUntil: null,
+        secondFactorLocked: false,
         createdAt: t.clock.now().toISOString(),
       });
       expect(await account('mjones')).toEqual(response.body);

@@ -17,10 +17,12 @@ import { ClientError } from '../platform/errors';
 import { listPasskeysOfUser } from './passkey-repository';
 import { verifyPassword } from './passwords';
 import {
+  claimThrottledAttempt,
   recordThrottledFailure,
   recordThrottledSuccess,
-  secondsUntilAllowed,
+  releaseThrottledAttempt,
   throttleKeysFor,
+  type ThrottleClaim,
   type ThrottleKeys,
 } from './sign-in-throttle-service';
 import {
@@ -148,7 +150,7 @@ export async function recordFailedSignIn(
   failure: {
     requestId: string;
     details: Record<string, unknown>;
-    counted: { keys: ThrottleKeys; shownName: string; accountUsername: string | null } | null;
+    counted: { claim: ThrottleClaim; shownName: string; accountUsername: string | null } | null;
   },
 ): Promise<void> {
   const context = { actor: null, requestId: failure.requestId };
@@ -158,8 +160,8 @@ export async function recordFailedSignIn(
       details: failure.details,
     });
     if (failure.counted === null) return;
-    const { keys, shownName, accountUsername } = failure.counted;
-    await recordThrottledFailure(trx, deps.clock, keys, { context, shownName, accountUsername });
+    const { claim, shownName, accountUsername } = failure.counted;
+    await recordThrottledFailure(trx, deps.clock, claim, { context, shownName, accountUsername });
   });
 }
 
@@ -273,23 +275,25 @@ export async function signIn(
 ): Promise<SignInOutcome> {
   if (!deps.localSignIn) throw new ClientError(403, 'staff.passwordSignInOff');
   const { username, password } = readCredentials(input);
-  const now = deps.clock.now();
   const user = await findStaffUserByUsername(deps.db, username);
   // An account's name may be written down; anything else typed there may be a password.
   const shownName = user ? user.username : maskUnknownUsername(username);
   const keys = throttleKeysFor(username, context.ip);
 
   // Held attempts are refused unaudited: a row each would let a guesser flood the audit log.
-  const retryAfterSeconds = await secondsUntilAllowed(deps.db, keys, now);
-  if (retryAfterSeconds > 0) return { kind: 'slowed', username: shownName, retryAfterSeconds };
+  // Counted for every name typed, an account's or not, so the answers cannot tell them apart.
+  const claimed = await claimThrottledAttempt(deps.db, deps.clock, keys);
+  if (claimed.kind === 'slowed') {
+    return { kind: 'slowed', username: shownName, retryAfterSeconds: claimed.retryAfterSeconds };
+  }
+  const { claim } = claimed;
 
   const passwordMatches = await verifyPassword(user?.passwordHash ?? null, password);
   if (!user || !passwordMatches || user.disabled === 1) {
-    // Counted for every name typed, an account's or not, so the answers cannot tell them apart.
     await recordFailedSignIn(deps, {
       requestId: context.requestId,
       details: { username: shownName },
-      counted: { keys, shownName, accountUsername: user?.username ?? null },
+      counted: { claim, shownName, accountUsername: user?.username ?? null },
     });
     return { kind: 'failed', username: shownName };
   }
@@ -315,6 +319,8 @@ export async function signIn(
     return opened;
   });
   if (stage !== 'complete') {
+    // Until the second factor, a right password clears nothing (see recordCompleteSignIn).
+    await releaseThrottledAttempt(deps.db, claim);
     return { kind: 'next-step', next: stage, factors, username: user.username, sessionId };
   }
   return {

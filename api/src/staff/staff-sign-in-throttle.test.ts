@@ -133,6 +133,32 @@ forEachDatabase((dialect) => {
     expect((await attempt('mjones', TEST_PASSWORD, GUESSER)).status).toBe(200);
   });
 
+  it('checks no more passwords sent at once than one after another', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => attempt('mjones', WRONG, GUESSER)),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    // One after another, the free failures and the one that starts the hold are checked.
+    expect(statuses.filter((status) => status === 401)).toHaveLength(perSource.freeFailures + 1);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(
+      10 - perSource.freeFailures - 1,
+    );
+    expect(await auditRows('staff.sign-in-failed')).toHaveLength(perSource.freeFailures + 1);
+  });
+
+  it('checks a name from many addresses at once no more often than its own count allows', async () => {
+    const addresses = Array.from({ length: 30 }, (_, index) => stranger(index));
+    const answers = await Promise.all(
+      addresses.flatMap((from) => Array.from({ length: 3 }, () => attempt('mjones', WRONG, from))),
+    );
+    const checked = answers.filter((answer) => answer.status === 401).length;
+    expect(checked).toBe(perName.freeFailures + 1);
+    // The right password from the owner's own address waits out the name's short hold like
+    // anyone's, then signs in.
+    t.clock.advance(perName.maxDelaySeconds * SECOND);
+    expect((await attempt('mjones', TEST_PASSWORD, OWNER)).status).toBe(200);
+  });
+
   it('answers a held attempt in Spanish with Retry-After', async () => {
     for (let i = 0; i <= perSource.freeFailures; i += 1) await attempt('nobody', WRONG, GUESSER);
     const browser = await openBrowser(t);

@@ -175,8 +175,35 @@ export async function clearStaffTotp(
 ): Promise<void> {
   await db
     .updateTable('staffUser')
-    .set({ totpSecret: null, totpLastStep: null, totpEnrolledAt: null, updatedAt })
+    .set({
+      totpSecret: null,
+      totpLastStep: null,
+      totpEnrolledAt: null,
+      factorFailures: 0,
+      updatedAt,
+    })
     .where('id', '=', id)
+    .execute();
+}
+
+/** Counts one more failed second-factor proof of an account, in one statement; the new count. */
+export async function countFactorFailure(db: Kysely<Database>, id: number): Promise<number> {
+  const row = await db
+    .updateTable('staffUser')
+    .set((eb) => ({ factorFailures: eb('factorFailures', '+', 1) }))
+    .where('id', '=', id)
+    .returning('factorFailures')
+    .executeTakeFirst();
+  return row?.factorFailures ?? 0;
+}
+
+/** A proof went through: the failures in a row start again. */
+export async function clearFactorFailures(db: Kysely<Database>, id: number): Promise<void> {
+  await db
+    .updateTable('staffUser')
+    .set({ factorFailures: 0 })
+    .where('id', '=', id)
+    .where('factorFailures', '>', 0)
     .execute();
 }
 

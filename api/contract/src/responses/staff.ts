@@ -99,6 +99,7 @@ export const staffAccountSchema: ObjectSchema<StaffAccount> = object({
   passkeys: number().integer().min(0).defined(),
   lastSignInAt: string().nullable().defined(),
   signInSlowedUntil: string().nullable().defined(),
+  secondFactorLocked: boolean().defined(),
   createdAt: string().defined(),
 }).defined();
 

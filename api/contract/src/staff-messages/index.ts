@@ -58,6 +58,8 @@ export const STAFF_MESSAGES: Record<Language, Record<string, string>> = {
       'Enter the 6-digit code your authentication app shows, or one of your recovery codes.',
     'staff.secondFactor.code.wrong':
       'This code is not right, or it was already used. Enter the code your authentication app shows now, or a recovery code you have not used.',
+    'staff.secondFactor.locked':
+      'Too many wrong codes or passkeys have been tried for this account, so its second factor is locked. Ask an administrator to reset your second factor, then set it up again.',
     'staff.secondFactor.appCode.required':
       'Enter the 6-digit code your authentication app shows for this account.',
     'staff.secondFactor.appCode.wrong':
@@ -225,6 +227,8 @@ export const STAFF_MESSAGES: Record<Language, Record<string, string>> = {
       'Escriba el código de 6 dígitos que muestra su aplicación de autenticación, o uno de sus códigos de recuperación.',
     'staff.secondFactor.code.wrong':
       'Este código no es correcto o ya se usó. Escriba el código que muestra ahora su aplicación de autenticación, o un código de recuperación que no haya usado.',
+    'staff.secondFactor.locked':
+      'Se probaron demasiados códigos o llaves de acceso equivocados en esta cuenta, así que su segundo factor está bloqueado. Pida a un administrador que restablezca su segundo factor y vuelva a configurarlo.',
     'staff.secondFactor.appCode.required':
       'Escriba el código de 6 dígitos que muestra su aplicación de autenticación para esta cuenta.',
     'staff.secondFactor.appCode.wrong':

@@ -86,6 +86,12 @@ export function AccountsTable({
                     })}
                   </>
                 ) : null}
+                {account.secondFactorLocked ? (
+                  <>
+                    <br />
+                    {t('list.secondFactorLocked')}
+                  </>
+                ) : null}
               </td>
               <td>
                 <div className="court-staff-accounts__actions">

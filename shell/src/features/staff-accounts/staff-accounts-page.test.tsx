@@ -34,6 +34,7 @@ const OWN: StaffAccount = {
   passkeys: 0,
   lastSignInAt: '2026-03-05T12:00:00.000Z',
   signInSlowedUntil: null,
+  secondFactorLocked: false,
   createdAt: '2026-01-02T15:00:00.000Z',
 };
 const CLERK: StaffAccount = {
@@ -47,6 +48,7 @@ const CLERK: StaffAccount = {
   passkeys: 0,
   lastSignInAt: null,
   signInSlowedUntil: '2026-03-05T14:30:00.000Z',
+  secondFactorLocked: false,
   createdAt: '2026-02-01T15:00:00.000Z',
 };
 const FORMER: StaffAccount = {
@@ -58,6 +60,7 @@ const FORMER: StaffAccount = {
   disabled: true,
   passwordSet: true,
   signInSlowedUntil: null,
+  secondFactorLocked: true,
 };
 
 // Has an authentication app and two passkeys, and a role that requires a second factor.
@@ -153,6 +156,10 @@ describe('/staff/accounts', () => {
       /Sign-in slowed after failed attempts, until March 5, 2026 at 9:30\sAM/,
     );
     expect(rows[3]).toHaveTextContent(/ProbationNeverSetNoneDisabled/);
+    expect(rows[3]).toHaveTextContent(
+      'Second factor locked after too many wrong codes: reset it to let them sign in',
+    );
+    expect(rows[2]).not.toHaveTextContent('Second factor locked');
 
     // Administrators cannot disable themselves; a disabled account cannot be sent a link.
     expect(within(rows[1] as HTMLElement).queryByRole('button', { name: /^Disable/ })).toBeNull();
@@ -217,6 +224,7 @@ describe('/staff/accounts', () => {
       email: 'cam@example.org',
       roles: ['careers'],
       signInSlowedUntil: null,
+      secondFactorLocked: false,
     };
     let accounts = [OWN];
     serve(
@@ -487,6 +495,7 @@ describe('/staff/accounts', () => {
               secondFactor: false,
               passkeys: 0,
               signInSlowedUntil: null,
+              secondFactorLocked: false,
             })
           : undefined,
     );
