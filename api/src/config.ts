@@ -423,7 +423,8 @@ export const CONFIG_VARIABLES = defineConfig([
     default: 'development secret',
     secret: true,
     requiredInProduction: true,
-    description: 'HMAC secret that signs the links jurors use to stop notices (32+ characters)',
+    description:
+      'HMAC secret that signs the links people use to stop notices, and keys the hashes kept of reminder codes and of names typed at staff sign-in (32+ characters)',
   },
   {
     name: 'SEARCH_SYNONYMS',

@@ -143,7 +143,13 @@ forEachDatabase((dialect) => {
     await run(CREATE, PASSWORD);
     const attempt = (username: string, password: string) =>
       signIn(
-        { db: t.database.db, clock: t.clock, secondFactorRequired: false, localSignIn: true },
+        {
+          db: t.database.db,
+          clock: t.clock,
+          secondFactorRequired: false,
+          localSignIn: true,
+          nameSecret: t.config.unsubscribeSecret,
+        },
         { username, password },
         { requestId: 'cli-test', ip: '203.0.113.9', userAgent: null, previousSessionId: undefined },
       );

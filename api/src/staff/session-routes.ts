@@ -117,6 +117,7 @@ export function createSessionRouter(deps: RouteDeps): Router<AppState> {
         clock,
         secondFactorRequired: config.staffSecondFactorRequired,
         localSignIn: config.localSignIn,
+        nameSecret: config.unsubscribeSecret,
       },
       ctx.request.body,
       signInContext(ctx),

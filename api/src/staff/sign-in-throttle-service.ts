@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { isIPv6 } from 'node:net';
 import type { Kysely } from 'kysely';
 import { STAFF_SIGN_IN_THROTTLE, type StaffThrottleRule } from '@court/contract';
@@ -80,9 +80,30 @@ export function throttleSource(ip: string | null): string {
   return `${prefix.join(':')}::/64`;
 }
 
-/** The keys of a sign-in attempt with this (trimmed, lower-cased) username from this address. */
+/**
+ * What is kept of a name typed at sign-in that is no account's, which may be a password typed
+ * in the wrong box: an HMAC under a server secret, so the stored hash cannot be tested against
+ * guesses without it.
+ */
+export function hashUnknownName(secret: string, typed: string): string {
+  return createHmac('sha256', secret).update(`staff-sign-in-name:${typed}`).digest('hex');
+}
+
+/** The keys of a sign-in attempt at this account's username from this address. */
 export function throttleKeysFor(username: string, ip: string | null): ThrottleKeys {
-  const nameHash = hashUsername(username);
+  return throttleKeysOfName(hashUsername(username), ip);
+}
+
+/** The keys of an attempt at a name no account has (see hashUnknownName). */
+export function throttleKeysForUnknownName(
+  secret: string,
+  typed: string,
+  ip: string | null,
+): ThrottleKeys {
+  return throttleKeysOfName(hashUnknownName(secret, typed), ip);
+}
+
+function throttleKeysOfName(nameHash: string, ip: string | null): ThrottleKeys {
   const source = throttleSource(ip);
   const pairHash = sha256(`${nameHash}|${source}`);
   return {

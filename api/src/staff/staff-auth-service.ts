@@ -18,10 +18,12 @@ import { listPasskeysOfUser } from './passkey-repository';
 import { verifyPassword } from './passwords';
 import {
   claimThrottledAttempt,
+  hashUnknownName,
   recordThrottledFailure,
   recordThrottledSuccess,
   releaseThrottledAttempt,
   throttleKeysFor,
+  throttleKeysForUnknownName,
   type ThrottleClaim,
   type ThrottleKeys,
 } from './sign-in-throttle-service';
@@ -44,6 +46,8 @@ export interface SignInDeps extends StaffAuthDeps {
   secondFactorRequired: boolean;
   /** LOCAL_SIGN_IN: passwords are accepted; false when staff sign in through the provider alone. */
   localSignIn: boolean;
+  /** Keys the hashes kept of names typed that are no account's (hashUnknownName). */
+  nameSecret: string;
 }
 
 /** About the request signing in: kept with the session and the audit row. */
@@ -95,12 +99,12 @@ const MAX_USERNAME_LENGTH = 64;
 
 /**
  * What logs and the audit trail keep of a name typed at sign-in that matches no account: people
- * type passwords into the username field, so only its length and a short hash are kept, enough
- * to see one name tried again and again.
+ * type passwords into the username field, so only its length and a short keyed hash are kept,
+ * enough to see one name tried again and again, and useless for testing guesses without the
+ * server's secret.
  */
-export function maskUnknownUsername(typed: string): string {
-  const digest = createHash('sha256').update(typed).digest('hex').slice(0, 12);
-  return `unknown(${typed.length} chars, ${digest})`;
+export function maskUnknownUsername(secret: string, typed: string): string {
+  return `unknown(${typed.length} chars, ${hashUnknownName(secret, typed).slice(0, 12)})`;
 }
 
 /** What the database keeps of a session id: its SHA-256, so the table holds no usable cookie. */
@@ -277,8 +281,10 @@ export async function signIn(
   const { username, password } = readCredentials(input);
   const user = await findStaffUserByUsername(deps.db, username);
   // An account's name may be written down; anything else typed there may be a password.
-  const shownName = user ? user.username : maskUnknownUsername(username);
-  const keys = throttleKeysFor(username, context.ip);
+  const shownName = user ? user.username : maskUnknownUsername(deps.nameSecret, username);
+  const keys = user
+    ? throttleKeysFor(user.username, context.ip)
+    : throttleKeysForUnknownName(deps.nameSecret, username, context.ip);
 
   // Held attempts are refused unaudited: a row each would let a guesser flood the audit log.
   // Counted for every name typed, an account's or not, so the answers cannot tell them apart.
