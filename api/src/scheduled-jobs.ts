@@ -13,12 +13,18 @@ import type { Clock } from './platform/clock';
 import type { Dialect } from './platform/database/database';
 import type { Database } from './platform/database/schema';
 import { deleteExpiredRateLimits } from './platform/http/rate-limit-repository';
+import { deleteFinishedOutboxMessages } from './platform/mail/outbox-repository';
 import type { ScheduledJob } from './platform/jobs/scheduler';
 import type { Logger } from './platform/logger';
 import { purgeSearchMisses } from './search';
 
 const HOUR_MS = 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
+/**
+ * Mail sent or given up is deleted this long after it was written (its text is blanked as soon
+ * as it goes); the messages of juror and hearing notices stay with their notice.
+ */
+export const SENT_MAIL_RETENTION_DAYS = 30;
 
 export interface JobDeps {
   db: Kysely<Database>;
@@ -59,6 +65,18 @@ export function scheduledJobs(deps: JobDeps): ScheduledJob[] {
       run: async (now) => {
         // Only PostgreSQL keeps rate limits in a table; SQLite counts them in memory.
         if (dialect === 'postgres') await deleteExpiredRateLimits(db, now);
+      },
+    },
+    {
+      name: 'purge-sent-mail',
+      everyMs: HOUR_MS,
+      run: async (now) => {
+        const before = new Date(now.getTime() - SENT_MAIL_RETENTION_DAYS * 24 * HOUR_MS);
+        const deleted = await deleteFinishedOutboxMessages(db, before, [
+          'jurorNoticeMessage',
+          'reminderMessage',
+        ]);
+        if (deleted > 0) logger.info({ deleted }, 'sent mail deleted');
       },
     },
     {

@@ -12,6 +12,7 @@ import { createTestApp, fetchXsrf, type TestApp } from '../testing/test-app';
 import { forEachDatabase } from '../testing/test-database';
 import { queueChangeNotices, queueDueReminders } from './reminder-scheduler';
 import { purgeReminderSignups } from './reminder-retention-service';
+import { scheduledJobs } from '../scheduled-jobs';
 
 const HEADER =
   'case_number,last_name,first_name,hearing_date,hearing_time,hearing_type,courtroom,status';
@@ -350,6 +351,51 @@ forEachDatabase((dialect) => {
       expect(await queueDueReminders(jobDeps(), t.clock.now())).toBe(2);
       setClock('2026-04-07T14:00:00.000Z'); // The hearing has begun: nothing more.
       expect(await queueDueReminders(jobDeps(), t.clock.now())).toBe(0);
+    });
+
+    it('deletes sent codes 30 days on, and keeps the reminders’ mail with their deliveries', async () => {
+      await signUpAndConfirm();
+      setClock('2026-03-31T13:00:00.000Z');
+      expect(await queueDueReminders(jobDeps(), t.clock.now())).toBe(2);
+      const all = await outbox();
+      const reminderIds = (
+        await t.database.db.selectFrom('reminderMessage').select('outboxMessageId').execute()
+      ).map((row) => row.outboxMessageId);
+      expect(reminderIds.length).toBeGreaterThan(0);
+      // Every message went but the last, which still waits.
+      const waiting = all.at(-1)?.id ?? 0;
+      await t.database.db
+        .updateTable('outboxMessage')
+        .set({ status: 'sent', sentAt: t.clock.now().toISOString(), bodyText: '' })
+        .where('id', '<', waiting)
+        .execute();
+      const purge = scheduledJobs({
+        db: t.database.db,
+        clock: t.clock,
+        config: t.config,
+        logger: createLogger('silent'),
+      }).find((job) => job.name === 'purge-sent-mail');
+      if (!purge) throw new Error('no purge-sent-mail job');
+
+      const { createdAt: codesSentAt } = await t.database.db
+        .selectFrom('outboxMessage')
+        .select('createdAt')
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      const daysAfterCodes = (days: number) =>
+        new Date(Date.parse(codesSentAt) + days * 24 * 60 * 60 * 1000);
+      await purge.run(daysAfterCodes(29));
+      expect(await outbox()).toHaveLength(all.length);
+      // Long enough after the reminders too: they stay because their deliveries keep them.
+      await purge.run(new Date(Date.parse('2026-05-10T00:00:00.000Z')));
+      const kept = (await outbox()).map((row) => row.id);
+      expect(kept).toEqual(
+        all
+          .map((row) => row.id)
+          .filter((id) => id === waiting || reminderIds.includes(id)),
+      );
+      // The codes were written before the reminders: none of them is left.
+      expect(kept.length).toBeLessThan(all.length);
     });
 
     it('holds a reminder that falls at night until 8 a.m. court time', async () => {

@@ -124,6 +124,40 @@ const NO_COUNTS = {
 };
 
 /**
+ * Records a schedule refused before anything of it was applied, with its problems (by line and
+ * column where they have one), audited as hearings.import-refused: one the feed could not read,
+ * and one the folder would not read (too large, or left half-imported by a restart).
+ */
+export async function recordRefusedSchedule(
+  deps: HearingImportDeps,
+  refusal: { problems: FeedProblem[]; rows: number },
+  sender: ScheduleSender,
+  language: Language,
+): Promise<HearingImport> {
+  const audit = { actor: sender.actor, requestId: sender.requestId };
+  const id = await deps.db.transaction().execute(async (trx) => {
+    const importId = await insertHearingImport(trx, {
+      importedAt: deps.clock.now().toISOString(),
+      source: sender.source,
+      importedBy: sender.name,
+      ...NO_COUNTS,
+      rowCount: refusal.rows,
+      applied: 0,
+      errors: JSON.stringify(refusal.problems.slice(0, HEARING_IMPORT_MAX_ERRORS)),
+      errorCount: refusal.problems.length,
+    });
+    await recordAudit(trx, deps.clock, audit, {
+      action: 'hearings.import-refused',
+      subjectType: 'hearing_import',
+      subjectId: String(importId),
+      details: { source: sender.source, by: sender.name, errors: refusal.problems.length },
+    });
+    return importId;
+  });
+  return readImport(deps.db, id, language);
+}
+
+/**
  * Imports a schedule: all of it in one transaction, or, when any line has a problem, none of it
  * (the refusal is recorded with every problem, by line and column). A good schedule is compared
  * with what the court sent before: new hearings, hearings moved (another day, time or room),
@@ -137,6 +171,7 @@ export async function importHearingSchedule(
   language: Language,
 ): Promise<HearingImport> {
   const parsed = parseHearingFeed(bytes);
+  if (!parsed.ok) return recordRefusedSchedule(deps, parsed, sender, language);
   const now = deps.clock.now();
   const importedAt = now.toISOString();
   const record = {
@@ -145,27 +180,6 @@ export async function importHearingSchedule(
     importedBy: sender.name,
   };
   const audit = { actor: sender.actor, requestId: sender.requestId };
-  if (!parsed.ok) {
-    const id = await deps.db.transaction().execute(async (trx) => {
-      const importId = await insertHearingImport(trx, {
-        ...record,
-        ...NO_COUNTS,
-        rowCount: parsed.rows,
-        applied: 0,
-        errors: JSON.stringify(parsed.problems.slice(0, HEARING_IMPORT_MAX_ERRORS)),
-        errorCount: parsed.problems.length,
-      });
-      await recordAudit(trx, deps.clock, audit, {
-        action: 'hearings.import-refused',
-        subjectType: 'hearing_import',
-        subjectId: String(importId),
-        details: { source: sender.source, by: sender.name, errors: parsed.problems.length },
-      });
-      return importId;
-    });
-    return readImport(deps.db, id, language);
-  }
-
   const id = await deps.db.transaction().execute(async (trx) => {
     const importId = await insertHearingImport(trx, {
       ...record,

@@ -1,8 +1,12 @@
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import type { HearingImport, HearingImportList } from '@court/contract';
+import {
+  HEARING_FEED_MAX_BYTES,
+  type HearingImport,
+  type HearingImportList,
+} from '@court/contract';
 import { createLogger } from '../platform/logger';
 import {
   auditRowsOf,
@@ -254,6 +258,46 @@ forEachDatabase((dialect) => {
         { source: 'folder', importedBy: 'broken.csv', applied: 0 },
         { source: 'folder', importedBy: 'monday.csv', applied: 1 },
       ]);
+      rmSync(folder, { recursive: true, force: true });
+    });
+
+    it('refuses unread a folder file larger than the feed takes, and reports one a restart left half-imported', async () => {
+      const folder = mkdtempSync(path.join(tmpdir(), 'court-hearing-folder-'));
+      const oversized = Buffer.concat([
+        schedule(GARCIA),
+        Buffer.alloc(HEARING_FEED_MAX_BYTES, 0x20),
+      ]);
+      writeFileSync(path.join(folder, 'huge.csv'), oversized);
+      // Claimed by a process that stopped an hour ago, and one claimed a moment ago.
+      const left = path.join(folder, '.tuesday.csv.importing-0123456789ab');
+      writeFileSync(left, schedule(GARCIA));
+      const anHourAgo = new Date(Date.now() - 60 * 60_000);
+      utimesSync(left, anHourAgo, anHourAgo);
+      writeFileSync(path.join(folder, '.busy.csv.importing-ba9876543210'), schedule(GARCIA));
+      const deps = { db: t.database.db, clock: t.clock, folder, logger: createLogger('silent') };
+      await new HearingFolderWatcher(deps).checkNow();
+
+      expect(readdirSync(folder).sort()).toEqual(['.busy.csv.importing-ba9876543210', 'refused']);
+      expect(readdirSync(path.join(folder, 'refused')).sort()).toEqual([
+        expect.stringMatching(/-huge\.csv$/),
+        expect.stringMatching(/-tuesday\.csv$/),
+      ]);
+      expect(await hearings()).toEqual([]);
+      const listed = await clerk.agent.get(IMPORTS).expect(200);
+      const byFile = Object.fromEntries(
+        (listed.body as HearingImportList).imports.map((row) => [
+          row.importedBy,
+          row.errors.map((error) => error.message),
+        ]),
+      );
+      expect(byFile).toEqual({
+        'huge.csv': [
+          'Send a schedule of 10 MB or less. This file is larger and was not read.',
+        ],
+        'tuesday.csv': [
+          'The import of this file stopped before it finished (the server restarted) and nothing of it was applied. Send the file again.',
+        ],
+      });
       rmSync(folder, { recursive: true, force: true });
     });
   });

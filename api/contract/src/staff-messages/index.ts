@@ -2,10 +2,12 @@ import {
   DOCUMENT_MAX_BYTES,
   DOCUMENT_SLUG_MAX_LENGTH,
   DOCUMENT_TITLE_MAX_LENGTH,
+  HEARING_FEED_MAX_BYTES,
   type Language,
 } from '@court/contract';
 
 const DOCUMENT_MAX_MEGABYTES = DOCUMENT_MAX_BYTES / (1024 * 1024);
+const HEARING_FEED_MAX_MEGABYTES = HEARING_FEED_MAX_BYTES / (1024 * 1024);
 
 /**
  * Messages of the staff tools and of the API's staff routes, written as instructions, keyed by
@@ -110,6 +112,9 @@ export const STAFF_MESSAGES: Record<Language, Record<string, string>> = {
     'upload.tooLarge': 'Choose a smaller file. This one is larger than the upload limit.',
     'hearings.file.required': 'Choose the schedule to upload, as a CSV file.',
     'hearings.file.empty': 'Choose a schedule with a header line and at least one hearing.',
+    'hearings.file.tooLarge': `Send a schedule of ${HEARING_FEED_MAX_MEGABYTES} MB or less. This file is larger and was not read.`,
+    'hearings.file.interrupted':
+      'The import of this file stopped before it finished (the server restarted) and nothing of it was applied. Send the file again.',
     'hearings.file.notCsv':
       'Choose the schedule as a CSV file saved as UTF-8 text. This file could not be read as CSV.',
     'hearings.column.missing':
@@ -283,6 +288,9 @@ export const STAFF_MESSAGES: Record<Language, Record<string, string>> = {
     'hearings.file.required': 'Elija el calendario que desea subir, en un archivo CSV.',
     'hearings.file.empty':
       'Elija un calendario con una línea de encabezado y al menos una audiencia.',
+    'hearings.file.tooLarge': `Envíe un calendario de ${HEARING_FEED_MAX_MEGABYTES} MB o menos. Este archivo es más grande y no se leyó.`,
+    'hearings.file.interrupted':
+      'La importación de este archivo se detuvo antes de terminar (el servidor se reinició) y no se aplicó nada de él. Envíe el archivo de nuevo.',
     'hearings.file.notCsv':
       'Elija el calendario como archivo CSV guardado como texto UTF-8. Este archivo no se pudo leer como CSV.',
     'hearings.column.missing':

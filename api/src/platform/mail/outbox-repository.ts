@@ -135,6 +135,32 @@ export async function recordOutboxFailure(
     .execute();
 }
 
+/** The tables of features whose rows point at outbox messages to tell what became of a notice. */
+export type OutboxKeeper = {
+  [Table in keyof Database]: Database[Table] extends { outboxMessageId: number } ? Table : never;
+}[keyof Database];
+
+/**
+ * Deletes the messages sent or given up before `before` that no feature keeps to tell what
+ * became of a notice (those go with their notice); the number deleted. Pending messages stay
+ * however old: they have yet to go.
+ */
+export async function deleteFinishedOutboxMessages(
+  db: Kysely<Database>,
+  before: Date,
+  keptBy: readonly OutboxKeeper[],
+): Promise<number> {
+  let query = db
+    .deleteFrom('outboxMessage')
+    .where('status', 'in', ['sent', 'failed'])
+    .where('createdAt', '<', before.toISOString());
+  for (const table of keptBy) {
+    query = query.where('id', 'not in', db.selectFrom(table).select('outboxMessageId'));
+  }
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 export interface OutboxDepth {
   status: OutboxStatus;
   count: number;
