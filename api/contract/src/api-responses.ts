@@ -7,7 +7,7 @@ import type {
   SubmissionDetail,
   SubmissionPage,
 } from './forms';
-import type { HearingImport, HearingImportList } from './hearings';
+import type { HearingImport, HearingImportList, HearingRemovalQuestion } from './hearings';
 import type {
   CourtDateReminderOptions,
   CourtDateReminderSignupAccepted,
@@ -69,6 +69,8 @@ export interface ApiResponses {
   hearingImports: HearingImportList;
   /** POST staff/hearings/imports: the import, applied (201) or refused with its errors (400). */
   hearingImport: HearingImport;
+  /** POST staff/hearings/imports, 409: the schedule would take off many upcoming hearings. */
+  hearingRemovalQuestion: HearingRemovalQuestion;
   /** GET court-dates/options. */
   courtDateReminderOptions: CourtDateReminderOptions;
   /** POST court-dates/signups, accepted. */

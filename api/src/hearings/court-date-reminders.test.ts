@@ -264,9 +264,9 @@ forEachDatabase((dialect) => {
       );
       const messages = answers.map((answer) => String(answer.body.errors?.code));
       // Four say "wrong"; the fifth check and every refused attempt say there were too many.
-      expect(messages.filter((message) => message.startsWith('That code is not right'))).toHaveLength(
-        4,
-      );
+      expect(
+        messages.filter((message) => message.startsWith('That code is not right')),
+      ).toHaveLength(4);
       expect(messages.filter((message) => message.startsWith('Too many wrong codes'))).toHaveLength(
         16,
       );
@@ -390,9 +390,7 @@ forEachDatabase((dialect) => {
       await purge.run(new Date(Date.parse('2026-05-10T00:00:00.000Z')));
       const kept = (await outbox()).map((row) => row.id);
       expect(kept).toEqual(
-        all
-          .map((row) => row.id)
-          .filter((id) => id === waiting || reminderIds.includes(id)),
+        all.map((row) => row.id).filter((id) => id === waiting || reminderIds.includes(id)),
       );
       // The codes were written before the reminders: none of them is left.
       expect(kept.length).toBeLessThan(all.length);

@@ -29,6 +29,8 @@ export interface FeedProblem {
   row: number;
   column: HearingFeedColumn | null;
   code: string;
+  /** What the message names (counts), when it names any. */
+  values?: Record<string, string>;
 }
 
 export type ParsedFeed =

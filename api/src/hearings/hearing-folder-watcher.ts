@@ -106,7 +106,12 @@ export class HearingFolderWatcher {
     const result =
       size > HEARING_FEED_MAX_BYTES
         ? await this.refuse(name, 'hearings.file.tooLarge')
-        : await importHearingSchedule(this.options, await readFile(claimed), this.sender(name), 'en');
+        : await importHearingSchedule(
+            this.options,
+            await readFile(claimed),
+            this.sender(name),
+            'en',
+          );
     await this.file(claimed, name, result);
   }
 

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import {
   API_BASE,
   HEARING_IMPORT_MAX_ERRORS,
+  HEARING_REMOVAL_CONFIRM,
   STAFF_HEARING_IMPORTS_PATH,
   courtTimeToInstant,
   type HearingFeedColumn,
@@ -46,6 +47,32 @@ export interface ScheduleSender {
   /** The audit log's actor: the username, or "feed:<name>" / "folder" for machines. */
   actor: string;
   requestId: string;
+  /**
+   * How many upcoming hearings staff confirmed this schedule takes off, as they were asked: it
+   * applies only if that is still how many it takes off.
+   */
+  confirmedRemoval?: number;
+}
+
+/**
+ * 409 to an upload that would take off more upcoming hearings than HEARING_REMOVAL_CONFIRM lets
+ * through unasked: nothing changed; the answer carries the counts for staff to confirm.
+ */
+export class RemovalNeedsConfirming extends ClientError {
+  constructor(
+    readonly removed: number,
+    readonly upcoming: number,
+  ) {
+    super(409, 'hearings.removal.confirm');
+    this.name = 'RemovalNeedsConfirming';
+  }
+}
+
+/** Whether taking off `removed` of `upcoming` hearings looks like a partial schedule. */
+export function looksPartial(removed: number, upcoming: number): boolean {
+  return (
+    removed >= HEARING_REMOVAL_CONFIRM.minimum && removed > upcoming * HEARING_REMOVAL_CONFIRM.share
+  );
 }
 
 type ChangeKind = 'added' | 'moved' | 'cancelled' | 'disappeared';
@@ -81,10 +108,10 @@ function translateProblems(
   problems: readonly FeedProblem[],
   language: Language,
 ): HearingImport['errors'] {
-  return problems.map(({ row, column, code }) => ({
+  return problems.map(({ row, column, code, values }) => ({
     row,
     column,
-    message: apiMessage(code, language),
+    message: apiMessage(code, language, values),
   }));
 }
 
@@ -162,7 +189,10 @@ export async function recordRefusedSchedule(
  * (the refusal is recorded with every problem, by line and column). A good schedule is compared
  * with what the court sent before: new hearings, hearings moved (another day, time or room),
  * cancelled ones, and upcoming hearings gone from it (a schedule covers every upcoming hearing,
- * so one missing was taken off). Each change is kept for the notices that follow.
+ * so one missing was taken off). Each change is kept for the notices that follow. A schedule
+ * that would take off many of the upcoming hearings (looksPartial) changes nothing: from staff
+ * it waits for them to confirm (RemovalNeedsConfirming), from the feed or the folder it is
+ * refused, saying how many it left out.
  */
 export async function importHearingSchedule(
   deps: HearingImportDeps,
@@ -172,6 +202,29 @@ export async function importHearingSchedule(
 ): Promise<HearingImport> {
   const parsed = parseHearingFeed(bytes);
   if (!parsed.ok) return recordRefusedSchedule(deps, parsed, sender, language);
+  try {
+    return await applySchedule(deps, parsed.hearings, sender, language);
+  } catch (error) {
+    if (!(error instanceof RemovalNeedsConfirming) || sender.source === 'upload') throw error;
+    const values = { removed: String(error.removed), upcoming: String(error.upcoming) };
+    return recordRefusedSchedule(
+      deps,
+      {
+        problems: [{ row: 0, column: null, code: 'hearings.file.partial', values }],
+        rows: parsed.hearings.length,
+      },
+      sender,
+      language,
+    );
+  }
+}
+
+async function applySchedule(
+  deps: HearingImportDeps,
+  hearings: readonly FeedHearing[],
+  sender: ScheduleSender,
+  language: Language,
+): Promise<HearingImport> {
   const now = deps.clock.now();
   const importedAt = now.toISOString();
   const record = {
@@ -198,7 +251,7 @@ export async function importHearingSchedule(
       before: Placement | null;
     }[] = [];
     let unchanged = 0;
-    for (const line of parsed.hearings) {
+    for (const line of hearings) {
       const key = hearingKey(line);
       inSchedule.add(key);
       const placement = {
@@ -236,6 +289,14 @@ export async function importHearingSchedule(
       });
       changes.push({ hearingId: row.id, key, kind: 'disappeared', before: placementOf(row) });
     }
+    const removed = changes.filter((change) => change.kind === 'disappeared').length;
+    const upcoming = [...known.values()].filter(
+      (row) => row.startsAt >= importedAt && !CLOSED_STATUSES.includes(row.status),
+    ).length;
+    // Thrown inside the transaction, so nothing of the schedule stays.
+    if (looksPartial(removed, upcoming) && sender.confirmedRemoval !== removed) {
+      throw new RemovalNeedsConfirming(removed, upcoming);
+    }
     await insertHearings(
       trx,
       added.map((line) => ({
@@ -266,7 +327,7 @@ export async function importHearingSchedule(
     );
     const count = (kind: ChangeKind) => changes.filter((change) => change.kind === kind).length;
     const counts = {
-      rowCount: parsed.hearings.length,
+      rowCount: hearings.length,
       addedCount: count('added'),
       movedCount: count('moved'),
       cancelledCount: count('cancelled'),

@@ -7,6 +7,7 @@ import {
   type HearingImport,
   type HearingImportList,
 } from '@court/contract';
+import { isApiResponse } from '@court/contract/responses';
 import { createLogger } from '../platform/logger';
 import {
   auditRowsOf,
@@ -189,6 +190,76 @@ forEachDatabase((dialect) => {
       expect(await auditRowsOf(t, 'hearings.import-refused')).toHaveLength(1);
     });
 
+    it('holds a schedule that leaves out most upcoming hearings until staff confirm it, and the feed and folder refuse it', async () => {
+      // Twenty upcoming hearings, then a file with two of them: eighteen would be taken off.
+      const many = Array.from(
+        { length: 20 },
+        (_, index) =>
+          `2026TRD${String(index + 1).padStart(5, '0')},Doe,Jo,2026-04-${String(10 + (index % 9)).padStart(2, '0')},09:00,Pretrial,Courtroom 1,scheduled`,
+      );
+      await upload(schedule(...many)).expect(201);
+      const before = await hearings();
+      const partial = schedule(...many.slice(0, 2));
+
+      const asked = await upload(partial).expect(409);
+      expect(asked.body).toEqual({
+        error:
+          'This schedule leaves out 18 of the 20 upcoming hearings. Nothing has changed yet. If those hearings really are no longer scheduled, confirm it and upload the schedule again: they will be marked no longer scheduled and the people signed up for reminders told.',
+        removed: 18,
+        upcoming: 20,
+      });
+      expect(isApiResponse('hearingRemovalQuestion', asked.body)).toBe(true);
+      const spanish = await upload(partial, 'es').expect(409);
+      expect(spanish.body.error).toMatch(/^Este calendario omite 18 de las 20 audiencias próximas/);
+      expect(await hearings()).toEqual(before);
+
+      const feed = await request(t.server)
+        .post(FEED)
+        .set('Authorization', `Bearer ${FEED_KEY}`)
+        .type('text/csv')
+        .send(partial)
+        .expect(400);
+      expect((feed.body as HearingImport).errors).toEqual([
+        {
+          row: 0,
+          column: null,
+          message:
+            'This schedule leaves out 18 of the 20 upcoming hearings, so it looks incomplete, and nothing of it was applied. Send the whole schedule, or upload this one on the hearing schedule page and confirm there that those hearings are no longer scheduled.',
+        },
+      ]);
+      const folder = mkdtempSync(path.join(tmpdir(), 'court-hearing-folder-'));
+      writeFileSync(path.join(folder, 'export.csv'), partial);
+      await new HearingFolderWatcher({
+        db: t.database.db,
+        clock: t.clock,
+        folder,
+        logger: createLogger('silent'),
+      }).checkNow();
+      expect(readdirSync(path.join(folder, 'refused'))).toEqual([
+        expect.stringMatching(/-export\.csv$/),
+      ]);
+      rmSync(folder, { recursive: true, force: true });
+      expect(await hearings()).toEqual(before);
+
+      // A few taken off pass unasked; confirmed with the count asked about, the partial one
+      // applies, and not with another count.
+      await upload(schedule(...many.slice(0, 18))).expect(201);
+      await clerk.agent
+        .post(IMPORTS)
+        .set(clerk.xsrf)
+        .field('confirmRemoval', '18')
+        .attach('file', partial, { filename: 'schedule.csv', contentType: 'text/csv' })
+        .expect(409);
+      const confirmed = await clerk.agent
+        .post(IMPORTS)
+        .set(clerk.xsrf)
+        .field('confirmRemoval', '16')
+        .attach('file', partial, { filename: 'schedule.csv', contentType: 'text/csv' })
+        .expect(201);
+      expect((confirmed.body as HearingImport).counts).toMatchObject({ disappeared: 16 });
+      expect((await hearings()).filter((row) => row.status === 'gone')).toHaveLength(18);
+    });
+
     it("takes the court job's feed with its key alone, audited by the key's name", async () => {
       const post = (body: Buffer | string, headers: Record<string, string> = {}) =>
         request(t.server).post(FEED).set(headers).type('text/csv').send(body);
@@ -291,9 +362,7 @@ forEachDatabase((dialect) => {
         ]),
       );
       expect(byFile).toEqual({
-        'huge.csv': [
-          'Send a schedule of 10 MB or less. This file is larger and was not read.',
-        ],
+        'huge.csv': ['Send a schedule of 10 MB or less. This file is larger and was not read.'],
         'tuesday.csv': [
           'The import of this file stopped before it finished (the server restarted) and nothing of it was applied. Send the file again.',
         ],

@@ -1,10 +1,12 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type Router from '@koa/router';
 import {
+  HEARING_CONFIRM_REMOVAL_FIELD,
   HEARING_FEED_MAX_BYTES,
   HEARING_FEED_PATH,
   STAFF_HEARING_IMPORTS_PATH,
   type HearingImport,
+  type HearingRemovalQuestion,
   type RefusedHearingImport,
 } from '@court/contract';
 import type { NamedSecret } from '../platform/config/parsers';
@@ -20,6 +22,7 @@ import {
   hearingImportReport,
   importHearingSchedule,
   listImportsForStaff,
+  RemovalNeedsConfirming,
 } from './hearing-import-service';
 import { apiMessage } from '../platform/messages';
 
@@ -47,6 +50,11 @@ const STAFF_IMPORTS = `/${STAFF_HEARING_IMPORTS_PATH.replace(/^staff\//, '')}`;
 function importId(raw: string | undefined): number {
   if (raw === undefined || !/^\d{1,9}$/.test(raw)) throw new ClientError(404, 'notFound');
   return Number(raw);
+}
+
+/** The count of hearings staff confirmed taking off, as the upload's field carries it. */
+function confirmedRemoval(field: unknown): number | undefined {
+  return typeof field === 'string' && /^\d{1,7}$/.test(field) ? Number(field) : undefined;
 }
 
 /** Answers an import: 201 applied, 400 refused, saying so and why, row by row. */
@@ -101,24 +109,43 @@ export function createHearingsRouter(deps: RouteDeps): Router<AppState> {
     multipartBody({
       fileField: 'file',
       maxFileBytes: HEARING_FEED_MAX_BYTES,
-      maxFields: 0,
-      maxFieldBytes: 0,
+      // The confirmation that the hearings the schedule leaves out are no longer scheduled.
+      maxFields: 1,
+      maxFieldBytes: 16,
     }),
     async (ctx) => {
       const staff = ctx.state.staffUser;
       if (!staff) throw new ClientError(401, 'staff.signInRequired');
-      const result = await importHearingSchedule(
-        deps,
-        ctx.request.file?.buffer ?? Buffer.alloc(0),
-        {
-          source: 'upload',
-          name: staff.username,
-          actor: staff.username,
-          requestId: ctx.state.requestId,
-        },
-        requestLanguage(ctx),
-      );
-      answerImport(ctx, result);
+      const fields = ctx.request.body as Record<string, unknown> | undefined;
+      const language = requestLanguage(ctx);
+      try {
+        const result = await importHearingSchedule(
+          deps,
+          ctx.request.file?.buffer ?? Buffer.alloc(0),
+          {
+            source: 'upload',
+            name: staff.username,
+            actor: staff.username,
+            requestId: ctx.state.requestId,
+            confirmedRemoval: confirmedRemoval(fields?.[HEARING_CONFIRM_REMOVAL_FIELD]),
+          },
+          language,
+        );
+        answerImport(ctx, result);
+      } catch (error) {
+        if (!(error instanceof RemovalNeedsConfirming)) throw error;
+        const { removed, upcoming } = error;
+        const question: HearingRemovalQuestion = {
+          error: apiMessage(error.code, language, {
+            removed: String(removed),
+            upcoming: String(upcoming),
+          }),
+          removed,
+          upcoming,
+        };
+        ctx.status = 409;
+        ctx.body = question;
+      }
     },
   );
 

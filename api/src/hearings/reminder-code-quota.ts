@@ -15,8 +15,7 @@ export const REMINDER_CODES_PER_DESTINATION = [
   { window: 'day', hours: 24, limit: 10, message: 'reminders.code.destinationDay' },
 ] as const;
 
-export type ReminderCodeQuotaMessage =
-  (typeof REMINDER_CODES_PER_DESTINATION)[number]['message'];
+export type ReminderCodeQuotaMessage = (typeof REMINDER_CODES_PER_DESTINATION)[number]['message'];
 
 /** A keyed hash, so the table never holds the phone or address itself. */
 function destinationKey(secret: string, channel: NoticeChannel, destination: string): string {

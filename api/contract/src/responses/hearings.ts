@@ -6,6 +6,7 @@ import {
   type HearingImport,
   type HearingImportCounts,
   type HearingImportList,
+  type HearingRemovalQuestion,
 } from '@court/contract';
 
 const count = () => number().integer().min(0).defined();
@@ -45,4 +46,11 @@ export const hearingImportSchema: ObjectSchema<HearingImport> = object({
 /** GET staff/hearings/imports. */
 export const hearingImportListSchema: ObjectSchema<HearingImportList> = object({
   imports: array(hearingImportSchema).defined(),
+}).defined();
+
+/** POST staff/hearings/imports, 409: nothing changed until staff confirm the removals. */
+export const hearingRemovalQuestionSchema: ObjectSchema<HearingRemovalQuestion> = object({
+  error: string().defined(),
+  removed: number().integer().min(1).defined(),
+  upcoming: number().integer().min(1).defined(),
 }).defined();

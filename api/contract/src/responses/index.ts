@@ -20,7 +20,11 @@ import {
   jurorServeDatesSchema,
   jurorUnsubscribeStatusSchema,
 } from './jury';
-import { hearingImportListSchema, hearingImportSchema } from './hearings';
+import {
+  hearingImportListSchema,
+  hearingImportSchema,
+  hearingRemovalQuestionSchema,
+} from './hearings';
 import {
   courtDateReminderOptionsSchema,
   hearingDayNoticeDetailSchema,
@@ -70,6 +74,7 @@ export const API_RESPONSE_SCHEMAS: { readonly [K in ApiResponseName]: Schema<Api
   staffAlert: staffAlertSchema,
   hearingImports: hearingImportListSchema,
   hearingImport: hearingImportSchema,
+  hearingRemovalQuestion: hearingRemovalQuestionSchema,
   courtDateReminderOptions: courtDateReminderOptionsSchema,
   reminderSignupAccepted: reminderSignupAcceptedSchema,
   reminderSignupState: reminderSignupStateSchema,

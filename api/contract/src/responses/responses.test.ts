@@ -131,6 +131,7 @@ const STAFF_ACCOUNT: StaffAccount = {
   passkeys: 2,
   lastSignInAt: '2026-03-02T15:00:00.000Z',
   signInSlowedUntil: null,
+  secondFactorLocked: false,
   createdAt: '2026-03-01T12:00:00.000Z',
 };
 
@@ -673,6 +674,19 @@ const CASES: { [K in ApiResponseName]: Case<ApiResponses[K]> } = {
         { ...APPLIED_IMPORT, reportUrl: '//example.com/api/muni/staff/hearings/imports/8/report' },
       ],
       ['a report as a script', { ...APPLIED_IMPORT, reportUrl: 'javascript:alert(1)' }],
+    ],
+  },
+  hearingRemovalQuestion: {
+    valid: {
+      error: 'This schedule leaves out 180 of 200 upcoming hearings.',
+      removed: 180,
+      upcoming: 200,
+    },
+    accepted: [['every upcoming hearing', { error: 'All of them.', removed: 12, upcoming: 12 }]],
+    refused: [
+      ['no count of the upcoming hearings', { error: 'x', removed: 3 }],
+      ['nothing to take off', { error: 'x', removed: 0, upcoming: 12 }],
+      ['counts as text', { error: 'x', removed: '3', upcoming: '12' }],
     ],
   },
   auditPage: {

@@ -115,6 +115,10 @@ export const STAFF_MESSAGES: Record<Language, Record<string, string>> = {
     'hearings.file.tooLarge': `Send a schedule of ${HEARING_FEED_MAX_MEGABYTES} MB or less. This file is larger and was not read.`,
     'hearings.file.interrupted':
       'The import of this file stopped before it finished (the server restarted) and nothing of it was applied. Send the file again.',
+    'hearings.file.partial':
+      'This schedule leaves out {{removed}} of the {{upcoming}} upcoming hearings, so it looks incomplete, and nothing of it was applied. Send the whole schedule, or upload this one on the hearing schedule page and confirm there that those hearings are no longer scheduled.',
+    'hearings.removal.confirm':
+      'This schedule leaves out {{removed}} of the {{upcoming}} upcoming hearings. Nothing has changed yet. If those hearings really are no longer scheduled, confirm it and upload the schedule again: they will be marked no longer scheduled and the people signed up for reminders told.',
     'hearings.file.notCsv':
       'Choose the schedule as a CSV file saved as UTF-8 text. This file could not be read as CSV.',
     'hearings.column.missing':
@@ -291,6 +295,10 @@ export const STAFF_MESSAGES: Record<Language, Record<string, string>> = {
     'hearings.file.tooLarge': `Envíe un calendario de ${HEARING_FEED_MAX_MEGABYTES} MB o menos. Este archivo es más grande y no se leyó.`,
     'hearings.file.interrupted':
       'La importación de este archivo se detuvo antes de terminar (el servidor se reinició) y no se aplicó nada de él. Envíe el archivo de nuevo.',
+    'hearings.file.partial':
+      'Este calendario omite {{removed}} de las {{upcoming}} audiencias próximas, así que parece incompleto, y no se aplicó nada de él. Envíe el calendario completo, o súbalo en la página del calendario de audiencias y confirme allí que esas audiencias ya no están programadas.',
+    'hearings.removal.confirm':
+      'Este calendario omite {{removed}} de las {{upcoming}} audiencias próximas. Todavía no ha cambiado nada. Si esas audiencias de verdad ya no están programadas, confírmelo y vuelva a subir el calendario: se marcarán como ya no programadas y se avisará a las personas inscritas para recordatorios.',
     'hearings.file.notCsv':
       'Elija el calendario como archivo CSV guardado como texto UTF-8. Este archivo no se pudo leer como CSV.',
     'hearings.column.missing':

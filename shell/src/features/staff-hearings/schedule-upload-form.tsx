@@ -1,11 +1,14 @@
+import { useState } from 'react';
 import {
+  HEARING_CONFIRM_REMOVAL_FIELD,
   HEARING_FEED_MAX_BYTES,
   STAFF_HEARING_IMPORTS_PATH,
   type FieldErrors,
   type HearingImport,
+  type HearingRemovalQuestion,
 } from '@court/contract';
 import { checkedRefusal, checkedWriteAnswer, useTranslation, type ApiResult } from '@court/kit';
-import { FileField, UploadProgressBar, useFileUpload } from '@court/kit/forms';
+import { CheckboxField, FileField, UploadProgressBar, useFileUpload } from '@court/kit/forms';
 import { StaffForm, useStaffStore } from '@court/kit/staff';
 import { SCHEDULE_MAX_MEGABYTES } from './schedule-file';
 import { STAFF_HEARINGS_NS } from './staff-hearings-translations';
@@ -15,9 +18,15 @@ const SCHEDULE_FIELD = 'file';
 
 interface ScheduleUploadValues {
   file: File | null;
+  [HEARING_CONFIRM_REMOVAL_FIELD]: boolean;
 }
 
-const NO_FILE: ScheduleUploadValues = { file: null };
+const NO_FILE: ScheduleUploadValues = { file: null, [HEARING_CONFIRM_REMOVAL_FIELD]: false };
+
+/** What the API asked about a file that leaves out many upcoming hearings. */
+interface RemovalAsked extends HearingRemovalQuestion {
+  file: File;
+}
 
 function validateSchedule({ file }: ScheduleUploadValues): FieldErrors {
   if (!file) return { [SCHEDULE_FIELD]: 'hearings.file.required' };
@@ -42,7 +51,9 @@ export interface ScheduleUploadFormProps {
 /**
  * The schedule's file and its Upload button, sent as multipart to the API. A refused schedule is
  * a refusal of the form as well: the error summary says nothing changed and links to the file
- * input, while the page lists the problems the API found.
+ * input, while the page lists the problems the API found. A schedule that would take off many
+ * upcoming hearings is held (409): a checkbox then confirms that number for that file, and the
+ * next upload of the same file carries it.
  */
 export function ScheduleUploadForm({
   labelledBy,
@@ -54,16 +65,35 @@ export function ScheduleUploadForm({
   const { t } = useTranslation(STAFF_HEARINGS_NS);
   const clearStaffUser = useStaffStore((state) => state.clearStaffUser);
   const { upload: sending, send } = useFileUpload();
+  const [asked, setAsked] = useState<RemovalAsked | null>(null);
 
-  async function upload({ file }: ScheduleUploadValues): Promise<ApiResult<HearingImport | null>> {
+  async function upload(values: ScheduleUploadValues): Promise<ApiResult<HearingImport | null>> {
+    const { file } = values;
     onUploadStart();
     const body = new FormData();
     // validateSchedule let no upload through without its file.
     if (file) body.append(SCHEDULE_FIELD, file);
+    if (values[HEARING_CONFIRM_REMOVAL_FIELD] && asked && asked.file === file) {
+      body.append(HEARING_CONFIRM_REMOVAL_FIELD, String(asked.removed));
+    }
     const result = await send<unknown>(STAFF_HEARING_IMPORTS_PATH, body, file);
-    if (result.ok) return checkedWriteAnswer(result, 'hearingImport');
+    if (result.ok) {
+      setAsked(null);
+      return checkedWriteAnswer(result, 'hearingImport');
+    }
     // The session ended: the staff gate asks for a sign-in again.
     if (result.status === 401) clearStaffUser();
+    const question =
+      result.status === 409 ? await checkedRefusal(result, 'hearingRemovalQuestion') : null;
+    if (question && file) {
+      setAsked({ ...question, file });
+      const counts = { removed: question.removed, upcoming: question.upcoming };
+      return {
+        ...result,
+        error: t('upload.removalAsked'),
+        errors: { [HEARING_CONFIRM_REMOVAL_FIELD]: t('upload.removalNeeded', counts) },
+      };
+    }
     const refused = await checkedRefusal(result, 'hearingImport');
     if (!refused) return result;
     onRefused(refused);
@@ -91,6 +121,13 @@ export function ScheduleUploadForm({
         accept=".csv,text/csv"
         required
       />
+      {asked ? (
+        <CheckboxField
+          name={HEARING_CONFIRM_REMOVAL_FIELD}
+          label={t('upload.confirmRemoval', { removed: asked.removed })}
+          required
+        />
+      ) : null}
       {sending ? <UploadProgressBar upload={sending} /> : null}
     </StaffForm>
   );

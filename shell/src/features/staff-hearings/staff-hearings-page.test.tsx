@@ -363,6 +363,56 @@ describe('/staff/hearings', () => {
     expect(input).toHaveFocus();
   });
 
+  it('holds a schedule that leaves out many upcoming hearings until the removal is confirmed', async () => {
+    const user = userEvent.setup();
+    const question = {
+      error: 'This schedule leaves out 180 of the 200 upcoming hearings.',
+      removed: 180,
+      upcoming: 200,
+    };
+    answerPage([
+      listOf(APPLIED),
+      jsonResponse(409, question),
+      jsonResponse(201, APPLIED),
+      listOf(APPLIED, APPLIED),
+    ]);
+    const { container } = renderHearings();
+    await screen.findByRole('table');
+    const file = schedule();
+    await user.upload(screen.getByLabelText('Schedule (CSV file)'), file);
+    const confirmBox = () =>
+      screen.queryByRole('checkbox', { name: /hearings this schedule leaves out/ });
+    expect(confirmBox()).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Upload the schedule' }));
+
+    const summary = await screen.findByRole('region', { name: 'There is a problem' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(summary).toHaveTextContent(
+      'Nothing has changed: this schedule leaves out many upcoming hearings.',
+    );
+    const toConfirm = within(summary).getByRole('link', {
+      name: /^This schedule leaves out 180 of the 200 upcoming hearings\. Check that it is the court's whole schedule\./,
+    });
+    const confirm = screen.getByRole('checkbox', {
+      name: 'The 180 upcoming hearings this schedule leaves out are no longer scheduled: mark them so and tell the people signed up for reminders.',
+    });
+    expect(confirm).not.toBeChecked();
+    expect(confirm).toHaveAccessibleDescription(/Error: This schedule leaves out 180/);
+    await expectNoAxeViolations(container);
+    await user.click(toConfirm);
+    expect(confirm).toHaveFocus();
+
+    await user.keyboard(' ');
+    await user.click(screen.getByRole('button', { name: 'Upload the schedule' }));
+    await screen.findByText(/^Schedule imported: 120 hearings/);
+    const [first, second] = calls('POST').map(([, init]) => init.body as FormData);
+    expect(first?.get('confirmRemoval')).toBeNull();
+    expect(second?.get('file')).toBe(file);
+    // The number asked about, so the confirmation holds for this schedule alone.
+    expect(second?.get('confirmRemoval')).toBe('180');
+    await waitFor(() => expect(confirmBox()).toBeNull());
+  });
+
   it('says when only the first problems are listed', async () => {
     const user = userEvent.setup();
     const many: HearingImport = { ...REFUSED, errorCount: 250 };
