@@ -1,4 +1,5 @@
 import { fork, type ChildProcess } from 'node:child_process';
+import { get } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -69,6 +70,46 @@ function memory(pid: number): { rssMiB: number; peakMiB: number } {
   return { rssMiB: kib('VmRSS') / 1024, peakMiB: kib('VmHWM') / 1024 };
 }
 
+/** The page a bare Koa also sends, as its baseline: the composed-page path. */
+const REPLAYED_PAGE = '/jury-service';
+/** Headers every server sets for itself; the replay leaves them to bare Koa. */
+const OWN_HEADERS = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'transfer-encoding',
+]);
+
+/** A page's response as the browser gets it: its headers, and its body still compressed. */
+function rawResponse(url: string): Promise<{ headers: [string, string][]; body: string }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: AS_A_BROWSER.headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('error', reject);
+      response.on('end', () => {
+        const headers: [string, string][] = [];
+        const raw = response.rawHeaders;
+        for (let index = 0; index + 1 < raw.length; index += 2) {
+          const [name = '', value = ''] = [raw[index], raw[index + 1]];
+          if (!OWN_HEADERS.has(name.toLowerCase())) headers.push([name, value]);
+        }
+        resolve({ headers, body: Buffer.concat(chunks).toString('base64') });
+      });
+    }).on('error', reject);
+  });
+}
+
+/** Has bare Koa send the page's own response at REPLAY_PATH. */
+async function replayInBareKoa(bareKoa: ChildProcess, url: string): Promise<void> {
+  const replay = await rawResponse(url);
+  await new Promise<void>((resolve) => {
+    bareKoa.once('message', () => resolve());
+    bareKoa.send({ replay });
+  });
+}
+
 /** One request as the load sends it, so a misconfigured target fails before being measured. */
 async function checkOnce(target: Target): Promise<void> {
   const { method = 'GET', headers, body } = target.options ?? {};
@@ -97,6 +138,11 @@ function load(target: Target): Promise<autocannon.Result> {
 test('server throughput against bare Koa, and the API memory after it', async () => {
   const targets: Target[] = [
     { label: 'bare Koa hello-world', url: BARE_KOA_URL },
+    {
+      label: `bare Koa sending ${REPLAYED_PAGE}'s response`,
+      url: `${BARE_KOA_URL}/same-as-page`,
+      options: AS_A_BROWSER,
+    },
     { label: 'GET / (HTML, br)', url: `${BENCH_URL}/`, options: AS_A_BROWSER },
     {
       label: 'GET /jury-service (HTML, br)',
@@ -133,6 +179,7 @@ test('server throughput against bare Koa, and the API memory after it', async ()
   // Other work on the machine skews every figure: printed so a reader can judge the run.
   const [loadAverage = 0] = os.loadavg();
   const bareKoa = await startBareKoa();
+  await replayInBareKoa(bareKoa, `${BENCH_URL}${REPLAYED_PAGE}`);
   const results: { target: Target; result: autocannon.Result }[] = [];
   let bareKoaMemory: ReturnType<typeof memory>;
   try {
@@ -170,6 +217,13 @@ test('server throughput against bare Koa, and the API memory after it', async ()
         `${CONNECTIONS} connections, ${BENCH_SECONDS} s each after ${WARMUP_SECONDS} s of warm-up ` +
         `(load average before: ${loadAverage.toFixed(1)} on ${os.availableParallelism()} cores)`,
       table(rows),
+      `${REPLAYED_PAGE} against bare Koa sending the same response: ` +
+        ratio(
+          results.find(({ target }) => target.url === `${BENCH_URL}${REPLAYED_PAGE}`)?.result
+            .requests.average ?? 0,
+          results[1]?.result.requests.average ?? 0,
+        ) +
+        'x (what the API adds to the cost of sending that page at all)',
       `API server memory after the load: RSS ${mib(apiMemory.rssMiB)} (peak ${mib(apiMemory.peakMiB)}); ` +
         `bare Koa: RSS ${mib(bareKoaMemory.rssMiB)}`,
       '',

@@ -3,27 +3,11 @@ import { LANGUAGES, openSettled, staffUrls, type SweepLanguage } from '../suppor
 import { OPENED_STATES, WALK_STATES, type LoadedPage, type PageCheck } from '../support/page-walk';
 import { PUBLIC_PAGES, pageUrl } from '../support/site-paths';
 import { test } from '../support/walk-pages';
+import { isReached, reachesStaffTools } from '../support/reached-routes';
 
 // Pages are independent of each other: spread them over the workers. Each worker keeps one page
 // per state, so a test costs one load and its checks.
 test.describe.configure({ mode: 'parallel' });
-
-/**
- * `npm run test:changed` walks only the pages of the remotes a change reaches: it names their
- * routes ("bio/:name" stands for every biography). Unset, every page is walked.
- */
-const ROUTES = process.env.WALK_ROUTES?.split(',');
-
-function isWalked(path: string): boolean {
-  return (
-    ROUTES === undefined ||
-    ROUTES.some((route) => new RegExp(`^${route.replace(/:[^/]+/g, '[^/]+')}$`).test(path))
-  );
-}
-
-/** Staff tools are at "staff/..." and, for careers, "careers_admin". */
-const walksStaffTools =
-  ROUTES === undefined || ROUTES.some((route) => /^staff\/|_admin$/.test(route));
 
 /** The path of a page's address, as the routes name it: no language prefix, no leading slash. */
 const routePath = (url: string) => url.replace(/^\/es(\/|$)/, '/').replace(/^\//, '');
@@ -64,12 +48,12 @@ async function runChecks(loaded: LoadedPage, checks: readonly PageCheck[]): Prom
 }
 
 // The staff walks are the longest tests: listed first, so the workers start them early.
-for (const state of WALK_STATES.filter(({ staff }) => walksStaffTools && staff.length > 0)) {
+for (const state of WALK_STATES.filter(({ staff }) => reachesStaffTools && staff.length > 0)) {
   for (const language of LANGUAGES) {
     test(`${state.name}: ${language} staff pages signed in`, async ({ walkPages }) => {
       test.setTimeout(240_000);
       const page = await walkPages.pageAt(state.size, { staff: true, context: state.context });
-      const urls = (await staffUrls(page, language)).filter((url) => isWalked(routePath(url)));
+      const urls = (await staffUrls(page, language)).filter((url) => isReached(routePath(url)));
       expect(urls.length, 'staff pages to walk').toBeGreaterThan(0);
       for (const url of urls) {
         await test.step(url, async () => {
@@ -88,7 +72,7 @@ for (const state of WALK_STATES.filter(({ staff }) => walksStaffTools && staff.l
 for (const state of WALK_STATES) {
   test.describe(state.name, () => {
     for (const language of LANGUAGES) {
-      for (const entry of PUBLIC_PAGES.filter(({ path }) => isWalked(path))) {
+      for (const entry of PUBLIC_PAGES.filter(({ path }) => isReached(path))) {
         const url = pageUrl(entry.path, language);
         test(`${url}: ${state.public.map(({ name }) => name).join(', ')}`, async ({
           walkPages,
@@ -105,7 +89,7 @@ for (const state of WALK_STATES) {
       }
 
       if (state.opened.length === 0) continue;
-      for (const opened of OPENED_STATES.filter(({ path }) => isWalked(path))) {
+      for (const opened of OPENED_STATES.filter(({ path }) => isReached(path))) {
         const url = pageUrl(opened.path, language);
         test(`${url} ${opened.state}: ${state.opened.map(({ name }) => name).join(', ')}`, async ({
           walkPages,

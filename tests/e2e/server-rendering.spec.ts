@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { layoutShifts, recordLayoutShifts } from '../support/layout-shifts';
+import { openSettled } from '../support/page-sweep';
+import { isReached } from '../support/reached-routes';
 import { holdScript, waitForScript } from '../support/open-page';
 import { REPO_ROOT } from '../support/server';
 
@@ -30,6 +32,8 @@ const REMOTES = readdirSync(REPO_ROOT)
 const PAGES = REMOTES.flatMap(({ folder, manifest }) =>
   Object.entries(manifest.pages).map(([pagePath, page]) => ({ folder, pagePath, page })),
 );
+/** The pages a change reaches (all of them in a full run): the ones visited one by one. */
+const REACHED_PAGES = PAGES.filter(({ pagePath }) => isReached(pagePath));
 const LANGUAGES = ['en', 'es'] as const;
 const urlOf = (pagePath: string, language: (typeof LANGUAGES)[number]) =>
   language === 'en' ? `/${pagePath}` : `/es/${pagePath}`;
@@ -92,7 +96,7 @@ test.describe('with JavaScript switched off', () => {
       page,
     }) => {
       test.setTimeout(120_000);
-      for (const { pagePath, page: rendered } of PAGES) {
+      for (const { pagePath, page: rendered } of REACHED_PAGES) {
         const url = urlOf(pagePath, language);
         await page.goto(url);
         const heading = page.getByRole('heading', { level: 1 });
@@ -156,7 +160,7 @@ async function hydrate(
 }
 
 test.describe('hydration', () => {
-  for (const { pagePath } of PAGES) {
+  for (const { pagePath } of REACHED_PAGES) {
     for (const language of LANGUAGES) {
       const url = urlOf(pagePath, language);
       test(`${url} keeps the nodes painted from the HTML, with no warning`, async ({ page }) => {
@@ -304,10 +308,8 @@ test.describe('layout stability', () => {
   for (const url of MEASURED) {
     test(`${url} does not shift above the footer after first paint`, async ({ page }) => {
       await recordLayoutShifts(page);
-      await page.goto(url, { waitUntil: 'networkidle' });
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      // Late arrivals (the juror message, the careers list) land within a moment of idle.
-      await page.waitForTimeout(1000);
+      // Settled: late arrivals (the juror message, the careers list) have landed.
+      await openSettled(page, url);
       expect(await layoutShifts(page)).toEqual([]);
     });
   }

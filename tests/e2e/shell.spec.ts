@@ -105,8 +105,14 @@ test.describe('site frame', () => {
 
   test('back restores the scroll position', async ({ page }) => {
     await openPage(page, '/');
-    await page.evaluate(() => window.scrollTo(0, 600));
-    await page.waitForTimeout(200);
+    // The position is recorded on the frame after the scroll: two frames on, it is kept.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          window.scrollTo(0, 600);
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+        }),
+    );
     await page.getByRole('link', { name: 'Jury Service' }).first().click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jury Service');
     await page.goBack();
