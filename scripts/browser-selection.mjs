@@ -23,9 +23,7 @@ const REACHES_NO_PAGE =
   /\.md$|^docs\/|^\.ci\/|^renovate\.json$|^\.prettier|(^|\/)[^/]+\.test\.tsx?$/;
 
 const SPEC_FOLDER = path.join(ROOT, 'tests', 'e2e');
-/** The page walks' file: the pages a change reaches, each state's checks on one visit. */
-export const WALK_SPEC_FILE = 'page-walk.spec.ts';
-const WALK_SPEC = WALK_SPEC_FILE;
+const WALK_SPEC = 'page-walk.spec.ts';
 
 function routesOf(remote) {
   return JSON.parse(readFileSync(path.join(ROOT, remote, 'routes.json'), 'utf8')).paths;

@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { browserSelection, WALK_SPEC_FILE } from './browser-selection.mjs';
+import { browserSelection } from './browser-selection.mjs';
 import { buildMissing, ROOT, runOrExit } from './lib.mjs';
 
 /** Each workspace: its folder, the jest projects holding its tests, how to check its types. */
@@ -101,23 +101,10 @@ if (browser.all || browser.specs.length > 0) {
   if (browser.all) await runOrExit('npm', ['run', 'build']);
   for (const app of browser.rebuild) await runOrExit('npm', ['run', 'build', '-w', app]);
   await buildMissing();
-  // As `npm test` runs them: the walks (light pages, one visit each) on three workers, the other
-  // specs (each with its own servers and sign-ins) on two.
-  const env = { ...process.env, ...browser.env };
-  const walks = browser.all ? [] : browser.specs.filter((spec) => spec.endsWith(WALK_SPEC_FILE));
-  const others = browser.all ? [] : browser.specs.filter((spec) => !walks.includes(spec));
-  if (browser.all || walks.length > 0) {
-    await runOrExit(
-      'npm',
-      ['run', 'test', '-w', 'tests', '--', '--project=page walks', '--workers=3', ...walks],
-      { env },
-    );
-  }
-  if (browser.all || others.length > 0) {
-    await runOrExit(
-      'npm',
-      ['run', 'test', '-w', 'tests', '--', '--project=specs', '--workers=2', ...others],
-      { env },
-    );
-  }
+  // One run for the walks and the specs the change reaches, side by side: each project keeps
+  // its own number of workers (tests/playwright.config.ts), and together they use the time each
+  // spends waiting on servers and pages.
+  await runOrExit('npm', ['run', 'test', '-w', 'tests', '--', '--workers=5', ...browser.specs], {
+    env: { ...process.env, ...browser.env },
+  });
 }

@@ -17,12 +17,18 @@ export default defineConfig({
     launchOptions: CHROMIUM_LAUNCH,
     trace: 'off',
   },
-  // npm test runs the walks with a third worker (they only wait on the page), then the specs
-  // with two, so that timing-sensitive specs never share a saturated machine with a third.
+  // The walks take a third worker (they only wait on the page), the specs two, so that
+  // timing-sensitive specs never share a saturated machine with a third of their own. npm test
+  // runs one project after the other; test:changed runs the few pages it reaches side by side.
   // Each its own results folder: the second run must not clear the first one's failures.
   projects: [
-    { name: 'page walks', testMatch: 'page-walk.spec.ts', outputDir: 'test-results/page-walks' },
-    { name: 'specs', testIgnore: 'page-walk.spec.ts', outputDir: 'test-results/specs' },
+    {
+      name: 'page walks',
+      testMatch: 'page-walk.spec.ts',
+      outputDir: 'test-results/page-walks',
+      workers: 3,
+    },
+    { name: 'specs', testIgnore: 'page-walk.spec.ts', outputDir: 'test-results/specs', workers: 2 },
   ],
   webServer: {
     ...serverCommand(),
