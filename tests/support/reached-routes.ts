@@ -9,9 +9,7 @@ const REACHED_ROUTES = process.env.WALK_ROUTES?.split(',');
 export function isReached(path: string): boolean {
   return (
     REACHED_ROUTES === undefined ||
-    REACHED_ROUTES.some((route) =>
-      new RegExp(`^${route.replace(/:[^/]+/g, '[^/]+')}$`).test(path),
-    )
+    REACHED_ROUTES.some((route) => new RegExp(`^${route.replace(/:[^/]+/g, '[^/]+')}$`).test(path))
   );
 }
 
