@@ -118,8 +118,15 @@ export class HearingFolderWatcher {
   /** A claimed file untouched for INTERRUPTED_AFTER_MS is refused as interrupted. */
   private async reportIfInterrupted(claimedName: string, name: string): Promise<void> {
     const claimed = path.join(this.options.folder, claimedName);
-    const { mtimeMs } = await stat(claimed);
-    if (Date.now() - mtimeMs < INTERRUPTED_AFTER_MS) return;
+    // Gone since the folder was read: the process that claimed it has filed it.
+    const claimedAt = await stat(claimed).then(
+      (info) => info.mtimeMs,
+      (error: unknown) => {
+        if (isNotFound(error)) return null;
+        throw error;
+      },
+    );
+    if (claimedAt === null || Date.now() - claimedAt < INTERRUPTED_AFTER_MS) return;
     // Claimed again first, so of several processes one reports it.
     const reclaimed = `${claimed}-reported`;
     try {
