@@ -39,7 +39,7 @@ export function describeMigration(
     let current: MigrationTest;
 
     beforeEach(async () => {
-      const database = await createTestDatabase(dialect);
+      const database = await createTestDatabase(dialect, { reuse: false });
       const { db, postgresSchema } = database;
       const migrator = createMigrator(db, dialect, postgresSchema);
       current = {
