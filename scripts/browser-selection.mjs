@@ -22,6 +22,29 @@ const API_FEATURE_REMOTES = {
 const REACHES_NO_PAGE =
   /\.md$|^docs\/|^\.ci\/|^renovate\.json$|^\.prettier|(^|\/)[^/]+\.test\.tsx?$/;
 
+/**
+ * Specs of what every page shares (the frame, the navbar, site search, alerts, focus and colour
+ * layers, reduced motion, the staff sign-in and its second factor, a remote that cannot load or
+ * is deployed alone): they open a remote's page only
+ * as an example of any page, so they run for a change to the shell, the kit, the contract or
+ * the platform, and for a change to themselves, not for a change to that remote.
+ */
+const FRAME_SPECS = new Set([
+  'focus-layers.spec.ts',
+  'focus-visibility.spec.ts',
+  'forced-colors.spec.ts',
+  'independent-deploy.spec.ts',
+  'navbar-position.spec.ts',
+  'reduced-motion.spec.ts',
+  'remote-down.spec.ts',
+  'search-api.spec.ts',
+  'search.spec.ts',
+  'shell.spec.ts',
+  'site-alerts.spec.ts',
+  'staff-second-factor.spec.ts',
+  'staff-single-sign-on.spec.ts',
+]);
+
 const SPEC_FOLDER = path.join(ROOT, 'tests', 'e2e');
 const WALK_SPEC = 'page-walk.spec.ts';
 
@@ -35,7 +58,10 @@ function visits(source, routes) {
     const fixed = route.split('/:')[0];
     if (fixed === '') return false;
     const escaped = fixed.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    return new RegExp(`['"\`/]${escaped}(['"\`/?#]|$)`, 'm').test(source);
+    // The address begins a string or follows the server's ('/jury-faq', '/es/jury-faq',
+    // 'jury-faq', `${BASE_URL}/staff/jury`): an API path such as '/api/muni/forms/interpreter'
+    // or another route ending in the same word is no visit.
+    return new RegExp(`(['"\`]|\\}/)(/?es)?/?${escaped}(['"\`/?#]|$)`, 'm').test(source);
   });
 }
 
@@ -77,6 +103,7 @@ export function browserSelection(changed) {
     for (const spec of readdirSync(SPEC_FOLDER)) {
       if (
         spec !== WALK_SPEC &&
+        !FRAME_SPECS.has(spec) &&
         visits(readFileSync(path.join(SPEC_FOLDER, spec), 'utf8'), routes)
       ) {
         specs.add(spec);
