@@ -12,22 +12,42 @@ test.describe.configure({ mode: 'parallel' });
 /** The path of a page's address, as the routes name it: no language prefix, no leading slash. */
 const routePath = (url: string) => url.replace(/^\/es(\/|$)/, '/').replace(/^\//, '');
 
-/** Opens a page, noting its status and what it logs as an error while the checks run. */
+/** Opens a page, noting its status and what it logs while the checks run. */
 async function load(
   page: Page,
   url: string,
   language: SweepLanguage,
-  entry?: LoadedPage['entry'],
+  {
+    entry,
+    markPaintedHeading = false,
+  }: { entry?: LoadedPage['entry']; markPaintedHeading?: boolean } = {},
 ): Promise<{ loaded: LoadedPage; done(): void }> {
   const consoleErrors: string[] = [];
+  const consoleProblems: string[] = [];
   const onConsole = (message: { type(): string; text(): string }) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
+    if (message.type() === 'error' || message.type() === 'warning') {
+      consoleProblems.push(message.text());
+    }
   };
+  const onPageError = (error: Error) => consoleProblems.push(error.message);
   page.on('console', onConsole);
-  const response = await openSettled(page, url);
+  page.on('pageerror', onPageError);
+  const response = await openSettled(page, url, { markPaintedHeading });
   return {
-    loaded: { page, url, entry, language, status: response?.status(), consoleErrors },
-    done: () => page.off('console', onConsole),
+    loaded: {
+      page,
+      url,
+      entry,
+      language,
+      status: response?.status(),
+      consoleErrors,
+      consoleProblems,
+    },
+    done: () => {
+      page.off('console', onConsole);
+      page.off('pageerror', onPageError);
+    },
   };
 }
 
@@ -74,14 +94,14 @@ for (const state of WALK_STATES) {
     for (const language of LANGUAGES) {
       for (const entry of PUBLIC_PAGES.filter(({ path }) => isReached(path))) {
         const url = pageUrl(entry.path, language);
-        test(`${url}: ${state.public.map(({ name }) => name).join(', ')}`, async ({
-          walkPages,
-        }) => {
+        const checks = state.public.filter(({ appliesTo }) => appliesTo?.(entry) ?? true);
+        test(`${url}: ${checks.map(({ name }) => name).join(', ')}`, async ({ walkPages }) => {
           test.setTimeout(90_000);
           const page = await walkPages.pageAt(state.size, { context: state.context });
-          const { loaded, done } = await load(page, url, language, entry);
+          const markPaintedHeading = checks.some((check) => check.marksPaintedHeading);
+          const { loaded, done } = await load(page, url, language, { entry, markPaintedHeading });
           try {
-            await runChecks(loaded, state.public);
+            await runChecks(loaded, checks);
           } finally {
             done();
           }

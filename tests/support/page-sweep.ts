@@ -1,4 +1,4 @@
-import { expect, type Page, type Request, type Response } from '@playwright/test';
+import { expect, type Page, type Request, type Response, type Route } from '@playwright/test';
 import { waitForQuietPage } from './focus-walk';
 import { pageUrl } from './site-paths';
 
@@ -10,7 +10,11 @@ export type SweepLanguage = (typeof LANGUAGES)[number];
  * a staff page's sign-in dialog grows by a button once the passkey code arrives, lists are
  * fetched after the heading, and a check must measure the page as the visitor finally sees it.
  */
-export async function openSettled(page: Page, url: string): Promise<Response | null> {
+export async function openSettled(
+  page: Page,
+  url: string,
+  { markPaintedHeading = false }: { markPaintedHeading?: boolean } = {},
+): Promise<Response | null> {
   const pending = new Set<Request>();
   const started = (request: Request) => pending.add(request);
   const ended = (request: Request) => pending.delete(request);
@@ -18,7 +22,9 @@ export async function openSettled(page: Page, url: string): Promise<Response | n
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
   try {
-    const response = await page.goto(url);
+    const response = markPaintedHeading
+      ? await openMarkingPaintedHeading(page, url)
+      : await page.goto(url);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     // Settled when nothing it asked for is still coming, no part says it is still being made
     // (aria-busy: the sign-in dialog while it finds out whether the browser has passkeys) and the
@@ -37,6 +43,49 @@ export async function openSettled(page: Page, url: string): Promise<Response | n
     page.off('requestfinished', ended);
     page.off('requestfailed', ended);
   }
+}
+
+/**
+ * Opens a page with the shell's script held back, marks the heading the server painted (an
+ * attribute, and a property the script cannot copy), then lets the script run: a page the
+ * script adopted keeps both, one it painted again has neither (paintedHeadingKept).
+ */
+async function openMarkingPaintedHeading(page: Page, url: string): Promise<Response | null> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const hold = async (route: Route) => {
+    await held;
+    await route.continue();
+  };
+  await page.route(SHELL_SCRIPT, hold);
+  try {
+    const response = await page.goto(url, { waitUntil: 'commit' });
+    const heading = page.getByRole('heading', { level: 1 }).first();
+    await heading.waitFor();
+    await heading.evaluate((node) => {
+      node.setAttribute('data-painted-by-server', '');
+      Object.assign(node, { paintedByServer: true });
+    });
+    release();
+    await page.waitForLoadState('load');
+    return response;
+  } finally {
+    release();
+    await page.unroute(SHELL_SCRIPT, hold);
+  }
+}
+
+/** The shell's entry script, which loads the rest. */
+const SHELL_SCRIPT = '**/main.js*';
+
+/** Whether the heading marked by openSettled's markPaintedHeading is still the painted node. */
+export function paintedHeadingKept(page: Page): Promise<boolean> {
+  return page
+    .getByRole('heading', { level: 1 })
+    .first()
+    .evaluate(
+      (node) => (node as unknown as { paintedByServer?: boolean }).paintedByServer === true,
+    );
 }
 
 /** Rounds of "requests done, page quiet" a page may take to settle: each answer can ask again. */

@@ -5,7 +5,9 @@ import { WALK_SIZES, waitForQuietPage, walkByTab, type ViewportSize } from './fo
 import { htmlProblems } from './html-validity';
 import { expectLabelsInNames } from './label-in-name';
 import { motionOf, scrollBehavior } from './motion';
-import { addUserStyles, type SweepLanguage } from './page-sweep';
+import { waitForScript } from './open-page';
+import { addUserStyles, paintedHeadingKept, type SweepLanguage } from './page-sweep';
+import { SERVER_RENDERED_PAGES } from './server-rendered-pages';
 import type { PUBLIC_PAGES } from './site-paths';
 import { headerCoverHalfWay, textLayoutProblems } from './text-layout';
 import type { SweepContextOptions } from './walk-pages';
@@ -16,22 +18,30 @@ import type { SweepContextOptions } from './walk-pages';
  * Each check still reports on its own, named, so a failure says which rule broke on which page.
  */
 
+type PublicPage = (typeof PUBLIC_PAGES)[number];
+
 /** A page opened for the walk, and what its load said. */
 export interface LoadedPage {
   page: Page;
   url: string;
   /** The public page's entry in the site's list; undefined for a staff page. */
-  entry?: (typeof PUBLIC_PAGES)[number];
+  entry?: PublicPage;
   language: SweepLanguage;
   /** The HTTP status of the page's own answer. */
   status: number | undefined;
   /** What the page logged as an error since it was opened. */
   consoleErrors: string[];
+  /** Its errors and warnings, and errors its scripts threw, since it was opened. */
+  consoleProblems: string[];
 }
 
 export interface PageCheck {
   name: string;
   run(loaded: LoadedPage): Promise<void>;
+  /** The public pages it checks, when not all (the page is opened for it as it needs). */
+  appliesTo?(entry: PublicPage): boolean;
+  /** The page is opened with its script held back and the painted heading marked. */
+  marksPaintedHeading?: boolean;
 }
 
 /** A page to walk that is not a plain load: a control clicked first, as a visitor would. */
@@ -281,6 +291,31 @@ const reducedMotion: PageCheck = {
   },
 };
 
+/** The pages the remotes render at build time, which the script adopts rather than paints. */
+const RENDERED_PATHS = new Set(SERVER_RENDERED_PAGES.map(({ pagePath }) => pagePath));
+
+/**
+ * The script adopts the nodes the server painted (React hydrates them; it does not paint the
+ * page again) and says nothing while it does: a mismatch is logged as an error or warning.
+ */
+const hydration: PageCheck = {
+  name: 'hydration',
+  appliesTo: ({ path }) => RENDERED_PATHS.has(path),
+  marksPaintedHeading: true,
+  async run({ page, url, entry, consoleProblems }) {
+    await waitForScript(page);
+    expect.soft(await paintedHeadingKept(page), `${url}: painted heading kept`).toBe(true);
+    await expect
+      .soft(page.locator('#root[data-hydrate] h1[data-painted-by-server]'))
+      .toHaveCount(1);
+    // Chromium logs a 404 answer as a console error, which a "not found" page expects.
+    const problems = consoleProblems.filter(
+      (problem) => !(entry?.notFound && /\b404\b/.test(problem)),
+    );
+    expect.soft(problems, `${url}: console errors and warnings`).toEqual([]);
+  },
+};
+
 const [LAPTOP, HALF_LAPTOP, PHONE] = WALK_SIZES as [ViewportSize, ViewportSize, ViewportSize];
 
 /**
@@ -291,7 +326,17 @@ export const WALK_STATES: readonly WalkState[] = [
   {
     name: 'laptop 1280x800',
     size: LAPTOP,
-    public: [content, axe, htmlValidity, links, labelInName, textSpacing, textZoom, keyboard],
+    public: [
+      content,
+      hydration,
+      axe,
+      htmlValidity,
+      links,
+      labelInName,
+      textSpacing,
+      textZoom,
+      keyboard,
+    ],
     staff: [labelInName, textSpacing, textZoom, keyboard],
     opened: [htmlValidity, labelInName, keyboard],
   },
