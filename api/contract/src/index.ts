@@ -15,6 +15,7 @@ export * from './hearings';
 export * from './court-date-reminders';
 export * from './careers';
 export * from './court-time';
+export * from './is-record';
 export * from './forms';
 export * from './juror-notices';
 export * from './juror-signup';

@@ -6,12 +6,13 @@ import {
   ALERT_LINK_URL_MAX_LENGTH,
   ALERT_PLACEMENTS,
   ALERT_SEVERITIES,
-  courtTimeOf,
-  courtTimeToInstant,
-  isCalendarDate,
   type AlertPlacement,
   type AlertSeverity,
   type AlertsResponse,
+  courtTimeOf,
+  courtTimeToInstant,
+  isCalendarDate,
+  isRecord,
   type Language,
   type PublicAlert,
   type StaffAlert,
@@ -102,10 +103,6 @@ export async function listAlertsForStaffUser(
   const now = deps.clock.now();
   const rows = await listAlertsForStaff(deps.db, now.toISOString(), LISTED_ENDED_ALERTS);
   return { alerts: rows.map((row) => toStaffAlert(row, now)) };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function trimmed(value: unknown): string {

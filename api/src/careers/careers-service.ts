@@ -5,6 +5,7 @@ import {
   CAREER_TITLE_MAX_LENGTH,
   courtDateOf,
   isCalendarDate,
+  isRecord,
   type PublicCareerPosting,
   type StaffCareerPosting,
 } from '@court/contract';
@@ -141,10 +142,6 @@ export async function storeCareerDocument(
   const id = await findCareerDocumentId(db, sha256);
   if (id === undefined) throw new Error(`career document ${sha256} was not stored`);
   return id;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** A title as typed, trimmed; undefined with a message code in `errors` when it will not do. */

@@ -1,4 +1,4 @@
-import { MAX_JSON_BODY_BYTES } from '@court/contract';
+import { isRecord, MAX_JSON_BODY_BYTES } from '@court/contract';
 import type { CareerPostingUpload } from './careers-service';
 
 // The court's original careers page posts a new posting as JSON, with the PDF as a data URL in
@@ -21,10 +21,6 @@ function dataUrlLength(bytes: number): number {
 /** The largest JSON body the original page's posting may be: its PDF inline, plus the fields. */
 export function originalPostingMaxBytes(maxDocumentBytes: number): number {
   return dataUrlLength(maxDocumentBytes) + MAX_JSON_BODY_BYTES;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** MM/DD/YYYY as YYYY-MM-DD; anything else as it came, for the service to check. */

@@ -6,11 +6,12 @@ import {
   DOCUMENT_SLUG_MAX_LENGTH,
   DOCUMENT_SLUG_PATTERN,
   DOCUMENT_TITLE_MAX_LENGTH,
+  type DocumentGroup,
+  documentUrl,
+  isRecord,
+  type Language,
   STAFF_DOCUMENT_FIELDS,
   STAFF_DOCUMENTS_PATH,
-  documentUrl,
-  type DocumentGroup,
-  type Language,
   type StaffDocument,
   type StaffDocumentList,
 } from '@court/contract';
@@ -114,10 +115,6 @@ function parseTitles(
     }
   }
   return title;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function staffFileUrl(slug: string, versionId: number): string {

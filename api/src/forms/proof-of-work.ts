@@ -1,3 +1,4 @@
+import { isRecord } from '@court/contract';
 import {
   createChallenge,
   randomInt,
@@ -49,10 +50,6 @@ export async function createProofOfWorkChallenge(
 interface SolvedChallenge {
   challenge: Challenge;
   solution: Solution;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** The payload the browser sends (base64 of JSON {challenge, solution}), or undefined. */

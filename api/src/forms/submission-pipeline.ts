@@ -1,14 +1,15 @@
 import type Router from '@koa/router';
 import { ValidationError } from 'yup';
 import {
+  courtDateOf,
   HONEYPOT_FIELD,
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
+  isRecord,
+  type Language,
   MAX_JSON_BODY_BYTES,
   PROOF_OF_WORK_FIELD,
   REFERENCE_PREFIXES,
-  courtDateOf,
-  type Language,
 } from '@court/contract';
 import { isDatabaseUnavailable } from '../platform/database/database-faults';
 import { jsonBody } from '../platform/http/json-body';
@@ -30,10 +31,6 @@ import {
   type VerifiedProofOfWork,
 } from './proof-of-work';
 import { apiMessage } from '../platform/messages';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** True when the honeypot field carries anything: people never see it, bots fill it. */
 export function isHoneypotFilled(input: unknown): boolean {

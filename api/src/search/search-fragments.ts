@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { LANGUAGES, type Language } from '@court/contract';
+import { isRecord, type Language, LANGUAGES } from '@court/contract';
 import { findRemoteFolders } from '../site';
 
 /**
@@ -38,10 +38,6 @@ export interface FragmentRead {
 export const PAGE_PATH = /^[a-z0-9_-]+(?:\/[a-z0-9_-]+)*$|^$/;
 /** An id a link can open a part of a page with ("#juror-pay"). */
 export const ANCHOR = /^[A-Za-z][\w-]*$/;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function isSection(value: unknown): value is FragmentSection {
   return (

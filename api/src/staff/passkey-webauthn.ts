@@ -6,7 +6,7 @@ import {
 } from '@simplewebauthn/server';
 import { decodeClientDataJSON, isoBase64URL } from '@simplewebauthn/server/helpers';
 import type { Kysely } from 'kysely';
-import { COURT_INFO, MAX_PASSKEY_NAME_LENGTH, PASSKEY_FIELDS } from '@court/contract';
+import { COURT_INFO, isRecord, MAX_PASSKEY_NAME_LENGTH, PASSKEY_FIELDS } from '@court/contract';
 import type { Clock } from '../platform/clock';
 import type { Database } from '../platform/database/schema';
 import { ClientError, InvalidInputError } from '../platform/errors';
@@ -45,10 +45,6 @@ export const CHALLENGE_MS = 5 * 60_000;
 // WebAuthn credential ids are at most 1023 bytes; other members are bounded by the body limit.
 const MAX_CREDENTIAL_ID_LENGTH = 1400;
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** What the database keeps of a challenge: its SHA-256, in hex. */
 export function hashChallenge(challenge: string): string {

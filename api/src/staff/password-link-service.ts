@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
-  PASSWORD_LINK_HOURS,
-  SET_PASSWORD_PAGE,
-  localizedPath,
+  isRecord,
   type Language,
+  localizedPath,
+  PASSWORD_LINK_HOURS,
   type PasswordLinkStatus,
+  SET_PASSWORD_PAGE,
 } from '@court/contract';
 import { recordAudit } from '../audit';
 import type { AppConfig } from '../config';
@@ -98,10 +99,6 @@ export async function readPasswordLink(
   const link = await findUsablePasswordLink(deps.db, tokenHash, deps.clock.now().toISOString());
   if (!link) throw invalidLink();
   return { username: link.username, displayName: link.displayName };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**

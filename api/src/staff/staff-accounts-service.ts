@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import {
+  isRecord,
   SECOND_FACTOR_ROLES,
   STAFF_ACCOUNT_FIELDS,
   type StaffAccount,
@@ -44,10 +45,6 @@ import {
  */
 
 export type StaffAccountsDeps = PasswordLinkDeps;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function browserAudit(admin: SignedInStaff, requestId: string): AccountChangeAudit {
   return { context: { actor: admin.username, requestId }, source: 'browser' };

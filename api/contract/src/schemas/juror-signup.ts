@@ -7,6 +7,7 @@ import {
   checkJurorSignup,
   isCalendarDate,
   isJurorEmail,
+  isRecord,
   prepareJurorSignup,
   type JurorSignupAnswers,
   type JurorSignupProblem,
@@ -50,10 +51,6 @@ function fieldShape(today: string) {
     // Rule 1 reads it: only JSON true ticks the box.
     agree: mixed(),
   });
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** A field as the rules read it: typed text, or a number a script sent; anything else blank. */
