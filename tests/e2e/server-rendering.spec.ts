@@ -4,7 +4,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { layoutShifts, recordLayoutShifts } from '../support/layout-shifts';
 import { openSettled } from '../support/page-sweep';
 import { isReached } from '../support/reached-routes';
-import { holdScript, waitForScript } from '../support/open-page';
+import {
+  holdScript,
+  markPaintedHeading,
+  paintedHeadingKept,
+  waitForScript,
+} from '../support/open-page';
 import { REPO_ROOT } from '../support/server';
 import {
   REMOTE_BUILDS as REMOTES,
@@ -123,20 +128,12 @@ async function hydrate(
   page.on('pageerror', (error) => problems.push(error.message));
   const release = await holdScript(page);
   await page.goto(url, { waitUntil: 'commit' });
-  const heading = page.getByRole('heading', { level: 1 });
-  await heading.waitFor();
-  await heading.evaluate((node) => node.setAttribute('data-painted-by-server', ''));
-  await heading.evaluate((node) => Object.assign(node, { paintedByServer: true }));
+  await markPaintedHeading(page);
   await beforeScript();
   release();
   await waitForScript(page);
   await page.waitForLoadState('networkidle');
-  const kept = await page
-    .getByRole('heading', { level: 1 })
-    .evaluate(
-      (node) => (node as unknown as { paintedByServer?: boolean }).paintedByServer === true,
-    );
-  return { kept, problems };
+  return { kept: await paintedHeadingKept(page), problems };
 }
 
 /**

@@ -22,16 +22,43 @@ export async function waitForScript(page: Page): Promise<void> {
     .toBe(true);
 }
 
+/** The shell's entry script, which loads the rest. */
+export const SHELL_SCRIPT = '**/main.js*';
+
 /**
  * Holds the shell's entry script back until the returned function is called, so a test sees the
- * page as the server painted it, before any script runs.
+ * page as the server painted it, before any script runs. `page.unroute(SHELL_SCRIPT)` ends the
+ * hold for later loads of the same page.
  */
 export async function holdScript(page: Page): Promise<() => void> {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/main.js*', async (route) => {
+  await page.route(SHELL_SCRIPT, async (route) => {
     await held;
     await route.continue();
   });
   return release;
+}
+
+/**
+ * Marks the heading the server painted, before the script runs: an attribute, and a property the
+ * script cannot copy. A page the script adopted keeps both; one it painted again has neither.
+ */
+export async function markPaintedHeading(page: Page): Promise<void> {
+  const heading = page.getByRole('heading', { level: 1 }).first();
+  await heading.waitFor();
+  await heading.evaluate((node) => {
+    node.setAttribute('data-painted-by-server', '');
+    Object.assign(node, { paintedByServer: true });
+  });
+}
+
+/** Whether the heading markPaintedHeading marked is still the node on the page. */
+export function paintedHeadingKept(page: Page): Promise<boolean> {
+  return page
+    .getByRole('heading', { level: 1 })
+    .first()
+    .evaluate(
+      (node) => (node as unknown as { paintedByServer?: boolean }).paintedByServer === true,
+    );
 }

@@ -1,5 +1,6 @@
-import { expect, type Page, type Request, type Response, type Route } from '@playwright/test';
+import { expect, type Page, type Request, type Response } from '@playwright/test';
 import { waitForQuietPage } from './focus-walk';
+import { holdScript, markPaintedHeading, SHELL_SCRIPT } from './open-page';
 import { pageUrl } from './site-paths';
 
 export const LANGUAGES = ['en', 'es'] as const;
@@ -46,46 +47,21 @@ export async function openSettled(
 }
 
 /**
- * Opens a page with the shell's script held back, marks the heading the server painted (an
- * attribute, and a property the script cannot copy), then lets the script run: a page the
- * script adopted keeps both, one it painted again has neither (paintedHeadingKept).
+ * Opens a page with the shell's script held back, marks the heading the server painted, then
+ * lets the script run (see markPaintedHeading).
  */
 async function openMarkingPaintedHeading(page: Page, url: string): Promise<Response | null> {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const hold = async (route: Route) => {
-    await held;
-    await route.continue();
-  };
-  await page.route(SHELL_SCRIPT, hold);
+  const release = await holdScript(page);
   try {
     const response = await page.goto(url, { waitUntil: 'commit' });
-    const heading = page.getByRole('heading', { level: 1 }).first();
-    await heading.waitFor();
-    await heading.evaluate((node) => {
-      node.setAttribute('data-painted-by-server', '');
-      Object.assign(node, { paintedByServer: true });
-    });
+    await markPaintedHeading(page);
     release();
     await page.waitForLoadState('load');
     return response;
   } finally {
     release();
-    await page.unroute(SHELL_SCRIPT, hold);
+    await page.unroute(SHELL_SCRIPT);
   }
-}
-
-/** The shell's entry script, which loads the rest. */
-const SHELL_SCRIPT = '**/main.js*';
-
-/** Whether the heading marked by openSettled's markPaintedHeading is still the painted node. */
-export function paintedHeadingKept(page: Page): Promise<boolean> {
-  return page
-    .getByRole('heading', { level: 1 })
-    .first()
-    .evaluate(
-      (node) => (node as unknown as { paintedByServer?: boolean }).paintedByServer === true,
-    );
 }
 
 /** Rounds of "requests done, page quiet" a page may take to settle: each answer can ask again. */

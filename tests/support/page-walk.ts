@@ -5,8 +5,8 @@ import { WALK_SIZES, waitForQuietPage, walkByTab, type ViewportSize } from './fo
 import { htmlProblems } from './html-validity';
 import { expectLabelsInNames } from './label-in-name';
 import { motionOf, scrollBehavior } from './motion';
-import { waitForScript } from './open-page';
-import { addUserStyles, paintedHeadingKept, type SweepLanguage } from './page-sweep';
+import { paintedHeadingKept, waitForScript } from './open-page';
+import { addUserStyles, type SweepLanguage } from './page-sweep';
 import { SERVER_RENDERED_PAGES } from './server-rendered-pages';
 import type { PUBLIC_PAGES } from './site-paths';
 import { headerCoverHalfWay, textLayoutProblems } from './text-layout';
