@@ -82,25 +82,42 @@ console.log(
   `Changed: ${changed.length} files. Checking: ${selected.map((w) => w.folder).join(', ')}`,
 );
 
-const typechecks = new Map(selected.map((workspace) => [workspace.typecheck.join(' '), workspace]));
-for (const workspace of typechecks.values()) {
-  await runOrExit('npx', workspace.typecheck);
-}
-const lintable = changed.filter((file) => /\.(ts|tsx|mjs|js)$/.test(file));
-if (lintable.length > 0) await runOrExit('npx', ['eslint', ...lintable]);
-await runOrExit('npx', ['prettier', '--check', '--ignore-unknown', ...changed]);
-const projects = [...new Set(selected.flatMap((workspace) => workspace.jest))];
-if (projects.length > 0) {
-  await runOrExit('npx', ['jest', ...projects.flatMap((project) => ['--selectProjects', project])]);
+const browser = browserSelection(changed);
+const runsBrowser = browser.all || browser.specs.length > 0;
+
+/** Types, lint, formatting and jest for the selected workspaces, one after another. */
+async function checkCode() {
+  const typechecks = new Map(
+    selected.map((workspace) => [workspace.typecheck.join(' '), workspace]),
+  );
+  for (const workspace of typechecks.values()) {
+    await runOrExit('npx', workspace.typecheck);
+  }
+  const lintable = changed.filter((file) => /\.(ts|tsx|mjs|js)$/.test(file));
+  if (lintable.length > 0) await runOrExit('npx', ['eslint', ...lintable]);
+  await runOrExit('npx', ['prettier', '--check', '--ignore-unknown', ...changed]);
+  const projects = [...new Set(selected.flatMap((workspace) => workspace.jest))];
+  if (projects.length > 0) {
+    await runOrExit('npx', [
+      'jest',
+      ...projects.flatMap((project) => ['--selectProjects', project]),
+    ]);
+  }
 }
 
-const browser = browserSelection(changed);
-console.log(`\nBrowser tests: ${browser.reason}`);
-if (browser.all || browser.specs.length > 0) {
-  // The browser suite runs against the production build: rebuild what the change touched.
+/** The browser suite runs against the production build: rebuild what the change touched. */
+async function rebuild() {
+  if (!runsBrowser) return;
   if (browser.all) await runOrExit('npm', ['run', 'build']);
   for (const app of browser.rebuild) await runOrExit('npm', ['run', 'build', '-w', app]);
   await buildMissing();
+}
+
+// Type checking and lint use one core each; the rebuild takes the other meanwhile.
+await Promise.all([checkCode(), rebuild()]);
+
+console.log(`\nBrowser tests: ${browser.reason}`);
+if (runsBrowser) {
   // One run for the walks and the specs the change reaches, side by side: each project keeps
   // its own number of workers (tests/playwright.config.ts), and together they use the time each
   // spends waiting on servers and pages.

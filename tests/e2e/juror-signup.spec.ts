@@ -178,6 +178,8 @@ test.describe('jury staff', () => {
   });
 
   test('set the juror message shown on /jury-service and see who signed up', async ({ page }) => {
+    // Six pages, a proof of work and two axe runs: past 30 s when the machine is shared.
+    test.setTimeout(60_000);
     const jurorNumber = freshJurorNumber();
     await openPage(page, '/juror-notification-signup');
     const serveDate = await new SignupForm(page).serveDate().inputValue();

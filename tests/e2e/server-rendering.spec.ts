@@ -36,8 +36,15 @@ function preloadedScripts(html: string): string[] {
   );
 }
 
-/** The pages the speed figures are measured on. */
-const MEASURED = ['/', '/jury-service', '/interpreter', '/driving-privileges', '/careers', '/es/'];
+/** The pages the speed figures are measured on, those a change reaches. */
+const MEASURED = [
+  '/',
+  '/jury-service',
+  '/interpreter',
+  '/driving-privileges',
+  '/careers',
+  '/es/',
+].filter((url) => isReached(url.replace(/^\/(es\/?)?/, '')));
 
 /** Whether a page path such as "bio/judge-one" is a page of a route path such as "bio/:name". */
 function isPageOf(routePath: string, pagePath: string): boolean {
