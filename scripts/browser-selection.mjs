@@ -24,10 +24,11 @@ const REACHES_NO_PAGE =
 
 /**
  * Specs of what every page shares (the frame, the navbar, site search, alerts, focus and colour
- * layers, reduced motion, the staff sign-in and its second factor, a remote that cannot load or
- * is deployed alone): they open a remote's page only
- * as an example of any page, so they run for a change to the shell, the kit, the contract or
- * the platform, and for a change to themselves, not for a change to that remote.
+ * layers, reduced motion, the site without JavaScript, the staff sign-in and its second factor,
+ * a remote that cannot load or is deployed alone): they open a remote's page only as an example
+ * of any page, so they run for a change to the shell, the kit, the contract or the platform, and
+ * for a change to themselves, not for a change to that remote. The page walk reads each reached
+ * page in every state, without JavaScript too.
  */
 const FRAME_SPECS = new Set([
   'focus-layers.spec.ts',
@@ -43,6 +44,7 @@ const FRAME_SPECS = new Set([
   'site-alerts.spec.ts',
   'staff-second-factor.spec.ts',
   'staff-single-sign-on.spec.ts',
+  'without-javascript.spec.ts',
 ]);
 
 const SPEC_FOLDER = path.join(ROOT, 'tests', 'e2e');

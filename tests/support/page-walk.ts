@@ -7,7 +7,7 @@ import { expectLabelsInNames } from './label-in-name';
 import { motionOf, scrollBehavior } from './motion';
 import { paintedHeadingKept, waitForScript } from './open-page';
 import { addUserStyles, type SweepLanguage } from './page-sweep';
-import { SERVER_RENDERED_PAGES } from './server-rendered-pages';
+import { expectReadableWithoutScript, SERVER_RENDERED_PAGES } from './server-rendered-pages';
 import type { PUBLIC_PAGES } from './site-paths';
 import { headerCoverHalfWay, textLayoutProblems } from './text-layout';
 import type { SweepContextOptions } from './walk-pages';
@@ -56,6 +56,8 @@ export interface WalkState {
   name: string;
   size: ViewportSize;
   context?: SweepContextOptions;
+  /** Pages are read as the server sent them: no script runs, so nothing is waited for. */
+  withoutScript?: boolean;
   /** Checks of each public page, in both languages. */
   public: PageCheck[];
   /** Checks of each staff page, signed in as an administrator. */
@@ -292,7 +294,17 @@ const reducedMotion: PageCheck = {
 };
 
 /** The pages the remotes render at build time, which the script adopts rather than paints. */
-const RENDERED_PATHS = new Set(SERVER_RENDERED_PAGES.map(({ pagePath }) => pagePath));
+const RENDERED_PAGES = new Map(SERVER_RENDERED_PAGES.map(({ pagePath, page }) => [pagePath, page]));
+
+/** A rendered page reads whole with JavaScript switched off. */
+const withoutScript: PageCheck = {
+  name: 'read without JavaScript',
+  appliesTo: ({ path }) => RENDERED_PAGES.has(path),
+  async run({ page, url, entry, language }) {
+    const title = RENDERED_PAGES.get(entry?.path ?? '')?.title[language] ?? '';
+    await expectReadableWithoutScript(page, url, title, language);
+  },
+};
 
 /**
  * The script adopts the nodes the server painted (React hydrates them; it does not paint the
@@ -300,7 +312,7 @@ const RENDERED_PATHS = new Set(SERVER_RENDERED_PAGES.map(({ pagePath }) => pageP
  */
 const hydration: PageCheck = {
   name: 'hydration',
-  appliesTo: ({ path }) => RENDERED_PATHS.has(path),
+  appliesTo: ({ path }) => RENDERED_PAGES.has(path),
   marksPaintedHeading: true,
   async run({ page, url, entry, consoleProblems }) {
     await waitForScript(page);
@@ -372,6 +384,16 @@ export const WALK_STATES: readonly WalkState[] = [
     size: LAPTOP,
     context: { reducedMotion: 'reduce' },
     public: [reducedMotion],
+    staff: [],
+    opened: [],
+  },
+  {
+    // A browser with JavaScript switched off, or a script that fails to load.
+    name: 'no JavaScript 1280x800',
+    size: LAPTOP,
+    context: { javaScriptEnabled: false },
+    withoutScript: true,
+    public: [withoutScript],
     staff: [],
     opened: [],
   },

@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { expect, type Page } from '@playwright/test';
 import path from 'node:path';
 import { REPO_ROOT } from './server';
 
@@ -30,3 +31,24 @@ export const REMOTE_BUILDS = readdirSync(REPO_ROOT)
 export const SERVER_RENDERED_PAGES = REMOTE_BUILDS.flatMap(({ folder, manifest }) =>
   Object.entries(manifest.pages).map(([pagePath, page]) => ({ folder, pagePath, page })),
 );
+
+/**
+ * What a page rendered at build time shows before any script runs: its heading and title, in
+ * its language, its text, the navigation and the footer.
+ */
+export async function expectReadableWithoutScript(
+  page: Page,
+  url: string,
+  title: string,
+  language: string,
+): Promise<void> {
+  await expect.soft(page.getByRole('heading', { level: 1 }), url).toBeVisible();
+  await expect.soft(page, url).toHaveTitle(title);
+  await expect.soft(page.locator('html'), url).toHaveAttribute('lang', language);
+  const text = (await page.locator('main').innerText()).trim();
+  expect.soft(text.length, `${url} has text`).toBeGreaterThan(80);
+  await expect
+    .soft(page.getByRole('navigation').first().getByRole('link').first(), url)
+    .toBeVisible();
+  await expect.soft(page.getByRole('contentinfo'), url).toBeVisible();
+}

@@ -23,7 +23,7 @@ async function signInStaff(page: Page, username: string): Promise<void> {
 /** How a sweep's browser differs from the default: the user's settings it emulates. */
 export type SweepContextOptions = Pick<
   BrowserContextOptions,
-  'bypassCSP' | 'colorScheme' | 'forcedColors' | 'reducedMotion'
+  'bypassCSP' | 'colorScheme' | 'forcedColors' | 'javaScriptEnabled' | 'reducedMotion'
 >;
 
 export interface WalkPages {
