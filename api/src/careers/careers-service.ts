@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
   API_BASE,
@@ -25,6 +24,7 @@ import {
   updateCareerPosting,
   type CareerPostingRow,
 } from './career-posting-repository';
+import { sha256Hex } from '../platform/crypto/sha256';
 
 export interface CareersDeps {
   db: Kysely<Database>;
@@ -122,10 +122,6 @@ export async function listCareerPostingsForStaff(
   requireRole(user, ['careers']);
   const rows = await listAllCareerPostings(db);
   return rows.map(toStaffPosting);
-}
-
-function sha256Hex(bytes: Uint8Array): string {
-  return createHash('sha256').update(bytes).digest('hex');
 }
 
 /**

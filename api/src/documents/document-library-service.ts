@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
   API_BASE,
@@ -31,6 +30,7 @@ import {
   type DocumentVersionRow,
 } from './document-repository';
 import { countPdfPages, hasPdfSignature } from './pdf-inspection';
+import { sha256Hex } from '../platform/crypto/sha256';
 
 export interface DocumentLibraryDeps {
   db: Kysely<Database>;
@@ -43,10 +43,6 @@ export interface DocumentLibraryDeps {
 export interface ChangeContext {
   user: SignedInStaff | null;
   requestId: string;
-}
-
-export function sha256Hex(bytes: Uint8Array): string {
-  return createHash('sha256').update(bytes).digest('hex');
 }
 
 /** A PDF checked by its content: the signature and at least one page pdf.js can read. */

@@ -7,7 +7,8 @@ import { isNotFound } from '../platform/file-errors';
 import type { Database } from '../platform/database/schema';
 import type { InvalidInputError } from '../platform/errors';
 import { COURT_DOCUMENTS } from './built-in-catalog';
-import { addVersion, checkPdf, sha256Hex, slugProblem } from './document-library-service';
+import { sha256Hex } from '../platform/crypto/sha256';
+import { addVersion, checkPdf, slugProblem } from './document-library-service';
 import { nextPositionIn } from './document-repository';
 import { createSampleDocument } from './library';
 

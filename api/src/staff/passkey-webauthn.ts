@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   verifyAuthenticationResponse,
   type AuthenticationResponseJSON,
@@ -11,6 +10,7 @@ import type { Clock } from '../platform/clock';
 import type { Database } from '../platform/database/schema';
 import { ClientError, InvalidInputError } from '../platform/errors';
 import type { PasskeyWithAccount, StaffPasskeyRow } from './passkey-repository';
+import { sha256Hex } from '../platform/crypto/sha256';
 
 /*
  * What adding a passkey and signing in with one share: the site passkeys belong to, the
@@ -48,7 +48,7 @@ const BASE64URL = /^[A-Za-z0-9_-]+$/;
 
 /** What the database keeps of a challenge: its SHA-256, in hex. */
 export function hashChallenge(challenge: string): string {
-  return createHash('sha256').update(challenge).digest('hex');
+  return sha256Hex(challenge);
 }
 
 /** A base64url member of the browser's answer; anything else makes the answer unreadable. */

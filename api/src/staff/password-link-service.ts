@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
   isRecord,
@@ -25,6 +25,7 @@ import {
 import { hashPassword, passwordProblem } from './passwords';
 import { clearSignInThrottle } from './sign-in-throttle-service';
 import { updateStaffPassword, type StaffUserRow } from './staff-user-repository';
+import { sha256Hex } from '../platform/crypto/sha256';
 
 /**
  * One-time links to set a password: an administrator never sees or types another person's
@@ -43,7 +44,7 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /** What the database keeps of a token: its SHA-256, so the table holds no usable link. */
 function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return sha256Hex(token);
 }
 
 /** One answer for every link that cannot be used, so a token tells nothing about why. */

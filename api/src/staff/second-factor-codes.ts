@@ -1,7 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import { create as createQrCode } from 'qrcode';
 import type { TotpEnrolment } from '@court/contract';
+import { sha256Hex } from '../platform/crypto/sha256';
 
 /**
  * The codes of the second factor, without storage: authentication-app (TOTP, RFC 6238) secrets
@@ -91,5 +92,5 @@ export function normaliseRecoveryCode(typed: string): string | null {
 
 /** What is stored of a recovery code: SHA-256 (hex) of its normalised form. */
 export function hashRecoveryCode(normalised: string): string {
-  return createHash('sha256').update(normalised).digest('hex');
+  return sha256Hex(normalised);
 }

@@ -1,4 +1,4 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { isIPv6 } from 'node:net';
 import type { Kysely } from 'kysely';
 import { STAFF_SIGN_IN_THROTTLE, type StaffThrottleRule } from '@court/contract';
@@ -16,6 +16,7 @@ import {
   releaseSignInAttempt,
   upsertSignInTrust,
 } from './sign-in-throttle-repository';
+import { sha256Hex } from '../platform/crypto/sha256';
 
 /**
  * Failed staff sign-ins slow further attempts with growing waits, counted per typed username
@@ -47,13 +48,9 @@ export interface ThrottleKeys {
 
 type Scope = 'source' | 'name';
 
-function sha256(text: string): string {
-  return createHash('sha256').update(text).digest('hex');
-}
-
 /** SHA-256 of a username as sign-in reads it (trimmed, lower-cased). */
 export function hashUsername(username: string): string {
-  return sha256(username);
+  return sha256Hex(username);
 }
 
 /**
@@ -105,7 +102,7 @@ export function throttleKeysForUnknownName(
 
 function throttleKeysOfName(nameHash: string, ip: string | null): ThrottleKeys {
   const source = throttleSource(ip);
-  const pairHash = sha256(`${nameHash}|${source}`);
+  const pairHash = sha256Hex(`${nameHash}|${source}`);
   return {
     nameHash,
     nameKey: `name:${nameHash}`,

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
   parseLocalizedPath,
@@ -45,6 +45,7 @@ import {
   findStaffUserByUsername,
   updateStaffFromProvider,
 } from './staff-user-repository';
+import { sha256Hex } from '../platform/crypto/sha256';
 
 /**
  * Staff single sign-on through the court's OpenID Connect provider. A sign-in starts in a browser
@@ -92,10 +93,6 @@ export type FinishOutcome =
       returnPath: string;
     }
   | SingleSignOnRefusal;
-
-function sha256(value: string): string {
-  return createHash('sha256').update(value).digest('hex');
-}
 
 function refusal(
   problem: SingleSignOnProblem,
@@ -179,8 +176,8 @@ export async function startSingleSignOn(
   const now = deps.clock.now();
   await deleteExpiredSignInRequests(deps.db, now.toISOString());
   await insertSignInRequest(deps.db, {
-    stateHash: sha256(request.state),
-    browserHash: sha256(browserKey),
+    stateHash: sha256Hex(request.state),
+    browserHash: sha256Hex(browserKey),
     nonce: request.nonce,
     codeVerifier: request.codeVerifier,
     returnPath,
@@ -294,8 +291,8 @@ export async function finishSingleSignOn(
   }
   const request = await takeSignInRequest(
     deps.db,
-    sha256(state),
-    sha256(browserKey),
+    sha256Hex(state),
+    sha256Hex(browserKey),
     deps.clock.now().toISOString(),
   );
   if (!request)

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
   MAX_PASSWORD_LENGTH,
@@ -35,6 +35,7 @@ import {
   touchStaffSession,
 } from './staff-session-repository';
 import { findStaffUserByUsername, updateStaffLastSignIn } from './staff-user-repository';
+import { sha256Hex } from '../platform/crypto/sha256';
 
 export interface StaffAuthDeps {
   db: Kysely<Database>;
@@ -109,7 +110,7 @@ export function maskUnknownUsername(secret: string, typed: string): string {
 
 /** What the database keeps of a session id: its SHA-256, so the table holds no usable cookie. */
 export function hashSessionId(sessionId: string): string {
-  return createHash('sha256').update(sessionId).digest('hex');
+  return sha256Hex(sessionId);
 }
 
 /** A new random session id, as the cookie carries it. */
