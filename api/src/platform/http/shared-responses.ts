@@ -1,4 +1,5 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { LRUCache } from 'lru-cache';
 import { REQUEST_ID_HEADER } from '@court/contract';
 import type { AppContext, AppMiddleware } from '../../types';
 import type { Logger } from '../logger';
@@ -21,7 +22,7 @@ export interface SharedResponseOptions {
   logger: Logger;
   /** How long (real time, whatever the court's clock) a response is sent again before it is made anew. */
   maxAgeMs: number;
-  /** Responses kept at most; the oldest goes first. */
+  /** Responses kept at most; the least recently sent goes first. */
   maxResponses: number;
   /** Where the XSRF cookie is handed out (as the XSRF middleware does it). */
   mintXsrfUnder: string;
@@ -72,9 +73,12 @@ function keyOf(url: string, acceptEncoding: string | undefined): string {
  * Staff requests and responses other than 200 are never shared.
  */
 export class SharedResponses {
-  private readonly responses = new Map<string, SharedResponse>();
+  private readonly responses: LRUCache<string, SharedResponse>;
 
-  constructor(private readonly options: SharedResponseOptions) {}
+  constructor(private readonly options: SharedResponseOptions) {
+    // Each response keeps its own expiry by Date.now: the cache's ttl reads performance.now.
+    this.responses = new LRUCache({ max: options.maxResponses });
+  }
 
   /** Outermost middleware: keeps the responses marked with shareResponse. */
   keep(): AppMiddleware {
@@ -95,13 +99,7 @@ export class SharedResponses {
           if (!BODY_HEADERS.has(name)) notModifiedHeaders.push(name, one);
         }
       }
-      const key = keyOf(ctx.url, ctx.get('Accept-Encoding') || undefined);
-      this.responses.delete(key);
-      if (this.responses.size >= this.options.maxResponses) {
-        const oldest = this.responses.keys().next().value;
-        if (oldest !== undefined) this.responses.delete(oldest);
-      }
-      this.responses.set(key, {
+      this.responses.set(keyOf(ctx.url, ctx.get('Accept-Encoding') || undefined), {
         expiresAt: Date.now() + this.options.maxAgeMs,
         route: routeLabel(ctx),
         path: ctx.path,
