@@ -12,21 +12,9 @@ import {
   SHORT_STOP_LINK_PREFIX,
 } from '@court/contract';
 import type { AppConfig } from './config';
-import { DocumentCatalog, registerDocumentRoutes, type DocumentTexts } from './documents';
-import {
-  BEFORE_YOUR_HEARING_PATHS,
-  REMINDER_UNSUBSCRIBE_PATH,
-  registerBeforeYourHearingLinks,
-  registerHearingFeedRoute,
-  reminderStopPage,
-} from './hearings';
-import { registerShortStopLinkRoute } from './platform/stop-links/short-stop-link-route';
-import {
-  JUROR_UNSUBSCRIBE_PATH,
-  jurorStopPage,
-  jurorStopPagePath,
-  registerJurorUnsubscribeRoutes,
-} from './jury';
+import { DocumentCatalog, type DocumentTexts } from './documents';
+import { BEFORE_YOUR_HEARING_PATHS, REMINDER_UNSUBSCRIBE_PATH } from './hearings';
+import { JUROR_UNSUBSCRIBE_PATH } from './jury';
 import { publicPageDataSources, publicRequestPageData } from './page-data-sources';
 import type { Clock } from './platform/clock';
 import type { DatabaseAvailability } from './platform/database/database-availability';
@@ -48,7 +36,7 @@ import type { Logger } from './platform/logger';
 import type { Mailer } from './platform/mail/smtp-mailer';
 import { createMetrics, httpMetrics, type Metrics } from './platform/metrics/metrics';
 import { registerDatabaseGauges, registerMetricsRoute } from './platform/metrics/metrics-routes';
-import { registerPublicApiRoutes } from './public-api-routes';
+import { registerPublicApiRoutes, registerPublicSiteRoutes } from './public-api-routes';
 import { searchPageQuery, SiteSearch } from './search';
 import { PageComposer, staticSite } from './site';
 import { staffSession } from './staff';
@@ -147,13 +135,7 @@ function assembleApp(deps: AppDependencies): {
     dialect: deps.dialect ?? (deps.pool ? 'postgres' : 'sqlite'),
   });
   registerMetricsRoute(siteRouter, { metrics, token: config.metricsToken });
-  registerDocumentRoutes(siteRouter, routeDeps);
-  registerShortStopLinkRoute(
-    siteRouter,
-    [(token) => reminderStopPage(routeDeps, token), (token) => jurorStopPage(routeDeps, token)],
-    (token) => jurorStopPagePath('en', token),
-  );
-  registerBeforeYourHearingLinks(siteRouter);
+  registerPublicSiteRoutes(siteRouter, routeDeps);
   const apiRouter = new Router<AppState>({ ...STRICT_ROUTING, prefix: API_BASE });
   const pageDataSources = publicPageDataSources(routeDeps);
   // One index for the search endpoint and the results page the server renders.
@@ -165,8 +147,6 @@ function assembleApp(deps: AppDependencies): {
     documentTexts: deps.documentTexts,
   });
   registerPublicApiRoutes(apiRouter, routeDeps, pageDataSources, siteSearch);
-  registerJurorUnsubscribeRoutes(apiRouter, routeDeps);
-  registerHearingFeedRoute(apiRouter, routeDeps);
   const staffRouters = createStaffRouters(routeDeps);
   const pages = new PageComposer(config.webRoot, logger, pageDataSources, {
     frameDataPaths: (language) => [alertsPath(language), FOOTER_DOCUMENTS_PATH],

@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import { registerPublicAlertsRoutes } from './alerts';
 import { registerPublicCareersRoutes } from './careers';
+import { registerDocumentRoutes } from './documents';
 import {
   contactUsForm,
   drivingPrivilegesForm,
@@ -9,14 +10,40 @@ import {
   registerPublicForm,
   zoomHearingForm,
 } from './forms';
-import { courtDateReminderForm, registerReminderRoutes } from './hearings';
-import { jurorNotificationsForm } from './jury';
+import {
+  courtDateReminderForm,
+  registerBeforeYourHearingLinks,
+  registerHearingFeedRoute,
+  registerReminderRoutes,
+  reminderStopPage,
+} from './hearings';
+import {
+  jurorNotificationsForm,
+  jurorStopPage,
+  jurorStopPagePath,
+  registerJurorUnsubscribeRoutes,
+} from './jury';
 import { shareResponse } from './platform/http/shared-responses';
+import { registerShortStopLinkRoute } from './platform/stop-links/short-stop-link-route';
 import type { RouteDeps } from './route-deps';
 import { registerSearchRoutes, type SiteSearch } from './search';
 import type { PageDataSources } from './site';
 import { registerPasswordLinkRoutes } from './staff';
 import type { AppState } from './types';
+
+/**
+ * Public addresses outside the API: the document library's files, the short stop link of a
+ * text message, and the links a reminder's "before your hearing" list gives.
+ */
+export function registerPublicSiteRoutes(router: Router<AppState>, deps: RouteDeps): void {
+  registerDocumentRoutes(router, deps);
+  registerShortStopLinkRoute(
+    router,
+    [(token) => reminderStopPage(deps, token), (token) => jurorStopPage(deps, token)],
+    (token) => jurorStopPagePath('en', token),
+  );
+  registerBeforeYourHearingLinks(router);
+}
 
 /** Public endpoints under /api/muni; the router carries the prefix. */
 export function registerPublicApiRoutes(
@@ -59,4 +86,8 @@ export function registerPublicApiRoutes(
   registerPublicCareersRoutes(router, deps);
 
   registerPasswordLinkRoutes(router, deps);
+
+  registerJurorUnsubscribeRoutes(router, deps);
+
+  registerHearingFeedRoute(router, deps);
 }
