@@ -9,6 +9,7 @@ import {
   expectNoAxeViolations,
   jsonResponse,
   renderPage,
+  standInForFetch,
 } from '@court/kit/testing';
 import CareersAdminPage from './careers-admin-page';
 
@@ -44,7 +45,7 @@ const BAILIFF: StaffCareerPosting = {
 
 type Handler = (url: string, init: RequestInit) => Response;
 
-const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
+const fetchMock = standInForFetch();
 
 /** Answers GET staff/careers with the postings, and other calls with `handle`. */
 function serve(postings: StaffCareerPosting[], handle: Handler = () => jsonResponse(500)) {
@@ -75,7 +76,6 @@ function renderAdmin(route = '/careers_admin') {
 }
 
 beforeEach(() => {
-  fetchMock.mockReset();
   globalThis.fetch = answeringSignInOptions(fetchMock);
   document.cookie = 'XSRF-TOKEN=test-token';
   useStaffStore.setState({ staffUser: HIRING });

@@ -6,20 +6,24 @@ import {
   type Language,
 } from '@court/contract';
 import { VALIDATION_MESSAGES } from '@court/contract/schemas';
-import { answerInTurn, jsonResponse, renderPage, spokenWhile } from '@court/kit/testing';
+import {
+  answerInTurn,
+  jsonResponse,
+  renderPage,
+  spokenWhile,
+  standInForFetch,
+} from '@court/kit/testing';
 import CourtDateRemindersPage from './court-date-reminders-page';
 
 const OPTIONS_URL = '/api/muni/court-dates/options';
 const SIGNUP_URL = '/api/muni/court-dates/signups';
 const CONFIRM_URL = '/api/muni/court-dates/signups/confirm';
 
-const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
+const fetchMock = standInForFetch();
 
 jest.setTimeout(20_000);
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
   document.cookie = 'XSRF-TOKEN=test-token';
 });
 

@@ -11,7 +11,13 @@ import {
   type ReminderSignupState,
 } from '@court/contract';
 import { VALIDATION_MESSAGES, validationMessage } from '@court/contract/schemas';
-import { answerInTurn, expectNoAxeViolations, jsonResponse, renderPage } from '@court/kit/testing';
+import {
+  answerInTurn,
+  expectNoAxeViolations,
+  jsonResponse,
+  renderPage,
+  standInForFetch,
+} from '@court/kit/testing';
 import CourtDateRemindersPage from './court-date-reminders-page';
 
 const OPTIONS_URL = '/api/muni/court-dates/options';
@@ -19,13 +25,11 @@ const SIGNUP_URL = '/api/muni/court-dates/signups';
 const CONFIRM_URL = '/api/muni/court-dates/signups/confirm';
 const RESEND_URL = '/api/muni/court-dates/signups/resend';
 
-const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
+const fetchMock = standInForFetch();
 
 jest.setTimeout(20_000);
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
   document.cookie = 'XSRF-TOKEN=test-token';
 });
 

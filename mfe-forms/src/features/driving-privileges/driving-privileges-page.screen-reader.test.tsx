@@ -1,19 +1,23 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { Language } from '@court/contract';
-import { answerInTurn, jsonResponse, renderPage, spokenWhile } from '@court/kit/testing';
+import {
+  answerInTurn,
+  jsonResponse,
+  renderPage,
+  spokenWhile,
+  standInForFetch,
+} from '@court/kit/testing';
 import DrivingPrivilegesPage from './driving-privileges-page';
 
 const APPLICATION_URL = '/api/muni/forms/driving-privileges';
 
-const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
+const fetchMock = standInForFetch();
 
 // A whole application is a lot of typing for a simulated visitor.
 jest.setTimeout(20_000);
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
   document.cookie = 'XSRF-TOKEN=test-token';
 });
 

@@ -1,16 +1,14 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { Language } from '@court/contract';
-import { jsonResponse, renderPage, spokenWhile } from '@court/kit/testing';
+import { jsonResponse, renderPage, spokenWhile, standInForFetch } from '@court/kit/testing';
 import InterpreterPage from './interpreter-page';
 
-const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
+const fetchMock = standInForFetch();
 
 jest.setTimeout(20_000);
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
   document.cookie = 'XSRF-TOKEN=test-token';
 });
 

@@ -13,6 +13,7 @@ import {
   jsonResponse,
   LocationProbe,
   renderPage,
+  standInForFetch,
 } from '@court/kit/testing';
 import StaffFormsPage from './staff-forms-page';
 
@@ -113,7 +114,7 @@ const ZOOM_DETAIL: SubmissionDetail = {
 
 const LIST_PATH = '/api/muni/staff/forms/submissions';
 
-const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
+const fetchMock = standInForFetch();
 
 interface Answers {
   list?: Response;
@@ -174,8 +175,6 @@ function renderInbox(route = '/staff/forms') {
 }
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
   document.cookie = 'XSRF-TOKEN=test-token';
   useStaffStore.setState({ staffUser: CLERK });
 });

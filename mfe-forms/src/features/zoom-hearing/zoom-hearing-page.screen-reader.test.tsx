@@ -1,19 +1,23 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Language } from '@court/contract';
-import { answerInTurn, jsonResponse, renderPage, spokenWhile } from '@court/kit/testing';
+import {
+  answerInTurn,
+  jsonResponse,
+  renderPage,
+  spokenWhile,
+  standInForFetch,
+} from '@court/kit/testing';
 import ZoomHearingPage from './zoom-hearing-page';
 
 const EARLIEST_DATE_URL = '/api/muni/forms/zoom-hearing/earliest-date';
 const REGISTRATION_URL = '/api/muni/forms/zoom-hearing';
 
-const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
+const fetchMock = standInForFetch();
 
 jest.setTimeout(20_000);
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
   document.cookie = 'XSRF-TOKEN=test-token';
 });
 

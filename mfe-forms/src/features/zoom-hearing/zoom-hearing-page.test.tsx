@@ -6,12 +6,13 @@ import {
   expectNoAxeViolations,
   jsonResponse,
   renderPage,
+  standInForFetch,
 } from '@court/kit/testing';
 import ZoomHearingPage from './zoom-hearing-page';
 
 const EARLIEST_DATE_URL = '/api/muni/forms/zoom-hearing/earliest-date';
 
-const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
+const fetchMock = standInForFetch();
 
 /** Answers the earliest-date question like the API on Monday, November 23, 2026. */
 function answerEarliestDate(post: () => Promise<Response> = () => new Promise(() => undefined)) {
@@ -27,8 +28,6 @@ const posts = () => fetchMock.mock.calls.filter(([, init]) => init.method === 'P
 jest.setTimeout(20_000);
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
   document.cookie = 'XSRF-TOKEN=test-token';
 });
 

@@ -2,7 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StaffUser } from '@court/contract';
 import { useStaffStore } from '@court/kit/staff';
-import { expectNoAxeViolations, jsonResponse, renderPage } from '@court/kit/testing';
+import {
+  expectNoAxeViolations,
+  jsonResponse,
+  renderPage,
+  standInForFetch,
+} from '@court/kit/testing';
 import StaffProbationPage from './staff-probation-page';
 
 const OFFICER: StaffUser = {
@@ -22,7 +27,7 @@ const CURRENT = {
   updatedAt: '2026-03-02T15:00:00.000Z',
 };
 
-const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
+const fetchMock = standInForFetch();
 
 /** Answers GET with the current message and PUT with `putAnswer`. */
 function serve(putAnswer: Response) {
@@ -32,8 +37,6 @@ function serve(putAnswer: Response) {
 }
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
   document.cookie = 'XSRF-TOKEN=test-token';
   useStaffStore.setState({ staffUser: OFFICER });
 });

@@ -1,16 +1,20 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { Language } from '@court/contract';
-import { answerInTurn, jsonResponse, renderPage, spokenWhile } from '@court/kit/testing';
+import {
+  answerInTurn,
+  jsonResponse,
+  renderPage,
+  spokenWhile,
+  standInForFetch,
+} from '@court/kit/testing';
 import JurorNotificationSignupPage from './juror-notification-signup-page';
 
 const SIGNUP_URL = '/api/muni/juror/notifications';
 
-const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
+const fetchMock = standInForFetch();
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
   document.cookie = 'XSRF-TOKEN=test-token';
 });
 

@@ -7,14 +7,13 @@ import {
   expectNoAxeViolations,
   jsonResponse,
   renderPage,
+  standInForFetch,
 } from '@court/kit/testing';
 import JurorNotificationSignupPage from './juror-notification-signup-page';
 
-const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
+const fetchMock = standInForFetch();
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
   document.cookie = 'XSRF-TOKEN=test-token';
 });
 

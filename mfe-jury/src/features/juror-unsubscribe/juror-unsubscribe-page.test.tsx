@@ -1,12 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expectNoAxeViolations, jsonResponse, renderPage } from '@court/kit/testing';
+import {
+  expectNoAxeViolations,
+  jsonResponse,
+  renderPage,
+  standInForFetch,
+} from '@court/kit/testing';
 import JurorUnsubscribePage from './juror-unsubscribe-page';
 
 const TOKEN = 'e1a.AbCdEfGhIjKlMnOpQrStUv';
 const ENDPOINT = `/api/muni/juror/unsubscribe?token=${TOKEN}`;
 
-const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
+const fetchMock = standInForFetch();
 
 /** Answers the status GET with `state`, and the stop POST with `posted`. */
 function serve(state: 'subscribed' | 'unsubscribed', posted: Response = jsonResponse(200, {})) {
@@ -22,8 +27,6 @@ function serve(state: 'subscribed' | 'unsubscribed', posted: Response = jsonResp
 }
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
   document.cookie = 'XSRF-TOKEN=test-token';
 });
 

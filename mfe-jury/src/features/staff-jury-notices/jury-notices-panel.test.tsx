@@ -13,6 +13,7 @@ import {
   expectNoAxeViolations,
   jsonResponse,
   renderPage,
+  standInForFetch,
 } from '@court/kit/testing';
 import { JuryNoticesPanel } from './jury-notices-panel';
 
@@ -89,7 +90,7 @@ const DETAIL: JurorNoticeDetail = {
 
 type Handler = (url: string, init: RequestInit) => Response | undefined;
 
-const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
+const fetchMock = standInForFetch();
 
 /** Answers the list and SENT's detail; other calls go to `handle` (500 when it has no answer). */
 function serve(list: JurorNoticeList = LIST, handle: Handler = () => undefined) {
@@ -121,8 +122,6 @@ function renderPanel(route = '/staff/jury') {
 }
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
   document.cookie = 'XSRF-TOKEN=test-token';
   useStaffStore.setState({ staffUser: CLERK });
 });

@@ -8,7 +8,12 @@ import type {
   StaffUser,
 } from '@court/contract';
 import { useStaffStore } from '@court/kit/staff';
-import { expectNoAxeViolations, jsonResponse, renderPage } from '@court/kit/testing';
+import {
+  expectNoAxeViolations,
+  jsonResponse,
+  renderPage,
+  standInForFetch,
+} from '@court/kit/testing';
 import StaffJuryPage from './staff-jury-page';
 
 const JURY_CLERK: StaffUser = {
@@ -75,7 +80,7 @@ const NO_NOTICES: JurorNoticeList = {
   sampleStopLink: 'http://localhost:3000/u/t1.AAAAAAAAAAAAAAAAAAAAAA',
 };
 
-const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
+const fetchMock = standInForFetch();
 
 /** Stands in for the API: each staff endpoint answers as documented. */
 function serve(overrides: Record<string, Response> = {}) {
@@ -105,8 +110,6 @@ function findMessageField(label = 'Message') {
 }
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
   document.cookie = 'XSRF-TOKEN=test-token';
   useStaffStore.setState({ staffUser: JURY_CLERK });
 });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { SiteMessageResponse, StaffUser } from '@court/contract';
-import { databaseUnavailableResponse, jsonResponse } from '../testing';
+import { databaseUnavailableResponse, jsonResponse, standInForFetch } from '../testing';
 import { useStaffStore } from '../store/staff-store';
 import { PageDataContext, createPageData, type PageData } from './page-data';
 import { useApiGet } from './use-api-get';
@@ -14,11 +14,9 @@ const CLERK: StaffUser = {
 };
 const MESSAGE: SiteMessageResponse = { message: 'Report at 8:30.', updatedAt: null };
 
-const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
+const fetchMock = standInForFetch();
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
   useStaffStore.setState({ staffUser: CLERK });
 });
 

@@ -2,18 +2,16 @@ import { useState } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FieldErrors } from '@court/contract';
-import { expectNoAxeViolations, renderPage } from '../testing';
+import { expectNoAxeViolations, renderPage, standInForFetch } from '../testing';
 import { CourtFieldGroup } from './court-field-group';
 import { CourtForm, useCourtForm } from './court-form';
 import { useFormController } from './form-controller';
 import { SubmitButton } from './submit-button';
 import { TextField } from './text-field';
 
-const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
+const fetchMock = standInForFetch();
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
   document.cookie = 'XSRF-TOKEN=test-token';
 });
 

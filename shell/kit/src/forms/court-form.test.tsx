@@ -9,6 +9,7 @@ import {
   expectNoAxeViolations,
   jsonResponse,
   renderPage,
+  standInForFetch,
 } from '../testing';
 import { CheckboxField } from './checkbox-field';
 import { CourtForm, useCourtForm } from './court-form';
@@ -58,11 +59,9 @@ function RequestForm({ onSuccess }: { onSuccess?: () => void }) {
 
 /** The minimal part of a fetch Response that the kit's API client reads. */
 
-const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
+const fetchMock = standInForFetch();
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
   // With the anti-forgery cookie present the client sends the POST alone.
   document.cookie = 'XSRF-TOKEN=test-token';
 });
@@ -344,7 +343,7 @@ describe('court form', () => {
     // Moving the summary away as the button is pressed would move the button from under the
     // pointer: the click would be lost. It stays until the answers are sent again.
     await user.type(screen.getByLabelText(/^Any Additional Requests/), 'Shorter.');
-    screen.getByRole('button', { name: 'Submit' }).focus();
+    act(() => screen.getByRole('button', { name: 'Submit' }).focus());
     expect(screen.getByRole('region', { name: 'There is a problem' })).toBeInTheDocument();
     fetchMock.mockResolvedValueOnce(
       jsonResponse(200, { success: true, reference: 'IR-2026-000001' }),

@@ -1,4 +1,4 @@
-import { jsonResponse } from '../testing';
+import { jsonResponse, standInForFetch } from '../testing';
 
 // The setup stands in for this module in every other test; here it is the one under test.
 jest.unmock('./proof-of-work');
@@ -16,12 +16,10 @@ jest.mock('./proof-of-work-solver', () => {
 
 const CHALLENGE = { algorithm: 'SHA-256', challenge: 'abc', salt: 'salt', signature: 'sig' };
 
-const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
+const fetchMock = standInForFetch();
 
 beforeEach(() => {
-  fetchMock.mockReset();
   fetchMock.mockResolvedValue(jsonResponse(200, CHALLENGE));
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
 });
 
 describe('proof of work', () => {

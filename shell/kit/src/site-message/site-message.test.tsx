@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expectNoAxeViolations, jsonResponse, renderPage } from '../testing';
+import { expectNoAxeViolations, jsonResponse, renderPage, standInForFetch } from '../testing';
 import { SiteMessage, type SiteMessageTexts } from './site-message';
 
 const TEXTS: SiteMessageTexts = {
@@ -11,12 +11,7 @@ const TEXTS: SiteMessageTexts = {
   updated: 'Last updated',
 };
 
-const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
-});
+const fetchMock = standInForFetch();
 
 function renderMessage(texts: SiteMessageTexts = TEXTS, route = '/') {
   return renderPage(

@@ -9,6 +9,7 @@ import {
   expectNoAxeViolations,
   jsonResponse,
   renderPage,
+  standInForFetch,
 } from '../testing';
 import { StaffForm } from './staff-form';
 
@@ -19,11 +20,9 @@ const CLERK: StaffUser = {
   secondFactor: false,
 };
 
-const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
+const fetchMock = standInForFetch();
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
   document.cookie = 'XSRF-TOKEN=test-token';
   useStaffStore.setState({ staffUser: CLERK });
 });

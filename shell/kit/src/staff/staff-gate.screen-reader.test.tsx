@@ -8,6 +8,7 @@ import {
   renderPage,
   spokenWhile,
   staffMessage,
+  standInForFetch,
 } from '../testing';
 import { StaffGate } from './staff-gate';
 import { useStaffStore } from '@court/kit';
@@ -34,10 +35,9 @@ const TEXT: Record<
 const PROBLEM: Record<Language, string> = { en: 'There is a problem', es: 'Hay un problema' };
 const WAIT: Record<Language, string> = { en: 'Please wait...', es: 'Espere, por favor...' };
 
-const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
+const fetchMock = standInForFetch();
 
 beforeEach(() => {
-  fetchMock.mockReset();
   globalThis.fetch = answeringSignInOptions(fetchMock);
   document.cookie = 'XSRF-TOKEN=test-token';
   localStorage.removeItem('court:staff-signed-in');

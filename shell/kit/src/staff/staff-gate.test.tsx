@@ -9,6 +9,7 @@ import {
   jsonResponse,
   renderPage,
   staffMessage,
+  standInForFetch,
 } from '../testing';
 import { StaffGate } from './staff-gate';
 import { useStaffStore } from '@court/kit';
@@ -32,10 +33,9 @@ const JUROR_CLERK: StaffUser = {
   secondFactor: false,
 };
 
-const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
+const fetchMock = standInForFetch();
 
 beforeEach(() => {
-  fetchMock.mockReset();
   globalThis.fetch = answeringSignInOptions(fetchMock);
   document.cookie = 'XSRF-TOKEN=test-token';
   useStaffStore.setState({ staffUser: 'unknown' });

@@ -8,11 +8,12 @@ import type {
 } from '@court/contract';
 import { useStaffStore } from '@court/kit';
 import {
-  answerInTurn,
   answeringSignInOptions,
+  answerInTurn,
   expectNoAxeViolations,
   jsonResponse,
   renderPage,
+  standInForFetch,
 } from '../testing';
 // Through the entry, as every page reaches it: it registers the staff tools' field messages.
 import { StaffSignInForm } from '.';
@@ -55,7 +56,7 @@ const FACTOR_OPTIONS_URL = '/api/muni/staff/session/factor/passkey/options';
 const REGISTER_URL = '/api/muni/staff/passkeys';
 const REGISTER_OPTIONS_URL = '/api/muni/staff/passkeys/options';
 
-const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
+const fetchMock = standInForFetch();
 
 function serve(answers: Record<string, Response[]>): void {
   answerInTurn(fetchMock, answers);
@@ -76,7 +77,6 @@ function dialogError(name: string): Error {
 }
 
 beforeEach(() => {
-  fetchMock.mockReset();
   globalThis.fetch = answeringSignInOptions(fetchMock);
   document.cookie = 'XSRF-TOKEN=test-token';
   useStaffStore.setState({ staffUser: null });

@@ -14,6 +14,7 @@ import {
   jsonResponse,
   renderPage,
   staffMessage,
+  standInForFetch,
 } from '../testing';
 import { StaffSignInForm } from './staff-lazy';
 import { StaffTotpEnrolment } from './staff-totp-enrolment-lazy';
@@ -43,7 +44,7 @@ const FACTOR_URL = '/api/muni/staff/session/factor';
 const ENROL_URL = '/api/muni/staff/second-factor/totp';
 const CONFIRM_URL = '/api/muni/staff/second-factor/totp/confirm';
 
-const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
+const fetchMock = standInForFetch();
 
 function serve(answers: Record<string, Response[]>): void {
   answerInTurn(fetchMock, answers);
@@ -57,7 +58,6 @@ function sent(url: string): unknown[] {
 }
 
 beforeEach(() => {
-  fetchMock.mockReset();
   globalThis.fetch = answeringSignInOptions(fetchMock);
   document.cookie = 'XSRF-TOKEN=test-token';
   useStaffStore.setState({ staffUser: null });

@@ -7,6 +7,7 @@ import {
   jsonResponse,
   renderPage,
   staffMessage,
+  standInForFetch,
 } from '../testing';
 import { StaffSignInForm } from './staff-lazy';
 import { useStaffStore } from '@court/kit';
@@ -18,10 +19,9 @@ const CLERK: StaffUser = {
   secondFactor: false,
 };
 
-const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
+const fetchMock = standInForFetch();
 
 beforeEach(() => {
-  fetchMock.mockReset();
   globalThis.fetch = answeringSignInOptions(fetchMock);
   document.cookie = 'XSRF-TOKEN=test-token';
   useStaffStore.setState({ staffUser: null });

@@ -8,6 +8,7 @@ import {
   jsonResponse,
   LocationProbe,
   renderPage,
+  standInForFetch,
 } from '../testing';
 import { StaffSignInForm } from './staff-lazy';
 
@@ -23,10 +24,9 @@ const BOTH: SignInOptions = {
 };
 const PROVIDER_ONLY: SignInOptions = { ...BOTH, localSignIn: false };
 
-const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
+const fetchMock = standInForFetch();
 
 beforeEach(() => {
-  fetchMock.mockReset();
   document.cookie = 'XSRF-TOKEN=test-token';
   localStorage.removeItem('court:staff-signed-in');
   useStaffStore.setState({ staffUser: null });

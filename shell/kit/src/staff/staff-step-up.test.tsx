@@ -10,6 +10,7 @@ import {
   jsonResponse,
   renderPage,
   staffMessage,
+  standInForFetch,
 } from '../testing';
 import { StaffGate } from './staff-gate';
 
@@ -33,7 +34,7 @@ const mockWebAuthn = {
 };
 jest.mock('@simplewebauthn/browser', () => mockWebAuthn);
 
-const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
+const fetchMock = standInForFetch();
 
 function serve(answers: Record<string, Response[]>): void {
   answerInTurn(fetchMock, answers);
@@ -78,8 +79,6 @@ function renderTool(route = '/staff/forms') {
 }
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
   document.cookie = 'XSRF-TOKEN=test-token';
   useStaffStore.setState({ staffUser: CLERK });
 });

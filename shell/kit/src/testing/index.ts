@@ -5,7 +5,13 @@ export {
   type RenderPageOptions,
   type ServerRenderedPage,
 } from './render';
-export { answerInTurn, databaseUnavailableResponse, jsonResponse } from './json-response';
+export {
+  answerInTurn,
+  databaseUnavailableResponse,
+  jsonResponse,
+  standInForFetch,
+  type FetchStandIn,
+} from './json-response';
 export { LocationProbe } from './location-probe';
 export { staffMessage } from './staff-message';
 export { spokenWhile } from './screen-reader';

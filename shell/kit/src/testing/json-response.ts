@@ -25,14 +25,27 @@ export function databaseUnavailableResponse(language: Language): Response {
   });
 }
 
+/** The stand-in for `fetch` a component test says the API's answers through. */
+export type FetchStandIn = jest.Mock<Promise<Response>, [string, RequestInit]>;
+
+/**
+ * A stand-in for `fetch`, put in place afresh before each test of the file, with no answers:
+ * each test queues what the API answers (mockResolvedValueOnce, answerInTurn).
+ */
+export function standInForFetch(): FetchStandIn {
+  const fetchStandIn: FetchStandIn = jest.fn();
+  beforeEach(() => {
+    fetchStandIn.mockReset();
+    globalThis.fetch = fetchStandIn as unknown as typeof fetch;
+  });
+  return fetchStandIn;
+}
+
 /**
  * Makes `fetch` answer each request from a queue per address, in turn, so each test says what
  * the API answers; a request with nothing queued fails the test.
  */
-export function answerInTurn(
-  fetch: jest.Mock<Promise<Response>, [string, RequestInit]>,
-  answers: Record<string, Response[]>,
-): void {
+export function answerInTurn(fetch: FetchStandIn, answers: Record<string, Response[]>): void {
   fetch.mockImplementation((url) => {
     const answer = answers[url]?.shift();
     if (!answer) throw new Error(`unexpected request to ${url}`);

@@ -2,7 +2,12 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { COURT_INFO, type StaffUser } from '@court/contract';
 import { useSiteStore } from '@court/kit';
 import { useStaffStore } from '@court/kit/staff';
-import { expectNoAxeViolations, LocationProbe, renderPage } from '@court/kit/testing';
+import {
+  expectNoAxeViolations,
+  LocationProbe,
+  renderPage,
+  standInForFetch,
+} from '@court/kit/testing';
 import { Navbar } from './navbar';
 
 function mainNav() {
@@ -302,7 +307,7 @@ describe('Navbar for signed-in staff', () => {
     roles: ['jury'],
     secondFactor: false,
   };
-  const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
+  const fetchMock = standInForFetch();
 
   function emptyResponse(status: number): Response {
     const response: Pick<Response, 'ok' | 'status' | 'text'> = {
@@ -314,8 +319,6 @@ describe('Navbar for signed-in staff', () => {
   }
 
   beforeEach(() => {
-    fetchMock.mockReset();
-    globalThis.fetch = fetchMock as unknown as typeof fetch;
     document.cookie = 'XSRF-TOKEN=test-token';
     useSiteStore.setState({ openModals: [], pendingToasts: [] });
     useStaffStore.setState({ staffUser: CLERK });

@@ -7,7 +7,13 @@ import {
   type SearchResponse,
 } from '@court/contract';
 import { createPageData, PAGE_HEADING_ID, PageDataContext, useNavigate } from '@court/kit';
-import { expectNoAxeViolations, jsonResponse, LocationProbe, renderPage } from '@court/kit/testing';
+import {
+  expectNoAxeViolations,
+  jsonResponse,
+  LocationProbe,
+  renderPage,
+  standInForFetch,
+} from '@court/kit/testing';
 import { SiteRoutes } from '../../app/site-routes';
 import { SearchPage } from './search-page';
 
@@ -55,7 +61,7 @@ const INTERPRETER: PageSearchResult = {
   excerpt: [{ text: 'The court will provide an interpreter.', match: false }],
 };
 
-const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
+const fetchMock = standInForFetch();
 
 function answer(body: Partial<SearchResponse>) {
   fetchMock.mockResolvedValue(
@@ -101,11 +107,6 @@ function renderSearch(route: string) {
 function status() {
   return screen.getByRole('status');
 }
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
-});
 
 describe('/search', () => {
   it('lists the results with their matches marked, pages and documents linked their own way', async () => {

@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { alertsPath, type AlertsResponse, type PublicAlert } from '@court/contract';
 import { PageDataContext, createPageData, useNavigate } from '@court/kit';
-import { expectNoAxeViolations, jsonResponse, renderPage } from '@court/kit/testing';
+import {
+  expectNoAxeViolations,
+  jsonResponse,
+  renderPage,
+  standInForFetch,
+} from '@court/kit/testing';
 import { SiteAlerts } from './site-alerts';
 
 const WARNING: PublicAlert = {
@@ -29,13 +34,11 @@ const EMERGENCY: PublicAlert = {
 };
 const HOME_ONLY: PublicAlert = { ...WARNING, id: 4, placement: 'homePage', heading: 'Welcome' };
 
-const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
+const fetchMock = standInForFetch();
 
 beforeEach(() => {
   sessionStorage.clear();
-  fetchMock.mockReset();
   fetchMock.mockResolvedValue(jsonResponse(200, { alerts: [] }));
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
 });
 
 /** The alerts as the server rendered the page with them. */

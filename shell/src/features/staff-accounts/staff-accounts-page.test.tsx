@@ -2,7 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StaffAccount, StaffAccountList, StaffUser } from '@court/contract';
 import { useStaffStore } from '@court/kit/staff';
-import { expectNoAxeViolations, jsonResponse, renderPage } from '@court/kit/testing';
+import {
+  expectNoAxeViolations,
+  jsonResponse,
+  renderPage,
+  standInForFetch,
+} from '@court/kit/testing';
 import { StaffAccountsPage } from './staff-accounts-page';
 
 // These tests type a whole account key by key, which takes seconds on a busy machine.
@@ -78,7 +83,7 @@ const RESET_URL = `${LIST_URL}/fclerk/second-factor/reset`;
 
 type Handler = (url: string, init: RequestInit) => Response | undefined;
 
-const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
+const fetchMock = standInForFetch();
 
 /**
  * Answers GET staff/accounts with `list` (read at each call, so a test can change it); other
@@ -115,8 +120,6 @@ function row(name: RegExp | string) {
 }
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
   document.cookie = 'XSRF-TOKEN=test-token';
   useStaffStore.setState({ staffUser: ADMIN });
 });

@@ -2,7 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { AlertRequest, StaffAlert, StaffAlertList, StaffUser } from '@court/contract';
 import { useStaffStore } from '@court/kit/staff';
-import { expectNoAxeViolations, jsonResponse, renderPage } from '@court/kit/testing';
+import {
+  expectNoAxeViolations,
+  jsonResponse,
+  renderPage,
+  standInForFetch,
+} from '@court/kit/testing';
 import { StaffAlertsPage } from './staff-alerts-page';
 
 // These tests type whole alerts key by key, which takes seconds on a busy machine.
@@ -77,7 +82,7 @@ const ENDED: StaffAlert = {
 
 type Handler = (url: string, init: RequestInit) => Response | undefined;
 
-const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
+const fetchMock = standInForFetch();
 
 /**
  * Answers GET staff/alerts with `list` (read at each call, so a test can change it); other calls
@@ -125,8 +130,6 @@ async function fillNewAlert(user: UserEvent) {
 }
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
   document.cookie = 'XSRF-TOKEN=test-token';
   useStaffStore.setState({ staffUser: ALERTS_CLERK });
 });

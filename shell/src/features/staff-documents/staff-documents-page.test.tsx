@@ -2,7 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StaffDocument, StaffDocumentList, StaffUser } from '@court/contract';
 import { useStaffStore } from '@court/kit/staff';
-import { expectNoAxeViolations, jsonResponse, renderPage } from '@court/kit/testing';
+import {
+  expectNoAxeViolations,
+  jsonResponse,
+  renderPage,
+  standInForFetch,
+} from '@court/kit/testing';
 import { StaffDocumentsPage } from './staff-documents-page';
 import {
   CIVIL,
@@ -19,13 +24,12 @@ import {
   sentBody,
   serveDocuments,
   spaced,
-  type FetchMock,
 } from './staff-documents-test-data';
 
 // Dialogs and forms are filled key by key, which takes seconds on a busy machine.
 jest.setTimeout(20_000);
 
-const fetchMock: FetchMock = jest.fn();
+const fetchMock = standInForFetch();
 
 function renderDocuments(route = '/staff/documents') {
   return renderPage(<StaffDocumentsPage />, { route });
@@ -47,8 +51,6 @@ function titlesIn(section: HTMLElement): string[] {
 }
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
   document.cookie = 'XSRF-TOKEN=test-token';
   useStaffStore.setState({ staffUser: DOCUMENTS_CLERK });
 });

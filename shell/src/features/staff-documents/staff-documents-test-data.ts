@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { StaffDocument, StaffDocumentList, StaffUser } from '@court/contract';
-import { jsonResponse } from '@court/kit/testing';
+import { jsonResponse, type FetchStandIn } from '@court/kit/testing';
 
 // Documents and answers of the API as the staff document tests use them.
 
@@ -110,14 +110,12 @@ export const LIBRARY: StaffDocumentList = {
   documents: [CIVIL, CRIMINAL, WAIVER, LOCAL_RULES, OLD_FEES, OLD_NOTICE],
 };
 
-export type FetchMock = jest.Mock<Promise<Response>, [string, RequestInit]>;
-
 /**
  * Answers GET staff/documents with `list` (read at each call, so a test can change it); other
  * calls go to `handle`, and a call it has no answer for is a 500.
  */
 export function serveDocuments(
-  fetchMock: FetchMock,
+  fetchMock: FetchStandIn,
   list: () => StaffDocumentList,
   handle: (url: string, init: RequestInit) => Response | undefined = () => undefined,
 ): void {
@@ -131,14 +129,14 @@ export function serveDocuments(
 }
 
 /** The calls made with `method` (to `url`, when given). */
-export function callsTo(fetchMock: FetchMock, method: string, url?: string) {
+export function callsTo(fetchMock: FetchStandIn, method: string, url?: string) {
   return fetchMock.mock.calls.filter(
     ([callUrl, init]) => init.method === method && (url === undefined || callUrl === url),
   );
 }
 
 /** The JSON body of the only call made with `method` to `url`. */
-export function sentBody(fetchMock: FetchMock, method: string, url: string): unknown {
+export function sentBody(fetchMock: FetchStandIn, method: string, url: string): unknown {
   const calls = callsTo(fetchMock, method, url);
   if (calls.length !== 1) throw new Error(`${calls.length} ${method} calls to ${url}, not 1`);
   const [[, init]] = calls as [[string, RequestInit]];

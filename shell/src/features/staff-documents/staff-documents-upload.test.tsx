@@ -6,6 +6,7 @@ import {
   expectNoAxeViolations,
   fakeUploads,
   renderPage,
+  standInForFetch,
   type FakeUploads,
 } from '@court/kit/testing';
 import { StaffDocumentsPage } from './staff-documents-page';
@@ -18,13 +19,12 @@ import {
   documentItem,
   pdfFile,
   serveDocuments,
-  type FetchMock,
 } from './staff-documents-test-data';
 
 // Forms are filled key by key, which takes seconds on a busy machine.
 jest.setTimeout(20_000);
 
-const fetchMock: FetchMock = jest.fn();
+const fetchMock = standInForFetch();
 let uploads: FakeUploads;
 
 async function renderDocuments(route = '/staff/documents') {
@@ -39,8 +39,6 @@ function addForm(): HTMLElement {
 }
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
   uploads = fakeUploads();
   document.cookie = 'XSRF-TOKEN=test-token';
   useStaffStore.setState({ staffUser: DOCUMENTS_CLERK });

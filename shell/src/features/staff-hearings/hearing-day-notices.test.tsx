@@ -13,6 +13,7 @@ import {
   expectNoAxeViolations,
   jsonResponse,
   renderPage,
+  standInForFetch,
 } from '@court/kit/testing';
 import { HearingDayNotices } from './hearing-day-notices';
 
@@ -106,7 +107,7 @@ const DETAIL: HearingDayNoticeDetail = {
 
 type Handler = (url: string, init: RequestInit) => Response | undefined;
 
-const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
+const fetchMock = standInForFetch();
 
 /** Answers the list and SENT's detail; other calls go to `handle` (500 when it has no answer). */
 function serve(list: HearingDayNoticeList = LIST, handle: Handler = () => undefined) {
@@ -157,8 +158,6 @@ function rowsOf(table: HTMLElement): HTMLElement[] {
 }
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
   document.cookie = 'XSRF-TOKEN=test-token';
   useStaffStore.setState({ staffUser: SCHEDULER });
 });

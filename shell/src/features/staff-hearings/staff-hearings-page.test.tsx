@@ -13,9 +13,10 @@ import {
   databaseUnavailableResponse,
   expectNoAxeViolations,
   fakeUploads,
+  type FakeUploads,
   jsonResponse,
   renderPage,
-  type FakeUploads,
+  standInForFetch,
 } from '@court/kit/testing';
 import { StaffHearingsPage } from './staff-hearings-page';
 
@@ -88,7 +89,7 @@ const FROM_FOLDER: HearingImport = {
   reportUrl: '/api/muni/staff/hearings/imports/5/report',
 };
 
-const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
+const fetchMock = standInForFetch();
 
 function listOf(...imports: HearingImport[]): Response {
   const list: HearingImportList = { imports };
@@ -147,8 +148,6 @@ afterEach(() => uploads.restore());
 beforeEach(() => {
   uploads = fakeUploads();
   answerUploadsLikeFetch(uploads);
-  fetchMock.mockReset();
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
   document.cookie = 'XSRF-TOKEN=test-token';
   useStaffStore.setState({ staffUser: SCHEDULER });
 });

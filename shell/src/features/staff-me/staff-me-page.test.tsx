@@ -2,7 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MySession, MySignIn, StaffUser } from '@court/contract';
 import { useStaffStore } from '@court/kit/staff';
-import { expectNoAxeViolations, jsonResponse, renderPage } from '@court/kit/testing';
+import {
+  expectNoAxeViolations,
+  jsonResponse,
+  renderPage,
+  standInForFetch,
+} from '@court/kit/testing';
 import { StaffMePage } from './staff-me-page';
 
 const CLERK: StaffUser = {
@@ -48,7 +53,7 @@ const SIGN_IN_URL = '/api/muni/staff/me/sign-in';
 const PASSKEYS_URL = '/api/muni/staff/passkeys';
 const OTHERS_URL = '/api/muni/staff/me/sessions/sign-out-others';
 
-const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
+const fetchMock = standInForFetch();
 
 /** Answers each request from a queue per address, in turn; the passkeys section has none. */
 function serve(answers: Record<string, Response[]>): void {
@@ -61,8 +66,6 @@ function serve(answers: Record<string, Response[]>): void {
 }
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
   document.cookie = 'XSRF-TOKEN=test-token';
   useStaffStore.setState({ staffUser: CLERK });
 });

@@ -8,7 +8,12 @@ import type {
   StaffUser,
 } from '@court/contract';
 import { useStaffStore } from '@court/kit/staff';
-import { expectNoAxeViolations, jsonResponse, renderPage } from '@court/kit/testing';
+import {
+  expectNoAxeViolations,
+  jsonResponse,
+  renderPage,
+  standInForFetch,
+} from '@court/kit/testing';
 import { StaffMePage } from './staff-me-page';
 
 // The browser's side of WebAuthn, as a browser with passkeys answers it. jsdom has no WebAuthn.
@@ -67,7 +72,7 @@ const MY_SIGN_IN: MySignIn = {
 
 type Handler = (url: string, init: RequestInit) => Response | undefined;
 
-const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
+const fetchMock = standInForFetch();
 
 /** Answers GET staff/passkeys with `list`; other calls go to `handle`, else a 500. */
 function serve(list: () => StaffPasskey[], handle: Handler = () => undefined) {
@@ -92,8 +97,6 @@ function calls(method: string, url: string): [string, RequestInit][] {
 }
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
   document.cookie = 'XSRF-TOKEN=test-token';
   useStaffStore.setState({ staffUser: CLERK });
   mockWebAuthn.startRegistration.mockReset();

@@ -9,6 +9,7 @@ import {
   expectNoAxeViolations,
   jsonResponse,
   renderPage,
+  standInForFetch,
 } from '@court/kit/testing';
 import { StaffSetPasswordPage } from './staff-set-password-page';
 
@@ -18,7 +19,7 @@ const POST_URL = '/api/muni/password-link';
 const LINK: PasswordLinkStatus = { username: 'ccareers', displayName: 'Cam Careers' };
 const PASSWORD = 'correct horse battery staple';
 
-const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
+const fetchMock = standInForFetch();
 
 /** Answers the link's GET with `status`, and the password's POST with `posted`. */
 function serve(status: Response, posted: Response = jsonResponse(204)) {
@@ -42,8 +43,6 @@ function renderSetPassword(route = `/staff/set-password?token=${TOKEN}`) {
 }
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
   document.cookie = 'XSRF-TOKEN=test-token';
 });
 

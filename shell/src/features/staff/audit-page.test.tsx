@@ -2,7 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuditEntry, AuditPage as AuditPageData, StaffUser } from '@court/contract';
 import { useStaffStore } from '@court/kit/staff';
-import { expectNoAxeViolations, jsonResponse, LocationProbe, renderPage } from '@court/kit/testing';
+import {
+  expectNoAxeViolations,
+  jsonResponse,
+  LocationProbe,
+  renderPage,
+  standInForFetch,
+} from '@court/kit/testing';
 import { AuditPage } from './audit-page';
 
 const ADMIN: StaffUser = {
@@ -39,7 +45,7 @@ const FAILED: AuditEntry = {
   details: null,
 };
 
-const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
+const fetchMock = standInForFetch();
 
 function answer(page: Partial<AuditPageData>) {
   fetchMock.mockResolvedValue(
@@ -64,8 +70,6 @@ function renderAudit(route = '/staff/audit') {
 }
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
   document.cookie = 'XSRF-TOKEN=test-token';
   useStaffStore.setState({ staffUser: ADMIN });
 });

@@ -8,6 +8,7 @@ import {
   expectNoAxeViolations,
   jsonResponse,
   renderPage,
+  standInForFetch,
 } from '@court/kit/testing';
 import { StaffPage } from './staff-page';
 
@@ -34,10 +35,9 @@ const ADMIN: StaffUser = {
 // careers_admin, staff/jury or staff/forms yet.
 const AVAILABLE = new Set(['', 'forms', 'staff/probation', 'staff/audit', 'staff/accounts']);
 
-const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
+const fetchMock = standInForFetch();
 
 beforeEach(() => {
-  fetchMock.mockReset();
   globalThis.fetch = answeringSignInOptions(fetchMock);
   document.cookie = 'XSRF-TOKEN=test-token';
 });

@@ -1,13 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COURT_INFO, telHref, type ReminderStopStatus } from '@court/contract';
-import { expectNoAxeViolations, jsonResponse, renderPage } from '@court/kit/testing';
+import {
+  expectNoAxeViolations,
+  jsonResponse,
+  renderPage,
+  standInForFetch,
+} from '@court/kit/testing';
 import CourtDateRemindersStopPage from './court-date-reminders-stop-page';
 
 const TOKEN = 'r1b.AbCdEfGhIjKlMnOpQrStUv';
 const ENDPOINT = `/api/muni/court-dates/unsubscribe?token=${TOKEN}`;
 
-const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
+const fetchMock = standInForFetch();
 
 const SUBSCRIBED: ReminderStopStatus = {
   state: 'subscribed',
@@ -32,8 +37,6 @@ function serve(status: ReminderStopStatus, posted?: Response) {
 const posts = () => fetchMock.mock.calls.filter(([, init]) => init.method === 'POST');
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
   document.cookie = 'XSRF-TOKEN=test-token';
 });
 
