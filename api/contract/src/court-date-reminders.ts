@@ -1,10 +1,5 @@
 import type { Language } from './constants';
-import type {
-  DeliveryState,
-  JurorNoticeCounts,
-  JurorNoticeStatus,
-  NoticeChannel,
-} from './juror-notices';
+import type { DeliveryState, NoticeCounts, NoticeStatus, NoticeChannel } from './notices';
 
 /*
  * Court-date reminders: a person with a hearing signs up with the case number and their last
@@ -178,11 +173,11 @@ export interface HearingDayNoticeSummary {
   emergency: boolean;
   /** When it goes (or went), after the quiet hours for a notice that is not an emergency. */
   sendAt: string;
-  status: JurorNoticeStatus;
+  status: NoticeStatus;
   createdBy: string;
   createdAt: string;
   sentAt: string | null;
-  counts: JurorNoticeCounts;
+  counts: NoticeCounts;
 }
 
 /** One recipient of a day notice on one channel. */

@@ -18,6 +18,7 @@ export * from './court-time';
 export * from './is-record';
 export * from './forms';
 export * from './juror-notices';
+export * from './notices';
 export * from './juror-signup';
 export * from './juror-registrations';
 export * from './localized-path';

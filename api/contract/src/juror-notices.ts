@@ -1,42 +1,21 @@
 import { COURT_INFO } from './court-info';
 import type { Language } from './constants';
+import {
+  TEXT_MESSAGE_MAX_LENGTH,
+  type DeliveryState,
+  type NoticeChannel,
+  type NoticeCounts,
+  type NoticeStatus,
+} from './notices';
 
 /** Longest notice staff may write: a few text messages, not a letter. */
 export const JUROR_NOTICE_MAX_LENGTH = 600;
-
-/** Characters one text message carries; a longer text goes as numbered parts. */
-export const TEXT_MESSAGE_MAX_LENGTH = 160;
 
 /** The public page (site path) where a juror confirms stopping notices: ?token=... */
 export const JUROR_UNSUBSCRIBE_PAGE = 'juror-unsubscribe';
 
 /** The API endpoint (under API_BASE) that reads a stop token (GET) and applies it (POST). */
 export const JUROR_UNSUBSCRIBE_ENDPOINT = 'juror/unsubscribe';
-
-/** Where a text's short stop link points: /u/<token>, redirected to the page. */
-export const SHORT_STOP_LINK_PREFIX = '/u/';
-
-/** Where a notice goes: an e-mail, or a text message to a cellphone. */
-export const NOTICE_CHANNELS = ['email', 'sms'] as const;
-export type NoticeChannel = (typeof NOTICE_CHANNELS)[number];
-
-/** scheduled: waits for its time; sent: handed to the outbox; cancelled: will never go. */
-export const JUROR_NOTICE_STATUSES = ['scheduled', 'sent', 'cancelled'] as const;
-export type JurorNoticeStatus = (typeof JUROR_NOTICE_STATUSES)[number];
-
-/**
- * One recipient on one channel: queued (waiting or being retried), sent, failed (gave up after
- * the last retry), or unreachable (a text that cannot go: see UnreachableReason).
- */
-export const DELIVERY_STATES = ['queued', 'sent', 'failed', 'unreachable'] as const;
-export type DeliveryState = (typeof DELIVERY_STATES)[number];
-
-/**
- * Why a text cannot go: the carrier's e-mail-to-text gateway is retired, the juror gave no
- * carrier (or one without a gateway), or the court sends no texts (SMS_SENDER=none).
- */
-export const UNREACHABLE_REASONS = ['retiredGateway', 'noCarrier', 'textsOff'] as const;
-export type UnreachableReason = (typeof UNREACHABLE_REASONS)[number];
 
 /**
  * Field names of the notice form, the same in the browser and in the API's error map. The text
@@ -63,15 +42,6 @@ export interface JurorNoticeRequest {
   sendTime?: string;
 }
 
-export interface JurorNoticeCounts {
-  /** Jurors the notice went to (one juror may have an e-mail and a text). */
-  recipients: number;
-  queued: number;
-  sent: number;
-  failed: number;
-  unreachable: number;
-}
-
 /** A notice as the staff list shows it. */
 export interface JurorNoticeSummary {
   id: number;
@@ -80,12 +50,12 @@ export interface JurorNoticeSummary {
   message: string;
   /** When it goes (or went): an instant, shown in the court's time zone. */
   sendAt: string;
-  status: JurorNoticeStatus;
+  status: NoticeStatus;
   createdBy: string;
   createdAt: string;
   /** When its messages were queued; null until then. */
   sentAt: string | null;
-  counts: JurorNoticeCounts;
+  counts: NoticeCounts;
 }
 
 /** One recipient of a notice on one channel, as staff follow it. */

@@ -7,7 +7,7 @@ import {
   type HearingDayNoticeList,
   type HearingDayNoticeRecipient,
   type HearingDayNoticeSummary,
-  type JurorNoticeCounts,
+  type NoticeCounts,
 } from '@court/contract';
 import { recordAudit, type AuditContext } from '../audit';
 import { requireRole, type SignedInStaff } from '../platform/authorization';
@@ -209,7 +209,7 @@ function listParts(db: Kysely<Database>, noticeIds: readonly number[]): Promise<
     .execute();
 }
 
-function toSummary(row: DayNoticeRow, counts: JurorNoticeCounts): HearingDayNoticeSummary {
+function toSummary(row: DayNoticeRow, counts: NoticeCounts): HearingDayNoticeSummary {
   return {
     id: row.id,
     hearingDate: row.hearingDate,
@@ -389,7 +389,7 @@ export async function cancelDayNoticeForStaff(
       .where('status', '=', 'scheduled')
       .executeTakeFirst();
     if (Number(cancelled.numUpdatedRows) !== 1) {
-      throw new ClientError(409, 'juror.notice.notScheduled');
+      throw new ClientError(409, 'notice.notScheduled');
     }
     await recordAudit(
       trx,

@@ -4,7 +4,7 @@ import {
   courtDateOf,
   courtTimeToInstant,
   type DeliveryState,
-  type JurorNoticeCounts,
+  type NoticeCounts,
   type JurorNoticeDetail,
   type JurorNoticeList,
   type JurorNoticeRecipient,
@@ -81,7 +81,7 @@ function parseNotice(input: unknown, now: Date): ParsedNotice {
   return { serveDate, message, sendAt };
 }
 
-function toSummary(row: JurorNoticeRow, counts: JurorNoticeCounts): JurorNoticeSummary {
+function toSummary(row: JurorNoticeRow, counts: NoticeCounts): JurorNoticeSummary {
   return {
     id: row.id,
     serveDate: row.serveDate,
@@ -224,7 +224,7 @@ export async function createJurorNotice(
 
 /**
  * Cancels a scheduled notice (role jury) with its audit row (jury.notice.cancel). Unknown: 404;
- * already sent or cancelled: 409 (juror.notice.notScheduled).
+ * already sent or cancelled: 409 (notice.notScheduled).
  */
 export async function cancelJurorNoticeForStaff(
   deps: JurorNoticeDeps,
@@ -237,7 +237,7 @@ export async function cancelJurorNoticeForStaff(
     const notice = await findJurorNotice(trx, id);
     if (!notice) throw new ClientError(404, 'notFound');
     if (!(await cancelScheduledJurorNotice(trx, id))) {
-      throw new ClientError(409, 'juror.notice.notScheduled');
+      throw new ClientError(409, 'notice.notScheduled');
     }
     await recordAudit(
       trx,

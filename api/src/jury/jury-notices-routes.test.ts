@@ -320,7 +320,7 @@ forEachDatabase((dialect) => {
       const cancel = () =>
         clerk.agent.post(`/api/muni/staff/jury/notices/${id}/cancel`).set(clerk.xsrf);
       expect((await cancel().expect(200)).body).toMatchObject({ status: 'cancelled' });
-      expect((await cancel().expect(409)).body.error).toBe(en['juror.notice.notScheduled']);
+      expect((await cancel().expect(409)).body.error).toBe(en['notice.notScheduled']);
       t.clock.advance(8 * 60 * MINUTE);
       const config = t.config;
       expect(
@@ -335,8 +335,8 @@ forEachDatabase((dialect) => {
       expect(empty.status).toBe(400);
       expect(empty.body.errors).toEqual({
         serveDate: en['juror.notice.serveDate.required'],
-        noticeText: en['juror.notice.message.required'],
-        when: en['juror.notice.when.required'],
+        noticeText: en['notice.message.required'],
+        when: en['notice.when.required'],
       });
 
       const past = await sendNotice({
@@ -348,8 +348,8 @@ forEachDatabase((dialect) => {
       });
       expect(past.body.errors).toEqual({
         serveDate: en['juror.notice.serveDate.past'],
-        noticeText: en['juror.notice.message.tooLong'],
-        sendTime: en['juror.notice.sendTime.required'],
+        noticeText: en['notice.message.tooLong'],
+        sendTime: en['notice.sendTime.required'],
       });
 
       const earlier = await sendNotice({
@@ -359,7 +359,7 @@ forEachDatabase((dialect) => {
         sendDate: '2026-03-02',
         sendTime: '09:59',
       });
-      expect(earlier.body.errors).toEqual({ sendTime: en['juror.notice.sendAt.past'] });
+      expect(earlier.body.errors).toEqual({ sendTime: en['notice.sendAt.past'] });
 
       const afterService = await sendNotice({
         serveDate: TUESDAY,

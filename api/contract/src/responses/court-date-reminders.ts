@@ -1,7 +1,7 @@
 import { array, boolean, mixed, number, object, string, type ObjectSchema } from 'yup';
 import {
   DELIVERY_STATES,
-  JUROR_NOTICE_STATUSES,
+  NOTICE_STATUSES,
   LANGUAGES,
   NOTICE_CHANNELS,
   type CourtDateReminderOptions,
@@ -70,7 +70,7 @@ export const hearingDayNoticeSummarySchema: ObjectSchema<HearingDayNoticeSummary
   message: string().defined(),
   emergency: boolean().defined(),
   sendAt: string().defined(),
-  status: string().oneOf(JUROR_NOTICE_STATUSES).defined(),
+  status: string().oneOf(NOTICE_STATUSES).defined(),
   createdBy: string().defined(),
   createdAt: string().defined(),
   sentAt: string().nullable().defined(),

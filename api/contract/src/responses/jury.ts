@@ -1,10 +1,10 @@
 import { array, boolean, number, object, string, type ObjectSchema } from 'yup';
 import {
   DELIVERY_STATES,
-  JUROR_NOTICE_STATUSES,
+  NOTICE_STATUSES,
   LANGUAGES,
   NOTICE_CHANNELS,
-  type JurorNoticeCounts,
+  type NoticeCounts,
   type JurorNoticeDetail,
   type JurorNoticeList,
   type JurorNoticeRecipient,
@@ -46,7 +46,7 @@ export const jurorRegistrationsSchema: ObjectSchema<JurorRegistrationList> = obj
   registrations: array(registrationSchema).defined(),
 }).defined();
 
-export const noticeCountsSchema: ObjectSchema<JurorNoticeCounts> = object({
+export const noticeCountsSchema: ObjectSchema<NoticeCounts> = object({
   recipients: number().defined(),
   queued: number().defined(),
   sent: number().defined(),
@@ -59,7 +59,7 @@ export const jurorNoticeSummarySchema: ObjectSchema<JurorNoticeSummary> = object
   serveDate: string().defined(),
   message: string().defined(),
   sendAt: string().defined(),
-  status: string().oneOf(JUROR_NOTICE_STATUSES).defined(),
+  status: string().oneOf(NOTICE_STATUSES).defined(),
   createdBy: string().defined(),
   createdAt: string().defined(),
   sentAt: string().nullable().defined(),

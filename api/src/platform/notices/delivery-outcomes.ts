@@ -1,4 +1,4 @@
-import type { DeliveryState, JurorNoticeCounts } from '@court/contract';
+import type { DeliveryState, NoticeCounts } from '@court/contract';
 import type { OutboxStatus } from '../database/schema';
 
 /**
@@ -22,8 +22,8 @@ export function deliveryState(
 /** Counts of deliveries by state, and of the people (`recipient`) they are for. */
 export function countDeliveries(
   deliveries: Iterable<{ recipient: number; state: DeliveryState }>,
-): JurorNoticeCounts {
-  const counts: JurorNoticeCounts = {
+): NoticeCounts {
+  const counts: NoticeCounts = {
     recipients: 0,
     queued: 0,
     sent: 0,

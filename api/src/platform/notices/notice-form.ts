@@ -44,9 +44,9 @@ export function readNoticeText(
   problems: NoticeProblems,
 ): string {
   const message = trimmed(fields.noticeText);
-  if (message === '') problems.noticeText = 'juror.notice.message.required';
+  if (message === '') problems.noticeText = 'notice.message.required';
   else if (Array.from(message).length > maxLength) {
-    problems.noticeText = 'juror.notice.message.tooLong';
+    problems.noticeText = 'notice.message.tooLong';
   }
   return message;
 }
@@ -55,17 +55,17 @@ export function readNoticeText(
 export function readSendAt(fields: NoticeFields, now: Date, problems: NoticeProblems): Date | null {
   if (fields.when === 'now') return null;
   if (fields.when !== 'later') {
-    problems.when = 'juror.notice.when.required';
+    problems.when = 'notice.when.required';
     return null;
   }
   const sendDate = trimmed(fields.sendDate);
   const sendTime = trimmed(fields.sendTime);
-  if (sendDate === '') problems.sendDate = 'juror.notice.sendDate.required';
+  if (sendDate === '') problems.sendDate = 'notice.sendDate.required';
   else if (!isCalendarDate(sendDate)) problems.sendDate = 'date.format';
-  else if (sendDate < courtDateOf(now)) problems.sendDate = 'juror.notice.sendAt.past';
-  if (!TIME.test(sendTime)) problems.sendTime = 'juror.notice.sendTime.required';
+  else if (sendDate < courtDateOf(now)) problems.sendDate = 'notice.sendAt.past';
+  if (!TIME.test(sendTime)) problems.sendTime = 'notice.sendTime.required';
   if (problems.sendDate !== undefined || problems.sendTime !== undefined) return null;
   const sendAt = courtTimeToInstant(sendDate, sendTime);
-  if (sendAt.getTime() <= now.getTime()) problems.sendTime = 'juror.notice.sendAt.past';
+  if (sendAt.getTime() <= now.getTime()) problems.sendTime = 'notice.sendAt.past';
   return sendAt;
 }

@@ -1,9 +1,9 @@
 import type {
   ApiResponseName,
   ApiResponses,
-  JurorNoticeCounts,
+  NoticeCounts,
   JurorNoticeRecipient,
-  JurorNoticeStatus,
+  NoticeStatus,
 } from '@court/contract';
 
 /** A notice to everyone signed up for a day, as the kit's pieces show it. */
@@ -16,8 +16,8 @@ export interface DayNotice {
   emergency?: boolean;
   /** When it goes (or went): an instant, shown in the court's time zone. */
   sendAt: string;
-  status: JurorNoticeStatus;
-  counts: JurorNoticeCounts;
+  status: NoticeStatus;
+  counts: NoticeCounts;
 }
 
 /** One recipient of a notice on one channel. */

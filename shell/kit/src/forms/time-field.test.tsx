@@ -44,7 +44,7 @@ describe('TimeField', () => {
   });
 
   it('shows its error under the label, in Spanish under /es/', async () => {
-    const { container } = renderTimeField({ sendTime: 'juror.notice.sendAt.past' }, '/es/x');
+    const { container } = renderTimeField({ sendTime: 'notice.sendAt.past' }, '/es/x');
     const input = screen.getByLabelText('Time');
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription(
