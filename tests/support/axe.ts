@@ -11,14 +11,9 @@ export async function expectNoAxeViolations(
 ): Promise<void> {
   // The site has no frames: axe runs in the page itself, without the blank page that its
   // frame-by-frame mode opens for every run to merge the frames' results.
-  let builder = new AxeBuilder({ page }).setLegacyMode().withTags([
-    'wcag2a',
-    'wcag2aa',
-    'wcag21a',
-    'wcag21aa',
-    'wcag22aa',
-    'best-practice',
-  ]);
+  let builder = new AxeBuilder({ page })
+    .setLegacyMode()
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
   if (options.include) builder = builder.include(options.include);
   const results = await builder.analyze();
   const found = results.violations.map(
