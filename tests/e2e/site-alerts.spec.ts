@@ -149,7 +149,7 @@ test.describe('site alerts', () => {
         await page.goto(`${BASE_URL}${url}`, { waitUntil: 'networkidle' });
         await expect(page.locator('.court-site-alert')).toHaveCount(1);
         await expectNoAxeViolations(page);
-        expect(await layoutShifts(page)).toEqual([]);
+        expect(await layoutShifts(page), `${url}: layout shifts`).toEqual([]);
       }
     });
   }
