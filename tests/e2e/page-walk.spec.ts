@@ -106,7 +106,8 @@ for (const state of WALK_STATES) {
           const { loaded, done } = await load(page, url, language, {
             entry,
             markPaintedHeading,
-            withoutScript: state.withoutScript,
+            // No script runs, so nothing is waited for: the page as the server sent it.
+            withoutScript: state.context?.javaScriptEnabled === false,
           });
           try {
             await runChecks(loaded, checks);

@@ -56,8 +56,6 @@ export interface WalkState {
   name: string;
   size: ViewportSize;
   context?: SweepContextOptions;
-  /** Pages are read as the server sent them: no script runs, so nothing is waited for. */
-  withoutScript?: boolean;
   /** Checks of each public page, in both languages. */
   public: PageCheck[];
   /** Checks of each staff page, signed in as an administrator. */
@@ -392,7 +390,6 @@ export const WALK_STATES: readonly WalkState[] = [
     name: 'no JavaScript 1280x800',
     size: LAPTOP,
     context: { javaScriptEnabled: false },
-    withoutScript: true,
     public: [withoutScript],
     staff: [],
     opened: [],
