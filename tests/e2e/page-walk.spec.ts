@@ -1,6 +1,13 @@
 import { expect, type Page } from '@playwright/test';
 import { LANGUAGES, openSettled, staffUrls, type SweepLanguage } from '../support/page-sweep';
-import { OPENED_STATES, WALK_STATES, type LoadedPage, type PageCheck } from '../support/page-walk';
+import {
+  emulateWalkMedia,
+  OPENED_STATES,
+  WALK_LOADS,
+  type LoadedPage,
+  type PageCheck,
+  type WalkState,
+} from '../support/page-walk';
 import { PUBLIC_PAGES, pageUrl } from '../support/site-paths';
 import { test } from '../support/walk-pages';
 import { isReached, reachesStaffTools } from '../support/reached-routes';
@@ -54,27 +61,64 @@ async function load(
   };
 }
 
+/** A state's checks to run on a load. */
+interface Stage {
+  state: WalkState;
+  checks: readonly PageCheck[];
+}
+
 /**
  * Runs each check in a step of its own, all of them even when one fails, so the report names
- * every rule that broke on the page.
+ * every rule that broke on the page. A state of emulated settings is put on the page for its
+ * checks (a step named by the state), and taken off after.
  */
-async function runChecks(loaded: LoadedPage, checks: readonly PageCheck[]): Promise<void> {
+async function runStages(loaded: LoadedPage, stages: readonly Stage[]): Promise<void> {
   const stopped: string[] = [];
-  for (const check of checks) {
-    await test
-      .step(`check: ${check.name}`, () => check.run(loaded))
-      .catch((error: unknown) => {
-        stopped.push(`${check.name} on ${loaded.url}: ${String(error)}`);
-      });
+  const runChecks = async (state: WalkState, checks: readonly PageCheck[]) => {
+    for (const check of checks) {
+      await test
+        .step(`check: ${check.name}`, () => check.run(loaded))
+        .catch((error: unknown) => {
+          stopped.push(`${state.name}, ${check.name} on ${loaded.url}: ${String(error)}`);
+        });
+    }
+  };
+  for (const { state, checks } of stages) {
+    if (checks.length === 0) continue;
+    if (!state.media) {
+      await runChecks(state, checks);
+      continue;
+    }
+    const { media } = state;
+    await test.step(state.name, async () => {
+      await emulateWalkMedia(loaded.page, media);
+      try {
+        await runChecks(state, checks);
+      } finally {
+        await emulateWalkMedia(loaded.page, undefined);
+      }
+    });
   }
   expect(stopped, 'checks that failed outright').toEqual([]);
 }
 
+/** What a test runs, named in its title: the load's own checks, then each emulated state's. */
+const describeStages = (stages: readonly Stage[]) =>
+  stages
+    .filter(({ checks }) => checks.length > 0)
+    .map(({ state, checks }, index) => {
+      const names = checks.map(({ name }) => name).join(', ');
+      return index === 0 ? names : `${state.name}: ${names}`;
+    })
+    .join('; ');
+
 // The staff walks are the longest tests: listed first, so the workers start them early.
-for (const state of WALK_STATES.filter(({ staff }) => reachesStaffTools && staff.length > 0)) {
+for (const { state, emulated } of WALK_LOADS) {
+  const stages = [state, ...emulated].map((each) => ({ state: each, checks: each.staff }));
+  if (!reachesStaffTools || stages.every(({ checks }) => checks.length === 0)) continue;
   for (const language of LANGUAGES) {
     test(`${state.name}: ${language} staff pages signed in`, async ({ walkPages }) => {
-      test.setTimeout(240_000);
+      test.setTimeout(360_000);
       const page = await walkPages.pageAt(state.size, { staff: true, context: state.context });
       const urls = (await staffUrls(page, language)).filter((url) => isReached(routePath(url)));
       expect(urls.length, 'staff pages to walk').toBeGreaterThan(0);
@@ -82,7 +126,7 @@ for (const state of WALK_STATES.filter(({ staff }) => reachesStaffTools && staff
         await test.step(url, async () => {
           const { loaded, done } = await load(page, url, language);
           try {
-            await runChecks(loaded, state.staff);
+            await runStages(loaded, stages);
           } finally {
             done();
           }
@@ -92,17 +136,22 @@ for (const state of WALK_STATES.filter(({ staff }) => reachesStaffTools && staff
   }
 }
 
-for (const state of WALK_STATES) {
+for (const { state, emulated } of WALK_LOADS) {
   test.describe(state.name, () => {
     for (const language of LANGUAGES) {
       for (const entry of PUBLIC_PAGES.filter(({ path }) => isReached(path))) {
         const url = pageUrl(entry.path, language);
-        const checks = state.public.filter(({ appliesTo }) => appliesTo?.(entry) ?? true);
-        if (checks.length === 0) continue;
-        test(`${url}: ${checks.map(({ name }) => name).join(', ')}`, async ({ walkPages }) => {
+        const stages = [state, ...emulated].map((each) => ({
+          state: each,
+          checks: each.public.filter(({ appliesTo }) => appliesTo?.(entry) ?? true),
+        }));
+        if (stages.every(({ checks }) => checks.length === 0)) continue;
+        test(`${url}: ${describeStages(stages)}`, async ({ walkPages }) => {
           test.setTimeout(90_000);
           const page = await walkPages.pageAt(state.size, { context: state.context });
-          const markPaintedHeading = checks.some((check) => check.marksPaintedHeading);
+          const markPaintedHeading = stages.some(({ checks }) =>
+            checks.some((check) => check.marksPaintedHeading),
+          );
           const { loaded, done } = await load(page, url, language, {
             entry,
             markPaintedHeading,
@@ -110,25 +159,27 @@ for (const state of WALK_STATES) {
             withoutScript: state.context?.javaScriptEnabled === false,
           });
           try {
-            await runChecks(loaded, checks);
+            await runStages(loaded, stages);
           } finally {
             done();
           }
         });
       }
 
-      if (state.opened.length === 0) continue;
+      const openedStages = [state, ...emulated].map((each) => ({
+        state: each,
+        checks: each.opened,
+      }));
+      if (openedStages.every(({ checks }) => checks.length === 0)) continue;
       for (const opened of OPENED_STATES.filter(({ path }) => isReached(path))) {
         const url = pageUrl(opened.path, language);
-        test(`${url} ${opened.state}: ${state.opened.map(({ name }) => name).join(', ')}`, async ({
-          walkPages,
-        }) => {
+        test(`${url} ${opened.state}: ${describeStages(openedStages)}`, async ({ walkPages }) => {
           test.setTimeout(90_000);
           const page = await walkPages.pageAt(state.size, { context: state.context });
           const { loaded, done } = await load(page, url, language);
           try {
             await opened.open(page, language);
-            await runChecks({ ...loaded, url: `${url} ${opened.state}` }, state.opened);
+            await runStages({ ...loaded, url: `${url} ${opened.state}` }, openedStages);
           } finally {
             done();
           }

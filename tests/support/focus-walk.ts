@@ -62,22 +62,30 @@ export async function inspectFocusedElement(countStops: boolean): Promise<FocusR
     Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))),
     new Promise((resolve) => setTimeout(resolve, 1000)),
   ]);
-  // Focus scrolls the window and every box around the stop that scrolls (a dialog's body), and
-  // may glide there (USWDS scrolls smoothly): a view that has not moved since the last stop needs
-  // no waiting; one that has is watched, frame by frame, until it stops.
+  // Focus scrolls the window and every box around the stop that scrolls (a dialog's body). With
+  // the browser's default, instant scrolling, that is done when the key press is: nothing to wait
+  // for. A scroller that glides (scroll-behavior: smooth) is watched, frame by frame, until it
+  // stops, unless the view has not moved since the last stop.
   const walkWindow = window as WalkWindow;
-  const scrollPositions = () => {
-    const positions = [`${window.scrollX},${window.scrollY}`];
-    for (let box = document.activeElement?.parentElement; box; box = box.parentElement) {
-      if (box.scrollHeight > box.clientHeight || box.scrollWidth > box.clientWidth) {
-        positions.push(`${box.scrollLeft},${box.scrollTop}`);
-      }
+  const scrollBoxes: Element[] = [document.documentElement];
+  for (let box = document.activeElement?.parentElement; box; box = box.parentElement) {
+    if (box.scrollHeight > box.clientHeight || box.scrollWidth > box.clientWidth) {
+      scrollBoxes.push(box);
     }
-    return positions.join(' ');
-  };
+  }
+  const glides = scrollBoxes.some((box) => getComputedStyle(box).scrollBehavior === 'smooth');
+  const scrollPositions = () =>
+    [
+      `${window.scrollX},${window.scrollY}`,
+      ...scrollBoxes.slice(1).map((box) => `${box.scrollLeft},${box.scrollTop}`),
+    ].join(' ');
   const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
   let scroll = scrollPositions();
-  for (let frame = 0; frame < 60 && scroll !== walkWindow.courtFocusWalkScroll; frame += 1) {
+  for (
+    let frame = 0;
+    glides && frame < 60 && scroll !== walkWindow.courtFocusWalkScroll;
+    frame += 1
+  ) {
     walkWindow.courtFocusWalkScroll = scroll;
     await nextFrame();
     scroll = scrollPositions();
@@ -92,7 +100,7 @@ export async function inspectFocusedElement(countStops: boolean): Promise<FocusR
       (box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= innerWidth)
     );
   };
-  for (let frame = 0, still = 0; frame < 60 && still < 3 && !inWindow(); frame += 1) {
+  for (let frame = 0, still = 0; glides && frame < 60 && still < 3 && !inWindow(); frame += 1) {
     await nextFrame();
     const now = scrollPositions();
     still = now === scroll ? still + 1 : 0;
