@@ -1,6 +1,7 @@
 // Small helpers shared by the start, dev and test scripts.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -15,6 +16,40 @@ export function run(command, args, options = {}) {
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
     child.on('error', () => resolve(127));
   });
+}
+
+/** Runs a command with its output held back, printed whole when it ends; resolves with its code. */
+export function runQuietly(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    const done = (code) => {
+      process.stdout.write(Buffer.concat(output));
+      resolve(code);
+    };
+    child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
+    child.on('error', () => done(127));
+  });
+}
+
+/**
+ * Runs commands quietly (see runQuietly), as many at a time as the machine has cores, in the
+ * order given (longest first keeps the cores busy to the end); resolves with each one's name and
+ * exit code.
+ */
+export async function runPooled(commands) {
+  const queue = [...commands];
+  const results = [];
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      results.push({ name: next.name, code: await runQuietly(next.command, next.args) });
+    }
+  };
+  const parallel = Math.min(os.availableParallelism(), queue.length);
+  await Promise.all(Array.from({ length: parallel }, worker));
+  return results;
 }
 
 /** Runs a command and stops this script with its exit code if it fails. */

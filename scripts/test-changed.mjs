@@ -8,22 +8,19 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { browserSelection } from './browser-selection.mjs';
 import { buildMissing, ROOT, runOrExit } from './lib.mjs';
+import { TYPECHECKS } from './typecheck.mjs';
 
 /** Each workspace: its folder, the jest projects holding its tests, how to check its types. */
 const WORKSPACES = [
-  { folder: 'api/contract', jest: ['api'], typecheck: ['tsc', '-b', 'api'] },
-  { folder: 'shell/kit', jest: ['kit'], typecheck: ['tsc', '--noEmit', '-p', 'shell/kit'] },
-  { folder: 'shell', jest: ['shell'], typecheck: ['tsc', '--noEmit', '-p', 'shell'] },
-  { folder: 'mfe-info', jest: ['mfe-info'], typecheck: ['tsc', '--noEmit', '-p', 'mfe-info'] },
-  { folder: 'mfe-jury', jest: ['mfe-jury'], typecheck: ['tsc', '--noEmit', '-p', 'mfe-jury'] },
-  { folder: 'mfe-forms', jest: ['mfe-forms'], typecheck: ['tsc', '--noEmit', '-p', 'mfe-forms'] },
-  {
-    folder: 'mfe-careers',
-    jest: ['mfe-careers'],
-    typecheck: ['tsc', '--noEmit', '-p', 'mfe-careers'],
-  },
-  { folder: 'api', jest: ['api'], typecheck: ['tsc', '-b', 'api'] },
-  { folder: 'tests', jest: [], typecheck: ['tsc', '--noEmit', '-p', 'tests'] },
+  { folder: 'api/contract', jest: ['api'], typecheck: TYPECHECKS.api },
+  { folder: 'shell/kit', jest: ['kit'], typecheck: TYPECHECKS['shell/kit'] },
+  { folder: 'shell', jest: ['shell'], typecheck: TYPECHECKS.shell },
+  { folder: 'mfe-info', jest: ['mfe-info'], typecheck: TYPECHECKS['mfe-info'] },
+  { folder: 'mfe-jury', jest: ['mfe-jury'], typecheck: TYPECHECKS['mfe-jury'] },
+  { folder: 'mfe-forms', jest: ['mfe-forms'], typecheck: TYPECHECKS['mfe-forms'] },
+  { folder: 'mfe-careers', jest: ['mfe-careers'], typecheck: TYPECHECKS['mfe-careers'] },
+  { folder: 'api', jest: ['api'], typecheck: TYPECHECKS.api },
+  { folder: 'tests', jest: [], typecheck: TYPECHECKS.tests },
 ];
 
 function packageOf(folder) {

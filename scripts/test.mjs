@@ -3,11 +3,11 @@
 // browser suite (Playwright in Debian's Chromium against the production build served by one
 // process). API tests also run on PostgreSQL when TEST_DATABASE_URL is set. It ends with where
 // the time went: each phase and the slowest test files.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, run, runOrExit } from './lib.mjs';
+import { run, runOrExit, runPooled } from './lib.mjs';
+import { typecheckCommands } from './typecheck.mjs';
 import { printTimings, readJson } from './test-report.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -24,22 +24,6 @@ async function ensureChromium() {
   console.log('Installing Debian chromium for the browser tests...');
   await runOrExit('sh', ['-c', INSTALL], {
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
-}
-
-/** Runs a command with its output held back, printed whole when it ends. */
-function runQuietly(command, args) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-    const output = [];
-    child.stdout.on('data', (chunk) => output.push(chunk));
-    child.stderr.on('data', (chunk) => output.push(chunk));
-    const done = (code) => {
-      process.stdout.write(Buffer.concat(output));
-      resolve(code);
-    };
-    child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
-    child.on('error', () => done(127));
   });
 }
 
@@ -78,18 +62,19 @@ function runBrowserProject(project, report, workers) {
 
 await phase('browser present', ensureChromium);
 await phase('build', () => runOrExit('npm', ['run', 'build']));
-// Types and lint read the same files and need nothing of each other: run side by side.
+// Lint and each workspace's types need nothing of each other: a command per core at a time,
+// the longest first (lint, then the API's compiler), so every core stays busy to the end.
 const checks = await phase('typecheck and lint', () =>
-  Promise.all([
-    runQuietly('npm', ['run', 'typecheck']).then((code) => ({ name: 'typecheck', code })),
-    runQuietly('npm', ['run', 'lint']).then((code) => ({ name: 'lint', code })),
+  runPooled([
+    { name: 'npm run lint', command: 'npm', args: ['run', 'lint'] },
+    ...typecheckCommands(),
   ]),
 );
-const failedCheck = checks.find(({ code }) => code !== 0);
-if (failedCheck) {
-  console.error(`\nnpm run ${failedCheck.name} failed (exit ${failedCheck.code}).`);
+const failedChecks = checks.filter(({ code }) => code !== 0);
+if (failedChecks.length > 0) {
+  for (const { name, code } of failedChecks) console.error(`\n${name} failed (exit ${code}).`);
   printTimingsSoFar();
-  process.exit(failedCheck.code);
+  process.exit(failedChecks[0]?.code ?? 1);
 }
 
 const databases = process.env.TEST_DATABASE_URL ? 'SQLite and PostgreSQL' : 'SQLite';
