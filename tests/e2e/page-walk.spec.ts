@@ -6,6 +6,7 @@ import {
   WALK_LOADS,
   type LoadedPage,
   type PageCheck,
+  type WalkLoad,
   type WalkState,
 } from '../support/page-walk';
 import { PUBLIC_PAGES, pageUrl } from '../support/site-paths';
@@ -102,19 +103,26 @@ async function runStages(loaded: LoadedPage, stages: readonly Stage[]): Promise<
   expect(stopped, 'checks that failed outright').toEqual([]);
 }
 
-/** What a test runs, named in its title: the load's own checks, then each emulated state's. */
+/** A load's stages: its own state's checks, then each emulated state's. */
+const stagesOf = (
+  { state, emulated }: WalkLoad,
+  checksOf: (state: WalkState) => readonly PageCheck[],
+): Stage[] => [state, ...emulated].map((each) => ({ state: each, checks: checksOf(each) }));
+
+/** What a test runs, named in its title; an emulated state's checks after its name. */
 const describeStages = (stages: readonly Stage[]) =>
   stages
     .filter(({ checks }) => checks.length > 0)
-    .map(({ state, checks }, index) => {
+    .map(({ state, checks }) => {
       const names = checks.map(({ name }) => name).join(', ');
-      return index === 0 ? names : `${state.name}: ${names}`;
+      return state.media ? `${state.name}: ${names}` : names;
     })
     .join('; ');
 
 // The staff walks are the longest tests: listed first, so the workers start them early.
-for (const { state, emulated } of WALK_LOADS) {
-  const stages = [state, ...emulated].map((each) => ({ state: each, checks: each.staff }));
+for (const walkLoad of WALK_LOADS) {
+  const { state } = walkLoad;
+  const stages = stagesOf(walkLoad, ({ staff }) => staff);
   if (!reachesStaffTools || stages.every(({ checks }) => checks.length === 0)) continue;
   for (const language of LANGUAGES) {
     test(`${state.name}: ${language} staff pages signed in`, async ({ walkPages }) => {
@@ -136,15 +144,15 @@ for (const { state, emulated } of WALK_LOADS) {
   }
 }
 
-for (const { state, emulated } of WALK_LOADS) {
+for (const walkLoad of WALK_LOADS) {
+  const { state } = walkLoad;
   test.describe(state.name, () => {
     for (const language of LANGUAGES) {
       for (const entry of PUBLIC_PAGES.filter(({ path }) => isReached(path))) {
         const url = pageUrl(entry.path, language);
-        const stages = [state, ...emulated].map((each) => ({
-          state: each,
-          checks: each.public.filter(({ appliesTo }) => appliesTo?.(entry) ?? true),
-        }));
+        const stages = stagesOf(walkLoad, (each) =>
+          each.public.filter(({ appliesTo }) => appliesTo?.(entry) ?? true),
+        );
         if (stages.every(({ checks }) => checks.length === 0)) continue;
         test(`${url}: ${describeStages(stages)}`, async ({ walkPages }) => {
           test.setTimeout(90_000);
@@ -166,10 +174,7 @@ for (const { state, emulated } of WALK_LOADS) {
         });
       }
 
-      const openedStages = [state, ...emulated].map((each) => ({
-        state: each,
-        checks: each.opened,
-      }));
+      const openedStages = stagesOf(walkLoad, ({ opened }) => opened);
       if (openedStages.every(({ checks }) => checks.length === 0)) continue;
       for (const opened of OPENED_STATES.filter(({ path }) => isReached(path))) {
         const url = pageUrl(opened.path, language);
