@@ -9,6 +9,9 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 export const FRONT_ENDS = ['shell', 'mfe-info', 'mfe-jury', 'mfe-forms', 'mfe-careers'];
 
+/** Everything `npm run build` builds, the slowest first (the shell's build takes the longest). */
+export const APPS = ['shell', 'api', 'mfe-info', 'mfe-forms', 'mfe-jury', 'mfe-careers'];
+
 /** Runs a command in the repository, streaming its output; resolves with its exit code. */
 export function run(command, args, options = {}) {
   return new Promise((resolve) => {
@@ -67,11 +70,25 @@ export function isBuilt(app) {
   return existsSync(path.join(ROOT, app, 'dist', 'registry-fragment.json'));
 }
 
+/**
+ * Builds apps a build per core at a time (each app's build is its own workspace's script and
+ * needs no other's output); stops this script if one fails.
+ */
+export async function buildApps(apps) {
+  const builds = apps.map((app) => ({
+    name: `build ${app}`,
+    command: 'npm',
+    args: ['run', 'build', '--if-present', '-w', app],
+  }));
+  const failed = (await runPooled(builds)).filter(({ code }) => code !== 0);
+  for (const { name, code } of failed) console.error(`\n${name} failed (exit ${code}).`);
+  if (failed.length > 0) process.exit(failed[0]?.code ?? 1);
+}
+
 /** Builds the API and every front end that has no build yet. */
 export async function buildMissing() {
-  const missing = ['api', ...FRONT_ENDS].filter((app) => !isBuilt(app));
-  for (const app of missing) {
-    console.log(`Building ${app}...`);
-    await runOrExit('npm', ['run', 'build', '--if-present', '-w', app]);
-  }
+  const missing = APPS.filter((app) => !isBuilt(app));
+  if (missing.length === 0) return;
+  console.log(`Building ${missing.join(', ')}...`);
+  await buildApps(missing);
 }
