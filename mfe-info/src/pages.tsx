@@ -44,6 +44,8 @@ export const INFO_PAGES: Record<string, PageLoader> = {
     import(
       /* webpackChunkName: "page-staff-probation" */ './features/staff-probation/staff-probation-page'
     ),
+  'staff/alerts': () =>
+    import(/* webpackChunkName: "page-staff-alerts" */ './features/staff-alerts/staff-alerts-page'),
 };
 
 /**

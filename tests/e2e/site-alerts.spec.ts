@@ -174,12 +174,14 @@ test.describe('site alerts', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Building closed' })).toHaveCount(0);
   });
 
-  test('an alerts editor schedules a warning that shows on every page, then ends it', async ({
+  test('an alerts editor schedules a warning that shows on every page, then ends it, with every other remote down', async ({
     page,
     browser,
   }) => {
     const start = courtClock(-1);
     const end = courtClock(24 * 60);
+    // The tool is mfe-info's: the shell and mfe-info are all it needs.
+    await page.route(/\/mfe-(jury|forms|careers)\//, (route) => route.abort('connectionrefused'));
     await page.goto(`${BASE_URL}/staff`);
     const signIn = page.getByRole('form', { name: 'Staff sign-in' });
     await signIn.getByLabel('Username').fill(EDITOR);

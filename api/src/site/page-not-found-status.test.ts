@@ -13,7 +13,6 @@ const SHELL_PATHS = [
   '',
   'staff',
   'staff/audit',
-  'staff/alerts',
   'staff/documents',
   'staff/hearings',
   'staff/search',

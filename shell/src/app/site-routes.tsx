@@ -34,9 +34,6 @@ const auditPage = preloadable(async () => ({
 const staffSearchPage = preloadable(async () => ({
   default: (await import('../features/staff-search/staff-search-page')).StaffSearchPage,
 }));
-const staffAlertsPage = preloadable(async () => ({
-  default: (await import('../features/staff-alerts/staff-alerts-page')).StaffAlertsPage,
-}));
 const staffDocumentsPage = preloadable(async () => ({
   default: (await import('../features/staff-documents/staff-documents-page')).StaffDocumentsPage,
 }));
@@ -62,7 +59,6 @@ const SHELL_PAGE_PRELOADS: Readonly<Record<string, () => Promise<void>>> = {
   staff: staffPage.preload,
   'staff/audit': auditPage.preload,
   'staff/search': staffSearchPage.preload,
-  'staff/alerts': staffAlertsPage.preload,
   'staff/documents': staffDocumentsPage.preload,
   'staff/hearings': staffHearingsPage.preload,
   'staff/accounts': staffAccountsPage.preload,
@@ -93,7 +89,6 @@ export function isHydratedShellPage(pathname: string): boolean {
 /** Staff tool pages the shell itself serves; remotes serve the others. */
 export const SHELL_STAFF_PATHS: readonly string[] = [
   'staff/audit',
-  'staff/alerts',
   'staff/documents',
   'staff/hearings',
   'staff/search',
@@ -164,17 +159,6 @@ export function SiteRoutes({ routes }: SiteRoutesProps) {
           element={
             <ShellPage>
               <auditPage.Component />
-            </ShellPage>
-          }
-        />
-      ))}
-      {routePatterns('staff/alerts').map((pattern) => (
-        <Route
-          key={pattern}
-          path={pattern}
-          element={
-            <ShellPage>
-              <staffAlertsPage.Component />
             </ShellPage>
           }
         />
