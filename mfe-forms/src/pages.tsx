@@ -23,6 +23,10 @@ export const FORMS_PAGES: Record<string, PageLoader> = {
     ),
   'staff/forms': () =>
     import(/* webpackChunkName: "page-staff-forms" */ './features/staff-forms/staff-forms-page'),
+  'staff/hearings': () =>
+    import(
+      /* webpackChunkName: "page-staff-hearings" */ './features/staff-hearings/staff-hearings-page'
+    ),
 };
 
 const { Pages, preloadPage } = createRemotePages(FORMS_PAGES);

@@ -46,6 +46,10 @@ export const INFO_PAGES: Record<string, PageLoader> = {
     ),
   'staff/alerts': () =>
     import(/* webpackChunkName: "page-staff-alerts" */ './features/staff-alerts/staff-alerts-page'),
+  'staff/documents': () =>
+    import(
+      /* webpackChunkName: "page-staff-documents" */ './features/staff-documents/staff-documents-page'
+    ),
 };
 
 /**

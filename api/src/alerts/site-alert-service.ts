@@ -19,7 +19,7 @@ import {
   type StaffAlertList,
 } from '@court/contract';
 import { recordAudit } from '../audit';
-import { requireRole, type SignedInStaff } from '../platform/authorization';
+import { authorizeStaff, type SignedInStaff } from '../platform/authorization';
 import type { Clock } from '../platform/clock';
 import type { Database } from '../platform/database/schema';
 import { ClientError, InvalidInputError } from '../platform/errors';
@@ -99,7 +99,7 @@ export async function listAlertsForStaffUser(
   deps: SiteAlertDeps,
   user: SignedInStaff | null,
 ): Promise<StaffAlertList> {
-  requireRole(user, ['alerts']);
+  authorizeStaff(user, ['alerts']);
   const now = deps.clock.now();
   const rows = await listAlertsForStaff(deps.db, now.toISOString(), LISTED_ENDED_ALERTS);
   return { alerts: rows.map((row) => toStaffAlert(row, now)) };
@@ -242,7 +242,7 @@ export async function createSiteAlert(
   requestId: string,
   stepUp: EmergencyStepUp,
 ): Promise<StaffAlert> {
-  const staff = requireRole(user, ['alerts']);
+  const staff = authorizeStaff(user, ['alerts']);
   const now = deps.clock.now();
   const alert = await readAlert(input, now, staff, stepUp);
   const id = await deps.db.transaction().execute(async (trx) => {
@@ -272,7 +272,7 @@ export async function editSiteAlert(
   requestId: string,
   stepUp: EmergencyStepUp,
 ): Promise<StaffAlert> {
-  const staff = requireRole(user, ['alerts']);
+  const staff = authorizeStaff(user, ['alerts']);
   const now = deps.clock.now();
   const existing = await alertOr404(deps.db, id);
   if (existing.endsAt <= now.toISOString()) throw new ClientError(409, 'alert.ended');
@@ -304,7 +304,7 @@ export async function endSiteAlert(
   id: number,
   requestId: string,
 ): Promise<StaffAlert> {
-  const staff = requireRole(user, ['alerts']);
+  const staff = authorizeStaff(user, ['alerts']);
   const now = deps.clock.now();
   const at = now.toISOString();
   const existing = await alertOr404(deps.db, id);

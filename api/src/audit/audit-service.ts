@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AuditEntry, AuditPage } from '@court/contract';
-import { requireRole, type SignedInStaff } from '../platform/authorization';
+import { authorizeStaff, type SignedInStaff } from '../platform/authorization';
 import type { Clock } from '../platform/clock';
 import type { Database } from '../platform/database/schema';
 import { QueryReader } from '../platform/query-reader';
@@ -148,7 +148,7 @@ export async function listAuditEntries(
   user: SignedInStaff | null,
   query: Record<string, QueryValue>,
 ): Promise<AuditPage> {
-  requireRole(user, ['admin']);
+  authorizeStaff(user, ['admin']);
   const { page, pageSize, filter } = parseAuditQuery(query);
   const [rows, total] = await Promise.all([
     listAuditLog(db, filter, pageSize, (page - 1) * pageSize),

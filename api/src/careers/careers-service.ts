@@ -10,7 +10,7 @@ import {
 } from '@court/contract';
 import { recordAudit } from '../audit';
 import { isReadablePdf } from '../documents';
-import { requireRole, type SignedInStaff } from '../platform/authorization';
+import { authorizeStaff, type SignedInStaff } from '../platform/authorization';
 import type { Clock } from '../platform/clock';
 import type { Database } from '../platform/database/schema';
 import { ClientError, InvalidInputError } from '../platform/errors';
@@ -99,7 +99,7 @@ export async function getCareerPostingDocumentForStaff(
   user: SignedInStaff | null,
   id: number,
 ): Promise<CareerDocumentFile | undefined> {
-  requireRole(user, ['careers']);
+  authorizeStaff(user, ['careers']);
   return findDocumentFile(db, id, false);
 }
 
@@ -119,7 +119,7 @@ export async function listCareerPostingsForStaff(
   db: Kysely<Database>,
   user: SignedInStaff | null,
 ): Promise<StaffCareerPosting[]> {
-  requireRole(user, ['careers']);
+  authorizeStaff(user, ['careers']);
   const rows = await listAllCareerPostings(db);
   return rows.map(toStaffPosting);
 }
@@ -202,7 +202,7 @@ export async function createCareerPosting(
   upload: CareerPostingUpload,
   requestId: string,
 ): Promise<StaffCareerPosting> {
-  const staff = requireRole(user, ['careers']);
+  const staff = authorizeStaff(user, ['careers']);
   const { title, postedDate, document } = parseUpload(upload, deps.clock);
   if (document.length > deps.maxDocumentBytes) {
     throw new InvalidInputError({ [upload.documentField]: 'upload.tooLarge' }, 413);
@@ -280,7 +280,7 @@ export async function updateCareerPostingForStaff(
   input: unknown,
   requestId: string,
 ): Promise<StaffCareerPosting> {
-  const staff = requireRole(user, ['careers']);
+  const staff = authorizeStaff(user, ['careers']);
   const changes = parseChanges(input);
   const updated = await deps.db.transaction().execute(async (trx) => {
     const before = await findCareerPosting(trx, id);

@@ -15,7 +15,7 @@ import {
   type StaffDocumentList,
 } from '@court/contract';
 import { recordAudit } from '../audit';
-import { requireRole, type SignedInStaff } from '../platform/authorization';
+import { authorizeStaff, type SignedInStaff } from '../platform/authorization';
 import type { Clock } from '../platform/clock';
 import type { Database } from '../platform/database/schema';
 import { ClientError, InvalidInputError } from '../platform/errors';
@@ -153,7 +153,7 @@ export async function listStaffDocuments(
   db: Kysely<Database>,
   user: SignedInStaff | null,
 ): Promise<StaffDocumentList> {
-  requireRole(user, ['documents']);
+  authorizeStaff(user, ['documents']);
   return { documents: await readLibrary(db) };
 }
 
@@ -186,7 +186,7 @@ async function change(
     staff: SignedInStaff,
   ) => Promise<{ action: string; details: Record<string, unknown> }>,
 ): Promise<StaffDocument> {
-  const staff = requireRole(context.user, ['documents']);
+  const staff = authorizeStaff(context.user, ['documents']);
   await deps.db.transaction().execute(async (trx) => {
     const { action, details } = await work(trx, staff);
     await recordAudit(
@@ -215,7 +215,7 @@ export async function addStaffDocument(
   context: ChangeContext,
   upload: NewDocumentUpload,
 ): Promise<StaffDocument> {
-  requireRole(context.user, ['documents']);
+  authorizeStaff(context.user, ['documents']);
   const fields = isRecord(upload.fields) ? upload.fields : {};
   const errors: Record<string, string> = {};
   const slug = text(fields.slug);
@@ -263,7 +263,7 @@ export async function replaceStaffDocumentFile(
   slug: string,
   file: Buffer | undefined,
 ): Promise<StaffDocument> {
-  requireRole(context.user, ['documents']);
+  authorizeStaff(context.user, ['documents']);
   const row = await findRow(deps.db, slug);
   const pdf = await checkPdf(file);
   const at = deps.clock.now().toISOString();
@@ -283,7 +283,7 @@ export async function makeVersionCurrent(
   slug: string,
   versionId: number,
 ): Promise<StaffDocument> {
-  requireRole(context.user, ['documents']);
+  authorizeStaff(context.user, ['documents']);
   const row = await findRow(deps.db, slug);
   const version = await deps.db
     .selectFrom('documentVersion')
@@ -312,7 +312,7 @@ export async function retitleStaffDocument(
   slug: string,
   body: unknown,
 ): Promise<StaffDocument> {
-  requireRole(context.user, ['documents']);
+  authorizeStaff(context.user, ['documents']);
   const row = await findRow(deps.db, slug);
   const given = isRecord(body) && isRecord(body.title) ? body.title : {};
   const errors: Record<string, string> = {};
@@ -342,7 +342,7 @@ export async function retireStaffDocument(
   slug: string,
   body: unknown,
 ): Promise<StaffDocument> {
-  requireRole(context.user, ['documents']);
+  authorizeStaff(context.user, ['documents']);
   const row = await findRow(deps.db, slug);
   if (row.retiredAt !== null) throw new ClientError(409, 'document.retired');
   const asked = isRecord(body) ? body.replacedBy : undefined;
@@ -381,7 +381,7 @@ export async function restoreStaffDocument(
   context: ChangeContext,
   slug: string,
 ): Promise<StaffDocument> {
-  requireRole(context.user, ['documents']);
+  authorizeStaff(context.user, ['documents']);
   const row = await findRow(deps.db, slug);
   if (row.retiredAt === null) throw new ClientError(409, 'document.notRetired');
   return change(deps, context, row.slug, async (trx) => {
@@ -404,7 +404,7 @@ export async function reorderStaffDocuments(
   context: ChangeContext,
   body: unknown,
 ): Promise<StaffDocumentList> {
-  const staff = requireRole(context.user, ['documents']);
+  const staff = authorizeStaff(context.user, ['documents']);
   const group = isRecord(body) ? body.group : undefined;
   const slugs = isRecord(body) && Array.isArray(body.slugs) ? body.slugs : null;
   const refuse = () => new InvalidInputError({ slugs: 'document.order.invalid' });
@@ -455,7 +455,7 @@ export async function getStaffDocumentVersionFile(
   slug: string,
   versionId: number,
 ): Promise<Buffer> {
-  requireRole(user, ['documents']);
+  authorizeStaff(user, ['documents']);
   const row = await db
     .selectFrom('documentVersion')
     .innerJoin('document', 'document.id', 'documentVersion.documentId')

@@ -13,7 +13,7 @@ import {
 } from '@court/contract';
 import { recordAudit } from '../audit';
 import type { AppConfig } from '../config';
-import { requireRole, type SignedInStaff } from '../platform/authorization';
+import { authorizeStaff, type SignedInStaff } from '../platform/authorization';
 import type { Clock } from '../platform/clock';
 import { toCsv } from '../platform/csv';
 import type { Database } from '../platform/database/schema';
@@ -91,7 +91,7 @@ export async function listSubmissions(
   user: SignedInStaff | null,
   query: Record<string, QueryValue>,
 ): Promise<SubmissionPage> {
-  requireRole(user, ['forms']);
+  authorizeStaff(user, ['forms']);
   const reader = new QueryReader(query);
   const page = reader.wholeNumber('page', 1, 1_000_000, 'audit.page.format');
   const pageSize = reader.wholeNumber(
@@ -121,7 +121,7 @@ export async function getSubmission(
   user: SignedInStaff | null,
   id: number,
 ): Promise<SubmissionDetail> {
-  requireRole(user, ['forms']);
+  authorizeStaff(user, ['forms']);
   const row = await findInboxSubmission(deps.db, id);
   const definition = INBOX_FORM_DEFINITIONS[row.form as InboxForm];
   const fields = (await definition.detail?.(deps.db, row.id)) ?? [];
@@ -146,7 +146,7 @@ export async function revealProtectedNumber(
   id: number,
   requestId: string,
 ): Promise<RevealedSsnResponse> {
-  const staff = requireRole(user, ['forms']);
+  const staff = authorizeStaff(user, ['forms']);
   const row = await findInboxSubmission(deps.db, id);
   const reveal = INBOX_FORM_DEFINITIONS[row.form as InboxForm].revealProtectedNumber;
   const ssn = reveal ? await reveal(deps.db, row.id, deps) : undefined;
@@ -172,7 +172,7 @@ export async function markProcessed(
   id: number,
   requestId: string,
 ): Promise<SubmissionDetail> {
-  const staff = requireRole(user, ['forms']);
+  const staff = authorizeStaff(user, ['forms']);
   const row = await findInboxSubmission(deps.db, id);
   const processedAt = deps.clock.now().toISOString();
   await deps.db.transaction().execute(async (trx) => {
@@ -216,7 +216,7 @@ export async function exportSubmissionsCsv(
   query: Record<string, QueryValue>,
   requestId: string,
 ): Promise<string> {
-  const staff = requireRole(user, ['forms']);
+  const staff = authorizeStaff(user, ['forms']);
   const reader = new QueryReader(query);
   const filter = readFilter(reader);
   reader.finish();

@@ -10,7 +10,7 @@ import {
   type NoticeCounts,
 } from '@court/contract';
 import { recordAudit, type AuditContext } from '../audit';
-import { requireRole, type SignedInStaff } from '../platform/authorization';
+import { authorizeStaff, type SignedInStaff } from '../platform/authorization';
 import type { Clock } from '../platform/clock';
 import type { Database, HearingDayNoticeTable } from '../platform/database/schema';
 import { ClientError, InvalidInputError } from '../platform/errors';
@@ -270,7 +270,7 @@ export async function listDayNoticesForStaff(
   deps: DayNoticeDeps,
   user: SignedInStaff | null,
 ): Promise<HearingDayNoticeList> {
-  requireRole(user, ['hearings']);
+  authorizeStaff(user, ['hearings']);
   const notices = await deps.db
     .selectFrom('hearingDayNotice')
     .selectAll()
@@ -314,7 +314,7 @@ export async function getDayNoticeForStaff(
   user: SignedInStaff | null,
   id: number,
 ): Promise<HearingDayNoticeDetail> {
-  requireRole(user, ['hearings']);
+  authorizeStaff(user, ['hearings']);
   return loadDetail(deps, id);
 }
 
@@ -329,7 +329,7 @@ export async function createDayNotice(
   input: unknown,
   requestId: string,
 ): Promise<HearingDayNoticeDetail> {
-  const staff = requireRole(user, ['hearings']);
+  const staff = authorizeStaff(user, ['hearings']);
   const now = deps.clock.now();
   const notice = parseDayNotice(input, now);
   const requested = notice.requestedAt ?? now;
@@ -374,7 +374,7 @@ export async function cancelDayNoticeForStaff(
   id: number,
   requestId: string,
 ): Promise<HearingDayNoticeDetail> {
-  const staff = requireRole(user, ['hearings']);
+  const staff = authorizeStaff(user, ['hearings']);
   await deps.db.transaction().execute(async (trx) => {
     const notice = await trx
       .selectFrom('hearingDayNotice')

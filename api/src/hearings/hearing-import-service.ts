@@ -12,7 +12,7 @@ import {
   type Language,
 } from '@court/contract';
 import { recordAudit } from '../audit';
-import { requireRole, type SignedInStaff } from '../platform/authorization';
+import { authorizeStaff, type SignedInStaff } from '../platform/authorization';
 import type { Clock } from '../platform/clock';
 import { toCsv } from '../platform/csv';
 import type { Database } from '../platform/database/schema';
@@ -365,7 +365,7 @@ export async function listImportsForStaff(
   user: SignedInStaff | null,
   language: Language,
 ): Promise<HearingImportList> {
-  requireRole(user, ['hearings']);
+  authorizeStaff(user, ['hearings']);
   const rows = await listHearingImports(db, LISTED_IMPORTS);
   return { imports: rows.map((row) => toHearingImport(row, language)) };
 }
@@ -415,7 +415,7 @@ export async function hearingImportReport(
   id: number,
   language: Language,
 ): Promise<{ filename: string; csv: string }> {
-  requireRole(user, ['hearings']);
+  authorizeStaff(user, ['hearings']);
   const row = await findHearingImport(db, id);
   if (!row) throw new ClientError(404, 'notFound');
   const headers = REPORT_HEADERS[language];

@@ -11,7 +11,7 @@ import {
   type JurorNoticeSummary,
 } from '@court/contract';
 import { recordAudit } from '../audit';
-import { requireRole, type SignedInStaff } from '../platform/authorization';
+import { authorizeStaff, type SignedInStaff } from '../platform/authorization';
 import { ClientError, InvalidInputError } from '../platform/errors';
 import {
   noticeFields,
@@ -135,7 +135,7 @@ export async function listJurorNoticesForStaff(
   deps: JurorNoticeDeps,
   user: SignedInStaff | null,
 ): Promise<JurorNoticeList> {
-  requireRole(user, ['jury']);
+  authorizeStaff(user, ['jury']);
   const notices = await listLatestJurorNotices(deps.db, LISTED_NOTICES);
   const parts = await listDeliveryParts(
     deps.db,
@@ -179,7 +179,7 @@ export async function getJurorNoticeForStaff(
   user: SignedInStaff | null,
   id: number,
 ): Promise<JurorNoticeDetail> {
-  requireRole(user, ['jury']);
+  authorizeStaff(user, ['jury']);
   return loadDetail(deps, id);
 }
 
@@ -196,7 +196,7 @@ export async function createJurorNotice(
   input: unknown,
   requestId: string,
 ): Promise<JurorNoticeDetail> {
-  const staff = requireRole(user, ['jury']);
+  const staff = authorizeStaff(user, ['jury']);
   const now = deps.clock.now();
   const { serveDate, message, sendAt } = parseNotice(input, now);
   const audit = { actor: staff.username, requestId };
@@ -232,7 +232,7 @@ export async function cancelJurorNoticeForStaff(
   id: number,
   requestId: string,
 ): Promise<JurorNoticeDetail> {
-  const staff = requireRole(user, ['jury']);
+  const staff = authorizeStaff(user, ['jury']);
   await deps.db.transaction().execute(async (trx) => {
     const notice = await findJurorNotice(trx, id);
     if (!notice) throw new ClientError(404, 'notFound');

@@ -7,7 +7,7 @@ import {
   type JurorServeDateList,
 } from '@court/contract';
 import { recordAudit } from '../audit';
-import { requireRole, type SignedInStaff } from '../platform/authorization';
+import { authorizeStaff, type SignedInStaff } from '../platform/authorization';
 import type { Clock } from '../platform/clock';
 import { toCsv } from '../platform/csv';
 import type { Database } from '../platform/database/schema';
@@ -41,7 +41,7 @@ export async function listServeDates(
   deps: JuryRegistrationDeps,
   user: SignedInStaff | null,
 ): Promise<JurorServeDateList> {
-  requireRole(user, ['jury']);
+  authorizeStaff(user, ['jury']);
   const today = courtDateOf(deps.clock.now());
   const counts = await countRegistrationsByServeDate(deps.db);
   const upcoming = counts.filter((count) => count.serveDate >= today);
@@ -73,7 +73,7 @@ export async function listRegistrations(
   user: SignedInStaff | null,
   query: Record<string, QueryValue>,
 ): Promise<JurorRegistrationList> {
-  requireRole(user, ['jury']);
+  authorizeStaff(user, ['jury']);
   const serveDate = readServeDate(query);
   const rows = await listRegistrationsForServeDate(deps.db, serveDate);
   return { serveDate, registrations: rows.map(toRegistration) };
@@ -102,7 +102,7 @@ export async function exportRegistrationsCsv(
   query: Record<string, QueryValue>,
   requestId: string,
 ): Promise<{ serveDate: string; csv: string }> {
-  const staff = requireRole(user, ['jury']);
+  const staff = authorizeStaff(user, ['jury']);
   const serveDate = readServeDate(query);
   const rows = await listRegistrationsForServeDate(deps.db, serveDate);
   await recordAudit(

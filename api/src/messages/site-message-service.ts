@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { SiteMessageResponse, StaffRole } from '@court/contract';
 import { recordAudit } from '../audit';
-import { requireRole, type SignedInStaff } from '../platform/authorization';
+import { authorizeStaff, type SignedInStaff } from '../platform/authorization';
 import type { Clock } from '../platform/clock';
 import type { Database, SiteMessageKey } from '../platform/database/schema';
 import { InvalidInputError } from '../platform/errors';
@@ -38,7 +38,7 @@ export async function getSiteMessageForStaff(
   user: SignedInStaff | null,
   key: SiteMessageKey,
 ): Promise<SiteMessageResponse> {
-  requireRole(user, [SITE_MESSAGE_EDITORS[key].role]);
+  authorizeStaff(user, [SITE_MESSAGE_EDITORS[key].role]);
   return getSiteMessage(db, key);
 }
 
@@ -70,7 +70,7 @@ export async function updateSiteMessage(
   requestId: string,
 ): Promise<SiteMessageResponse> {
   const editor = SITE_MESSAGE_EDITORS[key];
-  const staff = requireRole(user, [editor.role]);
+  const staff = authorizeStaff(user, [editor.role]);
   const message = readMessage(input);
   const updatedAt = deps.clock.now().toISOString();
   await deps.db.transaction().execute(async (trx) => {

@@ -53,7 +53,7 @@ export function toStaffUser(user: SignedInStaff): StaffUser {
  * The first line of every staff service: throws NotSignedInError (401) without a user and
  * ForbiddenError (403) when none of the user's roles is allowed (admin always is).
  */
-export function requireRole(
+export function authorizeStaff(
   user: SignedInStaff | null | undefined,
   roles: readonly StaffRole[],
 ): SignedInStaff {

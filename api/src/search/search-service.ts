@@ -9,7 +9,7 @@ import {
   type SearchMissList,
   type SearchResponse,
 } from '@court/contract';
-import { requireRole, type SignedInStaff } from '../platform/authorization';
+import { authorizeStaff, type SignedInStaff } from '../platform/authorization';
 import type { Clock } from '../platform/clock';
 import type { Database } from '../platform/database/schema';
 import type { Logger } from '../platform/logger';
@@ -79,7 +79,7 @@ export async function listSearchMisses(
   deps: { db: Kysely<Database>; clock: Clock },
   user: SignedInStaff | null,
 ): Promise<SearchMissList> {
-  requireRole(user, ['admin']);
+  authorizeStaff(user, ['admin']);
   const rows = await listFrequentSearchMisses(
     deps.db,
     firstCountedDay(deps.clock.now()),

@@ -13,8 +13,6 @@ const SHELL_PATHS = [
   '',
   'staff',
   'staff/audit',
-  'staff/documents',
-  'staff/hearings',
   'staff/search',
   'staff/accounts',
   'staff/me',

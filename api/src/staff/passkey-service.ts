@@ -13,7 +13,7 @@ import {
 import { recordAudit } from '../audit';
 import {
   parseStoredRoles,
-  requireRole,
+  authorizeStaff,
   toStaffUser,
   type SignedInStaff,
 } from '../platform/authorization';
@@ -226,7 +226,7 @@ export async function listOwnPasskeys(
   deps: Pick<PasskeyDeps, 'db'>,
   user: SignedInStaff | null,
 ): Promise<StaffPasskeyList> {
-  const me = requireRole(user, STAFF_ROLES);
+  const me = authorizeStaff(user, STAFF_ROLES);
   const passkeys = await listPasskeysOfUser(deps.db, me.id);
   return { passkeys: passkeys.map(toStaffPasskey) };
 }
@@ -242,7 +242,7 @@ export async function removeOwnPasskey(
   rawId: string | undefined,
   requestId: string,
 ): Promise<PasskeysChanged> {
-  const me = requireRole(user, STAFF_ROLES);
+  const me = authorizeStaff(user, STAFF_ROLES);
   const id = readPasskeyId(rawId);
   const account = await requireSessionAccount(deps.db, me.id);
   const passkeys = await listPasskeysOfUser(deps.db, me.id);

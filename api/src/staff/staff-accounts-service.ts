@@ -8,7 +8,7 @@ import {
   type StaffRole,
 } from '@court/contract';
 import { recordAudit } from '../audit';
-import { parseStoredRoles, requireRole, type SignedInStaff } from '../platform/authorization';
+import { parseStoredRoles, authorizeStaff, type SignedInStaff } from '../platform/authorization';
 import type { Database } from '../platform/database/schema';
 import { ClientError, InvalidInputError } from '../platform/errors';
 import { insertAccount, writeAccountDisabled, type AccountChangeAudit } from './account-changes';
@@ -78,7 +78,7 @@ export async function listAccounts(
   deps: StaffAccountsDeps,
   user: SignedInStaff | null,
 ): Promise<StaffAccountList> {
-  requireRole(user, ['admin']);
+  authorizeStaff(user, ['admin']);
   return { accounts: await listStaffAccounts(deps) };
 }
 
@@ -92,7 +92,7 @@ export async function createAccount(
   input: unknown,
   requestId: string,
 ): Promise<StaffAccount> {
-  const admin = requireRole(user, ['admin']);
+  const admin = authorizeStaff(user, ['admin']);
   const { fields, errors } = checkAccountFields(isRecord(input) ? input : {});
   if (Object.keys(errors).length > 0) throw new InvalidInputError(errors);
   if (await findStaffUserByUsername(deps.db, fields.username)) {
@@ -147,7 +147,7 @@ export async function changeAccount(
   input: unknown,
   requestId: string,
 ): Promise<StaffAccount> {
-  const admin = requireRole(user, ['admin']);
+  const admin = authorizeStaff(user, ['admin']);
   const change = readChange(input);
   const { username } = await requireAccount(deps.db, rawUsername);
   const audit = browserAudit(admin, requestId);
@@ -206,7 +206,7 @@ export async function requireNewPassword(
   rawUsername: string,
   requestId: string,
 ): Promise<StaffAccount> {
-  const admin = requireRole(user, ['admin']);
+  const admin = authorizeStaff(user, ['admin']);
   const account = await requireAccount(deps.db, rawUsername);
   if (account.disabled === 1) throw new ClientError(409, 'staff.account.disabledNoLink');
   await deps.db.transaction().execute(async (trx) => {
@@ -239,7 +239,7 @@ export async function resetAccountSecondFactor(
   rawUsername: string,
   requestId: string,
 ): Promise<StaffAccount> {
-  const admin = requireRole(user, ['admin']);
+  const admin = authorizeStaff(user, ['admin']);
   const account = await requireAccount(deps.db, rawUsername);
   if (account.id === admin.id) throw new ClientError(409, 'staff.account.ownSecondFactor');
   const passkeys = await listPasskeysOfUser(deps.db, account.id);

@@ -153,10 +153,6 @@ describe('App', () => {
     ['/es/staff', 'Acceso del personal'],
     ['/staff/audit', 'Sign in to use this staff tool'],
     ['/es/staff/audit', 'Inicie sesión para usar esta herramienta del personal'],
-    ['/staff/documents', 'Sign in to use this staff tool'],
-    ['/es/staff/documents', 'Inicie sesión para usar esta herramienta del personal'],
-    ['/staff/hearings', 'Sign in to use this staff tool'],
-    ['/es/staff/hearings', 'Inicie sesión para usar esta herramienta del personal'],
   ])('serves the shell staff page %s', async (route, heading) => {
     useStaffStore.setState({ staffUser: null });
     // Awaited: the page's code loads on this first visit, and the render waits for it.

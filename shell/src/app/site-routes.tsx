@@ -34,12 +34,6 @@ const auditPage = preloadable(async () => ({
 const staffSearchPage = preloadable(async () => ({
   default: (await import('../features/staff-search/staff-search-page')).StaffSearchPage,
 }));
-const staffDocumentsPage = preloadable(async () => ({
-  default: (await import('../features/staff-documents/staff-documents-page')).StaffDocumentsPage,
-}));
-const staffHearingsPage = preloadable(async () => ({
-  default: (await import('../features/staff-hearings/staff-hearings-page')).StaffHearingsPage,
-}));
 const staffAccountsPage = preloadable(async () => ({
   default: (await import('../features/staff-accounts/staff-accounts-page')).StaffAccountsPage,
 }));
@@ -59,8 +53,6 @@ const SHELL_PAGE_PRELOADS: Readonly<Record<string, () => Promise<void>>> = {
   staff: staffPage.preload,
   'staff/audit': auditPage.preload,
   'staff/search': staffSearchPage.preload,
-  'staff/documents': staffDocumentsPage.preload,
-  'staff/hearings': staffHearingsPage.preload,
   'staff/accounts': staffAccountsPage.preload,
   [STAFF_ME_PAGE]: staffMePage.preload,
   [SET_PASSWORD_PAGE]: staffSetPasswordPage.preload,
@@ -89,8 +81,6 @@ export function isHydratedShellPage(pathname: string): boolean {
 /** Staff tool pages the shell itself serves; remotes serve the others. */
 export const SHELL_STAFF_PATHS: readonly string[] = [
   'staff/audit',
-  'staff/documents',
-  'staff/hearings',
   'staff/search',
   'staff/accounts',
   STAFF_ME_PAGE,
@@ -159,28 +149,6 @@ export function SiteRoutes({ routes }: SiteRoutesProps) {
           element={
             <ShellPage>
               <auditPage.Component />
-            </ShellPage>
-          }
-        />
-      ))}
-      {routePatterns('staff/documents').map((pattern) => (
-        <Route
-          key={pattern}
-          path={pattern}
-          element={
-            <ShellPage>
-              <staffDocumentsPage.Component />
-            </ShellPage>
-          }
-        />
-      ))}
-      {routePatterns('staff/hearings').map((pattern) => (
-        <Route
-          key={pattern}
-          path={pattern}
-          element={
-            <ShellPage>
-              <staffHearingsPage.Component />
             </ShellPage>
           }
         />

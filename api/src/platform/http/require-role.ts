@@ -1,6 +1,6 @@
 import type { StaffRole } from '@court/contract';
 import type { AppMiddleware } from '../../types';
-import { requireRole as authorize } from '../authorization';
+import { authorizeStaff } from '../authorization';
 import type { StaffSessionStage } from '../database/schema';
 import { ClientError, NotSignedInError } from '../errors';
 
@@ -13,7 +13,7 @@ export type RoleGuard = AppMiddleware & { readonly allowedRoles: readonly StaffR
  */
 export function requireRole(...roles: StaffRole[]): RoleGuard {
   const guard: AppMiddleware = async (ctx, next) => {
-    authorize(ctx.state.staffUser, roles);
+    authorizeStaff(ctx.state.staffUser, roles);
     await next();
   };
   return Object.assign(guard, { allowedRoles: roles });

@@ -3,6 +3,6 @@ import en from './en.json';
 import es from './es.json';
 
 /** The namespace of the document library page's own text. */
-export const STAFF_DOCUMENTS_NS = 'shellStaffDocuments';
+export const STAFF_DOCUMENTS_NS = 'staffDocuments';
 
 registerTranslations(STAFF_DOCUMENTS_NS, { en, es });
