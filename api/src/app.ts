@@ -4,6 +4,7 @@ import Koa from 'koa';
 import type { Kysely } from 'kysely';
 import type { Pool } from 'pg';
 import {
+  COURT_FACTS_PATH,
   FOOTER_DOCUMENTS_PATH,
   alertsPath,
   API_BASE,
@@ -149,7 +150,7 @@ function assembleApp(deps: AppDependencies): {
   registerPublicApiRoutes(apiRouter, routeDeps, pageDataSources, siteSearch);
   const staffRouters = createStaffRouters(routeDeps);
   const pages = new PageComposer(config.webRoot, logger, pageDataSources, {
-    frameDataPaths: (language) => [alertsPath(language), FOOTER_DOCUMENTS_PATH],
+    frameDataPaths: (language) => [alertsPath(language), FOOTER_DOCUMENTS_PATH, COURT_FACTS_PATH],
     requestPageData: publicRequestPageData(routeDeps, siteSearch, logger),
   });
 

@@ -1,4 +1,5 @@
 import {
+  COURT_FACTS_PATH,
   FOOTER_DOCUMENTS_PATH,
   REMINDER_OPTIONS_PATH,
   alertsPath,
@@ -7,6 +8,7 @@ import {
 } from '@court/contract';
 import { listPublicAlerts } from './alerts';
 import { listPublicCareerPostings } from './careers';
+import { readPublishedCourtFacts } from './content';
 import { earliestZoomHearingDate } from './forms';
 import { reminderOptions } from './hearings';
 import { getSiteMessage } from './messages';
@@ -32,6 +34,7 @@ export function publicPageDataSources({
     'juror/message': () => getSiteMessage(db, 'juror'),
     'drug-testing/message': () => getSiteMessage(db, 'drug-testing'),
     careers: () => listPublicCareerPostings(db),
+    [COURT_FACTS_PATH]: () => readPublishedCourtFacts({ db, clock }),
     documents: () => documents.listing(),
     [FOOTER_DOCUMENTS_PATH]: () => documents.footerDocuments(),
     [REMINDER_OPTIONS_PATH]: () => Promise.resolve(reminderOptions(config)),

@@ -50,6 +50,10 @@ export const INFO_PAGES: Record<string, PageLoader> = {
     import(
       /* webpackChunkName: "page-staff-documents" */ './features/staff-documents/staff-documents-page'
     ),
+  'staff/court-facts': () =>
+    import(
+      /* webpackChunkName: "page-staff-court-facts" */ './features/staff-court-facts/staff-court-facts-page'
+    ),
 };
 
 /**

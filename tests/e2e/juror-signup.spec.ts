@@ -93,30 +93,35 @@ const RULES: [string, Partial<Answers>, string, string][] = [
 ];
 
 test.describe('juror notification sign-up', () => {
-  for (const [rule, changes, field, message] of RULES) {
-    test(`rule ${rule} is shown in the summary and under its field`, async ({ page }) => {
-      await openPage(page, '/juror-notification-signup');
-      const form = new SignupForm(page);
-      await form.fill({ ...VALID, jurorNumber: freshJurorNumber(), ...changes });
-      const posted: string[] = [];
-      page.on('request', (request) => {
-        if (request.method() === 'POST') posted.push(request.url());
-      });
-      await form.submit();
-
-      await expect(form.summary()).toBeFocused();
-      await expect(page).toHaveTitle(/^Error: /);
-      const link = form.summary().locator(`a[href="#${field}"]`);
-      await expect(link).toContainText(message);
-      await expect(page.locator(`#${field}-error`)).toContainText(message);
-      await expect(page.locator(`#${field}`)).toHaveAttribute('aria-invalid', 'true');
-      expect(posted).toEqual([]);
-
-      await link.click();
-      await expect(page.locator(`#${field}`)).toBeFocused();
-      await expectNoAxeViolations(page);
+  // One page and one browser context for every rule: each rule is a step that opens the form
+  // afresh, so a failure still names the rule it broke on.
+  test('each rule is shown in the summary and under its field', async ({ page }) => {
+    test.slow();
+    const posted: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posted.push(request.url());
     });
-  }
+    for (const [rule, changes, field, message] of RULES) {
+      await test.step(`rule ${rule}`, async () => {
+        await openPage(page, '/juror-notification-signup');
+        const form = new SignupForm(page);
+        await form.fill({ ...VALID, jurorNumber: freshJurorNumber(), ...changes });
+        await form.submit();
+
+        await expect(form.summary()).toBeFocused();
+        await expect(page).toHaveTitle(/^Error: /);
+        const link = form.summary().locator(`a[href="#${field}"]`);
+        await expect(link).toContainText(message);
+        await expect(page.locator(`#${field}-error`)).toContainText(message);
+        await expect(page.locator(`#${field}`)).toHaveAttribute('aria-invalid', 'true');
+        expect(posted).toEqual([]);
+
+        await link.click();
+        await expect(page.locator(`#${field}`)).toBeFocused();
+        await expectNoAxeViolations(page);
+      });
+    }
+  });
 
   test('a valid sign-up, made with the keyboard alone, is kept', async ({ page }) => {
     await openPage(page, '/juror-notification-signup');

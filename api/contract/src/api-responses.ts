@@ -7,6 +7,8 @@ import type {
   SubmissionDetail,
   SubmissionPage,
 } from './forms';
+import type { CourtFactsEditor } from './court-facts';
+import type { CourtInfo } from './court-info';
 import type { HearingImport, HearingImportList, HearingRemovalQuestion } from './hearings';
 import type {
   CourtDateReminderOptions,
@@ -43,6 +45,10 @@ import type { SignInOptions } from './staff-single-sign-on';
 export interface ApiResponses {
   /** GET juror/message, drug-testing/message and their staff PUT answers. */
   siteMessage: SiteMessageResponse;
+  /** GET court/facts: the court facts the site shows. */
+  courtFacts: CourtInfo;
+  /** GET staff/content/court-facts and the answers of its writes. */
+  courtFactsEditor: CourtFactsEditor;
   /** GET careers. */
   publicCareerPostings: PublicCareerPosting[];
   /** GET staff/careers. */

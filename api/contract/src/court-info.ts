@@ -1,7 +1,7 @@
 /**
- * Court-specific facts the specification withholds ({phone}, {email}, external addresses).
- * These defaults are deliberately fictional (555-01xx numbers, example.org addresses) so the
- * sample site can never send a visitor to a real number; a court deployment replaces this file.
+ * The court's own facts: its name, clerk, address, phones, e-mail addresses and the external
+ * sites its pages send visitors to. Staff with the content role edit and publish them; the pages
+ * read the published ones (COURT_FACTS_PATH).
  */
 export interface CourtInfo {
   name: string;
@@ -28,9 +28,15 @@ export interface CourtInfo {
   /** Name of the surface lot where jurors park free (jury parking page). */
   juryParkingLotName: string;
   /** The two streets whose corner the jurors' lot is on. */
-  juryParkingStreets: readonly [string, string];
+  juryParkingStreet: string;
+  juryParkingCrossStreet: string;
 }
 
+/**
+ * The facts the site shows until staff publish the court's own. Deliberately fictional
+ * (555-01xx numbers, example.org addresses), so the sample site can never send a visitor to a
+ * real number.
+ */
 export const COURT_INFO: CourtInfo = {
   name: 'Canton Municipal Court',
   clerkName: 'Sample Clerk Name',
@@ -54,7 +60,8 @@ export const COURT_INFO: CourtInfo = {
   // The driving directions send jurors to the Parkway Parking Deck while the jury parking page
   // names a surface lot: the court must confirm which is right before either goes live.
   juryParkingLotName: 'Sample Juror Lot',
-  juryParkingStreets: ['Sample Street One', 'Sample Street Two'],
+  juryParkingStreet: 'Sample Street One',
+  juryParkingCrossStreet: 'Sample Street Two',
 };
 
 /** Digits of a phone number for a tel: link. */
@@ -102,6 +109,14 @@ export function findCourtOfficial(img: string): CourtOfficial | undefined {
   return COURT_OFFICIALS.find((official) => official.img === img);
 }
 
+/**
+ * The official as the pages show them. The Clerk of Court's name is one of the court's facts,
+ * which staff edit and publish, so it comes from `facts` rather than from COURT_OFFICIALS.
+ */
+export function officialWithFacts(official: CourtOfficial, facts: CourtInfo): CourtOfficial {
+  return official.img === 'clerk-of-court' ? { ...official, name: facts.clerkName } : official;
+}
+
 /** Offices listed on Contact us; the front ends translate their names. */
 export type CourtOfficeKey =
   | 'clerkMain'
@@ -139,27 +154,30 @@ const CHAMBERS_PHONES = ['330-555-0111', '330-555-0112', '330-555-0113', '330-55
 
 /**
  * Phone numbers of Contact us. Like COURT_INFO these are fictional 555-01xx numbers; the main
- * clerk and jury lines reuse COURT_INFO so one number never appears with two values.
+ * clerk and jury lines are the court's published facts, so one number never appears with two
+ * values.
  */
-export const CONTACT_DIRECTORY: ContactDirectory = {
-  judges: COURT_OFFICIALS.filter(
-    (official) => official.titleKey === 'judge' || official.titleKey === 'administrativeJudge',
-  ).map((judge, index) => ({
-    name: judge.name,
-    contact: CHAMBERS_PHONES[index] ?? COURT_INFO.phone,
-  })),
-  clerkOfCourt: [
-    { office: 'clerkMain', contact: COURT_INFO.phone },
-    { office: 'clerkCivil', contact: '330-555-0121' },
-    { office: 'clerkCriminalTraffic', contact: '330-555-0122' },
-    { office: 'clerkCashier', contact: '330-555-0123' },
-  ],
-  otherOffices: [
-    { office: 'courtAdministrator', contact: '330-555-0131' },
-    { office: 'assignment', contact: '330-555-0132' },
-    { office: 'magistrates', contact: '330-555-0133' },
-    { office: 'probation', contact: '330-555-0134' },
-    { office: 'bailiffs', contact: '330-555-0135' },
-    { office: 'jury', contact: COURT_INFO.juryPhone },
-  ],
-};
+export function contactDirectoryFor(facts: CourtInfo): ContactDirectory {
+  return {
+    judges: COURT_OFFICIALS.filter(
+      (official) => official.titleKey === 'judge' || official.titleKey === 'administrativeJudge',
+    ).map((judge, index) => ({
+      name: judge.name,
+      contact: CHAMBERS_PHONES[index] ?? facts.phone,
+    })),
+    clerkOfCourt: [
+      { office: 'clerkMain', contact: facts.phone },
+      { office: 'clerkCivil', contact: '330-555-0121' },
+      { office: 'clerkCriminalTraffic', contact: '330-555-0122' },
+      { office: 'clerkCashier', contact: '330-555-0123' },
+    ],
+    otherOffices: [
+      { office: 'courtAdministrator', contact: '330-555-0131' },
+      { office: 'assignment', contact: '330-555-0132' },
+      { office: 'magistrates', contact: '330-555-0133' },
+      { office: 'probation', contact: '330-555-0134' },
+      { office: 'bailiffs', contact: '330-555-0135' },
+      { office: 'jury', contact: facts.juryPhone },
+    ],
+  };
+}

@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './court-info';
+export * from './court-facts';
 export * from './registry';
 export * from './responses';
 export * from './request-messages';

@@ -8,6 +8,7 @@ export const STAFF_ROLES = [
   'alerts',
   'documents',
   'hearings',
+  'content',
 ] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
@@ -36,6 +37,7 @@ export interface StaffTool {
     | 'alerts'
     | 'documents'
     | 'hearings'
+    | 'courtFacts'
     | 'audit'
     | 'search'
     | 'accounts';
@@ -52,6 +54,7 @@ export const STAFF_TOOLS: readonly StaffTool[] = [
   { key: 'alerts', path: 'staff/alerts', roles: ['alerts'] },
   { key: 'documents', path: 'staff/documents', roles: ['documents'] },
   { key: 'hearings', path: 'staff/hearings', roles: ['hearings'] },
+  { key: 'courtFacts', path: 'staff/court-facts', roles: ['content'] },
   { key: 'audit', path: 'staff/audit', roles: ['admin'] },
   { key: 'search', path: 'staff/search', roles: ['admin'] },
   { key: 'accounts', path: 'staff/accounts', roles: ['admin'] },

@@ -7,7 +7,7 @@ import { Writable } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Koa from 'koa';
 import request from 'supertest';
-import { FOOTER_DOCUMENT_SLUGS } from '@court/contract';
+import { COURT_FACTS_PATH, COURT_INFO, FOOTER_DOCUMENT_SLUGS } from '@court/contract';
 import { createLogger } from '../platform/logger';
 import { createTestStaff, signInBrowser } from '../testing/staff-test-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -238,6 +238,7 @@ function frameData(language: string): Record<string, unknown> {
     'documents/footer': {
       documents: FOOTER_DOCUMENT_SLUGS.map((slug) => ({ slug, current: null })),
     },
+    [COURT_FACTS_PATH]: COURT_INFO,
   };
 }
 

@@ -51,6 +51,7 @@ export {
   type ResponseCheck,
 } from './api/api-response-check';
 export { PageDataContext, createPageData, type PageData } from './api/page-data';
+export { CourtFactsContext, PublishedCourtFacts, useCourtFacts } from './court-facts/court-facts';
 export * from './router';
 export { LocalizedLink, type LocalizedLinkProps } from './links/localized-link';
 export { ExternalLink, type ExternalLinkProps } from './links/external-link';

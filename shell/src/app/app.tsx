@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { registerTranslations } from '@court/kit';
+import { PublishedCourtFacts, registerTranslations } from '@court/kit';
 import { Footer } from '../features/footer/footer';
 import { Navbar } from '../features/navbar/navbar';
 import { SiteAlerts } from '../features/site-alerts/site-alerts';
@@ -33,7 +33,7 @@ export function App({ routes }: AppProps) {
   useFocusOnNavigation(mainRef);
   usePrefetchLinks(routes);
   return (
-    <>
+    <PublishedCourtFacts>
       <SkipLink />
       <SiteAlerts />
       <Navbar />
@@ -43,6 +43,6 @@ export function App({ routes }: AppProps) {
       <Footer />
       <SiteModals />
       <ToastHost />
-    </>
+    </PublishedCourtFacts>
   );
 }

@@ -1,6 +1,11 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { COURT_INFO } from '@court/contract';
-import { PageHeading, PhoneLink, registerTranslations, useTranslation } from '@court/kit';
+import {
+  PageHeading,
+  PhoneLink,
+  registerTranslations,
+  useCourtFacts,
+  useTranslation,
+} from '@court/kit';
 import en from './en.json';
 import es from './es.json';
 
@@ -9,12 +14,13 @@ registerTranslations('shellRemotes', { en, es });
 /** What a visitor sees instead of a page whose remote cannot be loaded. */
 export function RemoteUnavailable() {
   const { t } = useTranslation('shellRemotes');
+  const court = useCourtFacts();
   return (
     <div className="usa-alert usa-alert--warning">
       <div className="usa-alert__body">
         <PageHeading className="usa-alert__heading">{t('title')}</PageHeading>
         <p className="usa-alert__text">
-          {t('body')} <PhoneLink phone={COURT_INFO.phone} />.
+          {t('body')} <PhoneLink phone={court.phone} />.
         </p>
       </div>
     </div>

@@ -5,6 +5,7 @@ import {
   staffCareerPostingSchema,
   staffCareerPostingsSchema,
 } from './careers';
+import { courtFactsEditorSchema, courtFactsResponseSchema } from './court-facts';
 import { documentCatalogSchema, footerDocumentsSchema } from './documents';
 import {
   earliestHearingDateSchema,
@@ -61,6 +62,8 @@ import {
 /** The schema of every API response the front ends read, by the name ApiResponses gives it. */
 export const API_RESPONSE_SCHEMAS: { readonly [K in ApiResponseName]: Schema<ApiResponses[K]> } = {
   siteMessage: siteMessageSchema,
+  courtFacts: courtFactsResponseSchema,
+  courtFactsEditor: courtFactsEditorSchema,
   publicCareerPostings: publicCareerPostingsSchema,
   staffCareerPostings: staffCareerPostingsSchema,
   staffCareerPosting: staffCareerPostingSchema,

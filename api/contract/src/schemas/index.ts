@@ -5,3 +5,4 @@ export * from './driving-privileges';
 export * from './juror-signup';
 export * from './court-date-reminder';
 export * from './validation-messages';
+export * from './court-facts';

@@ -149,6 +149,18 @@ export const STAFF_MESSAGES: Record<Language, Record<string, string>> = {
     'notice.notScheduled': 'This notice was already sent or cancelled.',
     'hearings.notice.hearingDate.required': 'Enter the hearing date of the people to notify.',
     'hearings.notice.hearingDate.past': 'Choose a hearing date from today on.',
+    'courtFacts.required': 'Enter this fact: every page that shows it needs it.',
+    'courtFacts.tooLong': 'Shorten this to 200 characters or fewer.',
+    'courtFacts.phone': 'Enter a 10-digit phone number, like 330-555-0100.',
+    'courtFacts.email': 'Enter an e-mail address in the correct format, like clerk@example.org.',
+    'courtFacts.zip': 'Enter a ZIP code of 5 digits, like 44702, or 5 and 4, like 44702-1234.',
+    'courtFacts.url': 'Enter a web address that starts with https://.',
+    'courtFacts.publishDate.format':
+      'Enter the date to publish on, or leave the date and time blank to publish now.',
+    'courtFacts.publishTime.format': 'Enter the time to publish at, for example 8:00 AM.',
+    'courtFacts.publishAt.past':
+      'Choose a time in the future, or leave the date and time blank to publish now.',
+    'courtFacts.noDraft': 'There is no draft to publish: save your changes as a draft first.',
     'alert.severity.required': 'Choose how urgent the alert is.',
     'alert.placement.required': 'Choose where the alert shows.',
     'alert.headingEn.required': 'Enter a short heading in English.',
@@ -332,6 +344,20 @@ export const STAFF_MESSAGES: Record<Language, Record<string, string>> = {
     'hearings.notice.hearingDate.required':
       'Escriba la fecha de audiencia de las personas a quienes avisar.',
     'hearings.notice.hearingDate.past': 'Elija una fecha de audiencia de hoy en adelante.',
+    'courtFacts.required': 'Escriba este dato: lo necesita cada página que lo muestra.',
+    'courtFacts.tooLong': 'Acorte esto a 200 caracteres o menos.',
+    'courtFacts.phone': 'Escriba un número de teléfono de 10 dígitos, como 330-555-0100.',
+    'courtFacts.email':
+      'Escriba un correo electrónico con el formato correcto, como clerk@example.org.',
+    'courtFacts.zip':
+      'Escriba un código postal de 5 dígitos, como 44702, o de 5 y 4, como 44702-1234.',
+    'courtFacts.url': 'Escriba una dirección web que empiece por https://.',
+    'courtFacts.publishDate.format':
+      'Escriba la fecha de publicación, o deje la fecha y la hora en blanco para publicar ahora.',
+    'courtFacts.publishTime.format': 'Escriba la hora de publicación, por ejemplo 8:00 AM.',
+    'courtFacts.publishAt.past':
+      'Elija un momento futuro, o deje la fecha y la hora en blanco para publicar ahora.',
+    'courtFacts.noDraft': 'No hay borrador que publicar: primero guarde sus cambios como borrador.',
     'alert.severity.required': 'Elija la urgencia del aviso.',
     'alert.placement.required': 'Elija dónde se muestra el aviso.',
     'alert.headingEn.required': 'Escriba un título breve en inglés.',

@@ -22,6 +22,7 @@ import { documentLibraryMigration } from './migrations/202611301000-document-lib
 import { hearingsMigration } from './migrations/202612011000-hearings';
 import { courtDateRemindersMigration } from './migrations/202612021000-court-date-reminders';
 import { codeQuotasAndFactorFailuresMigration } from './migrations/202612031000-code-quotas-and-factor-failures';
+import { courtContentMigration } from './migrations/202612041000-court-content';
 import type { Database } from './schema';
 
 /**
@@ -52,6 +53,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '202612011000-hearings': hearingsMigration(dialect),
         '202612021000-court-date-reminders': courtDateRemindersMigration(dialect),
         '202612031000-code-quotas-and-factor-failures': codeQuotasAndFactorFailuresMigration(),
+        '202612041000-court-content': courtContentMigration(dialect),
       }),
   };
 }

@@ -34,6 +34,30 @@ export interface SiteMessageTable {
   updatedAt: string;
 }
 
+/** Which content a draft or version holds. */
+export type ContentKind = 'court-facts';
+
+/** The working draft of one kind of content: a JSON object, as staff last saved it. */
+export interface ContentDraftTable {
+  kind: ContentKind;
+  data: string;
+  savedBy: string;
+  savedAt: string;
+}
+
+/** A published version of one kind of content; the site shows the newest whose time has come. */
+export interface ContentVersionTable {
+  id: Generated<number>;
+  kind: ContentKind;
+  /** 1, 2, 3… per kind. */
+  number: number;
+  data: string;
+  publishedBy: string;
+  createdAt: string;
+  /** ISO 8601 instant from which the site shows it. */
+  publishAt: string;
+}
+
 export interface InterpreterRequestTable {
   id: Generated<number>;
   fullName: string;
@@ -569,6 +593,8 @@ export interface SearchMissTable {
 export interface Database {
   outboxMessage: OutboxMessageTable;
   siteMessage: SiteMessageTable;
+  contentDraft: ContentDraftTable;
+  contentVersion: ContentVersionTable;
   interpreterRequest: InterpreterRequestTable;
   careerPosting: CareerPostingTable;
   careerDocument: CareerDocumentTable;

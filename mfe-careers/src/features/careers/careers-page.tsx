@@ -1,10 +1,11 @@
 import { useRef } from 'react';
-import { COURT_INFO, formatCourtDate, type PublicCareerPosting } from '@court/contract';
+import { formatCourtDate, type PublicCareerPosting } from '@court/contract';
 import {
   PageHeading,
   PhoneLink,
   useApiGet,
   registerTranslations,
+  useCourtFacts,
   useLanguage,
   useTranslation,
 } from '@court/kit';
@@ -42,6 +43,7 @@ function PostingLink({ posting }: { posting: PublicCareerPosting }) {
 export default function CareersPage() {
   const { t } = useTranslation('careers');
   const { load, reload } = useApiGet('careers', 'publicCareerPostings');
+  const court = useCourtFacts();
   const openingsHeading = useRef<HTMLHeadingElement>(null);
 
   function retry() {
@@ -74,7 +76,7 @@ export default function CareersPage() {
             <div className="usa-alert__body">
               <h3 className="usa-alert__heading">{t('failed.heading')}</h3>
               <p className="usa-alert__text">
-                {t('failed.body')} <PhoneLink phone={COURT_INFO.phone} />
+                {t('failed.body')} <PhoneLink phone={court.phone} />
               </p>
               {load.status === 'failed' && load.retryable && (
                 <button type="button" className="usa-button court-careers__retry" onClick={retry}>

@@ -1,5 +1,5 @@
-import { BEFORE_YOUR_HEARING_ID, COURT_INFO } from '@court/contract';
-import { LocalizedLink, PhoneLink, useTranslation } from '@court/kit';
+import { BEFORE_YOUR_HEARING_ID } from '@court/contract';
+import { LocalizedLink, PhoneLink, useCourtFacts, useTranslation } from '@court/kit';
 import { NAMESPACE } from './namespace';
 
 const HEADING_ID = `${BEFORE_YOUR_HEARING_ID}-heading`;
@@ -11,6 +11,7 @@ const WHAT_TO_BRING = ['photoId', 'papers', 'caseNumber'] as const;
  */
 export function BeforeYourHearing() {
   const { t } = useTranslation(NAMESPACE);
+  const court = useCourtFacts();
   return (
     <section id={BEFORE_YOUR_HEARING_ID} aria-labelledby={HEADING_ID}>
       <h2 id={HEADING_ID}>{t('beforeYourHearing.heading')}</h2>
@@ -24,9 +25,9 @@ export function BeforeYourHearing() {
       <h3>{t('beforeYourHearing.whereHeading')}</h3>
       <p>{t('beforeYourHearing.where')}</p>
       <address className="court-reminders__address">
-        {COURT_INFO.street}
+        {court.street}
         <br />
-        {`${COURT_INFO.city}, ${COURT_INFO.state} ${COURT_INFO.zip}`}
+        {`${court.city}, ${court.state} ${court.zip}`}
       </address>
       <p>
         <LocalizedLink to="hours-and-parking" className="usa-link">
@@ -41,7 +42,7 @@ export function BeforeYourHearing() {
         </LocalizedLink>
       </p>
       <p>
-        {t('beforeYourHearing.questions')} <PhoneLink phone={COURT_INFO.phone} />
+        {t('beforeYourHearing.questions')} <PhoneLink phone={court.phone} />
       </p>
     </section>
   );

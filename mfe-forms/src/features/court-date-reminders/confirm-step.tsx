@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
-  COURT_INFO,
   formatCourtDate,
   type CourtDateReminderSignupAccepted,
   type NoticeChannel,
@@ -8,7 +7,7 @@ import {
   type ReminderSignupState,
 } from '@court/contract';
 import { courtroomIn, hearingTypeIn } from '@court/contract/hearing-words';
-import { PhoneLink, useLanguage, useTranslation } from '@court/kit';
+import { PhoneLink, useCourtFacts, useLanguage, useTranslation } from '@court/kit';
 import { FormSuccess } from '@court/kit/forms';
 import { Trans } from '@court/kit/trans';
 import { ChannelCodeForm } from './channel-code-form';
@@ -196,11 +195,12 @@ export function ConfirmStep({ accepted, onChangeAnswers, onErrorChange }: Confir
 /** What the page says when the court took the sign-up but its answer could not be read. */
 export function UnreadableAnswer() {
   const { t } = useTranslation(NAMESPACE);
+  const court = useCourtFacts();
   return (
     <div className="usa-alert usa-alert--warning" role="alert">
       <div className="usa-alert__body">
         <p className="usa-alert__text">
-          {t('confirm.unreadable')} <PhoneLink phone={COURT_INFO.phone} />
+          {t('confirm.unreadable')} <PhoneLink phone={court.phone} />
         </p>
       </div>
     </div>

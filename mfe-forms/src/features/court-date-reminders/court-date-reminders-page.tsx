@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  COURT_INFO,
   REMINDER_OPTIONS_PATH,
   type CourtDateReminderSignupAccepted,
   type FormSubmissionResponse,
@@ -12,6 +11,7 @@ import {
   checkApiResponse,
   registerTranslations,
   useApiGet,
+  useCourtFacts,
   useLanguage,
   useTranslation,
 } from '@court/kit';
@@ -40,6 +40,7 @@ type Progress =
 export default function CourtDateRemindersPage() {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
+  const court = useCourtFacts();
   const [progress, setProgress] = useState<Progress>(() => ({
     step: 'signUp',
     answers: emptySignup(language),
@@ -79,7 +80,7 @@ export default function CourtDateRemindersPage() {
           .
         </p>
         <p>
-          {t('intro.notice')} <PhoneLink phone={COURT_INFO.phone} />
+          {t('intro.notice')} <PhoneLink phone={court.phone} />
         </p>
       </div>
       {progress.step === 'signUp' ? (

@@ -1,10 +1,11 @@
-import { COURT_INFO, formatCourtDate } from '@court/contract';
+import { formatCourtDate } from '@court/contract';
 import { zoomHearingSchema } from '@court/contract/schemas';
 import {
   DocumentLink,
   PhoneLink,
   registerTranslations,
   useApiGet,
+  useCourtFacts,
   useLanguage,
   useTranslation,
 } from '@court/kit';
@@ -31,6 +32,7 @@ const EMPTY_REGISTRATION = emptyCourtForm(zoomHearingSchema);
 export default function ZoomHearingPage() {
   const { t } = useTranslation('zoom-hearing');
   const language = useLanguage();
+  const court = useCourtFacts();
   const form = useCourtForm({
     path: 'forms/zoom-hearing',
     initialValues: EMPTY_REGISTRATION,
@@ -54,7 +56,7 @@ export default function ZoomHearingPage() {
           <p>{t('pilot')}</p>
           <p>{t('deadline')}</p>
           <p>
-            {t('sooner')} <PhoneLink phone={COURT_INFO.phone} />
+            {t('sooner')} <PhoneLink phone={court.phone} />
           </p>
           <p>{t('documentsIntro')}</p>
           <ul className="court-zoom-hearing__documents">

@@ -1,5 +1,5 @@
-import { COURT_OFFICIALS } from '@court/contract';
-import { LocalizedLink, PageHeading, useTranslation } from '@court/kit';
+import { COURT_OFFICIALS, officialWithFacts } from '@court/contract';
+import { LocalizedLink, PageHeading, useCourtFacts, useTranslation } from '@court/kit';
 import { OfficialPhoto, useOfficialTitle } from './officials';
 import './about-us.css';
 
@@ -7,12 +7,14 @@ import './about-us.css';
 export default function AboutUsPage() {
   const { t } = useTranslation('about-us');
   const titleOf = useOfficialTitle();
+  const court = useCourtFacts();
+  const officials = COURT_OFFICIALS.map((official) => officialWithFacts(official, court));
   return (
     <div className="court-page">
       <PageHeading>{t('title')}</PageHeading>
       <p className="court-about__intro">{t('intro')}</p>
       <ul className="usa-card-group court-officials">
-        {COURT_OFFICIALS.map((official) => (
+        {officials.map((official) => (
           <li key={official.img} className="usa-card court-official">
             <div className="usa-card__container">
               <div className="usa-card__header">

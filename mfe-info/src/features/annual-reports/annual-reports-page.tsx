@@ -1,10 +1,11 @@
-import { COURT_INFO, annualReportYears, documentsInGroup } from '@court/contract';
+import { annualReportYears, documentsInGroup } from '@court/contract';
 import {
   DocumentLink,
   PageHeading,
   PhoneLink,
   registerTranslations,
   useApiGet,
+  useCourtFacts,
   useLanguage,
   useTranslation,
 } from '@court/kit';
@@ -18,6 +19,7 @@ registerTranslations('annual-reports', { en, es });
 function ReportList() {
   const { t } = useTranslation('annual-reports');
   const language = useLanguage();
+  const court = useCourtFacts();
   const { load, reload } = useApiGet('documents', 'documentCatalog');
   if (load.status === 'loading') return <p role="status">{t('loading')}</p>;
   if (load.status !== 'ready') {
@@ -26,7 +28,7 @@ function ReportList() {
         <div className="usa-alert__body">
           <p className="usa-alert__text">{t('failed')}</p>
           <p className="usa-alert__text">
-            {t('call')} <PhoneLink phone={COURT_INFO.phone} />
+            {t('call')} <PhoneLink phone={court.phone} />
           </p>
           {load.status === 'failed' && load.retryable && (
             <button type="button" className="usa-button usa-button--outline" onClick={reload}>

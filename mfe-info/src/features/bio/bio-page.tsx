@@ -1,8 +1,14 @@
-import { DEFAULT_LANGUAGE, findCourtOfficial, type Language } from '@court/contract';
+import {
+  DEFAULT_LANGUAGE,
+  findCourtOfficial,
+  officialWithFacts,
+  type Language,
+} from '@court/contract';
 import {
   LocalizedLink,
   PageHeading,
   registerTranslations,
+  useCourtFacts,
   useLanguage,
   useNotFoundStatus,
   useParams,
@@ -53,9 +59,11 @@ export default function BioPage() {
   const { t } = useTranslation('bio');
   const language = useLanguage();
   const titleOf = useOfficialTitle();
+  const court = useCourtFacts();
   const { name = '' } = useParams();
-  const official = findCourtOfficial(name);
-  if (!official) return <BioNotFound />;
+  const listed = findCourtOfficial(name);
+  if (!listed) return <BioNotFound />;
+  const official = officialWithFacts(listed, court);
 
   return (
     <div className="court-page court-bio">

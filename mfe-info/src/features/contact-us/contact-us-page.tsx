@@ -1,9 +1,10 @@
-import { CONTACT_DIRECTORY, COURT_INFO } from '@court/contract';
+import { contactDirectoryFor, type OfficeContact } from '@court/contract';
 import {
   LocalizedLink,
   PageHeading,
   PhoneLink,
   registerTranslations,
+  useCourtFacts,
   useTranslation,
 } from '@court/kit';
 import { ContactMessageForm, useContactMessageForm } from './contact-message-form';
@@ -70,7 +71,9 @@ const FORM_HEADING_ID = 'contact-form-heading';
 export default function ContactUsPage() {
   const { t } = useTranslation('contact-us');
   const form = useContactMessageForm();
-  const officeRows = (entries: typeof CONTACT_DIRECTORY.otherOffices) =>
+  const court = useCourtFacts();
+  const directory = contactDirectoryFor(court);
+  const officeRows = (entries: readonly OfficeContact[]) =>
     entries.map(({ office, contact }) => ({
       key: office,
       name: t(`offices.${office}`),
@@ -83,10 +86,10 @@ export default function ContactUsPage() {
       <p>{t('intro')}</p>
       <p>
         {t('address', {
-          street: COURT_INFO.street,
-          city: COURT_INFO.city,
-          state: COURT_INFO.state,
-          zip: COURT_INFO.zip,
+          street: court.street,
+          city: court.city,
+          state: court.state,
+          zip: court.zip,
         })}
       </p>
       <p>{t('hours')}</p>
@@ -96,21 +99,21 @@ export default function ContactUsPage() {
         <DirectoryTable
           caption={t('tables.judges')}
           nameColumn={t('columns.name')}
-          rows={CONTACT_DIRECTORY.judges.map(({ name, contact }) => ({
+          rows={directory.judges.map(({ name, contact }) => ({
             key: name,
             name,
             phone: contact,
           }))}
         />
         <DirectoryTable
-          caption={t('tables.clerkOfCourt', { name: COURT_INFO.clerkName })}
+          caption={t('tables.clerkOfCourt', { name: court.clerkName })}
           nameColumn={t('columns.office')}
-          rows={officeRows(CONTACT_DIRECTORY.clerkOfCourt)}
+          rows={officeRows(directory.clerkOfCourt)}
         />
         <DirectoryTable
           caption={t('tables.otherOffices')}
           nameColumn={t('columns.office')}
-          rows={officeRows(CONTACT_DIRECTORY.otherOffices)}
+          rows={officeRows(directory.otherOffices)}
         />
       </section>
 

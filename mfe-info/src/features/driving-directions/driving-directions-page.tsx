@@ -1,9 +1,9 @@
-import { COURT_INFO } from '@court/contract';
 import {
   ExternalLink,
   LocalizedLink,
   PageHeading,
   registerTranslations,
+  useCourtFacts,
   useTranslation,
 } from '@court/kit';
 import { ORIGINS, WALKING_STEP_KEYS, routeStepKeys } from './directions';
@@ -15,10 +15,11 @@ registerTranslations('driving-directions', { en, es });
 
 function StepList({ keys }: { keys: string[] }) {
   const { t } = useTranslation('driving-directions');
+  const court = useCourtFacts();
   return (
     <ol className="usa-list court-directions__steps">
       {keys.map((key) => (
-        <li key={key}>{t(key, { street: COURT_INFO.street })}</li>
+        <li key={key}>{t(key, { street: court.street })}</li>
       ))}
     </ol>
   );
@@ -27,6 +28,7 @@ function StepList({ keys }: { keys: string[] }) {
 /** Driving directions: where the court is, its hours, the way to the jurors' deck and inside. */
 export default function DrivingDirectionsPage() {
   const { t } = useTranslation('driving-directions');
+  const court = useCourtFacts();
   return (
     <div className="grid-container court-directions">
       <PageHeading>{t('title')}</PageHeading>
@@ -34,12 +36,12 @@ export default function DrivingDirectionsPage() {
         <h2 id="directions-location-heading">{t('location.heading')}</h2>
         <p>{t('location.body')}</p>
         <address className="court-directions__address">
-          {COURT_INFO.street}
+          {court.street}
           <br />
-          {`${COURT_INFO.city}, ${COURT_INFO.state} ${COURT_INFO.zip}`}
+          {`${court.city}, ${court.state} ${court.zip}`}
         </address>
         <p>
-          <ExternalLink href={COURT_INFO.mapsUrl}>{t('location.map')}</ExternalLink>
+          <ExternalLink href={court.mapsUrl}>{t('location.map')}</ExternalLink>
         </p>
       </section>
       <section aria-labelledby="directions-hours-heading">

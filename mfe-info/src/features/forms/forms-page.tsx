@@ -1,4 +1,3 @@
-import { COURT_INFO } from '@court/contract';
 import {
   DocumentLink,
   LocalizedLink,
@@ -6,6 +5,7 @@ import {
   PhoneLink,
   registerTranslations,
   useApiGet,
+  useCourtFacts,
   useLanguage,
   useTranslation,
 } from '@court/kit';
@@ -25,9 +25,10 @@ const ONLINE_FORMS = [
 
 function CallTheCourt() {
   const { t } = useTranslation('forms');
+  const court = useCourtFacts();
   return (
     <p className="usa-alert__text">
-      {t('pdf.call')} <PhoneLink phone={COURT_INFO.phone} />
+      {t('pdf.call')} <PhoneLink phone={court.phone} />
     </p>
   );
 }

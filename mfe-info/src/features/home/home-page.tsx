@@ -1,10 +1,11 @@
-import { COURT_INFO, DEFAULT_LANGUAGE, annualReportYears, documentsInGroup } from '@court/contract';
+import { DEFAULT_LANGUAGE, annualReportYears, documentsInGroup } from '@court/contract';
 import {
   DocumentLink,
   LocalizedLink,
   PageHeading,
   registerTranslations,
   useApiGet,
+  useCourtFacts,
   useLanguage,
   useTranslation,
 } from '@court/kit';
@@ -70,6 +71,7 @@ function OnlineServices() {
 export default function HomePage() {
   const { t } = useTranslation('home');
   const language = useLanguage();
+  const court = useCourtFacts();
   return (
     <>
       <div className="court-hero">
@@ -77,10 +79,10 @@ export default function HomePage() {
           <PageHeading title={t('documentTitle')} className="court-hero__title">
             {/* The court's official name is English; say so to Spanish screen readers. */}
             <span lang={language === DEFAULT_LANGUAGE ? undefined : DEFAULT_LANGUAGE}>
-              {COURT_INFO.name}
+              {court.name}
             </span>
           </PageHeading>
-          <p className="court-hero__clerk">{t('clerk', { name: COURT_INFO.clerkName })}</p>
+          <p className="court-hero__clerk">{t('clerk', { name: court.clerkName })}</p>
         </div>
       </div>
       <div className="grid-container court-home">

@@ -1,8 +1,9 @@
-import { COURT_DATE_REMINDERS_PAGE, COURT_INFO } from '@court/contract';
+import { COURT_DATE_REMINDERS_PAGE } from '@court/contract';
 import {
   LocalizedLink,
   registerTranslations,
   ScriptButton,
+  useCourtFacts,
   useSiteStore,
   useTranslation,
 } from '@court/kit';
@@ -30,6 +31,7 @@ const PAGE_TILES: { key: ServiceIconName; to: string }[] = [
 export function OnlineServiceTiles() {
   const { t } = useTranslation('home');
   const openModal = useSiteStore((state) => state.openModal);
+  const court = useCourtFacts();
   return (
     <ul className="usa-card-group court-tiles">
       {CASE_SYSTEM_TILES.map((key) => (
@@ -42,7 +44,7 @@ export function OnlineServiceTiles() {
               // Without the script, straight to the system, as the navbar's link goes.
               withoutScript={
                 <a
-                  href={COURT_INFO.caseInformationSystemUrl}
+                  href={court.caseInformationSystemUrl}
                   target="_blank"
                   rel="noopener noreferrer"
                   className="court-tile__action"

@@ -1,9 +1,9 @@
-import { COURT_INFO } from '@court/contract';
 import {
   LocalizedLink,
   PageHeading,
   PhoneLink,
   registerTranslations,
+  useCourtFacts,
   useTranslation,
 } from '@court/kit';
 import { ORIGINS, routeStepKeys } from './directions';
@@ -19,6 +19,7 @@ registerTranslations('hours-and-parking', { en, es });
  */
 export default function HoursAndParkingPage() {
   const { t } = useTranslation('hours-and-parking');
+  const court = useCourtFacts();
   return (
     <div className="grid-container court-hours">
       <PageHeading>{t('title')}</PageHeading>
@@ -26,16 +27,16 @@ export default function HoursAndParkingPage() {
         <h2 id="hours-heading">{t('hours.heading')}</h2>
         <p className="court-hours__hours">{t('hours.body')}</p>
         <p>
-          {t('hours.call')} <PhoneLink phone={COURT_INFO.phone} />
+          {t('hours.call')} <PhoneLink phone={court.phone} />
         </p>
       </section>
       <section aria-labelledby="hours-location-heading">
         <h2 id="hours-location-heading">{t('location.heading')}</h2>
         <p>{t('location.body')}</p>
         <address className="court-hours__address">
-          {COURT_INFO.street}
+          {court.street}
           <br />
-          {`${COURT_INFO.city}, ${COURT_INFO.state} ${COURT_INFO.zip}`}
+          {`${court.city}, ${court.state} ${court.zip}`}
         </address>
       </section>
       <section aria-labelledby="hours-routes-heading">

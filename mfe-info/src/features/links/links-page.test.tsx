@@ -1,7 +1,11 @@
 import { screen, within } from '@testing-library/react';
+import { COURT_INFO } from '@court/contract';
 import { expectNoAxeViolations, renderPage } from '@court/kit/testing';
 import LinksPage from './links-page';
-import { LINK_GROUPS, RELATED_LINKS } from './links-data';
+import { LINK_GROUPS, relatedLinksFor } from './links-data';
+
+// What the page lists while no facts are published (renderPage provides none).
+const RELATED_LINKS = relatedLinksFor(COURT_INFO);
 
 const GROUP_HEADINGS = {
   en: ['Local Courts', 'Local Interest', 'Stark County Community', 'State Government'],

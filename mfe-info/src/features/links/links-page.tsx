@@ -3,10 +3,11 @@ import {
   ExternalLink,
   PageHeading,
   registerTranslations,
+  useCourtFacts,
   useLanguage,
   useTranslation,
 } from '@court/kit';
-import { LINK_GROUPS, RELATED_LINKS } from './links-data';
+import { LINK_GROUPS, relatedLinksFor } from './links-data';
 import en from './en.json';
 import es from './es.json';
 import './links.css';
@@ -17,6 +18,8 @@ registerTranslations('links', { en, es });
 export default function LinksPage() {
   const { t } = useTranslation('links');
   const language = useLanguage();
+  const court = useCourtFacts();
+  const relatedLinks = relatedLinksFor(court);
   // Institutions' names are official English names; say so to Spanish screen readers.
   const nameLanguage = language === DEFAULT_LANGUAGE ? undefined : DEFAULT_LANGUAGE;
   return (
@@ -28,7 +31,7 @@ export default function LinksPage() {
           <section key={group} aria-labelledby={`links-${group}`}>
             <h2 id={`links-${group}`}>{t(`groups.${group}`)}</h2>
             <ul className="usa-list usa-list--unstyled court-links__list">
-              {RELATED_LINKS[group].map((link) => (
+              {relatedLinks[group].map((link) => (
                 <li key={link.name}>
                   <ExternalLink href={link.url}>
                     <span lang={nameLanguage}>{link.name}</span>

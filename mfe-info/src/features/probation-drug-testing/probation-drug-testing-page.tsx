@@ -1,5 +1,10 @@
-import { COURT_INFO } from '@court/contract';
-import { PageHeading, SiteMessage, registerTranslations, useTranslation } from '@court/kit';
+import {
+  PageHeading,
+  SiteMessage,
+  registerTranslations,
+  useCourtFacts,
+  useTranslation,
+} from '@court/kit';
 import en from './en.json';
 import es from './es.json';
 import './probation-drug-testing.css';
@@ -9,6 +14,7 @@ registerTranslations('probation-drug-testing', { en, es });
 /** Probation drug testing: the department's current message, then the standing rules. */
 export default function ProbationDrugTestingPage() {
   const { t } = useTranslation('probation-drug-testing');
+  const court = useCourtFacts();
   return (
     <div className="grid-container court-drug-testing">
       <PageHeading>{t('title')}</PageHeading>
@@ -22,7 +28,7 @@ export default function ProbationDrugTestingPage() {
           retry: t('message.retry'),
           updated: t('message.updated'),
         }}
-        phone={COURT_INFO.phone}
+        phone={court.phone}
       />
       <section aria-labelledby="drug-testing-rules-heading">
         <h2 id="drug-testing-rules-heading">{t('rules.heading')}</h2>

@@ -1,5 +1,4 @@
-import { COURT_INFO } from '@court/contract';
-import { PhoneLink, registerTranslations, useTranslation } from '@court/kit';
+import { PhoneLink, registerTranslations, useCourtFacts, useTranslation } from '@court/kit';
 import en from './en.json';
 import es from './es.json';
 
@@ -8,18 +7,19 @@ registerTranslations('court-contact', { en, es });
 /** The three ways to reach the court (phone, e-mail, in person), from the court's settings. */
 export function CourtContactList() {
   const { t } = useTranslation('court-contact');
+  const court = useCourtFacts();
   return (
     <ul className="usa-list">
       <li>
-        {t('phone')} <PhoneLink phone={COURT_INFO.phone} />
+        {t('phone')} <PhoneLink phone={court.phone} />
       </li>
       <li>
         {t('email')}{' '}
-        <a href={`mailto:${COURT_INFO.contactEmail}`} className="usa-link">
-          {COURT_INFO.contactEmail}
+        <a href={`mailto:${court.contactEmail}`} className="usa-link">
+          {court.contactEmail}
         </a>
       </li>
-      <li>{t('inPerson', { street: COURT_INFO.street, city: COURT_INFO.city })}</li>
+      <li>{t('inPerson', { street: court.street, city: court.city })}</li>
     </ul>
   );
 }

@@ -1,5 +1,11 @@
-import { COURT_INFO, DEFAULT_LANGUAGE } from '@court/contract';
-import { PageHeading, registerTranslations, useLanguage, useTranslation } from '@court/kit';
+import { DEFAULT_LANGUAGE } from '@court/contract';
+import {
+  PageHeading,
+  registerTranslations,
+  useCourtFacts,
+  useLanguage,
+  useTranslation,
+} from '@court/kit';
 import { BackToJuryService } from '../../shared/back-to-jury-service/back-to-jury-service';
 import { JuryContactList } from '../../shared/jury-contact-list/jury-contact-list';
 import en from './en.json';
@@ -13,6 +19,7 @@ registerTranslations('jury-contact', { en, es });
 export default function JuryContactPage() {
   const { t } = useTranslation('jury-contact');
   const language = useLanguage();
+  const court = useCourtFacts();
   return (
     <div className="grid-container court-jury-page">
       <PageHeading>{t('title')}</PageHeading>
@@ -22,12 +29,12 @@ export default function JuryContactPage() {
         <address className="court-jury-contact__address">
           {/* The court's official name is English; say so to Spanish screen readers. */}
           <span lang={language === DEFAULT_LANGUAGE ? undefined : DEFAULT_LANGUAGE}>
-            {COURT_INFO.name}
+            {court.name}
           </span>
           <br />
-          {COURT_INFO.street}
+          {court.street}
           <br />
-          {`${COURT_INFO.city}, ${COURT_INFO.state} ${COURT_INFO.zip}`}
+          {`${court.city}, ${court.state} ${court.zip}`}
         </address>
       </section>
       <section aria-labelledby="jury-contact-reach-heading">

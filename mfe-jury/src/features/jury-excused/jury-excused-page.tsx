@@ -1,5 +1,10 @@
-import { COURT_INFO } from '@court/contract';
-import { ExternalLink, PageHeading, registerTranslations, useTranslation } from '@court/kit';
+import {
+  ExternalLink,
+  PageHeading,
+  registerTranslations,
+  useCourtFacts,
+  useTranslation,
+} from '@court/kit';
 import { BackToJuryService } from '../../shared/back-to-jury-service/back-to-jury-service';
 import { JuryContactList } from '../../shared/jury-contact-list/jury-contact-list';
 import en from './en.json';
@@ -23,6 +28,7 @@ const EXCUSE_REASONS = [
 /** Need to be excused: the statutory reasons, the online request and the jury office. */
 export default function JuryExcusedPage() {
   const { t } = useTranslation('jury-excused');
+  const court = useCourtFacts();
   return (
     <div className="grid-container court-jury-page">
       <PageHeading>{t('title')}</PageHeading>
@@ -36,15 +42,15 @@ export default function JuryExcusedPage() {
         <h2 id="jury-excused-request-heading">{t('request.heading')}</h2>
         <p>
           {t('request.online')}{' '}
-          <ExternalLink href={COURT_INFO.jurorExcuseRequestUrl}>{t('request.link')}</ExternalLink>
+          <ExternalLink href={court.jurorExcuseRequestUrl}>{t('request.link')}</ExternalLink>
         </p>
         <p>
           {t('request.documents')}{' '}
-          <a href={`mailto:${COURT_INFO.juryEmail}`} className="usa-link">
-            {COURT_INFO.juryEmail}
+          <a href={`mailto:${court.juryEmail}`} className="usa-link">
+            {court.juryEmail}
           </a>
         </p>
-        <p>{t('request.fax', { fax: COURT_INFO.juryFax })}</p>
+        <p>{t('request.fax', { fax: court.juryFax })}</p>
       </section>
       <section aria-labelledby="jury-excused-contact-heading">
         <h2 id="jury-excused-contact-heading">{t('contact.heading')}</h2>

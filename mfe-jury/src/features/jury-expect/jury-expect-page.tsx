@@ -1,5 +1,10 @@
-import { COURT_INFO } from '@court/contract';
-import { ExternalLink, PageHeading, registerTranslations, useTranslation } from '@court/kit';
+import {
+  ExternalLink,
+  PageHeading,
+  registerTranslations,
+  useCourtFacts,
+  useTranslation,
+} from '@court/kit';
 import { BackToJuryService } from '../../shared/back-to-jury-service/back-to-jury-service';
 import en from './en.json';
 import es from './es.json';
@@ -10,6 +15,7 @@ registerTranslations('jury-expect', { en, es });
 /** The day of service, from arrival to the courtroom, in the order it happens. */
 export default function JuryExpectPage() {
   const { t } = useTranslation('jury-expect');
+  const court = useCourtFacts();
   return (
     <div className="grid-container court-jury-page">
       <PageHeading>{t('title')}</PageHeading>
@@ -20,9 +26,7 @@ export default function JuryExpectPage() {
         <li>{t('steps.checkIn')}</li>
         <li>
           {t('steps.questionnaire')} {t('steps.questionnaireEarly')}{' '}
-          <ExternalLink href={COURT_INFO.jurorPortalUrl}>
-            {t('steps.questionnaireLink')}
-          </ExternalLink>
+          <ExternalLink href={court.jurorPortalUrl}>{t('steps.questionnaireLink')}</ExternalLink>
         </li>
         <li>{t('steps.refreshments')}</li>
         <li>{t('steps.orientation')}</li>

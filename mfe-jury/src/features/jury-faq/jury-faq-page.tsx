@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { COURT_INFO } from '@court/contract';
 import {
   ExternalLink,
   PageHeading,
   PhoneLink,
   registerTranslations,
+  useCourtFacts,
   useTranslation,
 } from '@court/kit';
 import { Faq } from '@court/kit/faq';
@@ -19,13 +19,14 @@ registerTranslations('jury-faq', { en, es });
 
 function OnCallLine() {
   const { t } = useTranslation('jury-faq');
+  const court = useCourtFacts();
   return (
     <ul className="usa-list">
       <li>
-        {t('onCallLine.call')} <PhoneLink phone={COURT_INFO.juryOnCallPhone} />
+        {t('onCallLine.call')} <PhoneLink phone={court.juryOnCallPhone} />
       </li>
       <li>
-        {t('onCallLine.text')} <TextMessageLink phone={COURT_INFO.juryOnCallPhone} />
+        {t('onCallLine.text')} <TextMessageLink phone={court.juryOnCallPhone} />
       </li>
     </ul>
   );
@@ -33,9 +34,10 @@ function OnCallLine() {
 
 function ElectionsLink() {
   const { t } = useTranslation('jury-faq');
+  const court = useCourtFacts();
   return (
     <p>
-      <ExternalLink href={COURT_INFO.boardOfElectionsUrl}>{t('electionsLink')}</ExternalLink>
+      <ExternalLink href={court.boardOfElectionsUrl}>{t('electionsLink')}</ExternalLink>
     </p>
   );
 }

@@ -6,7 +6,7 @@ import JuryParkingPage from './jury-parking-page';
 // Jest does not load images; webpack turns each import into the emitted file's URL.
 
 const LOT = COURT_INFO.juryParkingLotName;
-const [FIRST, SECOND] = COURT_INFO.juryParkingStreets;
+const [FIRST, SECOND] = [COURT_INFO.juryParkingStreet, COURT_INFO.juryParkingCrossStreet];
 
 function figures() {
   return screen.getAllByRole('figure').map((figure) => within(figure));

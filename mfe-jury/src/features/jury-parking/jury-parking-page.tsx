@@ -1,5 +1,11 @@
-import { COURT_INFO, type Language } from '@court/contract';
-import { PageHeading, registerTranslations, useLanguage, useTranslation } from '@court/kit';
+import type { CourtInfo, Language } from '@court/contract';
+import {
+  PageHeading,
+  registerTranslations,
+  useCourtFacts,
+  useLanguage,
+  useTranslation,
+} from '@court/kit';
 import { BackToJuryService } from '../../shared/back-to-jury-service/back-to-jury-service';
 import mapEnUrl from './images/parking-map.en.svg';
 import mapEsUrl from './images/parking-map.es.svg';
@@ -26,11 +32,20 @@ const IMAGE_SIZES: Record<ImageKey, { width: number; height: number }> = {
   streetView: { width: 640, height: 420 },
 };
 
+/** The lot and the two streets at its corner, as the texts name them. */
+function parkingNamesOf(facts: CourtInfo) {
+  return {
+    lot: facts.juryParkingLotName,
+    first: facts.juryParkingStreet,
+    second: facts.juryParkingCrossStreet,
+  };
+}
+
 function ParkingImage({ image }: { image: ImageKey }) {
   const { t } = useTranslation('jury-parking');
   const language = useLanguage();
-  const [first, second] = COURT_INFO.juryParkingStreets;
-  const names = { lot: COURT_INFO.juryParkingLotName, first, second };
+  const court = useCourtFacts();
+  const names = parkingNamesOf(court);
   const url = IMAGE_URLS[language][image];
   return (
     <figure className="court-jury-parking__figure">
@@ -50,13 +65,13 @@ function ParkingImage({ image }: { image: ImageKey }) {
 /** Jury parking: the free lot, how to enter it, and a map and street view of it. */
 export default function JuryParkingPage() {
   const { t } = useTranslation('jury-parking');
-  const [first, second] = COURT_INFO.juryParkingStreets;
+  const court = useCourtFacts();
   return (
     <div className="grid-container court-jury-page">
       <PageHeading>{t('title')}</PageHeading>
       <section aria-labelledby="jury-parking-where-heading">
         <h2 id="jury-parking-where-heading">{t('where.heading')}</h2>
-        <p>{t('where.free', { lot: COURT_INFO.juryParkingLotName, first, second })}</p>
+        <p>{t('where.free', parkingNamesOf(court))}</p>
         <p className="court-jury-parking__warning">{t('where.otherLots')}</p>
       </section>
       <section aria-labelledby="jury-parking-arrive-heading">

@@ -1,10 +1,10 @@
-import { COURT_INFO } from '@court/contract';
 import {
   ExternalLink,
   LocalizedLink,
   PageHeading,
   SiteMessage,
   registerTranslations,
+  useCourtFacts,
   useTranslation,
 } from '@court/kit';
 import en from './en.json';
@@ -25,6 +25,7 @@ const PAGE_TILES = [
 /** Jury service menu: the jury office's message, then the juror portal and the jury pages. */
 export default function JuryServicePage() {
   const { t } = useTranslation('jury-service');
+  const court = useCourtFacts();
   return (
     <div className="grid-container court-jury">
       <PageHeading>{t('title')}</PageHeading>
@@ -38,14 +39,14 @@ export default function JuryServicePage() {
           call: t('message.callJuryOffice'),
           retry: t('message.retry'),
         }}
-        phone={COURT_INFO.juryPhone}
+        phone={court.juryPhone}
       />
       <section aria-labelledby="jury-tiles-heading">
         <h2 id="jury-tiles-heading">{t('tiles.heading')}</h2>
         <ul className="usa-card-group court-jury-tiles">
           <li className="usa-card court-jury-tile">
             <div className="usa-card__container">
-              <ExternalLink href={COURT_INFO.jurorPortalUrl} className="court-jury-tile__action">
+              <ExternalLink href={court.jurorPortalUrl} className="court-jury-tile__action">
                 {t('tiles.portal')}
               </ExternalLink>
             </div>

@@ -1,5 +1,4 @@
-import { COURT_INFO } from '@court/contract';
-import { PhoneLink, registerTranslations, useTranslation } from '@court/kit';
+import { PhoneLink, registerTranslations, useCourtFacts, useTranslation } from '@court/kit';
 import { TextMessageLink } from '../text-message-link/text-message-link';
 import en from './en.json';
 import es from './es.json';
@@ -9,19 +8,20 @@ registerTranslations('jury-contact-list', { en, es });
 /** The three ways to reach the jury office: e-mail, a call and a text message. */
 export function JuryContactList() {
   const { t } = useTranslation('jury-contact-list');
+  const court = useCourtFacts();
   return (
     <ul className="usa-list">
       <li>
         {t('email')}{' '}
-        <a href={`mailto:${COURT_INFO.juryEmail}`} className="usa-link">
-          {COURT_INFO.juryEmail}
+        <a href={`mailto:${court.juryEmail}`} className="usa-link">
+          {court.juryEmail}
         </a>
       </li>
       <li>
-        {t('call')} <PhoneLink phone={COURT_INFO.juryPhone} />
+        {t('call')} <PhoneLink phone={court.juryPhone} />
       </li>
       <li>
-        {t('text')} <TextMessageLink phone={COURT_INFO.juryTextPhone} />
+        {t('text')} <TextMessageLink phone={court.juryTextPhone} />
       </li>
     </ul>
   );

@@ -1,7 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useFormikContext } from 'formik';
-import { COURT_INFO } from '@court/contract';
-import { NEEDS_SCRIPT_CLASS, useHydrated, useTranslation } from '@court/kit';
+import { NEEDS_SCRIPT_CLASS, useCourtFacts, useHydrated, useTranslation } from '@court/kit';
 
 export interface SubmitButtonProps {
   /** Button text, already translated; "Submit" by default. */
@@ -19,11 +18,12 @@ export function SubmitButton({ children }: SubmitButtonProps) {
   const { t } = useTranslation('kit');
   const { isSubmitting } = useFormikContext();
   const isHydrated = useHydrated();
+  const court = useCourtFacts();
   const readyHintId = useId();
   return (
     <>
       <noscript>
-        <p className="usa-hint">{t('scriptNeeded', { phone: COURT_INFO.phone })}</p>
+        <p className="usa-hint">{t('scriptNeeded', { phone: court.phone })}</p>
       </noscript>
       <button
         type="submit"

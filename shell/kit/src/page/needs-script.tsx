@@ -1,5 +1,5 @@
+import { useCourtFacts } from '../court-facts/court-facts';
 import { useTranslation } from '../i18n/use-translation';
-import { COURT_INFO } from '@court/contract';
 
 /**
  * The class of what only works with the page's script: the site's styles leave it out when the
@@ -13,9 +13,10 @@ export const NEEDS_SCRIPT_CLASS = 'court-needs-script';
  */
 export function PageNeedsScript() {
   const { t } = useTranslation('kit');
+  const court = useCourtFacts();
   return (
     <noscript>
-      <p className="court-loading">{t('pageNeedsScript', { phone: COURT_INFO.phone })}</p>
+      <p className="court-loading">{t('pageNeedsScript', { phone: court.phone })}</p>
     </noscript>
   );
 }

@@ -1,6 +1,6 @@
 import { createContext, use, type ComponentProps, type ReactElement } from 'react';
+import { useCourtFacts } from '../court-facts/court-facts';
 import { useTranslation } from '../i18n/use-translation';
-import { COURT_INFO } from '@court/contract';
 import { NEEDS_SCRIPT_CLASS } from './needs-script';
 import { useHydrated } from './use-hydrated';
 
@@ -35,6 +35,7 @@ export function ScriptButton({
   const { t } = useTranslation('kit');
   const isHydrated = useHydrated();
   const isNeedSaid = use(ScriptNeedSaidContext);
+  const court = useCourtFacts();
   const isReplaced = withoutScript !== 'notice';
   const button = (
     <button
@@ -50,7 +51,7 @@ export function ScriptButton({
       {button}
       <noscript>
         {withoutScript === 'notice' ? (
-          <p className="usa-hint">{t('buttonNeedsScript', { phone: COURT_INFO.phone })}</p>
+          <p className="usa-hint">{t('buttonNeedsScript', { phone: court.phone })}</p>
         ) : (
           withoutScript
         )}

@@ -1,10 +1,11 @@
-import { COURT_INFO, FOOTER_DOCUMENTS_PATH } from '@court/contract';
+import { FOOTER_DOCUMENTS_PATH } from '@court/contract';
 import {
   DocumentLink,
   LocalizedLink,
   registerTranslations,
   ScriptButton,
   useApiGet,
+  useCourtFacts,
   useSiteStore,
   useTranslation,
 } from '@court/kit';
@@ -46,6 +47,7 @@ const FOOTER_LINKS: readonly FooterLink[] = [
 export function Footer() {
   const { t } = useTranslation('shellFooter');
   const openModal = useSiteStore((state) => state.openModal);
+  const court = useCourtFacts();
   const year = new Date().getFullYear();
   // Staff may replace or retire these documents; until the answer comes, their own addresses
   // still lead to the current file (a replaced one redirects).
@@ -91,9 +93,9 @@ export function Footer() {
         <div className="court-footer__court">
           <p className="court-footer__name">{t('courtName')}</p>
           <address className="court-footer__address">
-            {COURT_INFO.street}
+            {court.street}
             <br />
-            {COURT_INFO.city}, {COURT_INFO.state} {COURT_INFO.zip}
+            {court.city}, {court.state} {court.zip}
           </address>
         </div>
         <nav aria-label={t('label')}>

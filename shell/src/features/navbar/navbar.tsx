@@ -1,6 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import {
-  COURT_INFO,
   LANGUAGES,
   MOBILE_BREAKPOINT_PX,
   NAVBAR_TRANSPARENCY_THRESHOLD_PX,
@@ -15,6 +14,7 @@ import {
   registerTranslations,
   ScriptButton,
   tabbableElements,
+  useCourtFacts,
   useInertOutside,
   useLocation,
   useNavigate,
@@ -167,6 +167,7 @@ export function Navbar() {
   const { pathname, search } = useLocation();
   const { language, path: currentPath } = parseLocalizedPath(pathname);
   const openModal = useSiteStore((state) => state.openModal);
+  const court = useCourtFacts();
   const scrolledPast = useScrolledPast(NAVBAR_TRANSPARENCY_THRESHOLD_PX);
   // The sidebar belongs to the page it was opened on, so navigating closes it without an effect.
   const [openOnPath, setOpenOnPath] = useState<string | null>(null);
@@ -243,7 +244,7 @@ export function Navbar() {
       >
         <div className="court-navbar__bar">
           <ExternalLink
-            href={COURT_INFO.externalSiteUrl}
+            href={court.externalSiteUrl}
             className="court-navbar__brand"
             inert={isOpen || undefined}
           >
@@ -281,10 +282,7 @@ export function Navbar() {
             </li>
             {ITEMS_AFTER_FEES.map(pageLink)}
             <li className="court-navbar__item">
-              <ExternalLink
-                href={COURT_INFO.caseInformationSystemUrl}
-                className="court-navbar__link"
-              >
+              <ExternalLink href={court.caseInformationSystemUrl} className="court-navbar__link">
                 {t('caseInformationSystem')}
               </ExternalLink>
             </li>

@@ -1,5 +1,4 @@
 import {
-  COURT_INFO,
   SEARCH_QUERY_MAX_LENGTH,
   searchApiPath,
   type Language,
@@ -12,6 +11,7 @@ import {
   PhoneLink,
   type ApiLoad,
   useApiGet,
+  useCourtFacts,
   useHydrated,
   useLanguage,
   useLocation,
@@ -69,9 +69,10 @@ function SearchStatus({ load }: { load: SearchLoad | null }) {
 
 function CallTheCourt() {
   const { t } = useTranslation('shellSearch');
+  const court = useCourtFacts();
   return (
     <>
-      {t('tips.call')} <PhoneLink phone={COURT_INFO.phone} />
+      {t('tips.call')} <PhoneLink phone={court.phone} />
     </>
   );
 }

@@ -1,5 +1,4 @@
-import { COURT_INFO } from '@court/contract';
-import { PhoneLink, useSiteStore, useTranslation } from '@court/kit';
+import { PhoneLink, useCourtFacts, useSiteStore, useTranslation } from '@court/kit';
 import { SiteDialog } from './site-dialog';
 
 /**
@@ -9,12 +8,13 @@ import { SiteDialog } from './site-dialog';
 export function CaseInformationModal() {
   const { t } = useTranslation('shellModals');
   const closeAllModals = useSiteStore((state) => state.closeAllModals);
+  const court = useCourtFacts();
   return (
     <SiteDialog
       heading={t('cjis.heading')}
       actions={
         <a
-          href={COURT_INFO.caseInformationSystemUrl}
+          href={court.caseInformationSystemUrl}
           target="_blank"
           rel="noopener noreferrer"
           className="usa-button"
@@ -29,7 +29,7 @@ export function CaseInformationModal() {
       <p>{t('cjis.account')}</p>
       <p>{t('cjis.verify')}</p>
       <p>
-        {t('cjis.help')} <PhoneLink phone={COURT_INFO.phone} />.
+        {t('cjis.help')} <PhoneLink phone={court.phone} />.
       </p>
     </SiteDialog>
   );

@@ -1,11 +1,19 @@
-import { COURT_INFO, documentsInGroup } from '@court/contract';
-import { DocumentLink, PhoneLink, useApiGet, useLanguage, useTranslation } from '@court/kit';
+import { documentsInGroup } from '@court/contract';
+import {
+  DocumentLink,
+  PhoneLink,
+  useApiGet,
+  useCourtFacts,
+  useLanguage,
+  useTranslation,
+} from '@court/kit';
 import { SiteDialog } from './site-dialog';
 
 /** The fee schedules of the document library, each opened in a new tab. */
 function FeeSchedules() {
   const { t } = useTranslation('shellModals');
   const language = useLanguage();
+  const court = useCourtFacts();
   const { load, reload } = useApiGet('documents', 'documentCatalog');
   if (load.status === 'loading') return <p role="status">{t('fees.loading')}</p>;
   if (load.status !== 'ready') {
@@ -13,7 +21,7 @@ function FeeSchedules() {
       <div className="usa-alert usa-alert--warning usa-alert--slim" role="alert">
         <div className="usa-alert__body">
           <p className="usa-alert__text">
-            {t('fees.failed')} <PhoneLink phone={COURT_INFO.phone} />
+            {t('fees.failed')} <PhoneLink phone={court.phone} />
           </p>
           {load.status === 'failed' && load.retryable && (
             <button type="button" className="usa-button usa-button--outline" onClick={reload}>

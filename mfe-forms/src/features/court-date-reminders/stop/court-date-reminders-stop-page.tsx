@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import {
   COURT_DATE_REMINDERS_PAGE,
-  COURT_INFO,
   REMINDER_UNSUBSCRIBE_ENDPOINT,
   type ReminderStopStatus,
 } from '@court/contract';
@@ -12,6 +11,7 @@ import {
   apiRequest,
   registerTranslations,
   useApiGet,
+  useCourtFacts,
   useLocation,
   useTranslation,
   type ApiLoad,
@@ -89,6 +89,7 @@ function AboutSignup({ status, withCase, withoutCase }: AboutSignupProps) {
  */
 export default function CourtDateRemindersStopPage() {
   const { t } = useTranslation(NAMESPACE);
+  const court = useCourtFacts();
   const token = tokenOf(useLocation().search);
   const { load, reload } = useApiGet(token ? endpoint(token) : null, 'reminderStopStatus');
   /** What pressing the button came to; null until it is pressed. */
@@ -126,7 +127,7 @@ export default function CourtDateRemindersStopPage() {
         <div className="usa-alert usa-alert--warning" role="alert">
           <div className="usa-alert__body">
             <p className="usa-alert__text">
-              {t('invalid')} <PhoneLink phone={COURT_INFO.phone} />
+              {t('invalid')} <PhoneLink phone={court.phone} />
             </p>
           </div>
         </div>
@@ -189,7 +190,7 @@ export default function CourtDateRemindersStopPage() {
         </>
       ) : null}
       <p>
-        {t('courtDateStill')} <PhoneLink phone={COURT_INFO.phone} />
+        {t('courtDateStill')} <PhoneLink phone={court.phone} />
       </p>
     </div>
   );

@@ -1,0 +1,114 @@
+import type { Kysely } from 'kysely';
+import type { ContentKind, Database } from '../platform/database/schema';
+
+export interface ContentDraftRow {
+  data: string;
+  savedBy: string;
+  savedAt: string;
+}
+
+export interface ContentVersionRow {
+  number: number;
+  data: string;
+  publishedBy: string;
+  createdAt: string;
+  publishAt: string;
+}
+
+const VERSION_COLUMNS = ['number', 'data', 'publishedBy', 'createdAt', 'publishAt'] as const;
+
+export async function findContentDraft(
+  db: Kysely<Database>,
+  kind: ContentKind,
+): Promise<ContentDraftRow | undefined> {
+  return db
+    .selectFrom('contentDraft')
+    .select(['data', 'savedBy', 'savedAt'])
+    .where('kind', '=', kind)
+    .executeTakeFirst();
+}
+
+/** Writes the kind's draft, creating it when there is none. */
+export async function saveContentDraft(
+  db: Kysely<Database>,
+  kind: ContentKind,
+  draft: ContentDraftRow,
+): Promise<void> {
+  await db
+    .insertInto('contentDraft')
+    .values({ kind, ...draft })
+    .onConflict((oc) => oc.column('kind').doUpdateSet(draft))
+    .execute();
+}
+
+export async function deleteContentDraft(db: Kysely<Database>, kind: ContentKind): Promise<void> {
+  await db.deleteFrom('contentDraft').where('kind', '=', kind).execute();
+}
+
+/** Every version of a kind, newest first. */
+export async function listContentVersions(
+  db: Kysely<Database>,
+  kind: ContentKind,
+): Promise<ContentVersionRow[]> {
+  return db
+    .selectFrom('contentVersion')
+    .select(VERSION_COLUMNS)
+    .where('kind', '=', kind)
+    .orderBy('number', 'desc')
+    .execute();
+}
+
+export async function findContentVersion(
+  db: Kysely<Database>,
+  kind: ContentKind,
+  number: number,
+): Promise<ContentVersionRow | undefined> {
+  return db
+    .selectFrom('contentVersion')
+    .select(VERSION_COLUMNS)
+    .where('kind', '=', kind)
+    .where('number', '=', number)
+    .executeTakeFirst();
+}
+
+/**
+ * The version the site shows at `at`: the one whose time came last (of two with the same time,
+ * the later published).
+ */
+export async function findShownContentVersion(
+  db: Kysely<Database>,
+  kind: ContentKind,
+  at: string,
+): Promise<ContentVersionRow | undefined> {
+  return db
+    .selectFrom('contentVersion')
+    .select(VERSION_COLUMNS)
+    .where('kind', '=', kind)
+    .where('publishAt', '<=', at)
+    .orderBy('publishAt', 'desc')
+    .orderBy('number', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/**
+ * Adds the kind's next version. Two staff publishing at once could read the same last number:
+ * the unique (kind, number) constraint refuses the second rather than keeping two versions 3.
+ */
+export async function insertContentVersion(
+  db: Kysely<Database>,
+  kind: ContentKind,
+  version: Omit<ContentVersionRow, 'number'>,
+): Promise<number> {
+  const last = await db
+    .selectFrom('contentVersion')
+    .select((eb) => eb.fn.max('number').as('number'))
+    .where('kind', '=', kind)
+    .executeTakeFirst();
+  const number = Number(last?.number ?? 0) + 1;
+  await db
+    .insertInto('contentVersion')
+    .values({ kind, number, ...version })
+    .execute();
+  return number;
+}

@@ -1,0 +1,172 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  COURT_INFO,
+  courtFactChanges,
+  type CourtFactsEditor,
+  type CourtInfo,
+  type StaffUser,
+} from '@court/contract';
+import { useStaffStore } from '@court/kit/staff';
+import {
+  expectNoAxeViolations,
+  jsonResponse,
+  renderPage,
+  standInForFetch,
+} from '@court/kit/testing';
+import { StaffCourtFactsPage } from './staff-court-facts-page';
+
+// The tests type into several fields key by key, which takes seconds on a busy machine.
+jest.setTimeout(20_000);
+
+const EDITOR: StaffUser = {
+  username: 'webeditor',
+  displayName: 'Web Editor',
+  roles: ['content'],
+  secondFactor: false,
+};
+
+const TOOL_URL = '/api/muni/staff/content/court-facts';
+
+const FIRST: CourtInfo = { ...COURT_INFO, juryPhone: '330-555-0199' };
+
+/** What the API answers after one version was published and a new phone was drafted. */
+function editorWith(draft: CourtInfo | null): CourtFactsEditor {
+  return {
+    draft: draft ?? FIRST,
+    draftSavedBy: draft ? 'webeditor' : null,
+    draftSavedAt: draft ? '2026-03-02T15:00:00.000Z' : null,
+    unpublishedChanges: draft ? courtFactChanges(FIRST, draft) : [],
+    published: FIRST,
+    versions: [
+      {
+        number: 1,
+        publishedBy: 'webeditor',
+        createdAt: '2026-03-02T14:00:00.000Z',
+        publishAt: '2026-03-02T14:00:00.000Z',
+        state: 'current',
+        changes: courtFactChanges(COURT_INFO, FIRST),
+        facts: FIRST,
+      },
+    ],
+  };
+}
+
+const fetchMock = standInForFetch();
+
+/** GET answers `view()`; each write answers what `writes` gives for its method and URL. */
+function serve(view: () => CourtFactsEditor, writes: Record<string, () => Response> = {}) {
+  fetchMock.mockImplementation((url, init) => {
+    const write = writes[`${init.method} ${url}`];
+    if (write) return Promise.resolve(write());
+    if (init.method === 'GET' && url === TOOL_URL)
+      return Promise.resolve(jsonResponse(200, view()));
+    return Promise.resolve(jsonResponse(500));
+  });
+}
+
+function sent(method: string, url: string): unknown {
+  const call = fetchMock.mock.calls.find(
+    ([callUrl, init]) => init.method === method && callUrl === url,
+  );
+  return call ? (JSON.parse(String(call[1].body)) as unknown) : undefined;
+}
+
+beforeEach(() => {
+  document.cookie = 'XSRF-TOKEN=test-token';
+  useStaffStore.setState({ staffUser: EDITOR });
+});
+
+describe('/staff/court-facts', () => {
+  it('edits a fact, previews it in both languages as it is typed, and saves the draft', async () => {
+    const drafted: CourtInfo = { ...FIRST, phone: '330-555-0177' };
+    serve(() => editorWith(null), {
+      [`PUT ${TOOL_URL}/draft`]: () => jsonResponse(200, editorWith(drafted)),
+    });
+    const user = userEvent.setup();
+    const { container } = renderPage(<StaffCourtFactsPage />, { route: '/staff/court-facts' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Court facts' })).toBeVisible();
+    const phone = await screen.findByRole('textbox', { name: /^Main phone/ });
+    expect(phone).toHaveValue(COURT_INFO.phone);
+    expect(screen.getByText('There is no draft to publish. Save a draft first.')).toBeVisible();
+
+    await user.clear(phone);
+    await user.type(phone, '330-555-0177');
+    const preview = screen.getByRole('region', { name: 'Preview' });
+    expect(within(preview).getByText('In English').parentElement).toHaveTextContent('330-555-0177');
+    expect(within(preview).getByText('En español').parentElement).toHaveAttribute('lang', 'es');
+    expect(within(preview).getByText('En español').parentElement).toHaveTextContent('330-555-0177');
+
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(
+      await screen.findByText('The draft is saved. Check the preview, then publish it.'),
+    ).toHaveFocus();
+    expect(sent('PUT', `${TOOL_URL}/draft`)).toEqual(drafted);
+    expect(screen.getByText(`Main phone: ${COURT_INFO.phone} → 330-555-0177`)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Publish' })).toBeVisible();
+    await expectNoAxeViolations(container);
+  });
+
+  it('shows the API refusal by field, keeping what was typed', async () => {
+    serve(() => editorWith(null), {
+      [`PUT ${TOOL_URL}/draft`]: () =>
+        jsonResponse(400, {
+          error: 'Check the answers.',
+          errors: { juryEmail: 'Enter an e-mail address in the correct format.' },
+        }),
+    });
+    const user = userEvent.setup();
+    renderPage(<StaffCourtFactsPage />, { route: '/staff/court-facts' });
+    const email = await screen.findByRole('textbox', { name: /^Jury office e-mail/ });
+    await user.clear(email);
+    await user.type(email, 'jury@');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    const summary = await screen.findByRole('region', { name: 'There is a problem' });
+    expect(within(summary).getByRole('link')).toHaveTextContent(
+      'Enter an e-mail address in the correct format.',
+    );
+    expect(email).toHaveValue('jury@');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('publishes the draft, lists the versions in words, and makes one the draft again', async () => {
+    const drafted: CourtInfo = { ...FIRST, phone: '330-555-0177' };
+    let view = editorWith(drafted);
+    serve(() => view, {
+      [`POST ${TOOL_URL}/publish`]: () => jsonResponse(200, editorWith(null)),
+      [`POST ${TOOL_URL}/versions/1/restore`]: () => jsonResponse(200, editorWith(FIRST)),
+    });
+    const user = userEvent.setup();
+    renderPage(<StaffCourtFactsPage />, { route: '/staff/court-facts' });
+    await user.click(await screen.findByRole('button', { name: 'Publish' }));
+    expect(
+      await screen.findByText('Published: every page shows the new facts within a minute.'),
+    ).toHaveFocus();
+    expect(sent('POST', `${TOOL_URL}/publish`)).toEqual({ publishDate: '', publishTime: '' });
+
+    const versions = screen.getByRole('table', { name: /Every version published/ });
+    const [, row] = within(versions).getAllByRole('row');
+    expect(row).toHaveTextContent(/^1March 2, 2026 at 9:00\sAMOn the site nowwebeditor/);
+    expect(row).toHaveTextContent(`Jury office phone: ${COURT_INFO.juryPhone} → 330-555-0199`);
+    view = editorWith(FIRST);
+    await user.click(
+      within(versions).getByRole('button', { name: 'Make it the draft (version 1)' }),
+    );
+    expect(
+      await screen.findByText(
+        'Version 1 is now the draft. Publish it to show it on the site again.',
+      ),
+    ).toHaveFocus();
+  });
+
+  it('speaks Spanish under /es/', async () => {
+    serve(() => editorWith(null));
+    renderPage(<StaffCourtFactsPage />, { route: '/es/staff/court-facts' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Datos del tribunal' })).toBeVisible();
+    expect(await screen.findByRole('textbox', { name: /^Teléfono principal/ })).toHaveValue(
+      COURT_INFO.phone,
+    );
+    expect(screen.getByRole('button', { name: 'Guardar borrador' })).toBeVisible();
+    expect(screen.getByRole('group', { name: 'Teléfonos y fax' })).toBeVisible();
+  });
+});
