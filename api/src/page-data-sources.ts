@@ -34,7 +34,7 @@ export function publicPageDataSources({
     'juror/message': () => getSiteMessage(db, 'juror'),
     'drug-testing/message': () => getSiteMessage(db, 'drug-testing'),
     careers: () => listPublicCareerPostings(db),
-    [COURT_FACTS_PATH]: () => readPublishedCourtFacts({ db, clock }),
+    [COURT_FACTS_PATH]: () => readPublishedCourtFacts(db, clock.now()),
     documents: () => documents.listing(),
     [FOOTER_DOCUMENTS_PATH]: () => documents.footerDocuments(),
     [REMINDER_OPTIONS_PATH]: () => Promise.resolve(reminderOptions(config)),

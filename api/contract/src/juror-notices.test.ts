@@ -39,12 +39,15 @@ describe('splitTextMessage', () => {
 });
 
 describe('composeNoticeText', () => {
-  it('names the court, ends the notice with a full stop and adds the way out', () => {
-    expect(composeNoticeText('Jurors for Tuesday: you do not need to report', 'en', LINK)).toBe(
+  it('names the court as given, ends the notice with a full stop and adds the way out', () => {
+    const court = 'Canton Municipal Court';
+    expect(
+      composeNoticeText(court, 'Jurors for Tuesday: you do not need to report', 'en', LINK),
+    ).toBe(
       `Canton Municipal Court: Jurors for Tuesday: you do not need to report. Reply STOP or visit ${LINK}`,
     );
-    expect(composeNoticeText('No se presente el martes.', 'es', LINK)).toBe(
-      `Canton Municipal Court: No se presente el martes. Responda STOP o visite ${LINK}`,
+    expect(composeNoticeText('Tribunal de Canton', 'No se presente el martes.', 'es', LINK)).toBe(
+      `Tribunal de Canton: No se presente el martes. Responda STOP o visite ${LINK}`,
     );
   });
 });

@@ -1,4 +1,3 @@
-import { COURT_INFO } from './court-info';
 import type { Language } from './constants';
 import {
   TEXT_MESSAGE_MAX_LENGTH,
@@ -116,13 +115,18 @@ export function oneLineText(text: string): string {
 }
 
 /**
- * The whole text a juror receives: who sends it, the notice, and the way out ("Reply STOP or
- * visit <link>"), before it is cut into parts.
+ * The whole text a juror receives: who sends it (the court's name as published), the notice, and
+ * the way out ("Reply STOP or visit <link>"), before it is cut into parts.
  */
-export function composeNoticeText(message: string, language: Language, stopLink: string): string {
+export function composeNoticeText(
+  courtName: string,
+  message: string,
+  language: Language,
+  stopLink: string,
+): string {
   const body = oneLineText(message);
   const closed = /[.!?:;…)]$/.test(body) ? body : `${body}.`;
-  return `${COURT_INFO.name}: ${closed} ${TEXT_WORDING[language].optOut} ${stopLink}`;
+  return `${courtName}: ${closed} ${TEXT_WORDING[language].optOut} ${stopLink}`;
 }
 
 /** Pieces of at most `room` characters, cut between words; a longer word is cut where it must. */

@@ -1,6 +1,8 @@
 import request from 'supertest';
 import { COURT_INFO, type CourtFactsEditor, type CourtInfo } from '@court/contract';
 import { API_MESSAGES } from '../platform/messages';
+import { submitForm } from '../testing/form-client';
+import { CONTACT_MESSAGE } from '../testing/site-traffic';
 import { createTestStaff, signInBrowser, type TestBrowser } from '../testing/staff-test-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { forEachDatabase } from '../testing/test-database';
@@ -193,6 +195,25 @@ forEachDatabase((dialect) => {
     ]);
     expect((await publicFacts()).clerkName).toBe('First Clerk');
     await editor.agent.post(`${TOOL}/versions/9/restore`).set(editor.xsrf).expect(404);
+  });
+
+  it('names the published phone in what the court sends, never the one it replaced', async () => {
+    await saveDraft({ phone: '330-555-0142' });
+    await publish();
+    for (const language of ['en-US', 'es-US']) {
+      const sent = await submitForm(t.server, 'contact-us', CONTACT_MESSAGE, { language });
+      expect(sent.status).toBe(200);
+    }
+    const confirmations = await t.database.db
+      .selectFrom('outboxMessage')
+      .select('bodyText')
+      .where('toAddress', '=', CONTACT_MESSAGE.email)
+      .orderBy('id')
+      .execute();
+    expect(confirmations).toHaveLength(2);
+    expect(confirmations[0]?.bodyText).toContain('Questions? Call the court at 330-555-0142');
+    expect(confirmations[1]?.bodyText).toContain('Llame al tribunal al 330-555-0142');
+    for (const { bodyText } of confirmations) expect(bodyText).not.toContain(COURT_INFO.phone);
   });
 
   it('keeps the tool to the content role and admin', async () => {

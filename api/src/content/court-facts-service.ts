@@ -50,9 +50,15 @@ function parseFacts(data: string): CourtInfo {
   return facts;
 }
 
-/** The court facts the site shows now: the last version published, else the defaults. */
-export async function readPublishedCourtFacts(deps: CourtFactsDeps): Promise<CourtInfo> {
-  const shown = await findShownContentVersion(deps.db, KIND, deps.clock.now().toISOString());
+/**
+ * The court facts the site shows at `at`: the last version published by then, else the defaults.
+ * Mail reads them in its own transaction, so that what it says is what the pages said.
+ */
+export async function readPublishedCourtFacts(
+  db: Kysely<Database>,
+  at: Date,
+): Promise<CourtInfo> {
+  const shown = await findShownContentVersion(db, KIND, at.toISOString());
   return shown ? parseFacts(shown.data) : COURT_INFO;
 }
 
@@ -129,7 +135,7 @@ export async function saveCourtFactsDraft(
   const staff = authorizeStaff(user, ['content']);
   const facts = await readFacts(input);
   await deps.db.transaction().execute(async (trx) => {
-    const published = await readPublishedCourtFacts({ db: trx, clock: deps.clock });
+    const published = await readPublishedCourtFacts(trx, deps.clock.now());
     await saveContentDraft(trx, KIND, {
       data: JSON.stringify(facts),
       savedBy: staff.username,
@@ -183,7 +189,7 @@ export async function publishCourtFacts(
   await deps.db.transaction().execute(async (trx) => {
     const draft = await findContentDraft(trx, KIND);
     if (!draft) throw new ClientError(409, 'courtFacts.noDraft');
-    const published = await readPublishedCourtFacts({ db: trx, clock: deps.clock });
+    const published = await readPublishedCourtFacts(trx, deps.clock.now());
     const number = await insertContentVersion(trx, KIND, {
       data: draft.data,
       publishedBy: staff.username,

@@ -1,5 +1,6 @@
 import type Router from '@koa/router';
-import { COURT_INFO, documentUrl } from '@court/contract';
+import { documentUrl, type CourtInfo } from '@court/contract';
+import { readPublishedCourtFacts } from '../content';
 import type { RouteDeps } from '../route-deps';
 import type { AppState } from '../types';
 
@@ -10,14 +11,14 @@ import type { AppState } from '../types';
 const DOCUMENT_MAX_AGE_SECONDS = 300;
 
 /** The page a retired document's address answers: it is gone on purpose, and where to look. */
-function retiredPage(): string {
-  const phone = COURT_INFO.phone;
+function retiredPage(court: CourtInfo): string {
+  const phone = court.phone;
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Document retired - ${COURT_INFO.name}</title>
+<title>Document retired - ${court.name}</title>
 </head>
 <body>
 <main>
@@ -57,7 +58,7 @@ export function registerDocumentRoutes(router: Router<AppState>, deps: RouteDeps
       }
       ctx.status = 410;
       ctx.type = 'text/html';
-      ctx.body = retiredPage();
+      ctx.body = retiredPage(await readPublishedCourtFacts(deps.db, deps.clock.now()));
       return;
     }
     ctx.status = 200;

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Language, PublicForm, SubmissionField } from '@court/contract';
+import type { CourtInfo, Language, PublicForm, SubmissionField } from '@court/contract';
 import type { AppConfig } from '../config';
 import type { Clock } from '../platform/clock';
 import type { Database } from '../platform/database/schema';
@@ -27,6 +27,8 @@ export interface SubmissionRecord {
   receivedAt: Date;
   requestId: string;
   language: Language;
+  /** The court's facts as published when it arrived: the phone its confirmation gives. */
+  court: CourtInfo;
 }
 
 /** An e-mail the pipeline queues in the submission's transaction. */

@@ -1,4 +1,4 @@
-import { COURT_INFO, formatCourtDate, type Language } from '@court/contract';
+import { formatCourtDate, type Language } from '@court/contract';
 import type { FormMail, SubmissionRecord } from './define-form';
 
 /** One answer in an office notification: its label and what the person wrote. */
@@ -81,7 +81,7 @@ export function confirmationMail(
     what: text.what,
     date: formatCourtDate(record.receivedAt.toISOString(), record.language),
     reference: record.reference,
-    phone: COURT_INFO.phone,
+    phone: record.court.phone,
   };
   return {
     toAddress,

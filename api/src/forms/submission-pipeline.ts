@@ -11,6 +11,7 @@ import {
   PROOF_OF_WORK_FIELD,
   REFERENCE_PREFIXES,
 } from '@court/contract';
+import { readPublishedCourtFacts } from '../content';
 import { isDatabaseUnavailable } from '../platform/database/database-faults';
 import { jsonBody } from '../platform/http/json-body';
 import { requestLanguage } from '../platform/http/language';
@@ -228,6 +229,7 @@ async function storeSubmission<T>(
       receivedAt: options.receivedAt,
       requestId: options.requestId,
       language: options.language,
+      court: await readPublishedCourtFacts(trx, options.receivedAt),
     };
     await form.store(trx, value, record, deps);
     for (const mail of form.mail(value, record, deps)) {

@@ -10,6 +10,7 @@ import {
   type NoticeCounts,
 } from '@court/contract';
 import { recordAudit, type AuditContext } from '../audit';
+import { readPublishedCourtFacts } from '../content';
 import { authorizeStaff, type SignedInStaff } from '../platform/authorization';
 import type { Clock } from '../platform/clock';
 import type { Database, HearingDayNoticeTable } from '../platform/database/schema';
@@ -118,8 +119,10 @@ export async function dispatchDayNotice(
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
     const report = { queued: 0, unreachable: 0 };
+    const court = await readPublishedCourtFacts(trx, now);
     for (const contact of await dayRecipients(trx, notice.hearingDate)) {
       const content = dayNoticeContent(
+        court,
         notice.hearingDate,
         notice.message,
         reminderLanguage(contact.language),

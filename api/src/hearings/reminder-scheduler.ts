@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { addCalendarDays, courtTimeToInstant } from '@court/contract';
 import type { AppConfig } from '../config';
+import { readPublishedCourtFacts } from '../content';
 import type { Clock } from '../platform/clock';
 import type { Database } from '../platform/database/schema';
 import type { HearingRow } from './hearing-repository';
@@ -138,8 +139,10 @@ export async function queueDueReminders(deps: ReminderJobDeps, now: Date): Promi
     ...new Set(hearings.map((hearing) => hearing.caseNumber)),
   ]);
   const due = dueReminders(hearings, contacts, offsets, now);
+  const court = await readPublishedCourtFacts(deps.db, now);
   return inTransactions(deps.db, due, async (trx, { hearing, contact, days }) => {
     const content = reminderContent(
+      court,
       contact.caseNumber,
       toReminderHearing(hearing),
       reminderLanguage(contact.language),
@@ -170,6 +173,8 @@ export async function queueChangeNotices(deps: ReminderJobDeps, now: Date): Prom
     .orderBy('change.id')
     .limit(CHANGES_PER_RUN)
     .execute();
+  if (changes.length === 0) return 0;
+  const court = await readPublishedCourtFacts(deps.db, now);
   let queued = 0;
   for (const change of changes) {
     queued += await deps.db.transaction().execute(async (trx) => {
@@ -191,6 +196,7 @@ export async function queueChangeNotices(deps: ReminderJobDeps, now: Date): Prom
         const language = reminderLanguage(contact.language);
         const words = change.kind === 'moved' ? movedContent : cancelledContent;
         const content = words(
+          court,
           contact.caseNumber,
           toReminderHearing(change),
           language,

@@ -12,6 +12,7 @@ import {
   type ReminderSignupState,
 } from '@court/contract';
 import type { AppConfig } from '../config';
+import { readPublishedCourtFacts } from '../content';
 import type { Clock } from '../platform/clock';
 import type { Database } from '../platform/database/schema';
 import { ClientError, InvalidInputError } from '../platform/errors';
@@ -95,18 +96,16 @@ export async function sendReminderCode(
     codeAttempts: 0,
     codesSent: contact.codesSent + 1,
   });
+  const court = await readPublishedCourtFacts(trx, now);
   if (contact.channel === 'email') {
-    await insertOutboxMessage(
-      trx,
-      { toAddress: contact.destination, ...codeEmail(code, language, REMINDER_CODE_MINUTES) },
-      now,
-    );
+    const mail = codeEmail(court.name, code, language, REMINDER_CODE_MINUTES);
+    await insertOutboxMessage(trx, { toAddress: contact.destination, ...mail }, now);
     return;
   }
   const route = routeText(deps.config.sms, contact.destination, contact.carrier);
   if (route.kind === 'unreachable')
     throw new InvalidInputError({ cellphone: 'reminders.texts.off' });
-  const text = codeText(code, language);
+  const text = codeText(court.name, code, language);
   await insertOutboxMessage(
     trx,
     route.kind === 'gateway'

@@ -2,12 +2,12 @@ import {
   BEFORE_YOUR_HEARING_ID,
   BEFORE_YOUR_HEARING_SHORT_PATH,
   COURT_DATE_REMINDERS_PAGE,
-  COURT_INFO,
   composeNoticeText,
   formatCaseNumber,
   formatCourtDate,
   localizedPath,
   splitTextMessage,
+  type CourtInfo,
   type Language,
   type ReminderHearing,
 } from '@court/contract';
@@ -29,6 +29,8 @@ export interface ReminderEmail {
 
 /** What one message to one person says, before it is cut into texts or made an e-mail. */
 export interface ReminderContent {
+  /** The court as published when the message was made: its name and phone. */
+  court: Pick<CourtInfo, 'name' | 'phone'>;
   subject: string;
   /** The e-mail's paragraphs, before the stop wording. */
   paragraphs: string[];
@@ -140,6 +142,7 @@ function say(language: Language, key: WordKey, values: Record<string, string>): 
 
 /** The values every message fills in for a hearing. */
 function hearingValues(
+  court: CourtInfo,
   caseNumber: string,
   hearing: ReminderHearing,
   language: Language,
@@ -147,8 +150,8 @@ function hearingValues(
 ) {
   return {
     case: formatCaseNumber(caseNumber),
-    court: COURT_INFO.name,
-    phone: COURT_INFO.phone,
+    court: court.name,
+    phone: court.phone,
     date: formatCourtDate(hearing.date, language, { withWeekday: true }),
     when: shortWhen(hearing, language),
     room: courtroomIn(hearing.courtroom, language).text,
@@ -167,14 +170,16 @@ function hearingDetails(hearing: ReminderHearing, language: Language): string {
 
 /** A hearing still to come, reminded of or moved there: its details and what to bring. */
 function comingHearingContent(
+  court: CourtInfo,
   kind: 'reminder' | 'moved',
   caseNumber: string,
   hearing: ReminderHearing,
   language: Language,
   siteUrl: string,
 ): ReminderContent {
-  const values = hearingValues(caseNumber, hearing, language, siteUrl);
+  const values = hearingValues(court, caseNumber, hearing, language, siteUrl);
   return {
+    court,
     subject: say(language, `${kind}Subject`, values),
     paragraphs: [
       say(language, `${kind}Lead`, values),
@@ -187,33 +192,37 @@ function comingHearingContent(
 
 /** A reminder of a hearing to come. */
 export function reminderContent(
+  court: CourtInfo,
   caseNumber: string,
   hearing: ReminderHearing,
   language: Language,
   siteUrl: string,
 ): ReminderContent {
-  return comingHearingContent('reminder', caseNumber, hearing, language, siteUrl);
+  return comingHearingContent(court, 'reminder', caseNumber, hearing, language, siteUrl);
 }
 
 /** A hearing moved: `hearing` is where it is now. */
 export function movedContent(
+  court: CourtInfo,
   caseNumber: string,
   hearing: ReminderHearing,
   language: Language,
   siteUrl: string,
 ): ReminderContent {
-  return comingHearingContent('moved', caseNumber, hearing, language, siteUrl);
+  return comingHearingContent(court, 'moved', caseNumber, hearing, language, siteUrl);
 }
 
 /** A hearing cancelled: `hearing` is the one that will not take place. */
 export function cancelledContent(
+  court: CourtInfo,
   caseNumber: string,
   hearing: ReminderHearing,
   language: Language,
   siteUrl: string,
 ): ReminderContent {
-  const values = hearingValues(caseNumber, hearing, language, siteUrl);
+  const values = hearingValues(court, caseNumber, hearing, language, siteUrl);
   return {
+    court,
     subject: say(language, 'cancelledSubject', values),
     paragraphs: [say(language, 'cancelledLead', values)],
     text: say(language, 'cancelledText', values),
@@ -222,15 +231,17 @@ export function cancelledContent(
 
 /** Staff's notice to everyone with a hearing on `hearingDate`, as they wrote it. */
 export function dayNoticeContent(
+  court: CourtInfo,
   hearingDate: string,
   message: string,
   language: Language,
 ): ReminderContent {
   const values = {
-    court: COURT_INFO.name,
+    court: court.name,
     date: formatCourtDate(hearingDate, language, { withWeekday: true }),
   };
   return {
+    court,
     subject: say(language, 'noticeSubject', values),
     paragraphs: [say(language, 'noticeLead', values), message.trim()],
     text: message,
@@ -244,7 +255,11 @@ export function reminderEmail(
   language: Language,
   links: ReminderStopLinks,
 ): ReminderEmail {
-  const values = { phone: COURT_INFO.phone, case: formatCaseNumber(caseNumber), link: links.page };
+  const values = {
+    phone: content.court.phone,
+    case: formatCaseNumber(caseNumber),
+    link: links.page,
+  };
   return {
     subject: content.subject,
     bodyText: [
@@ -265,12 +280,17 @@ export function reminderTexts(
   language: Language,
   stopLink: string,
 ): string[] {
-  return splitTextMessage(composeNoticeText(content.text, language, stopLink));
+  return splitTextMessage(composeNoticeText(content.court.name, content.text, language, stopLink));
 }
 
 /** The confirmation code's e-mail. */
-export function codeEmail(code: string, language: Language, minutes: number): ReminderEmail {
-  const values = { code, court: COURT_INFO.name, minutes: String(minutes) };
+export function codeEmail(
+  courtName: string,
+  code: string,
+  language: Language,
+  minutes: number,
+): ReminderEmail {
+  const values = { code, court: courtName, minutes: String(minutes) };
   return {
     subject: say(language, 'codeSubject', values),
     bodyText: say(language, 'codeBody', values),
@@ -278,6 +298,6 @@ export function codeEmail(code: string, language: Language, minutes: number): Re
 }
 
 /** The confirmation code's text: one message, no stop link (nothing else goes until confirmed). */
-export function codeText(code: string, language: Language): string {
-  return say(language, 'codeText', { code, court: COURT_INFO.name });
+export function codeText(courtName: string, code: string, language: Language): string {
+  return say(language, 'codeText', { code, court: courtName });
 }

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
+import type { CourtInfo } from '@court/contract';
 import { recordAudit, type AuditContext } from '../audit';
 import type { AppConfig } from '../config';
+import { readPublishedCourtFacts } from '../content';
 import type { Clock } from '../platform/clock';
 import type { Database } from '../platform/database/schema';
 import { insertOutboxMessage } from '../platform/mail/outbox-repository';
@@ -36,12 +38,18 @@ export interface DispatchReport {
 /** Notices the scheduled job queues per run at most; the rest wait a minute. */
 const DUE_NOTICES_PER_RUN = 20;
 
+/** One notice's sending: its transaction, the facts it names, the notice, when. */
+interface NoticeSending {
+  trx: Kysely<Database>;
+  court: CourtInfo;
+  notice: JurorNoticeRow;
+  now: Date;
+}
+
 async function queueEmail(
-  trx: Kysely<Database>,
   deps: NoticeDispatchDeps,
-  notice: JurorNoticeRow,
+  { trx, court, notice, now }: NoticeSending,
   recipient: NoticeRecipientRow & { email: string },
-  now: Date,
 ): Promise<boolean> {
   const deliveryId = await insertNoticeDelivery(trx, {
     noticeId: notice.id,
@@ -55,6 +63,7 @@ async function queueEmail(
   if (deliveryId === undefined) return false;
   const language = registrationLanguage(recipient.language);
   const mail = jurorNoticeEmail(
+    court,
     language,
     notice.serveDate,
     notice.message,
@@ -70,11 +79,9 @@ async function queueEmail(
 }
 
 async function queueText(
-  trx: Kysely<Database>,
   deps: NoticeDispatchDeps,
-  notice: JurorNoticeRow,
+  { trx, court, notice, now }: NoticeSending,
   recipient: NoticeRecipientRow & { cellphone: string },
-  now: Date,
 ): Promise<'queued' | 'unreachable' | null> {
   const route = routeText(deps.config.sms, recipient.cellphone, recipient.carrier);
   const deliveryId = await insertNoticeDelivery(trx, {
@@ -89,6 +96,7 @@ async function queueText(
   if (deliveryId === undefined) return null;
   if (route.kind === 'unreachable') return 'unreachable';
   const parts = jurorNoticeTexts(
+    court,
     registrationLanguage(recipient.language),
     notice.message,
     textStopLink(deps.config, recipient.id),
@@ -126,13 +134,19 @@ export async function dispatchJurorNotice(
     const notice = await findJurorNotice(trx, noticeId);
     if (!notice) return null;
     const report: DispatchReport = { emails: 0, texts: 0, unreachable: 0 };
+    const sending = {
+      trx,
+      court: await readPublishedCourtFacts(trx, now),
+      notice,
+      now,
+    };
     for (const recipient of await listSubscribedRegistrations(trx, notice.serveDate)) {
       const { email, cellphone } = recipient;
-      if (email && (await queueEmail(trx, deps, notice, { ...recipient, email }, now))) {
+      if (email && (await queueEmail(deps, sending, { ...recipient, email }))) {
         report.emails += 1;
       }
       if (cellphone) {
-        const outcome = await queueText(trx, deps, notice, { ...recipient, cellphone }, now);
+        const outcome = await queueText(deps, sending, { ...recipient, cellphone });
         if (outcome === 'queued') report.texts += 1;
         if (outcome === 'unreachable') report.unreachable += 1;
       }

@@ -1,8 +1,8 @@
 import {
-  COURT_INFO,
   composeNoticeText,
   formatCourtDate,
   splitTextMessage,
+  type CourtInfo,
   type Language,
 } from '@court/contract';
 
@@ -49,9 +49,10 @@ function fill(template: string, values: Record<string, string>): string {
 
 /**
  * The e-mail of a notice, in the juror's language: the notice as staff wrote it, the jury
- * office's phone, the stop link in the text, and the one-click List-Unsubscribe headers.
+ * office's phone as the court publishes it, the stop link in the text, and the one-click List-Unsubscribe headers.
  */
 export function jurorNoticeEmail(
+  court: CourtInfo,
   language: Language,
   serveDate: string,
   message: string,
@@ -59,7 +60,7 @@ export function jurorNoticeEmail(
 ): NoticeEmail {
   const words = WORDING[language];
   const date = formatCourtDate(serveDate, language, { withWeekday: true });
-  const values = { date, court: COURT_INFO.name, phone: COURT_INFO.juryPhone, link: links.page };
+  const values = { date, court: court.name, phone: court.juryPhone, link: links.page };
   return {
     subject: fill(words.subject, values),
     bodyText: [
@@ -80,6 +81,11 @@ export function jurorNoticeEmail(
 }
 
 /** The text messages of a notice, in the juror's language, ending with the short stop link. */
-export function jurorNoticeTexts(language: Language, message: string, shortLink: string): string[] {
-  return splitTextMessage(composeNoticeText(message, language, shortLink));
+export function jurorNoticeTexts(
+  court: CourtInfo,
+  language: Language,
+  message: string,
+  shortLink: string,
+): string[] {
+  return splitTextMessage(composeNoticeText(court.name, message, language, shortLink));
 }

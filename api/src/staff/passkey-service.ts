@@ -17,6 +17,7 @@ import {
   toStaffUser,
   type SignedInStaff,
 } from '../platform/authorization';
+import { readPublishedCourtFacts } from '../content';
 import type { Database } from '../platform/database/schema';
 import { ClientError, NotSignedInError } from '../platform/errors';
 import {
@@ -109,7 +110,8 @@ export async function startPasskeyRegistration(
   const handle = await userHandleOf(deps.db, account);
   const passkeys = await listPasskeysOfUser(deps.db, account.id);
   const options = await generateRegistrationOptions({
-    rpName: deps.relyingParty.name,
+    // The name the person's passkey manager files it under: the court's, as published.
+    rpName: (await readPublishedCourtFacts(deps.db, deps.clock.now())).name,
     rpID: deps.relyingParty.id,
     userName: account.username,
     userDisplayName: account.displayName,

@@ -5,7 +5,7 @@ import {
 } from '@simplewebauthn/server';
 import { decodeClientDataJSON, isoBase64URL } from '@simplewebauthn/server/helpers';
 import type { Kysely } from 'kysely';
-import { COURT_INFO, isRecord, MAX_PASSKEY_NAME_LENGTH, PASSKEY_FIELDS } from '@court/contract';
+import { isRecord, MAX_PASSKEY_NAME_LENGTH, PASSKEY_FIELDS } from '@court/contract';
 import type { Clock } from '../platform/clock';
 import type { Database } from '../platform/database/schema';
 import { ClientError, InvalidInputError } from '../platform/errors';
@@ -22,13 +22,12 @@ import { sha256Hex } from '../platform/crypto/sha256';
 export interface RelyingParty {
   id: string;
   origin: string;
-  name: string;
 }
 
 /** The relying party of the site at PUBLIC_SITE_URL: its host name and its origin. */
 export function relyingPartyFor(publicSiteUrl: string): RelyingParty {
   const url = new URL(publicSiteUrl);
-  return { id: url.hostname, origin: url.origin, name: COURT_INFO.name };
+  return { id: url.hostname, origin: url.origin };
 }
 
 /** What the passkey services use. */

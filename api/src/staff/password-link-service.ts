@@ -12,6 +12,7 @@ import { recordAudit } from '../audit';
 import type { AppConfig } from '../config';
 import type { SignedInStaff } from '../platform/authorization';
 import type { Clock } from '../platform/clock';
+import { readPublishedCourtFacts } from '../content';
 import type { Database } from '../platform/database/schema';
 import { ClientError, InvalidInputError } from '../platform/errors';
 import { insertOutboxMessage } from '../platform/mail/outbox-repository';
@@ -82,6 +83,7 @@ export async function sendPasswordLink(
   const link = (language: Language) =>
     `${deps.config.publicSiteUrl}${localizedPath(SET_PASSWORD_PAGE, language)}?token=${token}`;
   const mail = passwordLinkEmail({
+    court: await readPublishedCourtFacts(trx, now),
     reason,
     displayName: account.displayName,
     username: account.username,

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useFormikContext } from 'formik';
 import { composeNoticeText, splitTextMessage } from '@court/contract';
-import type { ApiResult } from '@court/kit';
+import { useCourtFacts, type ApiResult } from '@court/kit';
 import { CheckboxField, DateField, SelectField, TextareaField, TimeField } from '@court/kit/forms';
 import { StaffForm } from '@court/kit/staff';
 import type { DayNotice } from './day-notice';
@@ -38,6 +38,7 @@ interface TextCountProps {
 function TextCount({ words, maxLength, textsEnabled, sampleStopLink }: TextCountProps) {
   const { t } = useDayNoticesTranslation(words);
   const { values } = useFormikContext<NoticeValues>();
+  const courtName = useCourtFacts().name;
   const message = values.noticeText;
   const characters = t('count.characters', {
     count: Array.from(message.trim()).length,
@@ -45,8 +46,8 @@ function TextCount({ words, maxLength, textsEnabled, sampleStopLink }: TextCount
   });
   const texts = textsEnabled
     ? t('count.texts', {
-        count: splitTextMessage(composeNoticeText(message, 'en', sampleStopLink)).length,
-        spanish: splitTextMessage(composeNoticeText(message, 'es', sampleStopLink)).length,
+        count: splitTextMessage(composeNoticeText(courtName, message, 'en', sampleStopLink)).length,
+        spanish: splitTextMessage(composeNoticeText(courtName, message, 'es', sampleStopLink)).length,
       })
     : t('count.textsOff');
   const shown = `${characters} ${texts}`;
