@@ -54,10 +54,7 @@ function parseFacts(data: string): CourtInfo {
  * The court facts the site shows at `at`: the last version published by then, else the defaults.
  * Mail reads them in its own transaction, so that what it says is what the pages said.
  */
-export async function readPublishedCourtFacts(
-  db: Kysely<Database>,
-  at: Date,
-): Promise<CourtInfo> {
+export async function readPublishedCourtFacts(db: Kysely<Database>, at: Date): Promise<CourtInfo> {
   const shown = await findShownContentVersion(db, KIND, at.toISOString());
   return shown ? parseFacts(shown.data) : COURT_INFO;
 }
@@ -105,8 +102,11 @@ export async function getCourtFactsEditor(
   return editorView(deps);
 }
 
-/** Every fact checked by its kind; a message code per failing fact. */
-async function readFacts(input: unknown): Promise<CourtInfo> {
+/**
+ * Every fact checked by its kind, as the tool and a content import check them; an
+ * InvalidInputError with a message code per failing fact.
+ */
+export async function checkCourtFacts(input: unknown): Promise<CourtInfo> {
   try {
     return await courtFactsSchema.validate(isRecord(input) ? input : {}, {
       abortEarly: false,
@@ -133,7 +133,7 @@ export async function saveCourtFactsDraft(
   requestId: string,
 ): Promise<CourtFactsEditor> {
   const staff = authorizeStaff(user, ['content']);
-  const facts = await readFacts(input);
+  const facts = await checkCourtFacts(input);
   await deps.db.transaction().execute(async (trx) => {
     const published = await readPublishedCourtFacts(trx, deps.clock.now());
     await saveContentDraft(trx, KIND, {

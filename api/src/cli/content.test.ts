@@ -1,0 +1,150 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import request from 'supertest';
+import { COURT_INFO, type CourtInfo } from '@court/contract';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { forEachDatabase } from '../testing/test-database';
+import { EXIT_OK, EXIT_REFUSED, EXIT_USAGE, runContentCommand } from './content';
+
+function collector(): { stream: Writable; text: () => string } {
+  let text = '';
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      text += chunk.toString();
+      done();
+    },
+  });
+  return { stream, text: () => text };
+}
+
+forEachDatabase((dialect) => {
+  let source: TestApp;
+  let target: TestApp;
+  let folder: string;
+
+  beforeEach(async () => {
+    source = await createTestApp(dialect);
+    target = await createTestApp(dialect);
+    folder = mkdtempSync(path.join(tmpdir(), 'content-cli-'));
+  });
+
+  afterEach(async () => {
+    rmSync(folder, { recursive: true, force: true });
+    await source.database.drop();
+    await target.database.drop();
+  });
+
+  async function run(app: TestApp, args: string[]) {
+    const stdout = collector();
+    const stderr = collector();
+    const code = await runContentCommand(
+      args,
+      { db: app.database.db, clock: app.clock },
+      { stdout: stdout.stream, stderr: stderr.stream },
+    );
+    return { code, stdout: stdout.text(), stderr: stderr.text() };
+  }
+
+  async function shownFacts(app: TestApp): Promise<CourtInfo> {
+    return (await request(app.server).get('/api/muni/court/facts').expect(200)).body as CourtInfo;
+  }
+
+  function writeJson(name: string, value: unknown): string {
+    const file = path.join(folder, name);
+    writeFileSync(file, JSON.stringify(value));
+    return file;
+  }
+
+  it('moves the content a test server shows to another, which publishes it as a version', async () => {
+    const prepared = { ...COURT_INFO, phone: '330-555-0142', clerkName: 'Prepared Clerk' };
+    await source.database.db
+      .insertInto('contentVersion')
+      .values({
+        kind: 'court-facts',
+        number: 1,
+        data: JSON.stringify(prepared),
+        publishedBy: 'webeditor',
+        createdAt: source.clock.now().toISOString(),
+        publishAt: source.clock.now().toISOString(),
+      })
+      .execute();
+    const file = path.join(folder, 'content.json');
+
+    expect(await run(source, ['export', file])).toMatchObject({ code: EXIT_OK, stderr: '' });
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({
+      format: 'court-website-content',
+      version: 1,
+      content: { 'court-facts': prepared },
+    });
+    const again = await run(source, ['export', file]);
+    expect(again.code).toBe(EXIT_REFUSED);
+    expect(again.stderr).toContain(`${file} was not written`);
+
+    const imported = await run(target, ['import', file]);
+    expect(imported).toMatchObject({
+      code: EXIT_OK,
+      stdout: 'court-facts: published as version 1.\n',
+    });
+    expect(await shownFacts(target)).toEqual(prepared);
+    const audit = await target.database.db
+      .selectFrom('auditLog')
+      .select(['action', 'actor', 'details'])
+      .execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ action: 'content.import', actor: null });
+    expect(JSON.parse(audit[0]?.details ?? '{}')).toEqual({
+      source: 'cli',
+      version: 1,
+      changed: ['clerkName', 'phone'],
+    });
+
+    expect((await run(target, ['import', file])).stdout).toBe(
+      'court-facts: the same as the site shows; nothing published.\n',
+    );
+  });
+
+  it('refuses a file with any problem, says where each is, and changes nothing', async () => {
+    const file = writeJson('bad.json', {
+      format: 'court-website-content',
+      version: 2,
+      content: {
+        'court-facts': { ...COURT_INFO, phone: '555', juryEmail: '', fooBar: 'x' },
+        officials: [],
+      },
+    });
+    const refused = await run(target, ['import', file]);
+    expect(refused.code).toBe(EXIT_REFUSED);
+    expect(refused.stderr).toContain('- version: expected 1');
+    expect(refused.stderr).toContain('- content.officials: not a kind of content');
+    expect(refused.stderr).toContain('- content.court-facts.fooBar: not a court fact');
+    expect(refused.stderr).toContain(
+      '- content.court-facts.phone: Enter a 10-digit phone number, like 330-555-0100.',
+    );
+    expect(refused.stderr).toContain('- content.court-facts.juryEmail: Enter this fact');
+    expect(refused.stderr).toContain('Nothing changed.');
+
+    const notJson = path.join(folder, 'not.json');
+    writeFileSync(notJson, '{ "format": ');
+    expect((await run(target, ['import', notJson])).stderr).toContain('could not be read as JSON');
+    expect((await run(target, ['import', path.join(folder, 'missing.json')])).code).toBe(
+      EXIT_REFUSED,
+    );
+    const noFacts = writeJson('empty.json', { format: 'court-website-content', version: 1 });
+    expect((await run(target, ['import', noFacts])).stderr).toContain(
+      '- content.court-facts: missing, or not an object of facts',
+    );
+
+    expect(await shownFacts(target)).toEqual(COURT_INFO);
+    expect(await target.database.db.selectFrom('contentVersion').selectAll().execute()).toEqual([]);
+  });
+
+  it('explains its usage when the command is wrong', async () => {
+    for (const args of [[], ['export'], ['publish', 'x.json'], ['import', 'a.json', 'b.json']]) {
+      const wrong = await run(target, args);
+      expect(wrong.code).toBe(EXIT_USAGE);
+      expect(wrong.stderr).toContain('Usage: npm run content -- <command> FILE');
+    }
+  });
+});
