@@ -79,6 +79,9 @@ export interface CourtFactChange {
 }
 
 /** A published version: who published it, from when it shows, and what it changed. */
+export const COURT_FACTS_VERSION_STATES = ['current', 'scheduled', 'earlier', 'cancelled'] as const;
+export type CourtFactsVersionState = (typeof COURT_FACTS_VERSION_STATES)[number];
+
 export interface CourtFactsVersion {
   number: number;
   publishedBy: string;
@@ -86,9 +89,17 @@ export interface CourtFactsVersion {
   createdAt: string;
   /** When it shows on the site: at once, or at the time staff chose. */
   publishAt: string;
-  /** `current` is what the site shows now; `scheduled` shows from publishAt; `earlier` did. */
-  state: 'current' | 'scheduled' | 'earlier';
-  /** What it changed from the version before it (the first: from the site's defaults). */
+  /**
+   * `current` is what the site shows now; `scheduled` shows from publishAt; `earlier` did;
+   * `cancelled` was scheduled and cancelled before its time, so it never showed.
+   */
+  state: CourtFactsVersionState;
+  /** Who cancelled it, when it is cancelled. */
+  cancelledBy: string | null;
+  /**
+   * What it changed from the version shown before it (cancelled ones never were; the first: from
+   * the site's defaults).
+   */
   changes: CourtFactChange[];
   facts: CourtInfo;
 }

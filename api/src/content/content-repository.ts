@@ -13,9 +13,19 @@ export interface ContentVersionRow {
   publishedBy: string;
   createdAt: string;
   publishAt: string;
+  cancelledBy: string | null;
+  cancelledAt: string | null;
 }
 
-const VERSION_COLUMNS = ['number', 'data', 'publishedBy', 'createdAt', 'publishAt'] as const;
+const VERSION_COLUMNS = [
+  'number',
+  'data',
+  'publishedBy',
+  'createdAt',
+  'publishAt',
+  'cancelledBy',
+  'cancelledAt',
+] as const;
 
 export async function findContentDraft(
   db: Kysely<Database>,
@@ -72,8 +82,8 @@ export async function findContentVersion(
 }
 
 /**
- * The version the site shows at `at`: the one whose time came last (of two with the same time,
- * the later published).
+ * The version the site shows at `at`: of those not cancelled, the one whose time came last (of
+ * two with the same time, the later published).
  */
 export async function findShownContentVersion(
   db: Kysely<Database>,
@@ -85,6 +95,7 @@ export async function findShownContentVersion(
     .select(VERSION_COLUMNS)
     .where('kind', '=', kind)
     .where('publishAt', '<=', at)
+    .where('cancelledAt', 'is', null)
     .orderBy('publishAt', 'desc')
     .orderBy('number', 'desc')
     .limit(1)
@@ -98,7 +109,7 @@ export async function findShownContentVersion(
 export async function insertContentVersion(
   db: Kysely<Database>,
   kind: ContentKind,
-  version: Omit<ContentVersionRow, 'number'>,
+  version: Omit<ContentVersionRow, 'number' | 'cancelledBy' | 'cancelledAt'>,
 ): Promise<number> {
   const last = await db
     .selectFrom('contentVersion')
@@ -111,4 +122,25 @@ export async function insertContentVersion(
     .values({ kind, number, ...version })
     .execute();
   return number;
+}
+
+/**
+ * Cancels a version whose time has not come, so the site never shows it; answers whether it
+ * did (false when it is shown already, or was cancelled before).
+ */
+export async function cancelScheduledContentVersion(
+  db: Kysely<Database>,
+  kind: ContentKind,
+  number: number,
+  cancelled: { by: string; at: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('contentVersion')
+    .set({ cancelledBy: cancelled.by, cancelledAt: cancelled.at })
+    .where('kind', '=', kind)
+    .where('number', '=', number)
+    .where('publishAt', '>', cancelled.at)
+    .where('cancelledAt', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

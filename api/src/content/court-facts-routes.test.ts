@@ -168,6 +168,50 @@ forEachDatabase((dialect) => {
     expect(none.body.error).toBe(en['courtFacts.noDraft']);
   });
 
+  it('cancels a version published for later, which then never shows', async () => {
+    await saveDraft({ clerkName: 'Shown Clerk' });
+    await publish();
+    await saveDraft({ clerkName: 'Shown Clerk', phone: '330-555-0177' });
+    await publish({ publishDate: TODAY, publishTime: '10:30' });
+
+    const cancelled = (
+      await editor.agent.post(`${TOOL}/versions/2/cancel`).set(editor.xsrf).expect(200)
+    ).body as CourtFactsEditor;
+    expect(cancelled.versions).toMatchObject([
+      { number: 2, state: 'cancelled', cancelledBy: 'webeditor' },
+      { number: 1, state: 'current', cancelledBy: null },
+    ]);
+    const again = await editor.agent.post(`${TOOL}/versions/2/cancel`).set(editor.xsrf);
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe(en['courtFacts.notScheduled']);
+    await editor.agent.post(`${TOOL}/versions/1/cancel`).set(editor.xsrf).expect(409);
+    await editor.agent.post(`${TOOL}/versions/9/cancel`).set(editor.xsrf).expect(404);
+    const audit = await t.database.db
+      .selectFrom('auditLog')
+      .select(['action', 'actor'])
+      .where('action', '=', 'content.court-facts.cancel')
+      .execute();
+    expect(audit).toEqual([{ action: 'content.court-facts.cancel', actor: 'webeditor' }]);
+
+    t.clock.advance(HOUR);
+    expect(await publicFacts()).toMatchObject({
+      clerkName: 'Shown Clerk',
+      phone: COURT_INFO.phone,
+    });
+    editor = await signInBrowser(t, 'webeditor');
+    await saveDraft({ clerkName: 'Next Clerk' });
+    const next = await publish();
+    // What version 3 changed is measured from what the site showed, never from the cancelled one.
+    expect(next.versions[0]?.changes).toEqual([
+      { name: 'clerkName', before: 'Shown Clerk', after: 'Next Clerk' },
+    ]);
+    expect(next.versions.map((version) => version.state)).toEqual([
+      'current',
+      'cancelled',
+      'earlier',
+    ]);
+  });
+
   it('restores an earlier version as the draft, and publishing it undoes the change', async () => {
     await saveDraft({ clerkName: 'First Clerk' });
     await publish();

@@ -6,6 +6,7 @@ import { requireRole } from '../platform/http/require-role';
 import { createStaffToolRouter, staffRoutePath } from '../platform/http/staff-api';
 import type { AppState } from '../types';
 import {
+  cancelScheduledCourtFacts,
   getCourtFactsEditor,
   publishCourtFacts,
   restoreCourtFactsVersion,
@@ -19,7 +20,10 @@ function versionNumber(raw: string | undefined): number {
   return Number(raw);
 }
 
-/** Court facts (role content): the editor's view, saving the draft, publishing, restoring. */
+/**
+ * Court facts (role content): the editor's view, saving the draft, publishing, restoring a
+ * version, cancelling one published for later.
+ */
 export function createCourtFactsRouter(deps: CourtFactsDeps): Router<AppState> {
   const router = createStaffToolRouter();
   const body = jsonBody({ maxBytes: MAX_JSON_BODY_BYTES });
@@ -50,6 +54,15 @@ export function createCourtFactsRouter(deps: CourtFactsDeps): Router<AppState> {
 
   router.post(`${path}/versions/:number/restore`, guard, async (ctx) => {
     ctx.body = await restoreCourtFactsVersion(
+      deps,
+      ctx.state.staffUser,
+      versionNumber(ctx.params.number),
+      ctx.state.requestId,
+    );
+  });
+
+  router.post(`${path}/versions/:number/cancel`, guard, async (ctx) => {
+    ctx.body = await cancelScheduledCourtFacts(
       deps,
       ctx.state.staffUser,
       versionNumber(ctx.params.number),

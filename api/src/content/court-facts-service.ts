@@ -9,6 +9,7 @@ import {
   isRecord,
   type CourtFactsEditor,
   type CourtFactsVersion,
+  type CourtFactsVersionState,
   type CourtInfo,
 } from '@court/contract';
 import { courtFactsSchema } from '@court/contract/schemas';
@@ -18,6 +19,7 @@ import type { Clock } from '../platform/clock';
 import type { Database } from '../platform/database/schema';
 import { ClientError, InvalidInputError } from '../platform/errors';
 import {
+  cancelScheduledContentVersion,
   deleteContentDraft,
   findContentDraft,
   findContentVersion,
@@ -25,6 +27,7 @@ import {
   insertContentVersion,
   listContentVersions,
   saveContentDraft,
+  type ContentVersionRow,
 } from './content-repository';
 
 export interface CourtFactsDeps {
@@ -59,6 +62,16 @@ export async function readPublishedCourtFacts(db: Kysely<Database>, at: Date): P
   return shown ? parseFacts(shown.data) : COURT_INFO;
 }
 
+function versionState(
+  row: ContentVersionRow,
+  now: string,
+  shownNumber: number | undefined,
+): CourtFactsVersionState {
+  if (row.cancelledAt !== null) return 'cancelled';
+  if (row.publishAt > now) return 'scheduled';
+  return row.number === shownNumber ? 'current' : 'earlier';
+}
+
 async function editorView(deps: CourtFactsDeps): Promise<CourtFactsEditor> {
   const now = deps.clock.now().toISOString();
   const [draftRow, rows, shown] = await Promise.all([
@@ -68,17 +81,18 @@ async function editorView(deps: CourtFactsDeps): Promise<CourtFactsEditor> {
   ]);
   const published = shown ? parseFacts(shown.data) : COURT_INFO;
   const draft = draftRow ? parseFacts(draftRow.data) : published;
-  // rows are newest first: each version's predecessor is the next row; the first's, the defaults.
+  // rows are newest first: a version's predecessor is the next row not cancelled (cancelled ones
+  // never showed); the first's, the defaults.
   const versions = rows.map((row, index): CourtFactsVersion => {
     const facts = parseFacts(row.data);
-    const before = rows[index + 1];
+    const before = rows.slice(index + 1).find((earlier) => earlier.cancelledAt === null);
     return {
       number: row.number,
       publishedBy: row.publishedBy,
       createdAt: row.createdAt,
       publishAt: row.publishAt,
-      state:
-        row.publishAt > now ? 'scheduled' : row.number === shown?.number ? 'current' : 'earlier',
+      state: versionState(row, now, shown?.number),
+      cancelledBy: row.cancelledBy,
       changes: courtFactChanges(before ? parseFacts(before.data) : COURT_INFO, facts),
       facts,
     };
@@ -241,6 +255,40 @@ export async function restoreCourtFactsVersion(
       { actor: staff.username, requestId },
       {
         action: 'content.court-facts.restore',
+        subjectType: 'content',
+        subjectId: KIND,
+        details: { version: number },
+      },
+    );
+  });
+  return editorView(deps);
+}
+
+/**
+ * Cancels a version published for later, before its time: it stays in the list, marked
+ * cancelled, and the site never shows it. 409 when its time has come (or it was cancelled
+ * already): a version shown is undone by restoring another. Audited
+ * (content.court-facts.cancel) with the version.
+ */
+export async function cancelScheduledCourtFacts(
+  deps: CourtFactsDeps,
+  user: SignedInStaff | null,
+  number: number,
+  requestId: string,
+): Promise<CourtFactsEditor> {
+  const staff = authorizeStaff(user, ['content']);
+  await deps.db.transaction().execute(async (trx) => {
+    if (!(await findContentVersion(trx, KIND, number))) throw new ClientError(404, 'notFound');
+    const cancelled = { by: staff.username, at: deps.clock.now().toISOString() };
+    if (!(await cancelScheduledContentVersion(trx, KIND, number, cancelled))) {
+      throw new ClientError(409, 'courtFacts.notScheduled');
+    }
+    await recordAudit(
+      trx,
+      deps.clock,
+      { actor: staff.username, requestId },
+      {
+        action: 'content.court-facts.cancel',
         subjectType: 'content',
         subjectId: KIND,
         details: { version: number },

@@ -1,6 +1,7 @@
 import { array, number, object, string, type ObjectSchema, type StringSchema } from 'yup';
 import {
   COURT_FACT_NAMES,
+  COURT_FACTS_VERSION_STATES,
   type CourtFactChange,
   type CourtFactsEditor,
   type CourtFactsVersion,
@@ -25,9 +26,8 @@ const versionSchema: ObjectSchema<CourtFactsVersion> = object({
   publishedBy: string().defined(),
   createdAt: string().defined(),
   publishAt: string().defined(),
-  state: string()
-    .oneOf(['current', 'scheduled', 'earlier'] as const)
-    .defined(),
+  state: string().oneOf(COURT_FACTS_VERSION_STATES).defined(),
+  cancelledBy: string().nullable().defined(),
   changes: array(changeSchema).defined(),
   facts: courtFactsResponseSchema,
 }).defined();

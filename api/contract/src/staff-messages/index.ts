@@ -161,6 +161,8 @@ export const STAFF_MESSAGES: Record<Language, Record<string, string>> = {
     'courtFacts.publishAt.past':
       'Choose a time in the future, or leave the date and time blank to publish now.',
     'courtFacts.noDraft': 'There is no draft to publish: save your changes as a draft first.',
+    'courtFacts.notScheduled':
+      'This version is already on the site, or was cancelled: only a version waiting for its time can be cancelled. Restore another version to undo it.',
     'alert.severity.required': 'Choose how urgent the alert is.',
     'alert.placement.required': 'Choose where the alert shows.',
     'alert.headingEn.required': 'Enter a short heading in English.',
@@ -358,6 +360,8 @@ export const STAFF_MESSAGES: Record<Language, Record<string, string>> = {
     'courtFacts.publishAt.past':
       'Elija un momento futuro, o deje la fecha y la hora en blanco para publicar ahora.',
     'courtFacts.noDraft': 'No hay borrador que publicar: primero guarde sus cambios como borrador.',
+    'courtFacts.notScheduled':
+      'Esta versión ya está en el sitio, o fue cancelada: solo se puede cancelar una versión que espera su momento. Restaure otra versión para deshacerla.',
     'alert.severity.required': 'Elija la urgencia del aviso.',
     'alert.placement.required': 'Elija dónde se muestra el aviso.',
     'alert.headingEn.required': 'Escriba un título breve en inglés.',

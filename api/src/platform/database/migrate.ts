@@ -23,6 +23,7 @@ import { hearingsMigration } from './migrations/202612011000-hearings';
 import { courtDateRemindersMigration } from './migrations/202612021000-court-date-reminders';
 import { codeQuotasAndFactorFailuresMigration } from './migrations/202612031000-code-quotas-and-factor-failures';
 import { courtContentMigration } from './migrations/202612041000-court-content';
+import { contentCancelMigration } from './migrations/202612051000-content-cancel';
 import type { Database } from './schema';
 
 /**
@@ -54,6 +55,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '202612021000-court-date-reminders': courtDateRemindersMigration(dialect),
         '202612031000-code-quotas-and-factor-failures': codeQuotasAndFactorFailuresMigration(),
         '202612041000-court-content': courtContentMigration(dialect),
+        '202612051000-content-cancel': contentCancelMigration,
       }),
   };
 }

@@ -56,6 +56,9 @@ export interface ContentVersionTable {
   createdAt: string;
   /** ISO 8601 instant from which the site shows it. */
   publishAt: string;
+  /** Staff cancelled it before its time: the site never shows it. */
+  cancelledBy: string | null;
+  cancelledAt: string | null;
 }
 
 export interface InterpreterRequestTable {

@@ -3,15 +3,29 @@ import { ScrollableTable, useLanguage, useTranslation } from '@court/kit';
 import { CourtFactChanges } from './court-fact-changes';
 import { STAFF_COURT_FACTS_NS } from './staff-court-facts-translations';
 
-export interface CourtFactsVersionsProps {
-  versions: readonly CourtFactsVersion[];
-  onRestore: (version: CourtFactsVersion) => void;
-  /** A restore on its way: its button waits. */
-  restoring: number | null;
+/** What staff can do to a version: make it the draft, or cancel it before its time. */
+export type VersionAction = 'restore' | 'cancel';
+
+const VERSION_ACTIONS: readonly VersionAction[] = ['restore', 'cancel'];
+const RESTORE_ONLY: readonly VersionAction[] = ['restore'];
+
+/** An action on its way, on which version: every button waits. */
+export interface VersionActionState {
+  action: VersionAction;
+  number: number;
 }
 
-/** Every version published, newest first: who, from when, what it changed, and a restore. */
-export function CourtFactsVersions({ versions, onRestore, restoring }: CourtFactsVersionsProps) {
+export interface CourtFactsVersionsProps {
+  versions: readonly CourtFactsVersion[];
+  onAction: (action: VersionAction, version: CourtFactsVersion) => void;
+  busy: VersionActionState | null;
+}
+
+/**
+ * Every version published, newest first: who, from when, what it changed, and its actions (a
+ * restore; a cancel while it waits for its time).
+ */
+export function CourtFactsVersions({ versions, onAction, busy }: CourtFactsVersionsProps) {
   const { t } = useTranslation(STAFF_COURT_FACTS_NS);
   const language = useLanguage();
   return (
@@ -39,24 +53,36 @@ export function CourtFactsVersions({ versions, onRestore, restoring }: CourtFact
                 {formatCourtDate(version.publishAt, language, { withTime: true })}
               </time>
             </td>
-            <td>{t(`versions.state.${version.state}`)}</td>
+            <td>
+              {version.state === 'cancelled'
+                ? t('versions.state.cancelled', { name: version.cancelledBy ?? '' })
+                : t(`versions.state.${version.state}`)}
+            </td>
             <td>{version.publishedBy}</td>
             <td>
               <CourtFactChanges changes={version.changes} />
             </td>
             <td>
-              <button
-                type="button"
-                className="usa-button usa-button--unstyled"
-                disabled={restoring !== null}
-                onClick={() => onRestore(version)}
-              >
-                {restoring === version.number ? t('versions.restoring') : t('versions.restore')}
-                <span className="usa-sr-only">
-                  {' '}
-                  {t('versions.ofVersion', { number: version.number })}
-                </span>
-              </button>
+              <ul className="usa-list usa-list--unstyled">
+                {(version.state === 'scheduled' ? VERSION_ACTIONS : RESTORE_ONLY).map((action) => (
+                  <li key={action}>
+                    <button
+                      type="button"
+                      className="usa-button usa-button--unstyled"
+                      disabled={busy !== null}
+                      onClick={() => onAction(action, version)}
+                    >
+                      {busy?.action === action && busy.number === version.number
+                        ? t('versions.wait')
+                        : t(`versions.${action}.button`)}
+                      <span className="usa-sr-only">
+                        {' '}
+                        {t('versions.ofVersion', { number: version.number })}
+                      </span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
             </td>
           </tr>
         ))}

@@ -45,6 +45,7 @@ function editorWith(draft: CourtInfo | null): CourtFactsEditor {
         createdAt: '2026-03-02T14:00:00.000Z',
         publishAt: '2026-03-02T14:00:00.000Z',
         state: 'current',
+        cancelledBy: null,
         changes: courtFactChanges(COURT_INFO, FIRST),
         facts: FIRST,
       },
@@ -157,6 +158,49 @@ describe('/staff/court-facts', () => {
         'Version 1 is now the draft. Publish it to show it on the site again.',
       ),
     ).toHaveFocus();
+  });
+
+  it('cancels a version scheduled for later, which alone offers it, and says why one failed', async () => {
+    const scheduled: CourtInfo = { ...FIRST, phone: '330-555-0177' };
+    const withScheduled = (state: 'scheduled' | 'cancelled'): CourtFactsEditor => {
+      const base = editorWith(null);
+      const version = {
+        number: 2,
+        publishedBy: 'webeditor',
+        createdAt: '2026-03-02T15:00:00.000Z',
+        publishAt: '2026-03-03T13:00:00.000Z',
+        state,
+        cancelledBy: state === 'cancelled' ? 'webeditor' : null,
+        changes: courtFactChanges(FIRST, scheduled),
+        facts: scheduled,
+      };
+      return { ...base, versions: [version, ...base.versions] };
+    };
+    let cancelAnswer = () => jsonResponse(409, { error: 'Already on the site.' });
+    serve(() => withScheduled('scheduled'), {
+      [`POST ${TOOL_URL}/versions/2/cancel`]: () => cancelAnswer(),
+    });
+    const user = userEvent.setup();
+    const { container } = renderPage(<StaffCourtFactsPage />, { route: '/staff/court-facts' });
+    const versions = await screen.findByRole('table', { name: /Every version published/ });
+    expect(within(versions).queryByRole('button', { name: 'Cancel it (version 1)' })).toBeNull();
+    const cancel = within(versions).getByRole('button', { name: 'Cancel it (version 2)' });
+
+    await user.click(cancel);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The version could not be cancelled: it may be on the site already.',
+    );
+    cancelAnswer = () => jsonResponse(200, withScheduled('cancelled'));
+    await user.click(within(versions).getByRole('button', { name: 'Cancel it (version 2)' }));
+    expect(
+      await screen.findByText('Version 2 is cancelled: the site will not show it.'),
+    ).toHaveFocus();
+    const [, row] = within(
+      screen.getByRole('table', { name: /Every version published/ }),
+    ).getAllByRole('row');
+    expect(row).toHaveTextContent('Cancelled by webeditor: never shown');
+    expect(screen.queryByRole('button', { name: /^Cancel it/ })).toBeNull();
+    await expectNoAxeViolations(container);
   });
 
   it('speaks Spanish under /es/', async () => {

@@ -25,7 +25,11 @@ import {
 import { CourtFactChanges } from './court-fact-changes';
 import { CourtFactsForm, STAFF_COURT_FACTS_PATH } from './court-facts-form';
 import { CourtFactsPreview } from './court-facts-preview';
-import { CourtFactsVersions } from './court-facts-versions';
+import {
+  CourtFactsVersions,
+  type VersionAction,
+  type VersionActionState,
+} from './court-facts-versions';
 import { PublishForm } from './publish-form';
 import { STAFF_COURT_FACTS_NS } from './staff-court-facts-translations';
 
@@ -47,8 +51,8 @@ function CourtFactsManager() {
   // A new key gives fresh forms, started from the draft the last answer holds.
   const [formKey, setFormKey] = useState(0);
   const [typed, setTyped] = useState<CourtInfo | null>(null);
-  const [restoring, setRestoring] = useState<number | null>(null);
-  const [restoreFailed, setRestoreFailed] = useState(false);
+  const [busyVersion, setBusyVersion] = useState<VersionActionState | null>(null);
+  const [failedAction, setFailedAction] = useState<VersionAction | null>(null);
   const { confirmation, confirm } = useStaffConfirmation();
 
   function show(editor: CourtFactsEditor, message: string) {
@@ -58,20 +62,20 @@ function CourtFactsManager() {
     confirm(message);
   }
 
-  async function restore(version: CourtFactsVersion) {
-    setRestoring(version.number);
-    setRestoreFailed(false);
+  async function act(action: VersionAction, version: CourtFactsVersion) {
+    setBusyVersion({ action, number: version.number });
+    setFailedAction(null);
     const result = await apiRequest<unknown>(
       'POST',
-      `${STAFF_COURT_FACTS_PATH}/versions/${version.number}/restore`,
+      `${STAFF_COURT_FACTS_PATH}/versions/${version.number}/${action}`,
     );
     if (!result.ok && result.status === 401) clearStaffUser();
     const answer = await checkedWriteAnswer(result, 'courtFactsEditor');
-    setRestoring(null);
+    setBusyVersion(null);
     if (answer.ok && answer.data) {
-      show(answer.data, t('versions.restored', { number: version.number }));
+      show(answer.data, t(`versions.${action}.done`, { number: version.number }));
     } else {
-      setRestoreFailed(true);
+      setFailedAction(action);
     }
   }
 
@@ -128,10 +132,10 @@ function CourtFactsManager() {
             )}
 
             <h2>{t('versions.heading')}</h2>
-            {restoreFailed ? (
+            {failedAction !== null ? (
               <div className="usa-alert usa-alert--error usa-alert--slim" role="alert">
                 <div className="usa-alert__body">
-                  <p className="usa-alert__text">{t('versions.restoreFailed')}</p>
+                  <p className="usa-alert__text">{t(`versions.${failedAction}.failed`)}</p>
                 </div>
               </div>
             ) : null}
@@ -140,8 +144,8 @@ function CourtFactsManager() {
             ) : (
               <CourtFactsVersions
                 versions={editor.versions}
-                restoring={restoring}
-                onRestore={(version) => void restore(version)}
+                busy={busyVersion}
+                onAction={(action, version) => void act(action, version)}
               />
             )}
           </>

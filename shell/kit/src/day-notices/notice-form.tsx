@@ -47,7 +47,8 @@ function TextCount({ words, maxLength, textsEnabled, sampleStopLink }: TextCount
   const texts = textsEnabled
     ? t('count.texts', {
         count: splitTextMessage(composeNoticeText(courtName, message, 'en', sampleStopLink)).length,
-        spanish: splitTextMessage(composeNoticeText(courtName, message, 'es', sampleStopLink)).length,
+        spanish: splitTextMessage(composeNoticeText(courtName, message, 'es', sampleStopLink))
+          .length,
       })
     : t('count.textsOff');
   const shown = `${characters} ${texts}`;
