@@ -1,8 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
 import { expectNoAxeViolations } from '../support/axe';
 import { waitForScript } from '../support/open-page';
 import { startSpecServer, type SpecServer } from '../support/server';
 import { createStaffAccount } from '../support/staff-accounts';
+import { solveProofOfWork } from '../support/proof-of-work';
 import { signIn } from '../support/staff-sign-in';
 
 /** A server of this spec's own: the facts it publishes show on every page of its site. */
@@ -12,6 +14,43 @@ const PASSWORD = 'correct horse battery staple';
 const EDITOR = 'e2e-content';
 const SAMPLE_JURY_PHONE = '330-555-0101';
 const NEW_JURY_PHONE = '330-555-0188';
+const SAMPLE_MAIN_PHONE = '330-555-0100';
+const NEW_MAIN_PHONE = '330-555-0166';
+
+/** Sends the contact form from the page's origin, as its script would; answers the reference. */
+async function sendContactForm(page: Page, email: string, language: string): Promise<string> {
+  const proofOfWork = await solveProofOfWork(BASE_URL);
+  const answer = await page.evaluate(
+    async ({ body, language }) => {
+      await fetch('/api/muni/xsrf', { credentials: 'include' });
+      const token = /XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+      const response = await fetch('/api/muni/contact-us', {
+        method: 'POST',
+        credentials: 'include',
+        headers: {
+          'Content-Type': 'application/json',
+          'Accept-Language': language,
+          'X-XSRF-TOKEN': decodeURIComponent(token),
+        },
+        body: JSON.stringify(body),
+      });
+      return (await response.json()) as { reference?: string };
+    },
+    {
+      body: {
+        name: 'Maria Lopez',
+        email,
+        phone: '',
+        subject: 'Parking',
+        message: 'Where should I park?',
+        altcha: proofOfWork,
+      },
+      language,
+    },
+  );
+  expect(answer.reference).toMatch(/^CM-/);
+  return answer.reference ?? '';
+}
 
 test.describe('court facts', () => {
   test.setTimeout(90_000);
@@ -69,5 +108,55 @@ test.describe('court facts', () => {
       page.locator(`a[href="tel:+1${NEW_JURY_PHONE.replace(/-/g, '')}"]`).first(),
     ).toBeVisible();
     await expect(page.getByText(SAMPLE_JURY_PHONE)).toHaveCount(0);
+  });
+
+  test('a new main phone is in the footer, the home and contact pages and the confirmation mail, in both languages', async ({
+    page,
+    request,
+  }) => {
+    await page.goto(`${BASE_URL}/staff`);
+    expect(await signIn(page, EDITOR, PASSWORD)).toBe(200);
+    await page.goto(`${BASE_URL}/staff/court-facts`);
+    await waitForScript(page);
+    await page.getByRole('textbox', { name: /^Main phone/ }).fill(NEW_MAIN_PHONE);
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(
+      page.getByText('The draft is saved. Check the preview, then publish it.'),
+    ).toBeFocused();
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(
+      page.getByText('Published: every page shows the new facts within a minute.'),
+    ).toBeFocused();
+
+    // As served, before any script: the footer is on every page, the home page's and the contact
+    // page's own text give the number too.
+    for (const path of ['/', '/es/', '/contact-us', '/es/contact-us']) {
+      const html = await (await request.get(`${BASE_URL}${path}`)).text();
+      expect(html, path).toContain(NEW_MAIN_PHONE);
+      expect(html, path).not.toContain(SAMPLE_MAIN_PHONE);
+    }
+    await page.goto(`${BASE_URL}/es/contact-us`);
+    await waitForScript(page);
+    await expect(page.getByRole('contentinfo')).toContainText(NEW_MAIN_PHONE);
+    await expect(page.getByText(SAMPLE_MAIN_PHONE)).toHaveCount(0);
+
+    const english = await sendContactForm(page, 'maria.en@example.org', 'en-US');
+    const spanish = await sendContactForm(page, 'maria.es@example.org', 'es-US');
+    const db = new Database(server?.sqliteFile ?? '', { readonly: true });
+    try {
+      const mail = (address: string) =>
+        db
+          .prepare('SELECT subject, body_text AS body FROM outbox_message WHERE to_address = ?')
+          .get(address) as { subject: string; body: string };
+      expect(mail('maria.en@example.org').subject).toContain(english);
+      expect(mail('maria.en@example.org').body).toContain(`Call the court at ${NEW_MAIN_PHONE}`);
+      expect(mail('maria.es@example.org').subject).toContain(spanish);
+      expect(mail('maria.es@example.org').body).toContain(`Llame al tribunal al ${NEW_MAIN_PHONE}`);
+      for (const address of ['maria.en@example.org', 'maria.es@example.org']) {
+        expect(mail(address).body).not.toContain(SAMPLE_MAIN_PHONE);
+      }
+    } finally {
+      db.close();
+    }
   });
 });

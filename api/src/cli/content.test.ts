@@ -120,7 +120,7 @@ forEachDatabase((dialect) => {
     expect(refused.stderr).toContain('- content.officials: not a kind of content');
     expect(refused.stderr).toContain('- content.court-facts.fooBar: not a court fact');
     expect(refused.stderr).toContain(
-      '- content.court-facts.phone: Enter a 10-digit phone number, like 330-555-0100.',
+      '- content.court-facts.phone: Enter a 10-digit phone number, like 330-555-0199.',
     );
     expect(refused.stderr).toContain('- content.court-facts.juryEmail: Enter this fact');
     expect(refused.stderr).toContain('Nothing changed.');

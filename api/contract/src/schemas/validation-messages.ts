@@ -24,7 +24,7 @@ export const VALIDATION_MESSAGES: MessageCatalog = {
     'language.required': 'Enter the language or dialect you need.',
     'name.required': 'Enter your name.',
     'email.tooLong': 'Shorten the e-mail address to 254 characters or fewer.',
-    'phone.format': 'Enter a 10-digit phone number, like 330-555-0100, or leave it blank.',
+    'phone.format': 'Enter a 10-digit phone number, like 330-555-0199, or leave it blank.',
     'subject.required': 'Enter a subject for your message.',
     'subject.tooLong': 'Shorten the subject to 150 characters or fewer.',
     'message.required': 'Enter your message.',
@@ -84,7 +84,7 @@ export const VALIDATION_MESSAGES: MessageCatalog = {
     'reminders.remindBy.required':
       'Choose how you want to be reminded: text message, e-mail, or both.',
     'reminders.cellphone.required': 'Enter the cellphone number for text reminders.',
-    'reminders.cellphone.format': 'Enter a 10-digit cellphone number, like 330-555-0100.',
+    'reminders.cellphone.format': 'Enter a 10-digit cellphone number, like 330-555-0199.',
     'reminders.carrier.required': 'Choose your cellphone company, so the court’s texts reach you.',
     'reminders.texts.off':
       'The court cannot send text messages at the moment. Choose e-mail reminders.',
@@ -121,7 +121,7 @@ export const VALIDATION_MESSAGES: MessageCatalog = {
     'name.required': 'Escriba su nombre.',
     'email.tooLong': 'Acorte la dirección de correo electrónico a 254 caracteres o menos.',
     'phone.format':
-      'Escriba un número de teléfono de 10 dígitos, como 330-555-0100, o déjelo en blanco.',
+      'Escriba un número de teléfono de 10 dígitos, como 330-555-0199, o déjelo en blanco.',
     'subject.required': 'Escriba un asunto para su mensaje.',
     'subject.tooLong': 'Acorte el asunto a 150 caracteres o menos.',
     'message.required': 'Escriba su mensaje.',
@@ -183,7 +183,7 @@ export const VALIDATION_MESSAGES: MessageCatalog = {
       'Elija cómo quiere recibir los recordatorios: mensaje de texto, correo electrónico o ambos.',
     'reminders.cellphone.required':
       'Escriba el número de celular para los recordatorios por texto.',
-    'reminders.cellphone.format': 'Escriba un número de celular de 10 dígitos, como 330-555-0100.',
+    'reminders.cellphone.format': 'Escriba un número de celular de 10 dígitos, como 330-555-0199.',
     'reminders.carrier.required':
       'Elija su compañía de celular, para que los mensajes del tribunal le lleguen.',
     'reminders.texts.off':

@@ -151,7 +151,7 @@ export const STAFF_MESSAGES: Record<Language, Record<string, string>> = {
     'hearings.notice.hearingDate.past': 'Choose a hearing date from today on.',
     'courtFacts.required': 'Enter this fact: every page that shows it needs it.',
     'courtFacts.tooLong': 'Shorten this to 200 characters or fewer.',
-    'courtFacts.phone': 'Enter a 10-digit phone number, like 330-555-0100.',
+    'courtFacts.phone': 'Enter a 10-digit phone number, like 330-555-0199.',
     'courtFacts.email': 'Enter an e-mail address in the correct format, like clerk@example.org.',
     'courtFacts.zip': 'Enter a ZIP code of 5 digits, like 44702, or 5 and 4, like 44702-1234.',
     'courtFacts.url': 'Enter a web address that starts with https://.',
@@ -348,7 +348,7 @@ export const STAFF_MESSAGES: Record<Language, Record<string, string>> = {
     'hearings.notice.hearingDate.past': 'Elija una fecha de audiencia de hoy en adelante.',
     'courtFacts.required': 'Escriba este dato: lo necesita cada página que lo muestra.',
     'courtFacts.tooLong': 'Acorte esto a 200 caracteres o menos.',
-    'courtFacts.phone': 'Escriba un número de teléfono de 10 dígitos, como 330-555-0100.',
+    'courtFacts.phone': 'Escriba un número de teléfono de 10 dígitos, como 330-555-0199.',
     'courtFacts.email':
       'Escriba un correo electrónico con el formato correcto, como clerk@example.org.',
     'courtFacts.zip':

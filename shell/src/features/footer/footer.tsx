@@ -2,6 +2,7 @@ import { FOOTER_DOCUMENTS_PATH } from '@court/contract';
 import {
   DocumentLink,
   LocalizedLink,
+  PhoneLink,
   registerTranslations,
   ScriptButton,
   useApiGet,
@@ -43,7 +44,7 @@ const FOOTER_LINKS: readonly FooterLink[] = [
   { kind: 'page', key: 'privacy', to: 'privacy' },
 ];
 
-/** Site footer: court name and address, site links and the copyright line. */
+/** Site footer: court name, address and main phone, site links and the copyright line. */
 export function Footer() {
   const { t } = useTranslation('shellFooter');
   const openModal = useSiteStore((state) => state.openModal);
@@ -96,6 +97,8 @@ export function Footer() {
             {court.street}
             <br />
             {court.city}, {court.state} {court.zip}
+            <br />
+            {t('phone')} <PhoneLink phone={court.phone} className="court-footer__link" />
           </address>
         </div>
         <nav aria-label={t('label')}>
