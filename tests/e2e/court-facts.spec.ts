@@ -17,6 +17,14 @@ const NEW_JURY_PHONE = '330-555-0188';
 const SAMPLE_MAIN_PHONE = '330-555-0100';
 const NEW_MAIN_PHONE = '330-555-0166';
 
+/** Signs the content user in and opens the court facts tool, ready for the keyboard. */
+async function openTool(page: Page): Promise<void> {
+  await page.goto(`${BASE_URL}/staff`);
+  expect(await signIn(page, EDITOR, PASSWORD)).toBe(200);
+  await page.goto(`${BASE_URL}/staff/court-facts`);
+  await waitForScript(page);
+}
+
 /** Sends the contact form from the page's origin, as its script would; answers the reference. */
 async function sendContactForm(page: Page, email: string, language: string): Promise<string> {
   const proofOfWork = await solveProofOfWork(BASE_URL);
@@ -67,10 +75,7 @@ test.describe('court facts', () => {
     page,
     request,
   }) => {
-    await page.goto(`${BASE_URL}/staff`);
-    expect(await signIn(page, EDITOR, PASSWORD)).toBe(200);
-    await page.goto(`${BASE_URL}/staff/court-facts`);
-    await waitForScript(page);
+    await openTool(page);
     const juryPhone = page.getByRole('textbox', { name: /^Jury office phone/ });
     await expect(juryPhone).toHaveValue(SAMPLE_JURY_PHONE);
     await expect(page.getByText('There is no draft to publish. Save a draft first.')).toBeVisible();
@@ -114,10 +119,7 @@ test.describe('court facts', () => {
     page,
     request,
   }) => {
-    await page.goto(`${BASE_URL}/staff`);
-    expect(await signIn(page, EDITOR, PASSWORD)).toBe(200);
-    await page.goto(`${BASE_URL}/staff/court-facts`);
-    await waitForScript(page);
+    await openTool(page);
     await page.getByRole('textbox', { name: /^Main phone/ }).fill(NEW_MAIN_PHONE);
     await page.getByRole('button', { name: 'Save draft' }).click();
     await expect(

@@ -1,23 +1,12 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import request from 'supertest';
 import { COURT_INFO, type CourtInfo } from '@court/contract';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { forEachDatabase } from '../testing/test-database';
+import { textCollector } from '../testing/text-collector';
 import { EXIT_OK, EXIT_REFUSED, EXIT_USAGE, runContentCommand } from './content';
-
-function collector(): { stream: Writable; text: () => string } {
-  let text = '';
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      text += chunk.toString();
-      done();
-    },
-  });
-  return { stream, text: () => text };
-}
 
 forEachDatabase((dialect) => {
   let source: TestApp;
@@ -37,8 +26,8 @@ forEachDatabase((dialect) => {
   });
 
   async function run(app: TestApp, args: string[]) {
-    const stdout = collector();
-    const stderr = collector();
+    const stdout = textCollector();
+    const stderr = textCollector();
     const code = await runContentCommand(
       args,
       { db: app.database.db, clock: app.clock },

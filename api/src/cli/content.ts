@@ -7,10 +7,7 @@ import {
   readContentFile,
   type ContentTransferDeps,
 } from '../content';
-import { loadConfig } from '../config';
-import { systemClock } from '../platform/clock';
-import { createDatabase } from '../platform/database/database';
-import { migrateToLatest } from '../platform/database/migrate';
+import { runDatabaseCommand } from './database-command';
 
 /** Exit codes of `npm run content`. */
 export const EXIT_OK = 0;
@@ -95,31 +92,11 @@ export async function runContentCommand(
   return EXIT_OK;
 }
 
-/** `npm run content -- ...`: the server's configuration and database, migrated first. */
-async function main(): Promise<void> {
-  const argv = process.argv.slice(2);
-  if (argv.length === 0 || argv.some((arg) => ['help', '--help', '-h'].includes(arg))) {
-    process.stdout.write(USAGE);
-    process.exitCode = argv.length === 0 ? EXIT_USAGE : EXIT_OK;
-    return;
-  }
-  const config = loadConfig();
-  const { db, dialect } = createDatabase(config);
-  try {
-    await migrateToLatest(db, dialect, config.postgresSchema);
-    process.exitCode = await runContentCommand(
-      argv,
-      { db, clock: systemClock },
-      { stdout: process.stdout, stderr: process.stderr },
-    );
-  } finally {
-    await db.destroy();
-  }
-}
-
 if (require.main === module) {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
+  runDatabaseCommand(
+    USAGE,
+    (argv, deps) =>
+      runContentCommand(argv, deps, { stdout: process.stdout, stderr: process.stderr }),
+    EXIT_USAGE,
+  );
 }

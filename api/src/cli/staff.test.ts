@@ -2,7 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PassThrough, Readable, Writable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import request from 'supertest';
 import { buildApp } from '../app';
 import { API_ROOT } from '../config';
@@ -13,20 +13,10 @@ import { signIn } from '../staff/staff-auth-service';
 import { openBrowser } from '../testing/staff-test-helpers';
 import { createTestApp, TestClock, testConfig, type TestApp } from '../testing/test-app';
 import { forEachDatabase } from '../testing/test-database';
+import { textCollector } from '../testing/text-collector';
 import { EXIT_OK, EXIT_REFUSED, EXIT_USAGE, runStaffCommand, type CliInput } from './staff';
 
 const PASSWORD = 'a long enough passphrase';
-
-function collector(): { stream: Writable; text: () => string } {
-  let text = '';
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      text += chunk.toString();
-      done();
-    },
-  });
-  return { stream, text: () => text };
-}
 
 forEachDatabase((dialect) => {
   let t: TestApp;
@@ -40,8 +30,8 @@ forEachDatabase((dialect) => {
   });
 
   async function run(args: string[], stdinText = '', stdin?: CliInput) {
-    const stdout = collector();
-    const stderr = collector();
+    const stdout = textCollector();
+    const stderr = textCollector();
     const code = await runStaffCommand(
       args,
       { db: t.database.db, clock: t.clock },

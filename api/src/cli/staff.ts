@@ -1,17 +1,11 @@
 import type { Readable, Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
-import type { Kysely } from 'kysely';
 import {
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
   STAFF_ROLES,
   type StaffAccount,
 } from '@court/contract';
-import { loadConfig } from '../config';
-import { systemClock, type Clock } from '../platform/clock';
-import { createDatabase } from '../platform/database/database';
-import { migrateToLatest } from '../platform/database/migrate';
-import type { Database } from '../platform/database/schema';
 import {
   createStaffAccount,
   resetStaffPassword,
@@ -20,6 +14,7 @@ import {
   StaffAccountError,
 } from '../staff/cli-account-service';
 import { listStaffAccounts } from '../staff/staff-account-list';
+import { runDatabaseCommand, type DatabaseCommandDeps } from './database-command';
 
 /** Exit codes of `npm run staff`. */
 export const EXIT_OK = 0;
@@ -56,11 +51,6 @@ export interface CliIo {
   stdin: CliInput;
   stdout: Writable;
   stderr: Writable;
-}
-
-export interface CliDeps {
-  db: Kysely<Database>;
-  clock: Clock;
 }
 
 class UsageError extends Error {}
@@ -167,7 +157,11 @@ function formatAccounts(accounts: StaffAccount[]): string {
  * Runs one staff command against an open database and returns the exit code. Messages go to
  * io.stdout (success) and io.stderr (problems); passwords are read from io.stdin.
  */
-export async function runStaffCommand(argv: string[], deps: CliDeps, io: CliIo): Promise<number> {
+export async function runStaffCommand(
+  argv: string[],
+  deps: DatabaseCommandDeps,
+  io: CliIo,
+): Promise<number> {
   try {
     const { values, positionals } = parseArgs({
       args: argv,
@@ -257,32 +251,15 @@ export async function runStaffCommand(argv: string[], deps: CliDeps, io: CliIo):
   }
 }
 
-/** `npm run staff -- ...`: the server's configuration and database, migrated first. */
-async function main(): Promise<void> {
-  const argv = process.argv.slice(2);
-  // Help needs no database: do not create or migrate one just to print the usage.
-  if (argv.length === 0 || argv.some((arg) => ['help', '--help', '-h'].includes(arg))) {
-    process.stdout.write(USAGE);
-    process.exitCode = argv.length === 0 ? EXIT_USAGE : EXIT_OK;
-    return;
-  }
-  const config = loadConfig();
-  const { db, dialect } = createDatabase(config);
-  try {
-    await migrateToLatest(db, dialect, config.postgresSchema);
-    process.exitCode = await runStaffCommand(
-      argv,
-      { db, clock: systemClock },
-      { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr },
-    );
-  } finally {
-    await db.destroy();
-  }
-}
-
 if (require.main === module) {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
+  runDatabaseCommand(
+    USAGE,
+    (argv, deps) =>
+      runStaffCommand(argv, deps, {
+        stdin: process.stdin,
+        stdout: process.stdout,
+        stderr: process.stderr,
+      }),
+    EXIT_USAGE,
+  );
 }
