@@ -16,6 +16,9 @@ export default defineConfig({
     baseURL: BASE_URL,
     launchOptions: CHROMIUM_LAUNCH,
     trace: 'off',
+    // A test that times out leaves no page snapshot in its error context; the picture says what
+    // the page showed instead.
+    screenshot: 'only-on-failure',
   },
   // The walks take a third worker (they only wait on the page), the specs two, so that
   // timing-sensitive specs never share a saturated machine with a third of their own. npm test
