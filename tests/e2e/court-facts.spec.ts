@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { waitForScript } from '../support/open-page';
 import { startSpecServer, type SpecServer } from '../support/server';
 import { createStaffAccount } from '../support/staff-accounts';
+import { postFromPage } from '../support/post-from-page';
 import { solveProofOfWork } from '../support/proof-of-work';
 import { signIn } from '../support/staff-sign-in';
 
@@ -27,35 +28,20 @@ async function openTool(page: Page): Promise<void> {
 
 /** Sends the contact form from the page's origin, as its script would; answers the reference. */
 async function sendContactForm(page: Page, email: string, language: string): Promise<string> {
-  const proofOfWork = await solveProofOfWork(BASE_URL);
-  const answer = await page.evaluate(
-    async ({ body, language }) => {
-      await fetch('/api/muni/xsrf', { credentials: 'include' });
-      const token = /XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '';
-      const response = await fetch('/api/muni/contact-us', {
-        method: 'POST',
-        credentials: 'include',
-        headers: {
-          'Content-Type': 'application/json',
-          'Accept-Language': language,
-          'X-XSRF-TOKEN': decodeURIComponent(token),
-        },
-        body: JSON.stringify(body),
-      });
-      return (await response.json()) as { reference?: string };
-    },
+  const { body } = await postFromPage(
+    page,
+    '/api/muni/contact-us',
     {
-      body: {
-        name: 'Maria Lopez',
-        email,
-        phone: '',
-        subject: 'Parking',
-        message: 'Where should I park?',
-        altcha: proofOfWork,
-      },
-      language,
+      name: 'Maria Lopez',
+      email,
+      phone: '',
+      subject: 'Parking',
+      message: 'Where should I park?',
+      altcha: await solveProofOfWork(BASE_URL),
     },
+    language,
   );
+  const answer = body as { reference?: string };
   expect(answer.reference).toMatch(/^CM-/);
   return answer.reference ?? '';
 }

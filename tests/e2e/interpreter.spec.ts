@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { openPage } from '../support/open-page';
+import { postFromPage } from '../support/post-from-page';
 import { solveProofOfWork } from '../support/proof-of-work';
 
 test.describe('interpreter request', () => {
@@ -52,26 +53,17 @@ test.describe('interpreter request', () => {
 
   test('the API refuses bad input field by field, in the visitor language', async ({ page }) => {
     await openPage(page, '/es/interpreter');
-    const altcha = await solveProofOfWork();
-    const answer = await page.evaluate(async (proofOfWork) => {
-      await fetch('/api/muni/xsrf', { credentials: 'include' });
-      const token = /XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '';
-      const response = await fetch('/api/muni/forms/interpreter', {
-        method: 'POST',
-        credentials: 'include',
-        headers: {
-          'Content-Type': 'application/json',
-          'Accept-Language': 'es',
-          'X-XSRF-TOKEN': decodeURIComponent(token),
-        },
-        body: JSON.stringify({ fullName: '', caseNumber: 'x', email: 'no', altcha: proofOfWork }),
-      });
-      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-    }, altcha);
+    const answer = await postFromPage(
+      page,
+      '/api/muni/forms/interpreter',
+      { fullName: '', caseNumber: 'x', email: 'no', altcha: await solveProofOfWork() },
+      'es',
+    );
+    const body = answer.body as Record<string, unknown>;
     // Refusals are normal answers: the spec's client reads them from a 200.
     expect(answer.status).toBe(200);
-    expect(answer.body.success).toBe(false);
-    expect(answer.body.errors).toMatchObject({
+    expect(body.success).toBe(false);
+    expect(body.errors).toMatchObject({
       fullName: 'Escriba su nombre completo.',
       email: expect.stringContaining('correo electrónico'),
     });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { openPage } from '../support/open-page';
+import { postFromPage } from '../support/post-from-page';
 import { solveProofOfWork } from '../support/proof-of-work';
 import { createStaffAccount } from '../support/staff-accounts';
 
@@ -188,33 +189,16 @@ test.describe('jury staff', () => {
     const jurorNumber = freshJurorNumber();
     await openPage(page, '/juror-notification-signup');
     const serveDate = await new SignupForm(page).serveDate().inputValue();
-    const altcha = await solveProofOfWork();
-    const status = await page.evaluate(
-      async ({ proofOfWork, juror, date }) => {
-        await fetch('/api/muni/xsrf', { credentials: 'include' });
-        const token = /XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '';
-        const response = await fetch('/api/muni/juror/notifications', {
-          method: 'POST',
-          credentials: 'include',
-          headers: {
-            'Content-Type': 'application/json',
-            'X-XSRF-TOKEN': decodeURIComponent(token),
-          },
-          body: JSON.stringify({
-            lnameInput: '=Formula',
-            serveDateInput: date,
-            jurorNo: juror,
-            cellphone: '',
-            carrier: '',
-            email: 'formula@example.org',
-            agree: true,
-            altcha: proofOfWork,
-          }),
-        });
-        return response.status;
-      },
-      { proofOfWork: altcha, juror: jurorNumber, date: serveDate },
-    );
+    const { status } = await postFromPage(page, '/api/muni/juror/notifications', {
+      lnameInput: '=Formula',
+      serveDateInput: serveDate,
+      jurorNo: jurorNumber,
+      cellphone: '',
+      carrier: '',
+      email: 'formula@example.org',
+      agree: true,
+      altcha: await solveProofOfWork(),
+    });
     expect(status).toBe(200);
 
     await openPage(page, '/staff/jury');

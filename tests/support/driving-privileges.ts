@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { postFromPage } from './post-from-page';
 import { solveProofOfWork } from './proof-of-work';
 
 /** A complete application; the last name is made unique per test so the search finds one row. */
@@ -29,24 +30,12 @@ const APPLICATION = {
  * header, and a proof-of-work solved in Node. Answers the reference the court gave it.
  */
 export async function submitApplication(page: Page, lastName: string): Promise<string> {
-  const altcha = await solveProofOfWork();
-  const answer = await page.evaluate(
-    async ({ application, proofOfWork }) => {
-      await fetch('/api/muni/xsrf', { credentials: 'include' });
-      const token = /XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '';
-      const response = await fetch('/api/muni/forms/driving-privileges', {
-        method: 'POST',
-        credentials: 'include',
-        headers: {
-          'Content-Type': 'application/json',
-          'X-XSRF-TOKEN': decodeURIComponent(token),
-        },
-        body: JSON.stringify({ ...application, altcha: proofOfWork }),
-      });
-      return (await response.json()) as { success: boolean; reference?: string };
-    },
-    { application: { ...APPLICATION, lastName }, proofOfWork: altcha },
-  );
+  const { body } = await postFromPage(page, '/api/muni/forms/driving-privileges', {
+    ...APPLICATION,
+    lastName,
+    altcha: await solveProofOfWork(),
+  });
+  const answer = body as { success: boolean; reference?: string };
   expect(answer).toMatchObject({ success: true, reference: expect.stringMatching(/^DP-/) });
   return answer.reference ?? '';
 }
