@@ -6,10 +6,9 @@ import { requireRole } from '../platform/http/require-role';
 import { createStaffToolRouter, staffRoutePath } from '../platform/http/staff-api';
 import type { AppState } from '../types';
 import {
-  cancelScheduledCourtFacts,
+  actOnCourtFactsVersion,
   getCourtFactsEditor,
   publishCourtFacts,
-  restoreCourtFactsVersion,
   saveCourtFactsDraft,
   type CourtFactsDeps,
 } from './court-facts-service';
@@ -52,23 +51,17 @@ export function createCourtFactsRouter(deps: CourtFactsDeps): Router<AppState> {
     );
   });
 
-  router.post(`${path}/versions/:number/restore`, guard, async (ctx) => {
-    ctx.body = await restoreCourtFactsVersion(
-      deps,
-      ctx.state.staffUser,
-      versionNumber(ctx.params.number),
-      ctx.state.requestId,
-    );
-  });
-
-  router.post(`${path}/versions/:number/cancel`, guard, async (ctx) => {
-    ctx.body = await cancelScheduledCourtFacts(
-      deps,
-      ctx.state.staffUser,
-      versionNumber(ctx.params.number),
-      ctx.state.requestId,
-    );
-  });
+  for (const action of ['restore', 'cancel'] as const) {
+    router.post(`${path}/versions/:number/${action}`, guard, async (ctx) => {
+      ctx.body = await actOnCourtFactsVersion(
+        deps,
+        ctx.state.staffUser,
+        versionNumber(ctx.params.number),
+        ctx.state.requestId,
+        action,
+      );
+    });
+  }
 
   return router;
 }

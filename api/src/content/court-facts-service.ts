@@ -230,57 +230,37 @@ export async function publishCourtFacts(
   return editorView(deps);
 }
 
+/** What staff do to one published version: make it the draft again, or cancel it before its time. */
+export type CourtFactsVersionAction = 'restore' | 'cancel';
+
 /**
- * Makes an earlier version the draft, to publish again as it was (or after more edits). Audited
- * (content.court-facts.restore) with the version restored.
+ * Makes an earlier version the draft, to publish again as it was (or after more edits).
+ * Cancels a version published for later, before its time: it stays in the list, marked
+ * cancelled, and the site never shows it; 409 when its time has come (or it was cancelled
+ * already): a version shown is undone by restoring another. Either is audited
+ * (content.court-facts.restore or .cancel) with the version.
  */
-export async function restoreCourtFactsVersion(
+export async function actOnCourtFactsVersion(
   deps: CourtFactsDeps,
   user: SignedInStaff | null,
   number: number,
   requestId: string,
+  action: CourtFactsVersionAction,
 ): Promise<CourtFactsEditor> {
   const staff = authorizeStaff(user, ['content']);
   await deps.db.transaction().execute(async (trx) => {
     const version = await findContentVersion(trx, KIND, number);
     if (!version) throw new ClientError(404, 'notFound');
-    await saveContentDraft(trx, KIND, {
-      data: version.data,
-      savedBy: staff.username,
-      savedAt: deps.clock.now().toISOString(),
-    });
-    await recordAudit(
-      trx,
-      deps.clock,
-      { actor: staff.username, requestId },
-      {
-        action: 'content.court-facts.restore',
-        subjectType: 'content',
-        subjectId: KIND,
-        details: { version: number },
-      },
-    );
-  });
-  return editorView(deps);
-}
-
-/**
- * Cancels a version published for later, before its time: it stays in the list, marked
- * cancelled, and the site never shows it. 409 when its time has come (or it was cancelled
- * already): a version shown is undone by restoring another. Audited
- * (content.court-facts.cancel) with the version.
- */
-export async function cancelScheduledCourtFacts(
-  deps: CourtFactsDeps,
-  user: SignedInStaff | null,
-  number: number,
-  requestId: string,
-): Promise<CourtFactsEditor> {
-  const staff = authorizeStaff(user, ['content']);
-  await deps.db.transaction().execute(async (trx) => {
-    if (!(await findContentVersion(trx, KIND, number))) throw new ClientError(404, 'notFound');
-    const cancelled = { by: staff.username, at: deps.clock.now().toISOString() };
-    if (!(await cancelScheduledContentVersion(trx, KIND, number, cancelled))) {
+    const at = deps.clock.now().toISOString();
+    if (action === 'restore') {
+      await saveContentDraft(trx, KIND, {
+        data: version.data,
+        savedBy: staff.username,
+        savedAt: at,
+      });
+    } else if (
+      !(await cancelScheduledContentVersion(trx, KIND, number, { by: staff.username, at }))
+    ) {
       throw new ClientError(409, 'courtFacts.notScheduled');
     }
     await recordAudit(
@@ -288,7 +268,7 @@ export async function cancelScheduledCourtFacts(
       deps.clock,
       { actor: staff.username, requestId },
       {
-        action: 'content.court-facts.cancel',
+        action: `content.court-facts.${action}`,
         subjectType: 'content',
         subjectId: KIND,
         details: { version: number },
