@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { Secret, TOTP } from 'otpauth';
 import { expectNoAxeViolations } from '../support/axe';
+import { remotesRun } from '../support/federation';
 import { openPage } from '../support/open-page';
 import { startSpecServer, type SpecServer } from '../support/server';
 import { submitApplication } from '../support/driving-privileges';
@@ -226,6 +227,9 @@ test.describe('staff second factor', () => {
 
     await openPage(page, `${BASE_URL}/staff/forms?q=${lastName}`);
     await page.getByRole('link', { name: reference }).click();
+    // A staff page takes its form library from one copy: the remotes of other pages, started
+    // beside it, once handed the inbox's fields a second copy that knew of no form around them.
+    expect(await remotesRun(page)).toEqual(['mfe_forms']);
     const reveal = page.getByRole('button', { name: 'Reveal SSN' });
     const hide = page.getByRole('button', { name: 'Hide SSN' });
 

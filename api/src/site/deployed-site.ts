@@ -80,17 +80,29 @@ export interface ShellBoot {
   shared: ReadonlySet<string>;
   /** The shell's files its script loads on every page, relative to its dist/. */
   files: string[];
+  /**
+   * The files of the shell's copy of each other shared library (and of the copies it uses in
+   * turn), relative to its dist/: the copies a remote's page runs.
+   */
+  copies: Readonly<Record<string, readonly string[]>>;
 }
 
 function readShellBoot(text: string): ShellBoot | null {
-  const boot = JSON.parse(text) as { shared?: unknown; files?: unknown };
+  const boot = JSON.parse(text) as { shared?: unknown; files?: unknown; copies?: unknown };
   const strings = (value: unknown) =>
     Array.isArray(value) && value.every((item) => typeof item === 'string')
       ? (value as string[])
       : null;
   const shared = strings(boot.shared);
   const files = strings(boot.files);
-  return shared && files ? { shared: new Set(shared), files } : null;
+  const copies: Record<string, string[]> = {};
+  if (typeof boot.copies === 'object' && boot.copies !== null) {
+    for (const [key, value] of Object.entries(boot.copies)) {
+      const copyFiles = strings(value);
+      if (copyFiles) copies[key] = copyFiles;
+    }
+  }
+  return shared && files ? { shared: new Set(shared), files, copies } : null;
 }
 
 /** Everything a page is composed from, reloaded together when any of it changes on disk. */

@@ -87,8 +87,13 @@ const X_PAGE: ManifestPage = {
   head: { en: '<link rel="preload" as="image" href="/mfe-x/assets/x.png">', es: '' },
   js: ['page-x.cccc3333.js'],
   css: ['page-x.dddd4444.css'],
-  // A form's libraries: the remote's own copies, since the shell does not load them.
-  shared: { react: ['696.abab1111.js'], formik: ['368.abab3333.js', '369.abab4444.js'] },
+  // A form's libraries, which the shell does not load on every page: the shell has a copy of
+  // formik, which the page runs, and none of the date library, so the remote's copy runs.
+  shared: {
+    react: ['696.abab1111.js'],
+    formik: ['368.abab3333.js', '369.abab4444.js'],
+    'date-library': ['370.abab5555.js'],
+  },
 };
 
 const NEWS_PAGE: ManifestPage = {
@@ -129,6 +134,7 @@ function makeWebRoot(frame: string | null = FRAME_CJS): string {
     JSON.stringify({
       shared: ['@court/kit', 'react'],
       files: ['412.abcd0001.js', 'bootstrap.abcd0002.js'],
+      copies: { formik: ['527.abcd0003.js', '528.abcd0004.js'] },
     }),
   );
   if (frame !== null) write(webRoot, 'shell/dist-server/render-frame.cjs', frame);
@@ -275,13 +281,15 @@ describe.each([
     expect(head).toContain('<meta name="frame-head">');
     expect(head).toContain('<link rel="preload" as="image" href="/mfe-x/assets/x.png">');
     // Every script the page needs before it can adopt the HTML, fetched at once: the remote's,
-    // its copies of the libraries the shell does not load, and the shell's own.
+    // the copies of the libraries the shell does not load on every page (the shell's copy where
+    // it has one), and the shell's own.
     expect(preloadedScripts(html)).toEqual([
       '/mfe-x/remoteEntry.js',
       '/mfe-x/__federation_expose_Pages.aaaa1111.js',
       '/mfe-x/page-x.cccc3333.js',
-      '/mfe-x/368.abab3333.js',
-      '/mfe-x/369.abab4444.js',
+      '/527.abcd0003.js',
+      '/528.abcd0004.js',
+      '/mfe-x/370.abab5555.js',
       '/412.abcd0001.js',
       '/bootstrap.abcd0002.js',
     ]);

@@ -47,11 +47,12 @@ export function shellBootHints(shellBoot: ShellBoot | null): string[] {
 
 /**
  * The <head> hints for a remote's page: its style sheets, and every script the page needs before
- * it can adopt the HTML (the remote's entry, exposed module and page chunk, and the remote's
- * copies of the shared libraries the page uses and the shell does not load, such as a form's),
- * fetched together at once rather than one round after another as each script finds the next.
- * Unknown what the shell loads, no library is preloaded: a preload the runtime does not use is a
- * second download.
+ * it can adopt the HTML (the remote's entry, exposed module and page chunk, and the copies of
+ * the shared libraries the page uses that the shell does not load on every page, such as a
+ * form's: the shell's copies, which the federation runtime picks over the remote's, or the
+ * remote's where the shell has none), fetched together at once rather than one round after
+ * another as each script finds the next. Unknown what the shell loads, no library is preloaded:
+ * a preload the runtime does not use is a second download.
  */
 export function remotePageAssets({ base, manifest, page, shellBoot }: RemotePageFiles): {
   hints: string[];
@@ -64,11 +65,15 @@ export function remotePageAssets({ base, manifest, page, shellBoot }: RemotePage
   const sharedFiles = new Set<string>();
   if (shellBoot) {
     for (const [key, files] of Object.entries({ ...manifest.exposed.shared, ...page.shared })) {
-      if (!shellBoot.shared.has(key)) for (const file of files) sharedFiles.add(file);
+      if (shellBoot.shared.has(key)) continue;
+      const shellCopy = shellBoot.copies[key];
+      if (shellCopy) for (const file of shellCopy) sharedFiles.add(`/${file}`);
+      else for (const file of files) sharedFiles.add(`${base}${file}`);
     }
   }
-  for (const file of [manifest.entry, ...manifest.exposed.js, ...page.js, ...sharedFiles]) {
-    hints.push(scriptPreload(`${base}${file}`));
+  const remoteFiles = [manifest.entry, ...manifest.exposed.js, ...page.js];
+  for (const url of [...remoteFiles.map((file) => `${base}${file}`), ...sharedFiles]) {
+    hints.push(scriptPreload(url));
   }
   return { hints };
 }

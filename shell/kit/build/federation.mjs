@@ -53,6 +53,15 @@ const SINGLETONS = [
   '@court/contract/responses',
 ];
 
+/**
+ * How every app picks a shared singleton: the copy already loaded (or loading) wins, and a copy
+ * registered later never replaces one. Under the default ('version-first') a remote whose entry
+ * registered while another copy of the same version was still loading took its place, so two
+ * copies of formik could end up on one page (a staff form's fields then found no form). A page
+ * now runs only its own remote's entry; the others are prefetched.
+ */
+const SHARE_STRATEGY = 'loaded-first';
+
 /** The package a shared module comes from: '@court/kit/forms' is '@court/kit'. */
 function packageNameOf(moduleName) {
   const parts = moduleName.split('/');
@@ -335,6 +344,7 @@ export function hostConfig({ dir, mode }) {
         name: 'court_shell',
         remotes: {},
         shared: sharedConfig(dir),
+        shareStrategy: SHARE_STRATEGY,
         // The shell hands its federation runtime to the remotes, so the page loads it once; built
         // for browsers only, the runtime leaves out its Node.js loading code, and without the
         // snapshot plugin its manifest reading: the registry names each remote's remoteEntry.js.
@@ -385,6 +395,7 @@ export function remoteConfig({ dir, mode, name, publicBase, paths, clientRendere
         // Named as the manifest plugin would name it, so the build's page lists find its files.
         exposes: { './Pages': { import: './src/pages.tsx', name: '__federation_expose_Pages' } },
         shared: sharedConfig(dir),
+        shareStrategy: SHARE_STRATEGY,
         // Use the shell's federation runtime instead of shipping a 27 KiB copy in remoteEntry.js.
         experiments: {
           externalRuntime: true,

@@ -146,8 +146,10 @@ export const SHELL_BOOT = 'shell-boot.json';
 /**
  * Writes shell-boot.json in the shell's browser build: the files its bootstrap chunk loads on
  * every page (its chunks and its copies of the shared libraries it uses), for the server to have
- * the browser fetch them with the HTML, and those libraries' names: a remote's page uses the
- * shell's copies of those, and its own copies of the rest.
+ * the browser fetch them with the HTML, those libraries' names, and the files of the shell's copy
+ * of every other shared library. The shell registers its copies first and the first copy
+ * registered is the one every app uses (the loaded-first strategy), so a remote's page runs the
+ * shell's copies of all the shared libraries it needs, and the server preloads those.
  */
 export class ShellBootPlugin {
   apply(compiler) {
@@ -162,9 +164,19 @@ export class ShellBootPlugin {
             );
             return;
           }
-          const needs = sharedNeeds(compilation, group);
+          const copies = providedCopies(compilation);
+          const needs = sharedNeeds(compilation, group, {}, copies);
           const files = [...new Set([...Object.values(needs).flat(), ...filesOf(group).js])];
-          const boot = { shared: Object.keys(needs).sort(), files };
+          // Each copy with the copies it uses in turn, less what every page loads already.
+          const copyFiles = {};
+          for (const [key, copy] of [...copies].sort(([a], [b]) => a.localeCompare(b))) {
+            if (key in needs) continue;
+            const inTurn = sharedNeeds(compilation, copy, {}, copies);
+            copyFiles[key] = [
+              ...new Set([...filesOf(copy).js, ...Object.values(inTurn).flat()]),
+            ].filter((file) => !files.includes(file));
+          }
+          const boot = { shared: Object.keys(needs).sort(), files, copies: copyFiles };
           compilation.emitAsset(
             SHELL_BOOT,
             new webpack.sources.RawSource(`${JSON.stringify(boot, null, 1)}\n`),
