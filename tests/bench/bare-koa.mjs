@@ -1,26 +1,27 @@
 // The server bench's baselines: a bare Koa hello-world, in a process of its own as the API is,
-// so it does not share an event loop with the load generator; and the same bare Koa sending a
-// page's own response (its compressed bytes and its headers, sent over IPC as { replay }), which
-// tells what the API's work costs apart from what any server pays to send that page. Port from
-// PORT; says "listening", then "replaying", to its parent.
+// so it does not share an event loop with the load generator; and the same bare Koa sending each
+// measured response of the API (its bytes as sent, compressed, and its headers, sent over IPC as
+// { replay: { path, headers, body } } and served at that path), which tells what the API's work
+// costs apart from what any server pays to send that response at all. Port from PORT; says
+// "listening", then "replaying" once per response it takes, to its parent.
 import { createRequire } from 'node:module';
 
 // Koa as the API resolves it: the same copy and version.
 const Koa = createRequire(new URL('../../api/package.json', import.meta.url))('koa');
 
-/** Where the replayed page is served. */
-const REPLAY_PATH = '/same-as-page';
-
-let replay = null;
+/** Each replayed response by the path bare Koa serves it at. */
+const replays = new Map();
 process.on('message', (message) => {
   if (!message?.replay) return;
-  replay = { headers: message.replay.headers, body: Buffer.from(message.replay.body, 'base64') };
+  const { path, headers, body } = message.replay;
+  replays.set(path, { headers, body: Buffer.from(body, 'base64') });
   process.send?.('replaying');
 });
 
 const app = new Koa();
 app.use((ctx) => {
-  if (ctx.path === REPLAY_PATH && replay) {
+  const replay = replays.get(ctx.path);
+  if (replay) {
     for (const [name, value] of replay.headers) ctx.set(name, value);
     ctx.body = replay.body;
     return;

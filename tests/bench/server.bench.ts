@@ -70,8 +70,19 @@ function memory(pid: number): { rssMiB: number; peakMiB: number } {
   return { rssMiB: kib('VmRSS') / 1024, peakMiB: kib('VmHWM') / 1024 };
 }
 
-/** The page a bare Koa also sends, as its baseline: the composed-page path. */
-const REPLAYED_PAGE = '/jury-service';
+/**
+ * The API's answers bare Koa also sends, each its baseline: the composed pages (the home page
+ * and a remote's page) and the juror message. Pages are asked for compressed, as every browser
+ * asks, which the server has ready.
+ */
+const REPLAYED: readonly { label: string; path: string; options?: Partial<autocannon.Options> }[] =
+  [
+    { label: 'GET / (HTML, br)', path: '/', options: AS_A_BROWSER },
+    { label: 'GET /jury-service (HTML, br)', path: '/jury-service', options: AS_A_BROWSER },
+    { label: 'GET /api/muni/juror/message', path: '/api/muni/juror/message' },
+  ];
+/** Where bare Koa sends the replay of the API's answer at `path`. */
+const replayUrl = (index: number) => `${BARE_KOA_URL}/replay-${index}`;
 /** Headers every server sets for itself; the replay leaves them to bare Koa. */
 const OWN_HEADERS = new Set([
   'date',
@@ -81,10 +92,13 @@ const OWN_HEADERS = new Set([
   'transfer-encoding',
 ]);
 
-/** A page's response as the browser gets it: its headers, and its body still compressed. */
-function rawResponse(url: string): Promise<{ headers: [string, string][]; body: string }> {
+/** A response as its client gets it: its headers, and its body still compressed. */
+function rawResponse(
+  url: string,
+  requestHeaders: Record<string, string> = {},
+): Promise<{ headers: [string, string][]; body: string }> {
   return new Promise((resolve, reject) => {
-    get(url, { headers: AS_A_BROWSER.headers }, (response) => {
+    get(url, { headers: requestHeaders }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('error', reject);
@@ -101,13 +115,18 @@ function rawResponse(url: string): Promise<{ headers: [string, string][]; body: 
   });
 }
 
-/** Has bare Koa send the page's own response at REPLAY_PATH. */
-async function replayInBareKoa(bareKoa: ChildProcess, url: string): Promise<void> {
-  const replay = await rawResponse(url);
-  await new Promise<void>((resolve) => {
-    bareKoa.once('message', () => resolve());
-    bareKoa.send({ replay });
-  });
+/** Has bare Koa send each replayed answer of the API, byte for byte, at its replay URL. */
+async function replayInBareKoa(bareKoa: ChildProcess): Promise<void> {
+  for (const [index, { path: apiPath, options }] of REPLAYED.entries()) {
+    const response = await rawResponse(
+      `${BENCH_URL}${apiPath}`,
+      (options?.headers ?? {}) as Record<string, string>,
+    );
+    await new Promise<void>((resolve) => {
+      bareKoa.once('message', () => resolve());
+      bareKoa.send({ replay: { path: new URL(replayUrl(index)).pathname, ...response } });
+    });
+  }
 }
 
 /** One request as the load sends it, so a misconfigured target fails before being measured. */
@@ -138,18 +157,10 @@ function load(target: Target): Promise<autocannon.Result> {
 test('server throughput against bare Koa, and the API memory after it', async () => {
   const targets: Target[] = [
     { label: 'bare Koa hello-world', url: BARE_KOA_URL },
-    {
-      label: `bare Koa sending ${REPLAYED_PAGE}'s response`,
-      url: `${BARE_KOA_URL}/same-as-page`,
-      options: AS_A_BROWSER,
-    },
-    { label: 'GET / (HTML, br)', url: `${BENCH_URL}/`, options: AS_A_BROWSER },
-    {
-      label: 'GET /jury-service (HTML, br)',
-      url: `${BENCH_URL}/jury-service`,
-      options: AS_A_BROWSER,
-    },
-    { label: 'GET /api/muni/juror/message', url: `${BENCH_URL}/api/muni/juror/message` },
+    ...REPLAYED.flatMap(({ label, path: apiPath, options }, index) => [
+      { label: `bare Koa sending ${apiPath}'s response`, url: replayUrl(index), options },
+      { label, url: `${BENCH_URL}${apiPath}`, options },
+    ]),
     {
       label: 'POST /api/muni/forms/interpreter',
       url: `${BENCH_URL}/api/muni/forms/interpreter`,
@@ -179,7 +190,7 @@ test('server throughput against bare Koa, and the API memory after it', async ()
   // Other work on the machine skews every figure: printed so a reader can judge the run.
   const [loadAverage = 0] = os.loadavg();
   const bareKoa = await startBareKoa();
-  await replayInBareKoa(bareKoa, `${BENCH_URL}${REPLAYED_PAGE}`);
+  await replayInBareKoa(bareKoa);
   const results: { target: Target; result: autocannon.Result }[] = [];
   let bareKoaMemory: ReturnType<typeof memory>;
   try {
@@ -217,13 +228,15 @@ test('server throughput against bare Koa, and the API memory after it', async ()
         `${CONNECTIONS} connections, ${BENCH_SECONDS} s each after ${WARMUP_SECONDS} s of warm-up ` +
         `(load average before: ${loadAverage.toFixed(1)} on ${os.availableParallelism()} cores)`,
       table(rows),
-      `${REPLAYED_PAGE} against bare Koa sending the same response: ` +
-        ratio(
-          results.find(({ target }) => target.url === `${BENCH_URL}${REPLAYED_PAGE}`)?.result
-            .requests.average ?? 0,
-          results[1]?.result.requests.average ?? 0,
-        ) +
-        'x (what the API adds to the cost of sending that page at all)',
+      // What the API adds to the cost of sending each answer at all: its bytes cost any server.
+      ...REPLAYED.map(({ path: apiPath }, index) => {
+        const requestsOf = (url: string) =>
+          results.find(({ target }) => target.url === url)?.result.requests.average ?? 0;
+        return (
+          `${apiPath} against bare Koa sending the same response: ` +
+          `${ratio(requestsOf(`${BENCH_URL}${apiPath}`), requestsOf(replayUrl(index)))}x`
+        );
+      }),
       `API server memory after the load: RSS ${mib(apiMemory.rssMiB)} (peak ${mib(apiMemory.peakMiB)}); ` +
         `bare Koa: RSS ${mib(bareKoaMemory.rssMiB)}`,
       '',
