@@ -23,9 +23,9 @@ const KIT_ONLY_IMPORTS = [
 const API_TOP_FILES = {
   // The request state every middleware and route shares: platform code.
   platform: 'types.ts',
-  // ...and the settings (config.ts reads every feature's, so platform is handed plain values)
-  // and the dependencies every router receives.
-  features: '{types,config,route-deps}.ts',
+  // A feature declares its own dependencies and settings (platform/feature-deps.ts): the root's
+  // configuration, dependencies and app are what compose it, never what it imports.
+  features: 'types.ts',
 };
 
 export default tseslint.config(
@@ -142,7 +142,7 @@ export default tseslint.config(
                 ],
               },
               message:
-                'A feature uses platform/, the contract, other features (index.ts), config.ts, route-deps.ts and types.ts; not the app that composes it nor test or CLI helpers.',
+                "A feature uses platform/, the contract, other features (index.ts) and types.ts; not the app, its configuration or its route dependencies (declare the feature's own with FeatureDeps from platform/feature-deps.ts), nor test or CLI helpers.",
             },
             {
               from: { element: { type: 'api-top' } },
@@ -289,5 +289,25 @@ export default tseslint.config(
   {
     files: ['api/**/*.ts', 'scripts/**/*', 'tests/**/*'],
     rules: { 'no-console': 'off' },
+  },
+  {
+    // A feature's tests may reach into any feature (the boundaries rule leaves them out), but
+    // not into the root either: they build the app through testing/ like every API test.
+    files: ['api/src/*/**/*.test.ts'],
+    ignores: ['api/src/{platform,cli,testing,fuzz,resilience}/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(app|config|route-deps|server)$',
+              message:
+                "A feature's test builds the app through testing/ (createTestApp, testConfig) and reads paths from platform/paths.ts.",
+            },
+          ],
+        },
+      ],
+    },
   },
 );

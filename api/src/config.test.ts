@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { API_ROOT, CONFIG_VARIABLES, REPO_ROOT, loadConfig } from './config';
+import { CONFIG_VARIABLES, loadConfig } from './config';
+import { API_ROOT, REPO_ROOT } from './platform/paths';
 import { withConfigTable } from './platform/config/readme-table';
 
 describe('loadConfig', () => {
@@ -119,9 +120,9 @@ describe('loadConfig', () => {
 });
 
 describe('production secrets', () => {
-  it('refuses to start in production without the SSN key and the proof-of-work secret', () => {
+  it('refuses to start in production without the SSN key, the link secret and the proof-of-work secret', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
-      /FIELD_ENCRYPTION_KEY, PROOF_OF_WORK_SECRET/,
+      'Missing required production settings: FIELD_ENCRYPTION_KEY, UNSUBSCRIBE_SECRET, PROOF_OF_WORK_SECRET',
     );
   });
 

@@ -1,7 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { SECOND_FACTOR_ROLES, type InboxForm } from '@court/contract';
+import type { InboxForm } from '@court/contract';
 import {
   defineConfig,
   envValue,
@@ -10,17 +8,7 @@ import {
   type ConfigSettings,
   type Env,
 } from './platform/config/config-table';
-import {
-  atLeast,
-  dayList,
-  flag,
-  integer,
-  list,
-  matching,
-  namedSecrets,
-  oneOf,
-  text,
-} from './platform/config/parsers';
+import { atLeast, flag, integer, matching, oneOf, repoPath, text } from './platform/config/parsers';
 import {
   parseFieldKey,
   type FieldKey,
@@ -29,47 +17,18 @@ import {
 import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './platform/database/database';
 import { parseCarrierGateways } from './platform/sms/carrier-gateways';
 import type { SmsSenderKind, SmsSettings } from './platform/sms/sms-sender';
-import { parseSearchSynonyms } from './search';
-import { DEFAULT_MFA_AMR, parseIssuer, parseRoleMap, singleSignOnSettings } from './staff';
+import { CAREERS_CONFIG_VARIABLES } from './careers';
+import { FORMS_CONFIG_VARIABLES } from './forms';
+import { HEARINGS_CONFIG_VARIABLES } from './hearings';
+import { JURY_CONFIG_VARIABLES } from './jury';
+import { SEARCH_CONFIG_VARIABLES } from './search';
+import { STAFF_CONFIG_VARIABLES, singleSignOnSettings } from './staff';
 
 /**
  * The only reader of process.env. Every setting the API understands is one entry of
- * CONFIG_VARIABLES: AppConfig, the checks at start and the README's table all come from it.
+ * CONFIG_VARIABLES, the platform's here and each feature's from its own slice
+ * (<feature>-config.ts): AppConfig, the checks at start and the README's table all come from it.
  */
-
-/** Finds the API package folder by walking up from this file: works from src/ and dist/src/. */
-function findApiRoot(start: string): string {
-  let dir = start;
-  for (;;) {
-    const manifest = path.join(dir, 'package.json');
-    if (existsSync(manifest)) {
-      const parsed: unknown = JSON.parse(readFileSync(manifest, 'utf8'));
-      if (typeof parsed === 'object' && parsed !== null && 'name' in parsed) {
-        if (parsed.name === '@court/api') return dir;
-      }
-    }
-    const parent = path.dirname(dir);
-    if (parent === dir) throw new Error('Cannot find the @court/api package folder');
-    dir = parent;
-  }
-}
-
-export const API_ROOT = findApiRoot(__dirname);
-/** The monorepo root: the folder holding api/, shell/ and mfe-*. */
-export const REPO_ROOT = path.dirname(API_ROOT);
-
-/** A path taken from the repository folder, where every command runs. */
-function repoPath(fallback: string): ConfigParserWithDefault<string> {
-  return {
-    default: path.posix.join('<repo>', fallback),
-    parse: (raw) => path.resolve(REPO_ROOT, raw ?? fallback),
-  };
-}
-
-/** A path taken from the repository folder, or null when unset. */
-function optionalRepoPath(): { parse: (raw: string | null) => string | null } {
-  return { parse: (raw) => (raw === null ? null : path.resolve(REPO_ROOT, raw)) };
-}
 
 /** An http(s) address without query or fragment, kept without a trailing slash. */
 function siteAddress(fallback: string): ConfigParserWithDefault<string> {
@@ -92,12 +51,7 @@ const DEVELOPMENT_FIELD_KEY: FieldKey = {
   id: 'dev',
   key: createHash('sha256').update('development-only field key').digest(),
 };
-const DEVELOPMENT_PROOF_OF_WORK_SECRET =
-  'development-only proof-of-work secret, never in production';
 const DEVELOPMENT_UNSUBSCRIBE_SECRET = 'development-only unsubscribe secret, never in production';
-
-/** 10 MB: a job announcement with a scanned page or two fits with room to spare. */
-const CAREER_DOCUMENT_DEFAULT_MAX_BYTES = 10 * 1024 * 1024;
 
 /** Every environment variable the API reads. */
 export const CONFIG_VARIABLES = defineConfig([
@@ -205,106 +159,6 @@ export const CONFIG_VARIABLES = defineConfig([
     description: 'public POSTs allowed per client IP and route per minute',
   },
   {
-    name: 'STAFF_SIGN_IN_LIMIT_PER_MINUTE',
-    ...integer({ min: 1, max: 100_000, default: 10 }),
-    description:
-      'staff sign-in attempts (a password, a code from an authentication app at sign-in or step-up, a passkey, or the start or return of a single sign-on) allowed per client IP per minute (wrong ones also slow each name); passkey challenges have a limit of their own, 300 a minute',
-  },
-  {
-    name: 'STAFF_SECOND_FACTOR_REQUIRED',
-    ...flag(true),
-    description: `whether staff with the roles that need one (\`SECOND_FACTOR_ROLES\`: ${SECOND_FACTOR_ROLES.join(', ')}) must set up a second factor (an authentication app or a passkey) and prove it at every sign-in, and whether the most sensitive actions ask for it again after five minutes; \`false\` is for test suites only and is refused with \`NODE_ENV=production\``,
-  },
-  {
-    name: 'LOCAL_SIGN_IN',
-    ...flag(true),
-    description:
-      'whether staff may sign in with a username and password; `false` (once single sign-on works) leaves only the `OIDC_` provider, and is refused without it',
-  },
-  {
-    name: 'OIDC_ISSUER',
-    parse: parseIssuer,
-    default: '(unset: no single sign-on)',
-    description:
-      "issuer of the court's OpenID Connect provider for staff single sign-on, e.g. `https://login.microsoftonline.com/<tenant id>/v2.0`; https in production. The `OIDC_` settings go all together (see Single sign-on)",
-  },
-  {
-    name: 'OIDC_CLIENT_ID',
-    ...text(),
-    default: '(none)',
-    description: "the site's client (application) id at the provider",
-  },
-  {
-    name: 'OIDC_CLIENT_SECRET',
-    ...text(),
-    default: '(none)',
-    secret: true,
-    description: "the client's secret, sent to the provider's token endpoint (client_secret_basic)",
-  },
-  {
-    name: 'OIDC_PROVIDER_NAME',
-    ...text(),
-    default: '(none)',
-    description:
-      'shown on the sign-in button, "Sign in with <name>", e.g. `Canton Courts Microsoft account`',
-  },
-  {
-    name: 'OIDC_ROLE_CLAIM',
-    ...text(),
-    default: '(none)',
-    description: 'the claim listing the groups (or roles) that give staff roles, e.g. `groups`',
-  },
-  {
-    name: 'OIDC_ROLE_MAP',
-    parse: parseRoleMap,
-    default: '(none)',
-    description:
-      'comma-separated `claim value=role` pairs, e.g. `court-clerks=forms,court-it=admin`; roles are recomputed from it at every sign-in',
-  },
-  {
-    name: 'OIDC_MFA_AMR',
-    ...list(),
-    default: DEFAULT_MFA_AMR.join(','),
-    description:
-      "comma-separated `amr` values of the ID token that show the provider's multi-factor sign-in; then the court's own second factor is not asked for",
-  },
-  {
-    name: 'OIDC_MFA_ACR',
-    ...list(),
-    default: '(none)',
-    description: 'comma-separated `acr` values of the ID token that show the same',
-  },
-  {
-    name: 'SEARCH_LIMIT_PER_MINUTE',
-    ...integer({ min: 1, max: 100_000, default: 60 }),
-    description:
-      'site searches allowed per client IP per minute (so no one can flood the count of searches that found nothing)',
-  },
-  {
-    name: 'MAILBOX_DRIVING_PRIVILEGES',
-    ...text(),
-    default: '(COURT_MAILBOX)',
-    description: 'where limited driving privileges applications are announced (never with the SSN)',
-  },
-  {
-    name: 'MAILBOX_ZOOM_HEARING',
-    ...text(),
-    default: '(COURT_MAILBOX)',
-    description: 'where zoom hearing registrations are announced',
-  },
-  {
-    name: 'MAILBOX_INTERPRETER',
-    ...text(),
-    default: '(COURT_MAILBOX)',
-    description: 'where interpreter requests are announced',
-  },
-  {
-    name: 'MAILBOX_CONTACT_US',
-    ...text(),
-    default: '(COURT_MAILBOX)',
-    description: 'where contact-us messages are sent',
-  },
-  {
     name: 'FIELD_ENCRYPTION_KEY',
     default: 'development key',
     parse: (raw, { name }) => (raw === null ? null : parseFieldKey(raw, name)),
@@ -324,66 +178,6 @@ export const CONFIG_VARIABLES = defineConfig([
         .map((item) => parseFieldKey(item, name)),
     secret: true,
     description: 'comma-separated older keys, same form, still used to open values during rotation',
-  },
-  {
-    name: 'PROOF_OF_WORK_SECRET',
-    ...atLeast(32, DEVELOPMENT_PROOF_OF_WORK_SECRET),
-    default: 'development secret',
-    secret: true,
-    requiredInProduction: true,
-    description: "HMAC secret that signs the forms' proof-of-work challenges (32+ characters)",
-  },
-  {
-    name: 'PROOF_OF_WORK_MAX_COUNTER',
-    ...integer({ min: 10, max: 10_000_000, default: 15000 }),
-    description: 'difficulty of the proof-of-work: a phone tries about half this many hashes',
-  },
-  {
-    name: 'SUBMISSION_RETENTION_DAYS',
-    ...integer({ min: 1, max: 3650, default: 90 }),
-    description: 'days a processed form submission is kept before the daily purge deletes it',
-  },
-  {
-    name: 'JUROR_REGISTRATION_RETENTION_DAYS',
-    ...integer({ min: 0, max: 3650, default: 14 }),
-    description: "days after a juror's service date the notification sign-up is deleted",
-  },
-  {
-    name: 'HEARING_FEED_KEYS',
-    ...namedSecrets(32),
-    default: '(unset: the feed endpoint refuses every call)',
-    secret: true,
-    description:
-      'name=key pairs, keys of 32+ characters: `POST /api/muni/hearings/feed` takes the hearing schedule from a caller sending `Authorization: Bearer <key>`, audited by the name',
-  },
-  {
-    name: 'HEARING_FEED_DIR',
-    ...optionalRepoPath(),
-    default: '(unset: no folder is watched)',
-    description:
-      'a folder the API checks every minute for hearing schedules (`*.csv`), for a court that can only drop files; each is imported, then moved to `imported/` or `refused/` beside it',
-  },
-  {
-    name: 'COURT_DATE_REMINDER_DAYS',
-    ...dayList(60, [7, 1]),
-    description:
-      "days before a hearing its reminders are sent, at the hearing's time of day (held until 8 a.m. when that falls between 8 p.m. and 8 a.m. court time)",
-  },
-  {
-    name: 'COURT_DATE_REMINDER_RETENTION_DAYS',
-    ...integer({ min: 0, max: 3650, default: 30 }),
-    description:
-      "days after a case's last known hearing its court-date reminder sign-ups are deleted",
-  },
-  {
-    name: 'HEARING_FEED_LIMIT_PER_MINUTE',
-    ...integer({ min: 1, max: 1000, default: 10 }),
-    description: 'most calls of the hearing feed endpoint per client address per minute',
-  },
-  {
-    name: 'CAREER_DOCUMENT_MAX_BYTES',
-    ...integer({ min: 1024, max: 64 * 1024 * 1024, default: CAREER_DOCUMENT_DEFAULT_MAX_BYTES }),
-    description: 'largest job-posting PDF careers staff may upload, in bytes (10 MB)',
   },
   {
     name: 'PUBLIC_SITE_URL',
@@ -427,13 +221,6 @@ export const CONFIG_VARIABLES = defineConfig([
       'HMAC secret that signs the links people use to stop notices, and keys the hashes kept of reminder codes and of names typed at staff sign-in (32+ characters)',
   },
   {
-    name: 'SEARCH_SYNONYMS',
-    default: '(built-in table)',
-    parse: parseSearchSynonyms,
-    description:
-      'JSON table replacing the built-in synonyms of the site search, from words or phrases people search with to words or phrases of the site, e.g. `{"ticket": ["citation"], "pay ticket": ["online payments"]}`; the table is in `api/src/search/synonyms.ts`',
-  },
-  {
     name: 'BENCH_MODE',
     ...flag(),
     description:
@@ -459,6 +246,13 @@ export const CONFIG_VARIABLES = defineConfig([
     ...text('127.0.0.1'),
     description: 'interface of `METRICS_PORT`; the default keeps it to this machine',
   },
+  // Each feature's own settings, parsed by its own parsers.
+  ...STAFF_CONFIG_VARIABLES,
+  ...SEARCH_CONFIG_VARIABLES,
+  ...FORMS_CONFIG_VARIABLES,
+  ...JURY_CONFIG_VARIABLES,
+  ...HEARINGS_CONFIG_VARIABLES,
+  ...CAREERS_CONFIG_VARIABLES,
 ]);
 
 function fieldKeyring(

@@ -1,16 +1,12 @@
-import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
 import type { DocumentCatalog } from './documents';
-import type { Clock } from './platform/clock';
-import type { Database } from './platform/database/schema';
-import type { Metrics } from './platform/metrics/metrics';
+import type { FeatureDeps } from './platform/feature-deps';
 
-/** What route handlers may use: plain values, no container. */
-export interface RouteDeps {
-  config: AppConfig;
-  db: Kysely<Database>;
-  clock: Clock;
-  metrics: Metrics;
-  /** The document library as the public side serves it. */
+/**
+ * What the composition root hands every router: the whole configuration, of which each feature
+ * takes its own slice by its own type (JuryDeps, StaffDeps...), and the document library as the
+ * public side serves it.
+ */
+export interface RouteDeps extends FeatureDeps<AppConfig> {
   documents: DocumentCatalog;
 }

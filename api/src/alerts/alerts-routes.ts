@@ -6,7 +6,7 @@ import { requestLanguage } from '../platform/http/language';
 import { requireRole } from '../platform/http/require-role';
 import { shareResponse } from '../platform/http/shared-responses';
 import { createStaffToolRouter } from '../platform/http/staff-api';
-import type { RouteDeps } from '../route-deps';
+import type { AlertsDeps } from './alerts-deps';
 import { assertRecentFactor } from '../staff';
 import type { AppContext, AppState } from '../types';
 import {
@@ -25,12 +25,12 @@ function alertId(raw: string | undefined): number {
 }
 
 /** The step-up check of this request, for the service to ask once it has read the alert. */
-function stepUpOf(deps: RouteDeps, ctx: AppContext): EmergencyStepUp {
+function stepUpOf(deps: AlertsDeps, ctx: AppContext): EmergencyStepUp {
   return () => assertRecentFactor(deps, ctx, 'alerts.emergency');
 }
 
 /** The public GET alerts, on the public API router (which carries the prefix). */
-export function registerPublicAlertsRoutes(router: Router<AppState>, deps: RouteDeps): void {
+export function registerPublicAlertsRoutes(router: Router<AppState>, deps: AlertsDeps): void {
   // Alerts in force, in ?lang= or else the browser's language. A short cache: a new alert or
   // one that starts or ends reaches visitors within the minute.
   router.get(`/${ALERTS_ENDPOINT}`, async (ctx) => {
@@ -45,7 +45,7 @@ export function registerPublicAlertsRoutes(router: Router<AppState>, deps: Route
 }
 
 /** Site alerts (role alerts): the list, a new alert, an edit, and ending one now. */
-export function createAlertsRouter(deps: RouteDeps): Router<AppState> {
+export function createAlertsRouter(deps: AlertsDeps): Router<AppState> {
   const router = createStaffToolRouter();
   const body = jsonBody({ maxBytes: MAX_JSON_BODY_BYTES });
 

@@ -1,12 +1,12 @@
 import type Router from '@koa/router';
 import { requireRole } from '../platform/http/require-role';
 import { createStaffToolRouter } from '../platform/http/staff-api';
-import type { RouteDeps } from '../route-deps';
+import type { AuditDeps } from './audit-deps';
 import type { AppState } from '../types';
 import { listAuditEntries } from './audit-service';
 
 /** The audit log, for administrators: GET /audit with page and filters in the query. */
-export function createAuditRouter(deps: RouteDeps): Router<AppState> {
+export function createAuditRouter(deps: AuditDeps): Router<AppState> {
   const router = createStaffToolRouter();
 
   router.get('/audit', requireRole('admin'), async (ctx) => {

@@ -5,7 +5,7 @@ import { jsonBody } from '../platform/http/json-body';
 import { multipartBody } from '../platform/http/multipart-body';
 import { requireRole } from '../platform/http/require-role';
 import { createStaffToolRouter } from '../platform/http/staff-api';
-import type { RouteDeps } from '../route-deps';
+import type { CareersDeps } from './careers-deps';
 import type { AppMiddleware, AppState } from '../types';
 import {
   createCareerPosting,
@@ -24,7 +24,7 @@ function postingId(raw: string | undefined): number {
 }
 
 /** The public GET careers/:id/document, on the public API router (which carries the prefix). */
-export function registerPublicCareersRoutes(router: Router<AppState>, deps: RouteDeps): void {
+export function registerPublicCareersRoutes(router: Router<AppState>, deps: CareersDeps): void {
   router.get('/careers/:id/document', async (ctx) => {
     const id = /^\d{1,9}$/.test(ctx.params.id ?? '') ? Number(ctx.params.id) : NaN;
     const file = Number.isNaN(id) ? undefined : await getCareerPostingDocument(deps.db, id);
@@ -57,7 +57,7 @@ function postingUploadBody(maxDocumentBytes: number): AppMiddleware {
  * The careers admin (role careers): every posting, new postings with their PDF, title and
  * active corrections, and the PDFs themselves, expired ones included.
  */
-export function createCareersRouter(deps: RouteDeps): Router<AppState> {
+export function createCareersRouter(deps: CareersDeps): Router<AppState> {
   const router = createStaffToolRouter();
   const careers = {
     db: deps.db,

@@ -2,3 +2,4 @@
 export { listPublicCareerPostings, storeCareerDocument } from './careers-service';
 export { hasAnyCareerPosting, insertCareerPosting } from './career-posting-repository';
 export { createCareersRouter, registerPublicCareersRoutes } from './careers-routes';
+export { CAREERS_CONFIG_VARIABLES } from './careers-config';

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
-import { REPO_ROOT, loadConfig, type AppConfig } from '../config';
+import { loadConfig, type AppConfig } from '../config';
+import { REPO_ROOT } from '../platform/paths';
 import {
   SqliteBackupError,
   backupSqliteDatabase,

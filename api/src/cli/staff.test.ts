@@ -5,7 +5,7 @@ import path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import request from 'supertest';
 import { buildApp } from '../app';
-import { API_ROOT } from '../config';
+import { API_ROOT } from '../platform/paths';
 import { createDatabase } from '../platform/database/database';
 import { createLogger } from '../platform/logger';
 import { verifyPassword } from '../staff/passwords';

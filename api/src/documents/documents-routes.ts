@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import { documentUrl, type CourtInfo } from '@court/contract';
 import { readPublishedCourtFacts } from '../content';
-import type { RouteDeps } from '../route-deps';
+import type { DocumentsDeps } from './documents-deps';
 import type { AppState } from '../types';
 
 /**
@@ -39,7 +39,7 @@ function retiredPage(court: CourtInfo): string {
  * retired document's address redirects for good to the document that replaced it, or answers 410
  * Gone with a page pointing to the forms; an address never used answers 404.
  */
-export function registerDocumentRoutes(router: Router<AppState>, deps: RouteDeps): void {
+export function registerDocumentRoutes(router: Router<AppState>, deps: DocumentsDeps): void {
   router.get('/documents/:file', async (ctx) => {
     const slug = /^([a-z0-9-]+)\.pdf$/.exec(ctx.params.file ?? '')?.[1];
     const entry = slug ? await deps.documents.find(slug) : undefined;

@@ -5,7 +5,7 @@ import { jsonBody } from '../platform/http/json-body';
 import { multipartBody } from '../platform/http/multipart-body';
 import { requireRole } from '../platform/http/require-role';
 import { createStaffToolRouter } from '../platform/http/staff-api';
-import type { RouteDeps } from '../route-deps';
+import type { DocumentsDeps } from './documents-deps';
 import type { AppState } from '../types';
 import {
   addStaffDocument,
@@ -37,7 +37,7 @@ function slugOf(raw: string | undefined): string {
  * documents and files, older files made current again, titles, retiring and restoring, and the
  * order of a group. Each change is audited and served at once.
  */
-export function createDocumentLibraryRouter(deps: RouteDeps): Router<AppState> {
+export function createDocumentLibraryRouter(deps: DocumentsDeps): Router<AppState> {
   const router = createStaffToolRouter();
   const library: DocumentLibraryDeps = {
     db: deps.db,

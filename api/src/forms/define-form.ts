@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { CourtInfo, Language, PublicForm, SubmissionField } from '@court/contract';
-import type { AppConfig } from '../config';
+import type { FormsSettings } from './forms-deps';
 import type { Clock } from '../platform/clock';
 import type { Database } from '../platform/database/schema';
 
@@ -17,7 +17,7 @@ export type FieldProblems = Record<string, FieldProblem>;
 export interface FormDeps {
   db: Kysely<Database>;
   clock: Clock;
-  config: AppConfig;
+  config: FormsSettings;
 }
 
 /** What the pipeline knows about a submission when the form stores it. */

@@ -12,7 +12,7 @@ import {
   type SubmissionSummary,
 } from '@court/contract';
 import { recordAudit } from '../audit';
-import type { AppConfig } from '../config';
+import type { FormsSettings } from './forms-deps';
 import { authorizeStaff, type SignedInStaff } from '../platform/authorization';
 import type { Clock } from '../platform/clock';
 import { toCsv } from '../platform/csv';
@@ -32,7 +32,7 @@ import {
 export interface FormsInboxDeps {
   db: Kysely<Database>;
   clock: Clock;
-  config: AppConfig;
+  config: FormsSettings;
 }
 
 type QueryValue = string | string[] | undefined;

@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import { ClientError } from '../platform/errors';
 import { requireRole } from '../platform/http/require-role';
 import { createStaffToolRouter } from '../platform/http/staff-api';
-import type { RouteDeps } from '../route-deps';
+import type { FormsDeps } from './forms-deps';
 import { requireRecentFactor } from '../staff';
 import type { AppState } from '../types';
 import {
@@ -19,7 +19,7 @@ function submissionId(raw: string | undefined): number {
 }
 
 /** The staff inbox of the public forms (role forms): list, CSV, detail, SSN reveal, processed. */
-export function createFormsRouter(deps: RouteDeps): Router<AppState> {
+export function createFormsRouter(deps: FormsDeps): Router<AppState> {
   const router = createStaffToolRouter();
 
   router.get('/forms/submissions', requireRole('forms'), async (ctx) => {

@@ -19,3 +19,4 @@ export { earliestZoomHearingDate } from './definitions/zoom-hearing-form';
 export { deleteExpiredProofOfWork } from './used-proof-of-work-repository';
 export { purgeProcessedSubmissions } from './submission-retention-service';
 export { createFormsRouter } from './forms-routes';
+export { FORMS_CONFIG_VARIABLES } from './forms-config';

@@ -16,7 +16,7 @@ import { multipartBody } from '../platform/http/multipart-body';
 import { readRawBody } from '../platform/http/raw-body';
 import { requireRole } from '../platform/http/require-role';
 import { createStaffToolRouter } from '../platform/http/staff-api';
-import type { RouteDeps } from '../route-deps';
+import type { HearingsDeps } from './hearings-deps';
 import type { AppContext, AppState } from '../types';
 import {
   hearingImportReport,
@@ -76,7 +76,7 @@ function answerImport(ctx: AppContext, result: HearingImport): void {
  * POST hearings/feed: the court's own job sends its schedule, the CSV as the body, with one of
  * HEARING_FEED_KEYS as bearer token (401 otherwise). On the public API router (with its prefix).
  */
-export function registerHearingFeedRoute(router: Router<AppState>, deps: RouteDeps): void {
+export function registerHearingFeedRoute(router: Router<AppState>, deps: HearingsDeps): void {
   router.post(`/${HEARING_FEED_PATH}`, async (ctx) => {
     const name = feedKeyName(deps.config.hearingFeedKeys, ctx.get('Authorization'));
     if (!name) {
@@ -95,7 +95,7 @@ export function registerHearingFeedRoute(router: Router<AppState>, deps: RouteDe
 }
 
 /** The hearing schedule's staff tool (role hearings): upload, the imports, their reports. */
-export function createHearingsRouter(deps: RouteDeps): Router<AppState> {
+export function createHearingsRouter(deps: HearingsDeps): Router<AppState> {
   const router = createStaffToolRouter();
   const guard = requireRole('hearings');
 

@@ -19,3 +19,4 @@ export { queueChangeNotices, queueDueReminders } from './reminder-scheduler';
 export { dispatchDueDayNotices } from './hearing-day-notice-service';
 export { deleteExpiredReminderCodeQuotas } from './reminder-code-quota';
 export { purgeReminderSignups } from './reminder-retention-service';
+export { HEARINGS_CONFIG_VARIABLES } from './hearings-config';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { API_BASE, REMINDER_UNSUBSCRIBE_ENDPOINT, SHORT_STOP_LINK_PREFIX } from '@court/contract';
-import type { AppConfig } from '../config';
+import type { HearingsSettings } from './hearings-deps';
 import type { Database } from '../platform/database/schema';
 import { insertOutboxMessage } from '../platform/mail/outbox-repository';
 import { routeText } from '../platform/sms/text-routing';
@@ -14,7 +14,10 @@ import {
 } from './reminder-wording';
 import type { ReachableContact } from './reminder-repository';
 
-export type ReminderDeliveryConfig = Pick<AppConfig, 'publicSiteUrl' | 'unsubscribeSecret' | 'sms'>;
+export type ReminderDeliveryConfig = Pick<
+  HearingsSettings,
+  'publicSiteUrl' | 'unsubscribeSecret' | 'sms'
+>;
 
 /** The stop token of one contact: it ends reminders for that case and that channel. */
 export const REMINDER_STOP_TOKEN: StopTokenKind = { letter: 'r', purpose: 'court-date-reminder' };

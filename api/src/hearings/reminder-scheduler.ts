@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { addCalendarDays, courtTimeToInstant } from '@court/contract';
-import type { AppConfig } from '../config';
+import type { HearingsSettings } from './hearings-deps';
 import { readPublishedCourtFacts } from '../content';
 import type { Clock } from '../platform/clock';
 import type { Database } from '../platform/database/schema';
@@ -20,7 +20,7 @@ import { cancelledContent, movedContent, reminderContent } from './reminder-word
 export interface ReminderJobDeps {
   db: Kysely<Database>;
   clock: Clock;
-  config: ReminderDeliveryConfig & Pick<AppConfig, 'courtDateReminderDays'>;
+  config: ReminderDeliveryConfig & Pick<HearingsSettings, 'courtDateReminderDays'>;
 }
 
 /**

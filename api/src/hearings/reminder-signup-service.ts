@@ -11,7 +11,7 @@ import {
   type ReminderHearing,
   type ReminderSignupState,
 } from '@court/contract';
-import type { AppConfig } from '../config';
+import type { HearingsSettings } from './hearings-deps';
 import { readPublishedCourtFacts } from '../content';
 import type { Clock } from '../platform/clock';
 import type { Database } from '../platform/database/schema';
@@ -42,11 +42,11 @@ import type { HearingRow } from './hearing-repository';
 export interface ReminderSignupDeps {
   db: Kysely<Database>;
   clock: Clock;
-  config: Pick<AppConfig, 'unsubscribeSecret' | 'sms'>;
+  config: Pick<HearingsSettings, 'unsubscribeSecret' | 'sms'>;
 }
 
 /** How the court sends texts, as the sign-up page offers them. */
-export function reminderOptions(config: Pick<AppConfig, 'sms'>): CourtDateReminderOptions {
+export function reminderOptions(config: Pick<HearingsSettings, 'sms'>): CourtDateReminderOptions {
   if (config.sms.sender === 'none') return { texts: 'off' };
   return { texts: config.sms.sender === 'http' ? 'direct' : 'carrier' };
 }

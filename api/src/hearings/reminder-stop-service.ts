@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { formatCaseNumber, type ReminderStopStatus } from '@court/contract';
-import type { AppConfig } from '../config';
+import type { HearingsSettings } from './hearings-deps';
 import type { Clock } from '../platform/clock';
 import type { Database } from '../platform/database/schema';
 import { ClientError } from '../platform/errors';
@@ -12,7 +12,7 @@ import { reminderLanguage, reminderStopPagePath } from './reminder-stop-paths';
 export interface ReminderStopDeps {
   db: Kysely<Database>;
   clock: Clock;
-  config: Pick<AppConfig, 'unsubscribeSecret'>;
+  config: Pick<HearingsSettings, 'unsubscribeSecret'>;
 }
 
 function readToken(config: ReminderStopDeps['config'], token: unknown) {

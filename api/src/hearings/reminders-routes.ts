@@ -16,7 +16,7 @@ import { ClientError } from '../platform/errors';
 import { jsonBody } from '../platform/http/json-body';
 import { requireRole } from '../platform/http/require-role';
 import { createStaffToolRouter } from '../platform/http/staff-api';
-import type { RouteDeps } from '../route-deps';
+import type { HearingsDeps } from './hearings-deps';
 import type { AppState } from '../types';
 import {
   cancelDayNoticeForStaff,
@@ -35,7 +35,7 @@ export const REMINDER_UNSUBSCRIBE_PATH = `${API_BASE}/${REMINDER_UNSUBSCRIBE_END
  * sign-up is a public form and its options are page data): confirming a code and sending a new one, and the way out (GET tells where
  * a stop token's reminders stand, POST stops them, also as a mail client's one-click).
  */
-export function registerReminderRoutes(router: Router<AppState>, deps: RouteDeps): void {
+export function registerReminderRoutes(router: Router<AppState>, deps: HearingsDeps): void {
   const json = jsonBody({ maxBytes: MAX_JSON_BODY_BYTES });
   router.post(`/${REMINDER_CONFIRM_PATH}`, json, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
@@ -83,7 +83,7 @@ function noticeId(raw: string | undefined): number {
 }
 
 /** Day notices to everyone signed up with a hearing on a date (role hearings). */
-export function createHearingDayNoticesRouter(deps: RouteDeps): Router<AppState> {
+export function createHearingDayNoticesRouter(deps: HearingsDeps): Router<AppState> {
   const router = createStaffToolRouter();
   const guard = requireRole('hearings');
   const base = `/${STAFF_HEARING_DAY_NOTICES_PATH.replace(/^staff\//, '')}`;

@@ -7,3 +7,4 @@ export { createJuryRouter } from './jury-routes';
 export { createJuryNoticesRouter } from './jury-notices-routes';
 export { dispatchDueJurorNotices } from './juror-notice-dispatch-service';
 export { purgeJurorRegistrations } from './juror-registration-retention-service';
+export { JURY_CONFIG_VARIABLES } from './jury-config';

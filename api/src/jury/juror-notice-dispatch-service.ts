@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { CourtInfo } from '@court/contract';
 import { recordAudit, type AuditContext } from '../audit';
-import type { AppConfig } from '../config';
+import type { JurySettings } from './jury-deps';
 import { readPublishedCourtFacts } from '../content';
 import type { Clock } from '../platform/clock';
 import type { Database } from '../platform/database/schema';
@@ -25,7 +25,7 @@ import { emailStopLinks, registrationLanguage, textStopLink } from './juror-unsu
 export interface NoticeDispatchDeps {
   db: Kysely<Database>;
   clock: Clock;
-  config: Pick<AppConfig, 'publicSiteUrl' | 'unsubscribeSecret' | 'sms'>;
+  config: Pick<JurySettings, 'publicSiteUrl' | 'unsubscribeSecret' | 'sms'>;
 }
 
 /** What queuing a notice came to, by delivery. */

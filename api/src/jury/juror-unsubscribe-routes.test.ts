@@ -1,9 +1,8 @@
 import { Writable } from 'node:stream';
 import request from 'supertest';
-import { buildApp } from '../app';
 import { createLogger } from '../platform/logger';
 import { insertRegistration } from '../testing/juror-registration-fixtures';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createTestApp, sameAppLoggingTo, type TestApp } from '../testing/test-app';
 import { forEachDatabase } from '../testing/test-database';
 import { dispatchDueJurorNotices, dispatchJurorNotice } from './juror-notice-dispatch-service';
 import { createJurorNotice } from './juror-notice-service';
@@ -196,12 +195,7 @@ forEachDatabase((dialect) => {
         },
       }),
     );
-    const server = buildApp({
-      config: t.config,
-      db: t.database.db,
-      clock: t.clock,
-      logger,
-    }).callback();
+    const server = sameAppLoggingTo(t, logger);
     const id = await registration();
     const token = tokenOf(textStopLink(t.config, id));
     await request(server).get(`/u/${token}`).expect(303);

@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import { API_BASE, JUROR_UNSUBSCRIBE_ENDPOINT } from '@court/contract';
-import type { RouteDeps } from '../route-deps';
+import type { JuryDeps } from './jury-deps';
 import type { AppState } from '../types';
 import {
   getUnsubscribeStatus,
@@ -21,7 +21,7 @@ const NO_STORE = 'no-store';
  * the notices: the page's button, or a mail client's one-click (RFC 8058), whose body
  * ("List-Unsubscribe=One-Click") is never read, since the token alone decides.
  */
-export function registerJurorUnsubscribeRoutes(router: Router<AppState>, deps: RouteDeps): void {
+export function registerJurorUnsubscribeRoutes(router: Router<AppState>, deps: JuryDeps): void {
   const path = `/${JUROR_UNSUBSCRIBE_ENDPOINT}`;
 
   router.get(path, async (ctx) => {

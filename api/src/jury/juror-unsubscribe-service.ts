@@ -7,7 +7,7 @@ import {
   type JurorUnsubscribeStatus,
   type Language,
 } from '@court/contract';
-import type { AppConfig } from '../config';
+import type { JurySettings } from './jury-deps';
 import type { Clock } from '../platform/clock';
 import type { Database } from '../platform/database/schema';
 import { ClientError } from '../platform/errors';
@@ -18,7 +18,7 @@ import {
 } from './juror-notice-recipient-repository';
 import { createUnsubscribeToken, readUnsubscribeToken } from './unsubscribe-token';
 
-export type StopLinkConfig = Pick<AppConfig, 'publicSiteUrl' | 'unsubscribeSecret'>;
+export type StopLinkConfig = Pick<JurySettings, 'publicSiteUrl' | 'unsubscribeSecret'>;
 
 export interface JurorUnsubscribeDeps {
   db: Kysely<Database>;

@@ -4,7 +4,7 @@ import { ClientError } from '../platform/errors';
 import { jsonBody } from '../platform/http/json-body';
 import { requireRole } from '../platform/http/require-role';
 import { createStaffToolRouter } from '../platform/http/staff-api';
-import type { RouteDeps } from '../route-deps';
+import type { JuryDeps } from './jury-deps';
 import type { AppState } from '../types';
 import {
   cancelJurorNoticeForStaff,
@@ -23,7 +23,7 @@ function noticeId(raw: string | undefined): number {
  * Juror notices (role jury): the list with counts, a new notice sent now or at a time, one
  * notice with each recipient's state, and cancelling a notice still scheduled.
  */
-export function createJuryNoticesRouter(deps: RouteDeps): Router<AppState> {
+export function createJuryNoticesRouter(deps: JuryDeps): Router<AppState> {
   const router = createStaffToolRouter();
 
   router.get('/jury/notices', requireRole('jury'), async (ctx) => {

@@ -4,7 +4,7 @@ import { getSiteMessageForStaff, updateSiteMessage } from '../messages';
 import { jsonBody } from '../platform/http/json-body';
 import { requireRole } from '../platform/http/require-role';
 import { createStaffToolRouter } from '../platform/http/staff-api';
-import type { RouteDeps } from '../route-deps';
+import type { JuryDeps } from './jury-deps';
 import type { AppState } from '../types';
 import {
   exportRegistrationsCsv,
@@ -17,7 +17,7 @@ import {
  * PUT /juror/message) and the jurors registered for notifications, by service date, with a CSV
  * export of one date.
  */
-export function createJuryRouter(deps: RouteDeps): Router<AppState> {
+export function createJuryRouter(deps: JuryDeps): Router<AppState> {
   const router = createStaffToolRouter();
   const { db, clock } = deps;
 

@@ -4,11 +4,11 @@ import { getSiteMessageForStaff, updateSiteMessage } from '../messages';
 import { jsonBody } from '../platform/http/json-body';
 import { requireRole } from '../platform/http/require-role';
 import { createStaffToolRouter } from '../platform/http/staff-api';
-import type { RouteDeps } from '../route-deps';
+import type { ProbationDeps } from './probation-deps';
 import type { AppState } from '../types';
 
 /** The drug-testing message probation staff publish: GET and PUT /drug-testing/message. */
-export function createProbationMessageRouter(deps: RouteDeps): Router<AppState> {
+export function createProbationMessageRouter(deps: ProbationDeps): Router<AppState> {
   const router = createStaffToolRouter();
   const { db, clock } = deps;
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import request from 'supertest';
 import type { SubmissionPage } from '@court/contract';
-import { API_ROOT, REPO_ROOT } from '../config';
+import { API_ROOT, REPO_ROOT } from '../platform/paths';
 import { sealedKeyId } from '../platform/crypto/field-encryption';
 import { STAFF_SESSION_COOKIE } from '../platform/http/staff-session-cookie';
 import {

@@ -7,7 +7,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { sql } from 'kysely';
 import request from 'supertest';
 import { buildRequestListener } from '../app';
-import { REPO_ROOT } from '../config';
+import { REPO_ROOT } from '../platform/paths';
 import { upsertSiteMessage } from '../messages/site-message-repository';
 import { createDatabase, type DatabaseHandle } from '../platform/database/database';
 import { migrateToLatest } from '../platform/database/migrate';

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { REPO_ROOT } from '../config';
+import { REPO_ROOT } from '../platform/paths';
 import { upsertSiteMessage } from '../messages/site-message-repository';
 import { insertOutboxMessage } from '../platform/mail/outbox-repository';
 import {

@@ -7,3 +7,4 @@ export { registerSearchRoutes } from './search-routes';
 export { searchPageData, searchPageQuery } from './search-page';
 export { SiteSearch } from './site-search';
 export { createSearchMissesRouter } from './search-misses-routes';
+export { SEARCH_CONFIG_VARIABLES } from './search-config';

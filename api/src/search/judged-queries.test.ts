@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { documentUrl, LANGUAGES, type SearchResult } from '@court/contract';
-import { REPO_ROOT } from '../config';
+import { REPO_ROOT } from '../platform/paths';
 import { COURT_DOCUMENTS } from '../documents/built-in-catalog';
 import { systemClock } from '../platform/clock';
 import { createTestApp, type TestApp } from '../testing/test-app';

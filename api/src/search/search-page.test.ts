@@ -9,7 +9,7 @@ import {
   type SearchResponse,
 } from '@court/contract';
 import { isApiResponse } from '@court/contract/responses';
-import { REPO_ROOT } from '../config';
+import { REPO_ROOT } from '../platform/paths';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { searchPageQuery } from './search-page';
 

@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import { SEARCH_ENDPOINT } from '@court/contract';
 import { InvalidInputError } from '../platform/errors';
 import { requestLanguage } from '../platform/http/language';
-import type { RouteDeps } from '../route-deps';
+import type { SearchDeps } from './search-deps';
 import type { AppState } from '../types';
 import { searchSite } from './search-service';
 import type { SiteSearch } from './site-search';
@@ -13,7 +13,7 @@ import type { SiteSearch } from './site-search';
  */
 export function registerSearchRoutes(
   router: Router<AppState>,
-  deps: RouteDeps,
+  deps: SearchDeps,
   search: SiteSearch,
 ): void {
   router.get(`/${SEARCH_ENDPOINT}`, async (ctx) => {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
-import { REPO_ROOT } from '../config';
+import { REPO_ROOT } from '../platform/paths';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { readRemoteRegistry } from './remote-registry';
 

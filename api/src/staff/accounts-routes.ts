@@ -3,7 +3,7 @@ import { MAX_JSON_BODY_BYTES, PASSWORD_LINK_ENDPOINT, STAFF_ACCOUNTS_PATH } from
 import { jsonBody } from '../platform/http/json-body';
 import { requireRole } from '../platform/http/require-role';
 import { createStaffToolRouter, staffRoutePath } from '../platform/http/staff-api';
-import type { RouteDeps } from '../route-deps';
+import type { StaffDeps } from './staff-deps';
 import type { AppMiddleware, AppState } from '../types';
 import { readPasswordLink, setPasswordFromLink } from './password-link-service';
 import { requireRecentFactor } from './step-up';
@@ -22,7 +22,7 @@ const ACCOUNTS = staffRoutePath(STAFF_ACCOUNTS_PATH);
  * POST /accounts/:username/password-link to require a new password, and
  * POST /accounts/:username/second-factor/reset to remove a lost phone's authentication app.
  */
-export function createAccountsRouter(deps: RouteDeps): Router<AppState> {
+export function createAccountsRouter(deps: StaffDeps): Router<AppState> {
   const router = createStaffToolRouter();
   const body = jsonBody({ maxBytes: MAX_JSON_BODY_BYTES });
   // Every change to an account needs a second factor proved within the last minutes.
@@ -88,7 +88,7 @@ export function createAccountsRouter(deps: RouteDeps): Router<AppState> {
  * says whose link it is, POST { token, password } sets the password (204). Public POSTs are
  * rate-limited by the app.
  */
-export function registerPasswordLinkRoutes(router: Router<AppState>, deps: RouteDeps): void {
+export function registerPasswordLinkRoutes(router: Router<AppState>, deps: StaffDeps): void {
   const path = `/${PASSWORD_LINK_ENDPOINT}`;
   // Tokens are capabilities: no answer that carries or follows one may be kept by a cache.
   const noStore: AppMiddleware = async (ctx, next) => {

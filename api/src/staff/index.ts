@@ -18,3 +18,4 @@ export {
   singleSignOnSettings,
   type SingleSignOnSettings,
 } from './single-sign-on-settings';
+export { STAFF_CONFIG_VARIABLES } from './staff-config';

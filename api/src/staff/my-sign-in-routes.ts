@@ -3,7 +3,7 @@ import { MY_SIGN_IN_PATH, SIGN_OUT_OTHER_SESSIONS_PATH } from '@court/contract';
 import { NotSignedInError } from '../platform/errors';
 import { requireSessionStage } from '../platform/http/require-role';
 import { createStaffToolRouter, staffRoutePath } from '../platform/http/staff-api';
-import type { RouteDeps } from '../route-deps';
+import type { StaffDeps } from './staff-deps';
 import type { AppContext, AppState } from '../types';
 import { readMySignIn, signOutOtherSessions, type MySessionContext } from './my-sign-in-service';
 
@@ -17,7 +17,7 @@ function mySession(ctx: AppContext): MySessionContext {
  * The signed-in person's own sign-in, whatever their roles: GET /me/sign-in (their factors and
  * sessions) and POST /me/sessions/sign-out-others.
  */
-export function createMySignInRouter(deps: RouteDeps): Router<AppState> {
+export function createMySignInRouter(deps: StaffDeps): Router<AppState> {
   const router = createStaffToolRouter();
   const signedIn = requireSessionStage('complete');
 

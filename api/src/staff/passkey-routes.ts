@@ -5,7 +5,7 @@ import { ClientError } from '../platform/errors';
 import { jsonBody } from '../platform/http/json-body';
 import { requireSessionStage } from '../platform/http/require-role';
 import { createStaffToolRouter } from '../platform/http/staff-api';
-import type { RouteDeps } from '../route-deps';
+import type { StaffDeps } from './staff-deps';
 import type { AppMiddleware, AppState } from '../types';
 import {
   finishPasskeyRegistration,
@@ -30,7 +30,7 @@ import { answerCode, answerSignIn, sessionAttempt, signInContext } from './sessi
  * /passkeys/options, then /passkeys), and a person's own list (GET /passkeys,
  * DELETE /passkeys/:id). The relying party is the site at PUBLIC_SITE_URL.
  */
-export function createPasskeyRouter(deps: RouteDeps): Router<AppState> {
+export function createPasskeyRouter(deps: StaffDeps): Router<AppState> {
   const router = createStaffToolRouter();
   const { db, clock, config } = deps;
   const passkeyDeps: PasskeyDeps = {

@@ -9,7 +9,7 @@ import {
   SET_PASSWORD_PAGE,
 } from '@court/contract';
 import { recordAudit } from '../audit';
-import type { AppConfig } from '../config';
+import type { StaffSettings } from './staff-deps';
 import type { SignedInStaff } from '../platform/authorization';
 import type { Clock } from '../platform/clock';
 import { readPublishedCourtFacts } from '../content';
@@ -36,7 +36,7 @@ import { sha256Hex } from '../platform/crypto/sha256';
 export interface PasswordLinkDeps {
   db: Kysely<Database>;
   clock: Clock;
-  config: Pick<AppConfig, 'publicSiteUrl'>;
+  config: Pick<StaffSettings, 'publicSiteUrl'>;
 }
 
 const HOUR_MS = 60 * 60 * 1000;

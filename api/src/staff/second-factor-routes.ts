@@ -3,7 +3,7 @@ import { MAX_JSON_BODY_BYTES } from '@court/contract';
 import { jsonBody } from '../platform/http/json-body';
 import { requireSessionStage } from '../platform/http/require-role';
 import { createStaffToolRouter } from '../platform/http/staff-api';
-import type { RouteDeps } from '../route-deps';
+import type { StaffDeps } from './staff-deps';
 import type { AppState } from '../types';
 import { confirmTotpEnrolment, startTotpEnrolment } from './second-factor-service';
 import { answerCode, sessionAttempt } from './session-routes';
@@ -14,7 +14,7 @@ import { answerCode, sessionAttempt } from './session-routes';
  * a session at stage 'enrol' (its roles need a second factor) and for any signed-in person
  * without an app who proved a factor in the last minutes (assertMayAddFactor). Like every staff answer, never cached: they carry the secret and the codes.
  */
-export function createSecondFactorRouter(deps: RouteDeps): Router<AppState> {
+export function createSecondFactorRouter(deps: StaffDeps): Router<AppState> {
   const router = createStaffToolRouter();
   const { db, clock, config } = deps;
   const factorDeps = { db, clock, keyring: config.fieldKeyring };

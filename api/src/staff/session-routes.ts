@@ -10,7 +10,7 @@ import {
   setStaffSessionCookie,
   STAFF_SESSION_COOKIE,
 } from '../platform/http/staff-session-cookie';
-import type { RouteDeps } from '../route-deps';
+import type { StaffDeps } from './staff-deps';
 import type { AppContext, AppState } from '../types';
 import { proveSecondFactor, type CodeOutcome, type SessionAttempt } from './second-factor-service';
 import { signIn, signOut, type SignInContext, type SignInOutcome } from './staff-auth-service';
@@ -105,7 +105,7 @@ export function answerSignIn(
  * authentication app; passkeys have their own router), proving the factor again (POST
  * /session/step-up), signing out (DELETE /session) and who is signed in (GET /me).
  */
-export function createSessionRouter(deps: RouteDeps): Router<AppState> {
+export function createSessionRouter(deps: StaffDeps): Router<AppState> {
   const router = createStaffToolRouter();
   const { db, clock, config } = deps;
   const body = jsonBody({ maxBytes: MAX_JSON_BODY_BYTES });

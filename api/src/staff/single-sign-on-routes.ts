@@ -11,7 +11,7 @@ import { ClientError } from '../platform/errors';
 import { requestLanguage } from '../platform/http/language';
 import { createStaffToolRouter, STAFF_API_BASE } from '../platform/http/staff-api';
 import { setStaffSessionCookie, STAFF_SESSION_COOKIE } from '../platform/http/staff-session-cookie';
-import type { RouteDeps } from '../route-deps';
+import type { StaffDeps } from './staff-deps';
 import type { AppContext, AppState } from '../types';
 import { SingleSignOnClient } from './single-sign-on-client';
 import {
@@ -60,7 +60,7 @@ function answerRefusal(ctx: AppContext, refusal: SingleSignOnRefusal): void {
  * the OIDC_ settings are not set. GET /sign-in-options tells the sign-in form which ways to
  * offer. All three are public: nobody is signed in yet.
  */
-export function createSingleSignOnRouter(deps: RouteDeps): Router<AppState> {
+export function createSingleSignOnRouter(deps: StaffDeps): Router<AppState> {
   const router = createStaffToolRouter();
   const { db, clock, config } = deps;
   const settings = config.singleSignOn;

@@ -4,7 +4,7 @@ import { recordAudit } from '../audit';
 import type { Clock } from '../platform/clock';
 import type { Database } from '../platform/database/schema';
 import { ClientError, NotSignedInError, StepUpRequiredError } from '../platform/errors';
-import type { RouteDeps } from '../route-deps';
+import type { StepUpDeps } from './staff-deps';
 import type { AppContext, AppMiddleware } from '../types';
 import type { SessionAttempt } from './second-factor-service';
 import { recordThrottledSuccess, type ThrottleKeys } from './sign-in-throttle-service';
@@ -25,7 +25,7 @@ export type StepUpAction =
  * (STAFF_SECOND_FACTOR_REQUIRED): without them there is nothing to step up to.
  */
 export async function assertRecentFactor(
-  deps: Pick<RouteDeps, 'db' | 'clock' | 'config'>,
+  deps: StepUpDeps,
   ctx: AppContext,
   action: StepUpAction,
 ): Promise<void> {
@@ -46,7 +46,7 @@ export async function assertRecentFactor(
  * one up first when there is none.
  */
 async function refuseUntilStepUp(
-  deps: Pick<RouteDeps, 'db' | 'clock'>,
+  deps: Pick<StepUpDeps, 'db' | 'clock'>,
   who: { username: string; requestId: string },
   action: StepUpAction,
   factors: SecondFactorKind[],
@@ -75,7 +75,7 @@ async function refuseUntilStepUp(
  * just given its password. Whether the court requires second factors or not.
  */
 export async function assertMayAddFactor(
-  deps: Pick<RouteDeps, 'db' | 'clock'>,
+  deps: Pick<StepUpDeps, 'db' | 'clock'>,
   attempt: Pick<SessionAttempt, 'userId' | 'username' | 'sessionHash' | 'stage' | 'requestId'>,
 ): Promise<void> {
   if (attempt.stage !== 'complete') return;
@@ -95,10 +95,7 @@ export async function assertMayAddFactor(
 }
 
 /** A route guard for assertRecentFactor, placed after the role guard. */
-export function requireRecentFactor(
-  deps: Pick<RouteDeps, 'db' | 'clock' | 'config'>,
-  action: StepUpAction,
-): AppMiddleware {
+export function requireRecentFactor(deps: StepUpDeps, action: StepUpAction): AppMiddleware {
   return async (ctx, next) => {
     await assertRecentFactor(deps, ctx, action);
     await next();

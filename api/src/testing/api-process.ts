@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Pool } from 'pg';
-import { API_ROOT, REPO_ROOT } from '../config';
+import { API_ROOT, REPO_ROOT } from '../platform/paths';
 import { createDatabase, type DatabaseHandle, type Dialect } from '../platform/database/database';
 import { workerDatabaseUrl } from './test-database';
 

@@ -118,6 +118,14 @@ export async function createTestApp(
   return { database, clock, config, server, documents, documentTexts };
 }
 
+/**
+ * The same app again over a test app's database, clock and settings, logging to `logger`: for a
+ * test that reads what the app logs while it serves.
+ */
+export function sameAppLoggingTo(t: TestApp, logger: Logger): RequestListener {
+  return buildApp({ config: t.config, db: t.database.db, clock: t.clock, logger }).callback();
+}
+
 export interface XsrfPair {
   cookie: string;
   header: Record<string, string>;

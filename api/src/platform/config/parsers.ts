@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { REPO_ROOT } from '../paths';
 import type { ConfigContext, ConfigParser, ConfigParserWithDefault } from './config-table';
 
 type Read<T> = (raw: string, context: ConfigContext) => T;
@@ -160,4 +162,17 @@ export function namedSecrets(length: number): ConfigParser<NamedSecret[]> {
       return secrets;
     },
   };
+}
+
+/** A path taken from the repository folder, where every command runs. */
+export function repoPath(fallback: string): ConfigParserWithDefault<string> {
+  return {
+    default: path.posix.join('<repo>', fallback),
+    parse: (raw) => path.resolve(REPO_ROOT, raw ?? fallback),
+  };
+}
+
+/** A path taken from the repository folder, or null when unset. */
+export function optionalRepoPath(): { parse: (raw: string | null) => string | null } {
+  return { parse: (raw) => (raw === null ? null : path.resolve(REPO_ROOT, raw)) };
 }

@@ -1,0 +1,18 @@
+import type { FeatureDeps } from '../platform/feature-deps';
+import type { NamedSecret } from '../platform/config/parsers';
+import type { SmsSettings } from '../platform/sms/sms-sender';
+
+/** The settings the hearings feature reads. */
+export interface HearingsSettings {
+  publicSiteUrl: string;
+  /** Signs the stop links of reminders and the sign-up codes. */
+  unsubscribeSecret: string;
+  sms: SmsSettings;
+  /** Days before a hearing that reminders are sent. */
+  courtDateReminderDays: number[];
+  /** The keys the hearing feed accepts, by name. */
+  hearingFeedKeys: NamedSecret[];
+}
+
+/** What the hearings feature's routers and services are given. */
+export type HearingsDeps = FeatureDeps<HearingsSettings>;
