@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { CourtInfo, Language, PublicForm, SubmissionField } from '@court/contract';
-import type { FormsSettings } from './forms-deps';
-import type { Clock } from '../platform/clock';
+import type { FormsDeps } from './forms-deps';
 import type { Database } from '../platform/database/schema';
 
 /** A field's message: a catalog code, with values for its {{placeholders}}. */
@@ -14,11 +13,7 @@ export interface FieldProblem {
 export type FieldProblems = Record<string, FieldProblem>;
 
 /** What a form's hooks may use. */
-export interface FormDeps {
-  db: Kysely<Database>;
-  clock: Clock;
-  config: FormsSettings;
-}
+export type FormDeps = Pick<FormsDeps, 'db' | 'clock' | 'config'>;
 
 /** What the pipeline knows about a submission when the form stores it. */
 export interface SubmissionRecord {

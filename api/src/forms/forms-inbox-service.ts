@@ -12,9 +12,8 @@ import {
   type SubmissionSummary,
 } from '@court/contract';
 import { recordAudit } from '../audit';
-import type { FormsSettings } from './forms-deps';
+import type { FormsDeps } from './forms-deps';
 import { authorizeStaff, type SignedInStaff } from '../platform/authorization';
-import type { Clock } from '../platform/clock';
 import { toCsv } from '../platform/csv';
 import type { Database } from '../platform/database/schema';
 import { ClientError } from '../platform/errors';
@@ -29,11 +28,7 @@ import {
   type InboxFilter,
 } from './forms-inbox-repository';
 
-export interface FormsInboxDeps {
-  db: Kysely<Database>;
-  clock: Clock;
-  config: FormsSettings;
-}
+export type FormsInboxDeps = Pick<FormsDeps, 'db' | 'clock' | 'config'>;
 
 type QueryValue = string | string[] | undefined;
 
