@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Pool } from 'pg';
 import {
   COURT_FACTS_PATH,
+  COURT_HOURS_PATH,
   FOOTER_DOCUMENTS_PATH,
   alertsPath,
   API_BASE,
@@ -150,7 +151,12 @@ function assembleApp(deps: AppDependencies): {
   registerPublicApiRoutes(apiRouter, routeDeps, pageDataSources, siteSearch);
   const staffRouters = createStaffRouters(routeDeps);
   const pages = new PageComposer(config.webRoot, logger, pageDataSources, {
-    frameDataPaths: (language) => [alertsPath(language), FOOTER_DOCUMENTS_PATH, COURT_FACTS_PATH],
+    frameDataPaths: (language) => [
+      alertsPath(language),
+      FOOTER_DOCUMENTS_PATH,
+      COURT_FACTS_PATH,
+      COURT_HOURS_PATH,
+    ],
     requestPageData: publicRequestPageData(routeDeps, siteSearch, logger),
   });
 

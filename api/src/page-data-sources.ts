@@ -1,5 +1,6 @@
 import {
   COURT_FACTS_PATH,
+  COURT_HOURS_PATH,
   FOOTER_DOCUMENTS_PATH,
   REMINDER_OPTIONS_PATH,
   alertsPath,
@@ -8,7 +9,7 @@ import {
 } from '@court/contract';
 import { listPublicAlerts } from './alerts';
 import { listPublicCareerPostings } from './careers';
-import { readPublishedCourtFacts } from './content';
+import { readPublishedCourtFacts, readPublishedCourtHours } from './content';
 import { earliestZoomHearingDate } from './forms';
 import { reminderOptions } from './hearings';
 import { getSiteMessage } from './messages';
@@ -35,6 +36,8 @@ export function publicPageDataSources({
     'drug-testing/message': () => getSiteMessage(db, 'drug-testing'),
     careers: () => listPublicCareerPostings(db),
     [COURT_FACTS_PATH]: () => readPublishedCourtFacts(db, clock.now()),
+    // Read with the moment, so a page says whether each office is open without a script's clock.
+    [COURT_HOURS_PATH]: () => readPublishedCourtHours(db, clock.now()),
     documents: () => documents.listing(),
     [FOOTER_DOCUMENTS_PATH]: () => documents.footerDocuments(),
     [REMINDER_OPTIONS_PATH]: () => Promise.resolve(reminderOptions(config)),

@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import { createAlertsRouter } from './alerts';
 import { createAuditRouter } from './audit';
 import { createCareersRouter } from './careers';
-import { createCourtFactsRouter } from './content';
+import { createContentRouter } from './content';
 import { createDocumentLibraryRouter } from './documents';
 import { createFormsRouter } from './forms';
 import { createHearingDayNoticesRouter, createHearingsRouter } from './hearings';
@@ -38,7 +38,7 @@ export function createStaffRouters(deps: RouteDeps): Router<AppState>[] {
     createJuryRouter(deps),
     createJuryNoticesRouter(deps),
     createAlertsRouter(deps),
-    createCourtFactsRouter(deps),
+    createContentRouter(deps),
     createDocumentLibraryRouter(deps),
     createHearingsRouter(deps),
     createHearingDayNoticesRouter(deps),

@@ -54,6 +54,10 @@ export const INFO_PAGES: Record<string, PageLoader> = {
     import(
       /* webpackChunkName: "page-staff-court-facts" */ './features/staff-court-facts/staff-court-facts-page'
     ),
+  'staff/court-hours': () =>
+    import(
+      /* webpackChunkName: "page-staff-court-hours" */ './features/staff-court-hours/staff-court-hours-page'
+    ),
 };
 
 /**

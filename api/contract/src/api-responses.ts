@@ -8,6 +8,7 @@ import type {
   SubmissionPage,
 } from './forms';
 import type { CourtFactsEditor } from './court-facts';
+import type { CourtHoursEditor, PublishedCourtHours } from './court-hours';
 import type { CourtInfo } from './court-info';
 import type { HearingImport, HearingImportList, HearingRemovalQuestion } from './hearings';
 import type {
@@ -49,6 +50,10 @@ export interface ApiResponses {
   courtFacts: CourtInfo;
   /** GET staff/content/court-facts and the answers of its writes. */
   courtFactsEditor: CourtFactsEditor;
+  /** GET court/hours: the hours the site shows, and each office now. */
+  courtHours: PublishedCourtHours;
+  /** GET staff/content/court-hours and the answers of its writes. */
+  courtHoursEditor: CourtHoursEditor;
   /** GET careers. */
   publicCareerPostings: PublicCareerPosting[];
   /** GET staff/careers. */

@@ -1,3 +1,4 @@
+import type { ContentChange, ContentEditor, ContentVersion } from './content';
 import type { CourtInfo } from './court-info';
 
 /** The published court facts (GET, under API_BASE); every page is rendered with them. */
@@ -72,57 +73,13 @@ export const COURT_FACT_NAMES: readonly CourtFactName[] = COURT_FACT_GROUPS.flat
 );
 
 /** One fact that differs between two versions, in words: its name, before and after. */
-export interface CourtFactChange {
-  name: CourtFactName;
-  before: string;
-  after: string;
-}
+export type CourtFactChange = ContentChange<CourtFactName>;
 
-/** A published version: who published it, from when it shows, and what it changed. */
-export const COURT_FACTS_VERSION_STATES = ['current', 'scheduled', 'earlier', 'cancelled'] as const;
-export type CourtFactsVersionState = (typeof COURT_FACTS_VERSION_STATES)[number];
-
-export interface CourtFactsVersion {
-  number: number;
-  publishedBy: string;
-  /** When staff published it. */
-  createdAt: string;
-  /** When it shows on the site: at once, or at the time staff chose. */
-  publishAt: string;
-  /**
-   * `current` is what the site shows now; `scheduled` shows from publishAt; `earlier` did;
-   * `cancelled` was scheduled and cancelled before its time, so it never showed.
-   */
-  state: CourtFactsVersionState;
-  /** Who cancelled it, when it is cancelled. */
-  cancelledBy: string | null;
-  /**
-   * What it changed from the version shown before it (cancelled ones never were; the first: from
-   * the site's defaults).
-   */
-  changes: CourtFactChange[];
-  facts: CourtInfo;
-}
+/** A published version of the court facts. */
+export type CourtFactsVersion = ContentVersion<CourtInfo, CourtFactChange>;
 
 /** The staff tool's view (GET, and the answer of every write): draft, published, versions. */
-export interface CourtFactsEditor {
-  draft: CourtInfo;
-  /** Who last saved the draft, and when; null while the draft is what is published. */
-  draftSavedBy: string | null;
-  draftSavedAt: string | null;
-  /** What publishing the draft would change on the site now. */
-  unpublishedChanges: CourtFactChange[];
-  /** What the site shows now. */
-  published: CourtInfo;
-  /** Newest first. */
-  versions: CourtFactsVersion[];
-}
-
-/** POST …/publish: now when both are blank, else from that date and time in Canton. */
-export interface PublishCourtFactsRequest {
-  publishDate?: string;
-  publishTime?: string;
-}
+export type CourtFactsEditor = ContentEditor<CourtInfo, CourtFactChange>;
 
 /** The facts of `before` that `after` changes, in the tool's order. */
 export function courtFactChanges(before: CourtInfo, after: CourtInfo): CourtFactChange[] {

@@ -147,3 +147,18 @@ export function courtTimeOf(instant: Date): { date: string; time: string } {
   const iso = local.toISOString();
   return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
 }
+
+/**
+ * A time of day on the court's clock ("16:30") as the visitor's language writes it: "4:30 PM",
+ * "4:30 p. m.". Written out rather than left to Intl, whose Spanish differs between the server's
+ * and the browsers' versions, and a page must read the same on both.
+ */
+export function formatTimeOfDay(time: string, language: Language): string {
+  const match = /^(\d{2}):(\d{2})$/.exec(time);
+  if (!match) return time;
+  const hours = Number(match[1]);
+  const afternoon = hours >= 12;
+  const clock = `${hours % 12 === 0 ? 12 : hours % 12}:${match[2]}`;
+  if (language === 'es') return `${clock} ${afternoon ? 'p. m.' : 'a. m.'}`;
+  return `${clock} ${afternoon ? 'PM' : 'AM'}`;
+}

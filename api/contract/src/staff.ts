@@ -38,6 +38,7 @@ export interface StaffTool {
     | 'documents'
     | 'hearings'
     | 'courtFacts'
+    | 'courtHours'
     | 'audit'
     | 'search'
     | 'accounts';
@@ -55,6 +56,7 @@ export const STAFF_TOOLS: readonly StaffTool[] = [
   { key: 'documents', path: 'staff/documents', roles: ['documents'] },
   { key: 'hearings', path: 'staff/hearings', roles: ['hearings'] },
   { key: 'courtFacts', path: 'staff/court-facts', roles: ['content'] },
+  { key: 'courtHours', path: 'staff/court-hours', roles: ['content'] },
   { key: 'audit', path: 'staff/audit', roles: ['admin'] },
   { key: 'search', path: 'staff/search', roles: ['admin'] },
   { key: 'accounts', path: 'staff/accounts', roles: ['admin'] },

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { COURT_INFO, type CourtInfo } from '@court/contract';
+import { COURT_HOURS, COURT_INFO, type CourtInfo, type PublishedCourtHours } from '@court/contract';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { forEachDatabase } from '../testing/test-database';
 import { textCollector } from '../testing/text-collector';
@@ -59,13 +59,35 @@ forEachDatabase((dialect) => {
         publishAt: source.clock.now().toISOString(),
       })
       .execute();
+    const preparedHours = {
+      ...COURT_HOURS,
+      exceptions: [
+        {
+          date: '2026-12-25',
+          office: 'all',
+          hours: null,
+          reason: { en: 'Christmas Day', es: 'Día de Navidad' },
+        },
+      ],
+    };
+    await source.database.db
+      .insertInto('contentVersion')
+      .values({
+        kind: 'court-hours',
+        number: 1,
+        data: JSON.stringify(preparedHours),
+        publishedBy: 'webeditor',
+        createdAt: source.clock.now().toISOString(),
+        publishAt: source.clock.now().toISOString(),
+      })
+      .execute();
     const file = path.join(folder, 'content.json');
 
     expect(await run(source, ['export', file])).toMatchObject({ code: EXIT_OK, stderr: '' });
     expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({
       format: 'court-website-content',
       version: 1,
-      content: { 'court-facts': prepared },
+      content: { 'court-facts': prepared, 'court-hours': preparedHours },
     });
     const again = await run(source, ['export', file]);
     expect(again.code).toBe(EXIT_REFUSED);
@@ -74,14 +96,17 @@ forEachDatabase((dialect) => {
     const imported = await run(target, ['import', file]);
     expect(imported).toMatchObject({
       code: EXIT_OK,
-      stdout: 'court-facts: published as version 1.\n',
+      stdout: 'court-facts: published as version 1.\ncourt-hours: published as version 1.\n',
     });
     expect(await shownFacts(target)).toEqual(prepared);
+    const hours = (await request(target.server).get('/api/muni/court/hours').expect(200))
+      .body as PublishedCourtHours;
+    expect(hours.exceptions).toEqual(preparedHours.exceptions);
     const audit = await target.database.db
       .selectFrom('auditLog')
       .select(['action', 'actor', 'details'])
       .execute();
-    expect(audit).toHaveLength(1);
+    expect(audit).toHaveLength(2);
     expect(audit[0]).toMatchObject({ action: 'content.import', actor: null });
     expect(JSON.parse(audit[0]?.details ?? '{}')).toEqual({
       source: 'cli',
@@ -90,7 +115,8 @@ forEachDatabase((dialect) => {
     });
 
     expect((await run(target, ['import', file])).stdout).toBe(
-      'court-facts: the same as the site shows; nothing published.\n',
+      'court-facts: the same as the site shows; nothing published.\n' +
+        'court-hours: the same as the site shows; nothing published.\n',
     );
   });
 
@@ -100,6 +126,7 @@ forEachDatabase((dialect) => {
       version: 2,
       content: {
         'court-facts': { ...COURT_INFO, phone: '555', juryEmail: '', fooBar: 'x' },
+        'court-hours': { ...COURT_HOURS, exceptions: [{ date: 'soon' }] },
         officials: [],
       },
     });
@@ -107,11 +134,14 @@ forEachDatabase((dialect) => {
     expect(refused.code).toBe(EXIT_REFUSED);
     expect(refused.stderr).toContain('- version: expected 1');
     expect(refused.stderr).toContain('- content.officials: not a kind of content');
-    expect(refused.stderr).toContain('- content.court-facts.fooBar: not a court fact');
+    expect(refused.stderr).toContain('- content.court-facts.fooBar: not part of court-facts');
     expect(refused.stderr).toContain(
       '- content.court-facts.phone: Enter a 10-digit phone number, like 330-555-0199.',
     );
     expect(refused.stderr).toContain('- content.court-facts.juryEmail: Enter this fact');
+    expect(refused.stderr).toContain(
+      '- content.court-hours.exceptions[0].date: Enter the date of the exception',
+    );
     expect(refused.stderr).toContain('Nothing changed.');
 
     const notJson = path.join(folder, 'not.json');
@@ -122,7 +152,7 @@ forEachDatabase((dialect) => {
     );
     const noFacts = writeJson('empty.json', { format: 'court-website-content', version: 1 });
     expect((await run(target, ['import', noFacts])).stderr).toContain(
-      '- content.court-facts: missing, or not an object of facts',
+      '- content.court-facts: missing, or not an object',
     );
 
     expect(await shownFacts(target)).toEqual(COURT_INFO);

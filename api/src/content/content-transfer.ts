@@ -1,12 +1,15 @@
 import type { Kysely } from 'kysely';
-import { COURT_FACT_NAMES, courtFactChanges, isRecord, type CourtInfo } from '@court/contract';
+import { isRecord, type CourtHours, type CourtInfo } from '@court/contract';
 import { recordAudit } from '../audit';
 import type { Clock } from '../platform/clock';
 import type { Database } from '../platform/database/schema';
 import { InvalidInputError } from '../platform/errors';
 import { apiMessage } from '../platform/messages';
-import { checkCourtFacts, readPublishedCourtFacts } from './court-facts-service';
+import type { ContentKindDefinition } from './content-kind';
+import { readPublishedContent } from './content-service';
 import { insertContentVersion } from './content-repository';
+import { COURT_FACTS } from './court-facts-service';
+import { COURT_HOURS_CONTENT } from './court-hours-service';
 
 /** What the first line of a content file says it is, and the shape this code reads. */
 export const CONTENT_FILE_FORMAT = 'court-website-content';
@@ -15,7 +18,17 @@ export const CONTENT_FILE_VERSION = 1;
 /** The court's whole content, each kind as the site shows it. */
 export interface CourtContent {
   'court-facts': CourtInfo;
+  'court-hours': CourtHours;
 }
+
+type ContentKindName = keyof CourtContent;
+
+/** Every kind a file carries, as the staff tools check and store them. */
+const KINDS: { [Kind in ContentKindName]: ContentKindDefinition<CourtContent[Kind]> } = {
+  'court-facts': COURT_FACTS,
+  'court-hours': COURT_HOURS_CONTENT,
+};
+const KIND_NAMES = Object.keys(KINDS) as ContentKindName[];
 
 /** `npm run content -- export`'s file: what one server showed, to publish on another. */
 export interface ContentFile {
@@ -48,27 +61,35 @@ export async function exportContent(deps: ContentTransferDeps): Promise<ContentF
     format: CONTENT_FILE_FORMAT,
     version: CONTENT_FILE_VERSION,
     exportedAt: now.toISOString(),
-    content: { 'court-facts': await readPublishedCourtFacts(deps.db, now) },
+    content: {
+      'court-facts': await readPublishedContent(deps.db, COURT_FACTS, now),
+      'court-hours': await readPublishedContent(deps.db, COURT_HOURS_CONTENT, now),
+    },
   };
 }
 
-/** The court facts of a file, checked as the staff tool checks them; problems named by path. */
-async function readFileCourtFacts(value: unknown, problems: string[]): Promise<CourtInfo | null> {
-  const where = 'content.court-facts';
+/** One kind of a file, checked as its staff tool checks it; problems named by path. */
+async function readFileKind<Content>(
+  name: ContentKindName,
+  definition: ContentKindDefinition<Content>,
+  value: unknown,
+  problems: string[],
+): Promise<Content | null> {
+  const where = `content.${name}`;
   if (!isRecord(value)) {
-    problems.push(`${where}: missing, or not an object of facts`);
+    problems.push(`${where}: missing, or not an object`);
     return null;
   }
-  const known: ReadonlySet<string> = new Set(COURT_FACT_NAMES);
-  for (const name of Object.keys(value)) {
-    if (!known.has(name)) problems.push(`${where}.${name}: not a court fact`);
+  const known: ReadonlySet<string> = new Set(definition.fields);
+  for (const field of Object.keys(value)) {
+    if (!known.has(field)) problems.push(`${where}.${field}: not part of ${name}`);
   }
   try {
-    return await checkCourtFacts(value);
+    return await definition.check(value);
   } catch (error) {
     if (!(error instanceof InvalidInputError)) throw error;
-    for (const [name, code] of Object.entries(error.errors)) {
-      problems.push(`${where}.${name}: ${apiMessage(code, 'en')}`);
+    for (const [field, code] of Object.entries(error.errors)) {
+      problems.push(`${where}.${field}: ${apiMessage(code, 'en')}`);
     }
     return null;
   }
@@ -85,48 +106,73 @@ export async function readContentFile(file: unknown): Promise<CourtContent> {
     problems.push(`version: expected ${CONTENT_FILE_VERSION}`);
   }
   const content = isRecord(file.content) ? file.content : {};
+  const known: ReadonlySet<string> = new Set(KIND_NAMES);
   for (const kind of Object.keys(content)) {
-    if (kind !== 'court-facts') problems.push(`content.${kind}: not a kind of content`);
+    if (!known.has(kind)) problems.push(`content.${kind}: not a kind of content`);
   }
-  const facts = await readFileCourtFacts(content['court-facts'], problems);
-  if (problems.length > 0 || facts === null) throw new ContentFileError(problems);
-  return { 'court-facts': facts };
+  const facts = await readFileKind(
+    'court-facts',
+    KINDS['court-facts'],
+    content['court-facts'],
+    problems,
+  );
+  const hours = await readFileKind(
+    'court-hours',
+    KINDS['court-hours'],
+    content['court-hours'],
+    problems,
+  );
+  if (problems.length > 0 || facts === null || hours === null) {
+    throw new ContentFileError(problems);
+  }
+  return { 'court-facts': facts, 'court-hours': hours };
 }
 
 /** What an import did to each kind: the version it published, or nothing when it was the same. */
-export type ImportReport = Record<keyof CourtContent, { version: number } | 'unchanged'>;
+export type ImportReport = Record<ContentKindName, { version: number } | 'unchanged'>;
+
+/** Publishes one kind of an import when it differs from what the site shows; audited. */
+async function importKind<Content>(
+  trx: Kysely<Database>,
+  clock: Clock,
+  definition: ContentKindDefinition<Content>,
+  content: Content,
+): Promise<{ version: number } | 'unchanged'> {
+  const now = clock.now();
+  const published = await readPublishedContent(trx, definition, now);
+  const changed = definition.changes(published, content).map(({ name }) => name);
+  if (changed.length === 0) return 'unchanged';
+  const version = await insertContentVersion(trx, definition.kind, {
+    data: JSON.stringify(content),
+    publishedBy: IMPORT_PUBLISHER,
+    createdAt: now.toISOString(),
+    publishAt: now.toISOString(),
+  });
+  await recordAudit(
+    trx,
+    clock,
+    { actor: null, requestId: null },
+    {
+      action: 'content.import',
+      subjectType: 'content',
+      subjectId: definition.kind,
+      details: { source: 'cli', version, changed },
+    },
+  );
+  return { version };
+}
 
 /**
  * Publishes each kind that differs from what the site shows now as its next version, by
  * IMPORT_PUBLISHER, all in one transaction; the versions before stay, to restore in the staff
- * tool. Audited (content.import) with the version and the facts changed.
+ * tool. Audited (content.import) with the version and what changed.
  */
 export async function importContent(
   deps: ContentTransferDeps,
   content: CourtContent,
 ): Promise<ImportReport> {
-  const now = deps.clock.now();
-  return deps.db.transaction().execute(async (trx) => {
-    const published = await readPublishedCourtFacts(trx, now);
-    const changed = courtFactChanges(published, content['court-facts']).map(({ name }) => name);
-    if (changed.length === 0) return { 'court-facts': 'unchanged' };
-    const version = await insertContentVersion(trx, 'court-facts', {
-      data: JSON.stringify(content['court-facts']),
-      publishedBy: IMPORT_PUBLISHER,
-      createdAt: now.toISOString(),
-      publishAt: now.toISOString(),
-    });
-    await recordAudit(
-      trx,
-      deps.clock,
-      { actor: null, requestId: null },
-      {
-        action: 'content.import',
-        subjectType: 'content',
-        subjectId: 'court-facts',
-        details: { source: 'cli', version, changed },
-      },
-    );
-    return { 'court-facts': { version } };
-  });
+  return deps.db.transaction().execute(async (trx) => ({
+    'court-facts': await importKind(trx, deps.clock, KINDS['court-facts'], content['court-facts']),
+    'court-hours': await importKind(trx, deps.clock, KINDS['court-hours'], content['court-hours']),
+  }));
 }

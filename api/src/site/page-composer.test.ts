@@ -7,10 +7,17 @@ import { Writable } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Koa from 'koa';
 import request from 'supertest';
-import { COURT_FACTS_PATH, COURT_INFO, FOOTER_DOCUMENT_SLUGS } from '@court/contract';
+import {
+  COURT_FACTS_PATH,
+  COURT_HOURS,
+  COURT_HOURS_PATH,
+  COURT_INFO,
+  FOOTER_DOCUMENT_SLUGS,
+  publishedCourtHours,
+} from '@court/contract';
 import { createLogger } from '../platform/logger';
 import { createTestStaff, signInBrowser } from '../testing/staff-test-helpers';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createTestApp, TestClock, type TestApp } from '../testing/test-app';
 import type { AppState } from '../types';
 import { matchesRoutePath, PageComposer } from './page-composer';
 import type { PageDataSources } from './page-data-cache';
@@ -245,6 +252,8 @@ function frameData(language: string): Record<string, unknown> {
       documents: FOOTER_DOCUMENT_SLUGS.map((slug) => ({ slug, current: null })),
     },
     [COURT_FACTS_PATH]: COURT_INFO,
+    // As the test clock reads when it starts: a Monday morning, every office open.
+    [COURT_HOURS_PATH]: publishedCourtHours(COURT_HOURS, new TestClock().now()),
   };
 }
 

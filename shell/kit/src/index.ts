@@ -52,6 +52,20 @@ export {
 } from './api/api-response-check';
 export { PageDataContext, createPageData, type PageData } from './api/page-data';
 export { CourtFactsContext, PublishedCourtFacts, useCourtFacts } from './court-facts/court-facts';
+export {
+  CourtHoursContext,
+  PublishedCourtHoursProvider,
+  useCourtHours,
+} from './court-hours/court-hours';
+export {
+  HoursExceptions,
+  HoursSummary,
+  OfficeName,
+  TodayException,
+  TodayStatus,
+  useHoursSummary,
+  WeeklyHours,
+} from './court-hours/office-hours';
 export * from './router';
 export { LocalizedLink, type LocalizedLinkProps } from './links/localized-link';
 export { ExternalLink, type ExternalLinkProps } from './links/external-link';

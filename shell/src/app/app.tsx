@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { PublishedCourtFacts, registerTranslations } from '@court/kit';
+import { PublishedCourtFacts, PublishedCourtHoursProvider, registerTranslations } from '@court/kit';
 import { Footer } from '../features/footer/footer';
 import { Navbar } from '../features/navbar/navbar';
 import { SiteAlerts } from '../features/site-alerts/site-alerts';
@@ -34,15 +34,17 @@ export function App({ routes }: AppProps) {
   usePrefetchLinks(routes);
   return (
     <PublishedCourtFacts>
-      <SkipLink />
-      <SiteAlerts />
-      <Navbar />
-      <main id={MAIN_CONTENT_ID} ref={mainRef} tabIndex={-1} className="court-main">
-        <SiteRoutes routes={routes} />
-      </main>
-      <Footer />
-      <SiteModals />
-      <ToastHost />
+      <PublishedCourtHoursProvider>
+        <SkipLink />
+        <SiteAlerts />
+        <Navbar />
+        <main id={MAIN_CONTENT_ID} ref={mainRef} tabIndex={-1} className="court-main">
+          <SiteRoutes routes={routes} />
+        </main>
+        <Footer />
+        <SiteModals />
+        <ToastHost />
+      </PublishedCourtHoursProvider>
     </PublishedCourtFacts>
   );
 }

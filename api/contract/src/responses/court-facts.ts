@@ -1,12 +1,11 @@
-import { array, number, object, string, type ObjectSchema, type StringSchema } from 'yup';
+import { object, string, type ObjectSchema, type StringSchema } from 'yup';
 import {
   COURT_FACT_NAMES,
-  COURT_FACTS_VERSION_STATES,
   type CourtFactChange,
   type CourtFactsEditor,
-  type CourtFactsVersion,
   type CourtInfo,
 } from '@court/contract';
+import { contentEditorSchema } from './content';
 
 export const courtFactsResponseSchema: ObjectSchema<CourtInfo> = object(
   Object.fromEntries(COURT_FACT_NAMES.map((name) => [name, string().defined()])) as Record<
@@ -21,22 +20,7 @@ const changeSchema: ObjectSchema<CourtFactChange> = object({
   after: string().defined(),
 }).defined();
 
-const versionSchema: ObjectSchema<CourtFactsVersion> = object({
-  number: number().defined(),
-  publishedBy: string().defined(),
-  createdAt: string().defined(),
-  publishAt: string().defined(),
-  state: string().oneOf(COURT_FACTS_VERSION_STATES).defined(),
-  cancelledBy: string().nullable().defined(),
-  changes: array(changeSchema).defined(),
-  facts: courtFactsResponseSchema,
-}).defined();
-
-export const courtFactsEditorSchema: ObjectSchema<CourtFactsEditor> = object({
-  draft: courtFactsResponseSchema,
-  draftSavedBy: string().nullable().defined(),
-  draftSavedAt: string().nullable().defined(),
-  unpublishedChanges: array(changeSchema).defined(),
-  published: courtFactsResponseSchema,
-  versions: array(versionSchema).defined(),
-}).defined();
+export const courtFactsEditorSchema: ObjectSchema<CourtFactsEditor> = contentEditorSchema(
+  courtFactsResponseSchema,
+  changeSchema,
+);

@@ -6,6 +6,7 @@ import {
   staffCareerPostingsSchema,
 } from './careers';
 import { courtFactsEditorSchema, courtFactsResponseSchema } from './court-facts';
+import { courtHoursEditorSchema, publishedCourtHoursSchema } from './court-hours';
 import { documentCatalogSchema, footerDocumentsSchema } from './documents';
 import {
   earliestHearingDateSchema,
@@ -64,6 +65,8 @@ export const API_RESPONSE_SCHEMAS: { readonly [K in ApiResponseName]: Schema<Api
   siteMessage: siteMessageSchema,
   courtFacts: courtFactsResponseSchema,
   courtFactsEditor: courtFactsEditorSchema,
+  courtHours: publishedCourtHoursSchema,
+  courtHoursEditor: courtHoursEditorSchema,
   publicCareerPostings: publicCareerPostingsSchema,
   staffCareerPostings: staffCareerPostingsSchema,
   staffCareerPosting: staffCareerPostingSchema,

@@ -6,3 +6,4 @@ export * from './juror-signup';
 export * from './court-date-reminder';
 export * from './validation-messages';
 export * from './court-facts';
+export * from './court-hours';

@@ -155,14 +155,26 @@ export const STAFF_MESSAGES: Record<Language, Record<string, string>> = {
     'courtFacts.email': 'Enter an e-mail address in the correct format, like clerk@example.org.',
     'courtFacts.zip': 'Enter a ZIP code of 5 digits, like 44702, or 5 and 4, like 44702-1234.',
     'courtFacts.url': 'Enter a web address that starts with https://.',
-    'courtFacts.publishDate.format':
+    'content.publishDate.format':
       'Enter the date to publish on, or leave the date and time blank to publish now.',
-    'courtFacts.publishTime.format': 'Enter the time to publish at, for example 8:00 AM.',
-    'courtFacts.publishAt.past':
+    'content.publishTime.format': 'Enter the time to publish at, for example 8:00 AM.',
+    'content.publishAt.past':
       'Choose a time in the future, or leave the date and time blank to publish now.',
-    'courtFacts.noDraft': 'There is no draft to publish: save your changes as a draft first.',
-    'courtFacts.notScheduled':
+    'content.noDraft': 'There is no draft to publish: save your changes as a draft first.',
+    'content.notScheduled':
       'This version is already on the site, or was cancelled: only a version waiting for its time can be cancelled. Restore another version to undo it.',
+    'courtHours.time': 'Enter a time, for example 8:30 AM.',
+    'courtHours.closesAfterOpens': 'Enter a closing time after the opening time.',
+    'courtHours.name.required': "Enter the office's name in English.",
+    'courtHours.tooLong': 'Shorten this to 120 characters or fewer.',
+    'courtHours.offices': 'Give the hours of each office once.',
+    'courtHours.exception.date': 'Enter the date of the exception, for example 12/24/2026.',
+    'courtHours.exception.office': 'Choose the office the exception is for, or all offices.',
+    'courtHours.exception.reason.required':
+      'Enter the reason in English, as visitors will read it.',
+    'courtHours.exception.duplicate':
+      'This office already has an exception on this date: change that one instead.',
+    'courtHours.exceptions.tooMany': 'Remove past exceptions: at most 100 can be kept.',
     'alert.severity.required': 'Choose how urgent the alert is.',
     'alert.placement.required': 'Choose where the alert shows.',
     'alert.headingEn.required': 'Enter a short heading in English.',
@@ -354,14 +366,27 @@ export const STAFF_MESSAGES: Record<Language, Record<string, string>> = {
     'courtFacts.zip':
       'Escriba un código postal de 5 dígitos, como 44702, o de 5 y 4, como 44702-1234.',
     'courtFacts.url': 'Escriba una dirección web que empiece por https://.',
-    'courtFacts.publishDate.format':
+    'content.publishDate.format':
       'Escriba la fecha de publicación, o deje la fecha y la hora en blanco para publicar ahora.',
-    'courtFacts.publishTime.format': 'Escriba la hora de publicación, por ejemplo 8:00 AM.',
-    'courtFacts.publishAt.past':
+    'content.publishTime.format': 'Escriba la hora de publicación, por ejemplo 8:00 AM.',
+    'content.publishAt.past':
       'Elija un momento futuro, o deje la fecha y la hora en blanco para publicar ahora.',
-    'courtFacts.noDraft': 'No hay borrador que publicar: primero guarde sus cambios como borrador.',
-    'courtFacts.notScheduled':
+    'content.noDraft': 'No hay borrador que publicar: primero guarde sus cambios como borrador.',
+    'content.notScheduled':
       'Esta versión ya está en el sitio, o fue cancelada: solo se puede cancelar una versión que espera su momento. Restaure otra versión para deshacerla.',
+    'courtHours.time': 'Escriba una hora, por ejemplo 8:30 a. m.',
+    'courtHours.closesAfterOpens': 'Escriba una hora de cierre posterior a la de apertura.',
+    'courtHours.name.required': 'Escriba el nombre de la oficina en inglés.',
+    'courtHours.tooLong': 'Acorte esto a 120 caracteres o menos.',
+    'courtHours.offices': 'Indique el horario de cada oficina una sola vez.',
+    'courtHours.exception.date': 'Escriba la fecha de la excepción, por ejemplo 12/24/2026.',
+    'courtHours.exception.office': 'Elija la oficina a la que se aplica la excepción, o todas.',
+    'courtHours.exception.reason.required':
+      'Escriba el motivo en inglés, tal como lo leerán los visitantes.',
+    'courtHours.exception.duplicate':
+      'Esta oficina ya tiene una excepción en esta fecha: cambie esa.',
+    'courtHours.exceptions.tooMany':
+      'Quite excepciones pasadas: se pueden guardar 100 como máximo.',
     'alert.severity.required': 'Elija la urgencia del aviso.',
     'alert.placement.required': 'Elija dónde se muestra el aviso.',
     'alert.headingEn.required': 'Escriba un título breve en inglés.',

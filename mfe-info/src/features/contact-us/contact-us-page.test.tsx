@@ -1,6 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { COURT_INFO, contactDirectoryFor, telHref } from '@court/contract';
+import {
+  COURT_HOURS,
+  COURT_INFO,
+  contactDirectoryFor,
+  courtTimeToInstant,
+  formatTimeOfDay,
+  publishedCourtHours,
+  telHref,
+} from '@court/contract';
 import { validationMessage } from '@court/contract/schemas';
 import {
   databaseUnavailableResponse,
@@ -9,6 +17,7 @@ import {
   renderPage,
   standInForFetch,
 } from '@court/kit/testing';
+import { CourtHoursContext } from '@court/kit';
 import ContactUsPage from './contact-us-page';
 
 /** The minimal part of a fetch Response that the kit's API client reads. */
@@ -48,6 +57,7 @@ describe('contact us page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(document.title).toBe('Contact Us | Canton Municipal Court');
+    expect(screen.getByText('Office hours: Monday to Friday, 8:30 AM to 4:30 PM.')).toBeVisible();
 
     const judges = within(screen.getByRole('table', { name: 'Judges' }));
     for (const judge of DIRECTORY.judges) {
@@ -81,6 +91,29 @@ describe('contact us page', () => {
     const trap = container.querySelector('input[name="website"]');
     expect(trap?.closest('[aria-hidden="true"]')).not.toBeNull();
     await expectNoAxeViolations(container);
+  });
+
+  it("gives the Clerk of Court's office's hours as staff published them", () => {
+    const halfFridays = {
+      ...COURT_HOURS,
+      offices: COURT_HOURS.offices.map((office) => ({
+        ...office,
+        week: { ...office.week, friday: { opens: '08:30', closes: '12:00' } },
+      })),
+    };
+    renderPage(
+      <CourtHoursContext
+        value={publishedCourtHours(halfFridays, courtTimeToInstant('2026-12-22', '10:00'))}
+      >
+        <ContactUsPage />
+      </CourtHoursContext>,
+      { route: '/contact-us' },
+    );
+    expect(
+      screen.getByText(
+        'Office hours: Monday to Thursday, 8:30 AM to 4:30 PM; Friday, 8:30 AM to 12:00 PM.',
+      ),
+    ).toBeVisible();
   });
 
   it('checks the message before sending: summary, inline messages and title', async () => {
@@ -192,6 +225,12 @@ describe('contact us page', () => {
     const { container } = renderPage(<ContactUsPage />, { route: '/es/contact-us' });
     expect(screen.getByRole('heading', { level: 1, name: 'Contáctenos' })).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Jueces' })).toBeInTheDocument();
+    const time = (hhmm: string) => formatTimeOfDay(hhmm, 'es').replace(/\s+/g, ' ');
+    expect(
+      screen.getByText(
+        `Horario de atención: de lunes a viernes, de ${time('08:30')} a ${time('16:30')}.`,
+      ),
+    ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Preguntas frecuentes' })).toHaveAttribute(
       'href',
       '/es/faq',

@@ -5,6 +5,7 @@ import {
   PhoneLink,
   registerTranslations,
   useCourtFacts,
+  useHoursSummary,
   useTranslation,
 } from '@court/kit';
 import { ContactMessageForm, useContactMessageForm } from './contact-message-form';
@@ -72,6 +73,7 @@ export default function ContactUsPage() {
   const { t } = useTranslation('contact-us');
   const form = useContactMessageForm();
   const court = useCourtFacts();
+  const clerkHours = useHoursSummary('clerk');
   const directory = contactDirectoryFor(court);
   const officeRows = (entries: readonly OfficeContact[]) =>
     entries.map(({ office, contact }) => ({
@@ -92,7 +94,7 @@ export default function ContactUsPage() {
           zip: court.zip,
         })}
       </p>
-      <p>{t('hours')}</p>
+      <p>{t('hours', { hours: clerkHours })}</p>
 
       <section aria-labelledby="directory-heading">
         <h2 id="directory-heading">{t('directoryHeading')}</h2>

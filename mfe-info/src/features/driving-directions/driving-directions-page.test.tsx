@@ -1,5 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { COURT_INFO } from '@court/contract';
+import {
+  COURT_HOURS,
+  COURT_INFO,
+  courtTimeToInstant,
+  formatTimeOfDay,
+  publishedCourtHours,
+} from '@court/contract';
+import { CourtHoursContext } from '@court/kit';
 import { expectNoAxeViolations, renderPage } from '@court/kit/testing';
 import DrivingDirectionsPage from './driving-directions-page';
 import { ORIGINS } from './directions';
@@ -14,7 +21,7 @@ function section(name: string) {
 }
 
 describe('driving directions page', () => {
-  it('gives the address on the main level of City Hall, a map link and the hours', async () => {
+  it("gives the address on the main level of City Hall, a map link and the clerk's hours", async () => {
     const { container } = renderPage(<DrivingDirectionsPage />, { route: '/driving-directions' });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Driving Directions');
@@ -26,7 +33,11 @@ describe('driving directions page', () => {
     const map = screen.getByRole('link', { name: 'Show the court on a map (opens in a new tab)' });
     expect(map).toHaveAttribute('href', COURT_INFO.mapsUrl);
     expect(map).toHaveAttribute('target', '_blank');
-    expect(screen.getByText('Monday to Friday, 8:30 AM to 4:30 PM')).toBeInTheDocument();
+    expect(
+      section('Office hours').getByText(
+        "Clerk of Court's office: Monday to Friday, 8:30 AM to 4:30 PM",
+      ),
+    ).toBeVisible();
     await expectNoAxeViolations(container);
   });
 
@@ -55,12 +66,40 @@ describe('driving directions page', () => {
     expect(walk.getByText(/The court is on the main level/)).toBeInTheDocument();
   });
 
+  it('gives the hours staff published', () => {
+    const saturdays = {
+      ...COURT_HOURS,
+      offices: COURT_HOURS.offices.map((office) => ({
+        ...office,
+        week: { ...office.week, saturday: { opens: '09:00', closes: '12:00' } },
+      })),
+    };
+    renderPage(
+      <CourtHoursContext
+        value={publishedCourtHours(saturdays, courtTimeToInstant('2026-12-22', '10:00'))}
+      >
+        <DrivingDirectionsPage />
+      </CourtHoursContext>,
+      { route: '/driving-directions' },
+    );
+    expect(
+      section('Office hours').getByText(
+        "Clerk of Court's office: Monday to Friday, 8:30 AM to 4:30 PM; Saturday, 9:00 AM to 12:00 PM",
+      ),
+    ).toBeVisible();
+  });
+
   it('speaks Spanish under /es/', async () => {
     const { container } = renderPage(<DrivingDirectionsPage />, {
       route: '/es/driving-directions',
     });
+    const time = (hhmm: string) => formatTimeOfDay(hhmm, 'es').replace(/\s+/g, ' ');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Cómo llegar en automóvil');
-    expect(screen.getByText('De lunes a viernes, de 8:30 a. m. a 4:30 p. m.')).toBeInTheDocument();
+    expect(
+      section('Horario de atención').getByText(
+        `Oficina del Secretario del Tribunal: de lunes a viernes, de ${time('08:30')} a ${time('16:30')}`,
+      ),
+    ).toBeVisible();
     expect(
       screen.getByRole('link', {
         name: 'Ver el tribunal en un mapa (se abre en una pestaña nueva)',

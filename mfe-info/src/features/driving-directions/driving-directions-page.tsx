@@ -1,5 +1,6 @@
 import {
   ExternalLink,
+  HoursSummary,
   LocalizedLink,
   PageHeading,
   registerTranslations,
@@ -46,7 +47,9 @@ export default function DrivingDirectionsPage() {
       </section>
       <section aria-labelledby="directions-hours-heading">
         <h2 id="directions-hours-heading">{t('hours.heading')}</h2>
-        <p>{t('hours.body')}</p>
+        <p>
+          <HoursSummary office="clerk" />
+        </p>
       </section>
       <section aria-labelledby="directions-routes-heading">
         <h2 id="directions-routes-heading">{t('routes.heading')}</h2>

@@ -1,5 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { COURT_INFO } from '@court/contract';
+import {
+  COURT_HOURS,
+  COURT_INFO,
+  courtTimeToInstant,
+  publishedCourtHours,
+  type CourtHours,
+} from '@court/contract';
+import { CourtHoursContext } from '@court/kit';
 import { expectNoAxeViolations, renderPage } from '@court/kit/testing';
 import HoursAndParkingPage from './hours-and-parking-page';
 import { ORIGINS } from './directions';
@@ -12,22 +19,85 @@ function section(name: string) {
   return within(region);
 }
 
+function lines(name: string): string[] {
+  return section(name)
+    .getAllByRole('listitem')
+    .map((item) => (item.textContent ?? '').replace(/\s+/g, ' '));
+}
+
+// Staff moved the court's Friday and closed everything on Christmas Eve; read on a Tuesday.
+const PUBLISHED: CourtHours = {
+  offices: COURT_HOURS.offices.map((office) =>
+    office.office === 'court'
+      ? { ...office, week: { ...office.week, friday: { opens: '08:00', closes: '12:00' } } }
+      : office,
+  ),
+  exceptions: [
+    {
+      date: '2026-12-24',
+      office: 'all',
+      hours: null,
+      reason: { en: 'Christmas Eve', es: 'Nochebuena' },
+    },
+  ],
+};
+
+function renderPublished(route: string) {
+  return renderPage(
+    <CourtHoursContext
+      value={publishedCourtHours(PUBLISHED, courtTimeToInstant('2026-12-22', '16:15'))}
+    >
+      <HoursAndParkingPage />
+    </CourtHoursContext>,
+    { route },
+  );
+}
+
 describe('hours and parking page', () => {
-  it('shows the hours 8:00 - 4:00 and the court in City Hall on the Plaza level', async () => {
+  it("shows each office's usual hours and the court in City Hall on the Plaza level", async () => {
     const { container } = renderPage(<HoursAndParkingPage />, { route: '/hours-and-parking' });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Hours and Parking');
     expect(document.title).toBe('Hours and Parking | Canton Municipal Court');
-    expect(screen.getByText('8:00 AM - 4:00 PM')).toBeInTheDocument();
+    expect(lines('Court')).toEqual([
+      'Monday to Friday: 8:00 AM to 4:00 PM',
+      'Saturday and Sunday: Closed',
+    ]);
+    expect(lines("Clerk of Court's office")).toEqual([
+      'Monday to Friday: 8:30 AM to 4:30 PM',
+      'Saturday and Sunday: Closed',
+    ]);
+    // Without published hours nothing read the clock, so the page does not say "open now".
+    expect(screen.queryByText(/now/)).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: 'Closures and other hours' }),
+    ).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: `Call ${COURT_INFO.phone}` })).toBeInTheDocument();
     expect(screen.getByText('The court is in City Hall, on the Plaza level:')).toBeInTheDocument();
     expect(container.querySelector('address')).toHaveTextContent(COURT_INFO.street);
     await expectNoAxeViolations(container);
   });
 
+  it('shows the published hours, whether each office is open now and the closures to come', async () => {
+    const { container } = renderPublished('/hours-and-parking');
+    expect(lines('Court')).toEqual([
+      'Monday to Thursday: 8:00 AM to 4:00 PM',
+      'Friday: 8:00 AM to 12:00 PM',
+      'Saturday and Sunday: Closed',
+    ]);
+    expect(section('Court').getByText('Closed now.')).toBeVisible();
+    expect(section("Clerk of Court's office").getByText('Open now, until 4:30 PM.')).toBeVisible();
+    expect(lines('Closures and other hours')).toEqual([
+      'Thursday, December 24, 2026: closed (Christmas Eve)',
+    ]);
+    await expectNoAxeViolations(container);
+  });
+
   it('gives directions from the north, south, east, west and Columbus', () => {
     renderPage(<HoursAndParkingPage />, { route: '/hours-and-parking' });
-    const headings = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    const headings = section('Directions to City Hall')
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
     expect(headings).toEqual([
       'From the north',
       'From the south',
@@ -54,13 +124,15 @@ describe('hours and parking page', () => {
   });
 
   it('speaks Spanish under /es/', async () => {
-    const { container } = renderPage(<HoursAndParkingPage />, {
-      route: '/es/hours-and-parking',
-    });
+    const { container } = renderPublished('/es/hours-and-parking');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Horario y estacionamiento',
     );
-    expect(screen.getByText('8:00 a. m. - 4:00 p. m.')).toBeInTheDocument();
+    expect(lines('Oficina del Secretario del Tribunal')[0]).toMatch(/^De lunes a viernes: de 8:30/);
+    expect(section('Tribunal').getByText('Cerrado ahora.')).toBeVisible();
+    expect(lines('Cierres y otros horarios')).toEqual([
+      'Jueves, 24 de diciembre de 2026: cerrado (Nochebuena)',
+    ]);
     expect(screen.getByText(/en el nivel Plaza/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Desde Columbus' })).toBeInTheDocument();
     expect(screen.getByText(/parquímetros/)).toBeInTheDocument();

@@ -1,10 +1,15 @@
 import {
+  HoursExceptions,
   LocalizedLink,
+  OfficeName,
   PageHeading,
   PhoneLink,
   registerTranslations,
+  TodayStatus,
   useCourtFacts,
+  useCourtHours,
   useTranslation,
+  WeeklyHours,
 } from '@court/kit';
 import { ORIGINS, routeStepKeys } from './directions';
 import en from './en.json';
@@ -14,18 +19,33 @@ import './hours-and-parking.css';
 registerTranslations('hours-and-parking', { en, es });
 
 /**
- * Hours and parking. The original site gives this page the hours 8:00 - 4:00, while its contact
- * and directions pages say 8:30 to 4:30; each page keeps the hours the original site shows on it.
+ * Hours and parking: each office's hours as staff publish them, whether it is open today and the
+ * days it keeps other hours; where the court is, the ways there and where to park.
  */
 export default function HoursAndParkingPage() {
   const { t } = useTranslation('hours-and-parking');
   const court = useCourtFacts();
+  const hours = useCourtHours();
   return (
     <div className="grid-container court-hours">
       <PageHeading>{t('title')}</PageHeading>
       <section aria-labelledby="hours-heading">
         <h2 id="hours-heading">{t('hours.heading')}</h2>
-        <p className="court-hours__hours">{t('hours.body')}</p>
+        {hours.offices.map(({ office }) => (
+          <section key={office} aria-labelledby={`hours-office-${office}`}>
+            <h3 id={`hours-office-${office}`}>
+              <OfficeName office={office} />
+            </h3>
+            <WeeklyHours office={office} className="court-hours__hours" />
+            <TodayStatus office={office} />
+          </section>
+        ))}
+        {hours.exceptions.length > 0 ? (
+          <section aria-labelledby="hours-exceptions-heading">
+            <h3 id="hours-exceptions-heading">{t('hours.exceptions')}</h3>
+            <HoursExceptions />
+          </section>
+        ) : null}
         <p>
           {t('hours.call')} <PhoneLink phone={court.phone} />
         </p>

@@ -47,7 +47,7 @@ function editorWith(draft: CourtInfo | null): CourtFactsEditor {
         state: 'current',
         cancelledBy: null,
         changes: courtFactChanges(COURT_INFO, FIRST),
-        facts: FIRST,
+        content: FIRST,
       },
     ],
   };
@@ -172,7 +172,7 @@ describe('/staff/court-facts', () => {
         state,
         cancelledBy: state === 'cancelled' ? 'webeditor' : null,
         changes: courtFactChanges(FIRST, scheduled),
-        facts: scheduled,
+        content: scheduled,
       };
       return { ...base, versions: [version, ...base.versions] };
     };

@@ -1,13 +1,23 @@
-import { PhoneLink, registerTranslations, useCourtFacts, useTranslation } from '@court/kit';
+import {
+  PhoneLink,
+  registerTranslations,
+  useCourtFacts,
+  useHoursSummary,
+  useTranslation,
+} from '@court/kit';
 import en from './en.json';
 import es from './es.json';
 
 registerTranslations('court-contact', { en, es });
 
-/** The three ways to reach the court (phone, e-mail, in person), from the court's settings. */
+/**
+ * The three ways to reach the court (phone, e-mail, in person), from the court's settings and
+ * the Clerk of Court's office's published hours.
+ */
 export function CourtContactList() {
   const { t } = useTranslation('court-contact');
   const court = useCourtFacts();
+  const clerkHours = useHoursSummary('clerk');
   return (
     <ul className="usa-list">
       <li>
@@ -19,7 +29,7 @@ export function CourtContactList() {
           {court.contactEmail}
         </a>
       </li>
-      <li>{t('inPerson', { street: court.street, city: court.city })}</li>
+      <li>{t('inPerson', { street: court.street, city: court.city, hours: clerkHours })}</li>
     </ul>
   );
 }

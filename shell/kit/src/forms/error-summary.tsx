@@ -10,6 +10,11 @@ export interface ErrorSummaryItem {
   message: string;
   /** "#<field id>" when the field is on the page; without it the line is plain text. */
   href?: string;
+  /**
+   * Which of several like fields it is ("Clerk of Court's office, Monday"), where the form's
+   * labels repeat and the message alone would not say.
+   */
+  context?: string;
 }
 
 export interface ErrorSummaryProps {
@@ -66,21 +71,24 @@ export function ErrorSummary({ items, generalError, focusKey }: ErrorSummaryProp
           ) : null}
           {items.length > 0 ? (
             <ul className="usa-list usa-list--unstyled">
-              {items.map(({ name, message, href }) => (
-                <li key={name}>
-                  {href ? (
-                    <a
-                      className="usa-link"
-                      href={href}
-                      onClick={(event) => focusField(event, href)}
-                    >
-                      {translate(message)}
-                    </a>
-                  ) : (
-                    translate(message)
-                  )}
-                </li>
-              ))}
+              {items.map(({ name, message, href, context }) => {
+                const text = context ? `${context}: ${translate(message)}` : translate(message);
+                return (
+                  <li key={name}>
+                    {href ? (
+                      <a
+                        className="usa-link"
+                        href={href}
+                        onClick={(event) => focusField(event, href)}
+                      >
+                        {text}
+                      </a>
+                    ) : (
+                      text
+                    )}
+                  </li>
+                );
+              })}
             </ul>
           ) : null}
         </div>

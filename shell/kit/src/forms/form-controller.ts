@@ -57,6 +57,8 @@ export interface FormControllerOptions<T extends FormikValues> {
   linksEveryField?: boolean;
   /** Errors shown from the start, found without a submit. */
   initialErrors?: { errors: FieldErrors; error?: string };
+  /** Which of several like fields a path is, for its summary line (ErrorSummaryItem.context). */
+  fieldContext?: (name: string) => string | undefined;
 }
 
 /**
@@ -73,6 +75,7 @@ export function useFormController<T extends FormikValues>({
   confirmsSuccess,
   linksEveryField = false,
   initialErrors,
+  fieldContext,
 }: FormControllerOptions<T>): CourtFormController<T> {
   const [generalError, setGeneralError] = useState<string | undefined>(initialErrors?.error);
   const [isSuccess, setIsSuccess] = useState(false);
@@ -145,6 +148,7 @@ export function useFormController<T extends FormikValues>({
       name,
       message,
       href: linksEveryField || fieldOrder.includes(name) ? `#${fieldId(name)}` : undefined,
+      context: fieldContext?.(name),
     }));
 
   return {

@@ -37,6 +37,8 @@ export interface StaffFormProps<T extends FormikValues, R> {
   onErrorChange?: (hasError: boolean) => void;
   /** Id of the heading that names the form. */
   labelledBy?: string;
+  /** Which of several like fields a path is, named in its error summary line. */
+  fieldContext?: (name: string) => string | undefined;
   /** The fields, from @court/kit/forms. */
   children: ReactNode;
 }
@@ -56,6 +58,7 @@ export function StaffForm<T extends FormikValues, R>({
   initialErrors,
   onErrorChange,
   labelledBy,
+  fieldContext,
   children,
 }: StaffFormProps<T, R>) {
   const { confirmation, confirm, clear } = useStaffConfirmation();
@@ -68,6 +71,7 @@ export function StaffForm<T extends FormikValues, R>({
     // Every field of a staff form is on the page, including ones the kit's fields do not cover
     // (a password), so each line links to its field.
     linksEveryField: true,
+    fieldContext,
     send: async (values) => {
       clear();
       const result = await submit(values);

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { COURT_INFO } from '@court/contract';
-import { useSiteStore } from '@court/kit';
+import { COURT_HOURS, COURT_INFO, courtTimeToInstant, publishedCourtHours } from '@court/contract';
+import { CourtHoursContext, useSiteStore } from '@court/kit';
 import { expectNoAxeViolations, jsonResponse, renderPage } from '@court/kit/testing';
 import { Footer } from './footer';
 
@@ -25,9 +25,41 @@ describe('Footer', () => {
   it('shows the court address and links every page in English', async () => {
     const { container } = renderPage(<Footer />, { route: '/faq' });
     expect(screen.getByText(COURT_INFO.street, { exact: false })).toBeInTheDocument();
+    expect(
+      screen.getByText("Clerk of Court's office: Monday to Friday, 8:30 AM to 4:30 PM"),
+    ).toBeVisible();
+    expect(screen.queryByText(/today/)).not.toBeInTheDocument();
     for (const [name, path] of PAGE_LINKS) {
       expect(screen.getByRole('link', { name })).toHaveAttribute('href', `/${path}`);
     }
+    await expectNoAxeViolations(container);
+  });
+
+  it("gives the Clerk of Court's office's hours, and today's closure on a day it closes", async () => {
+    const christmas = {
+      ...COURT_HOURS,
+      exceptions: [
+        {
+          date: '2026-12-25',
+          office: 'all' as const,
+          hours: null,
+          reason: { en: 'Christmas Day', es: '' },
+        },
+      ],
+    };
+    const { container } = renderPage(
+      <CourtHoursContext
+        value={publishedCourtHours(christmas, courtTimeToInstant('2026-12-25', '09:00'))}
+      >
+        <Footer />
+      </CourtHoursContext>,
+      { route: '/es/' },
+    );
+    expect(
+      screen.getByText(/^Oficina del Secretario del Tribunal: de lunes a viernes/),
+    ).toBeVisible();
+    expect(screen.getByText(/^Cerrado hoy:/)).toHaveTextContent('Cerrado hoy: Christmas Day.');
+    expect(container.querySelector('[lang="en"]')).toHaveTextContent('Christmas Day');
     await expectNoAxeViolations(container);
   });
 

@@ -1,10 +1,12 @@
 import { FOOTER_DOCUMENTS_PATH } from '@court/contract';
 import {
   DocumentLink,
+  HoursSummary,
   LocalizedLink,
   PhoneLink,
   registerTranslations,
   ScriptButton,
+  TodayException,
   useApiGet,
   useCourtFacts,
   useSiteStore,
@@ -44,7 +46,10 @@ const FOOTER_LINKS: readonly FooterLink[] = [
   { kind: 'page', key: 'privacy', to: 'privacy' },
 ];
 
-/** Site footer: court name, address and main phone, site links and the copyright line. */
+/**
+ * Site footer: court name, address and main phone, the Clerk of Court's office's hours (and
+ * today's exception), site links and the copyright line.
+ */
 export function Footer() {
   const { t } = useTranslation('shellFooter');
   const openModal = useSiteStore((state) => state.openModal);
@@ -100,6 +105,10 @@ export function Footer() {
             <br />
             {t('phone')} <PhoneLink phone={court.phone} className="court-footer__link" />
           </address>
+          <p>
+            <HoursSummary office="clerk" />
+          </p>
+          <TodayException office="clerk" />
         </div>
         <nav aria-label={t('label')}>
           <ul className="court-footer__links">

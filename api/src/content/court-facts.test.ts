@@ -155,17 +155,17 @@ forEachDatabase((dialect) => {
       .set(editor.xsrf)
       .send({ publishDate: TODAY, publishTime: '09:00' })
       .expect(400);
-    expect(past.body.errors).toEqual({ publishDate: en['courtFacts.publishAt.past'] });
+    expect(past.body.errors).toEqual({ publishDate: en['content.publishAt.past'] });
     const half = await editor.agent
       .post(`${TOOL}/publish`)
       .set(editor.xsrf)
       .send({ publishTime: '17:00' })
       .expect(400);
-    expect(half.body.errors).toEqual({ publishDate: en['courtFacts.publishDate.format'] });
+    expect(half.body.errors).toEqual({ publishDate: en['content.publishDate.format'] });
 
     await publish();
     const none = await editor.agent.post(`${TOOL}/publish`).set(editor.xsrf).send({}).expect(409);
-    expect(none.body.error).toBe(en['courtFacts.noDraft']);
+    expect(none.body.error).toBe(en['content.noDraft']);
   });
 
   it('cancels a version published for later, which then never shows', async () => {
@@ -183,7 +183,7 @@ forEachDatabase((dialect) => {
     ]);
     const again = await editor.agent.post(`${TOOL}/versions/2/cancel`).set(editor.xsrf);
     expect(again.status).toBe(409);
-    expect(again.body.error).toBe(en['courtFacts.notScheduled']);
+    expect(again.body.error).toBe(en['content.notScheduled']);
     await editor.agent.post(`${TOOL}/versions/1/cancel`).set(editor.xsrf).expect(409);
     await editor.agent.post(`${TOOL}/versions/9/cancel`).set(editor.xsrf).expect(404);
     const audit = await t.database.db

@@ -1,7 +1,7 @@
-import { formatCourtDate, type CourtFactsVersion } from '@court/contract';
+import { formatCourtDate, type ContentChange, type ContentVersion } from '@court/contract';
 import { ScrollableTable, useLanguage, useTranslation } from '@court/kit';
-import { CourtFactChanges } from './court-fact-changes';
-import { STAFF_COURT_FACTS_NS } from './staff-court-facts-translations';
+import { ContentChanges, type ContentChangeWording } from './content-changes';
+import { CONTENT_EDITOR_NS } from './content-editor-translations';
 
 /** What staff can do to a version: make it the draft, or cancel it before its time. */
 export type VersionAction = 'restore' | 'cancel';
@@ -15,9 +15,10 @@ export interface VersionActionState {
   number: number;
 }
 
-export interface CourtFactsVersionsProps {
-  versions: readonly CourtFactsVersion[];
-  onAction: (action: VersionAction, version: CourtFactsVersion) => void;
+export interface ContentVersionsProps<Content, Change extends ContentChange> {
+  versions: readonly ContentVersion<Content, Change>[];
+  wording: ContentChangeWording<Change>;
+  onAction: (action: VersionAction, version: ContentVersion<Content, Change>) => void;
   busy: VersionActionState | null;
 }
 
@@ -25,8 +26,13 @@ export interface CourtFactsVersionsProps {
  * Every version published, newest first: who, from when, what it changed, and its actions (a
  * restore; a cancel while it waits for its time).
  */
-export function CourtFactsVersions({ versions, onAction, busy }: CourtFactsVersionsProps) {
-  const { t } = useTranslation(STAFF_COURT_FACTS_NS);
+export function ContentVersions<Content, Change extends ContentChange>({
+  versions,
+  wording,
+  onAction,
+  busy,
+}: ContentVersionsProps<Content, Change>) {
+  const { t } = useTranslation(CONTENT_EDITOR_NS);
   const language = useLanguage();
   return (
     <ScrollableTable
@@ -60,7 +66,7 @@ export function CourtFactsVersions({ versions, onAction, busy }: CourtFactsVersi
             </td>
             <td>{version.publishedBy}</td>
             <td>
-              <CourtFactChanges changes={version.changes} />
+              <ContentChanges changes={version.changes} wording={wording} />
             </td>
             <td>
               <ul className="usa-list usa-list--unstyled">

@@ -3,12 +3,13 @@ import Database from 'better-sqlite3';
 import { expectNoAxeViolations } from '../support/axe';
 import { waitForScript } from '../support/open-page';
 import { startSpecServer, type SpecServer } from '../support/server';
+import { courtClock } from '../support/court-clock';
 import { createStaffAccount } from '../support/staff-accounts';
 import { postFromPage } from '../support/post-from-page';
 import { solveProofOfWork } from '../support/proof-of-work';
 import { signIn } from '../support/staff-sign-in';
 
-/** A server of this spec's own: the facts it publishes show on every page of its site. */
+/** A server of this spec's own: the content it publishes shows on every page of its site. */
 const PORT = Number(process.env.TEST_PORT ?? 3100) + 17;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const PASSWORD = 'correct horse battery staple';
@@ -18,11 +19,11 @@ const NEW_JURY_PHONE = '330-555-0188';
 const SAMPLE_MAIN_PHONE = '330-555-0100';
 const NEW_MAIN_PHONE = '330-555-0166';
 
-/** Signs the content user in and opens the court facts tool, ready for the keyboard. */
-async function openTool(page: Page): Promise<void> {
+/** Signs the content user in and opens a content tool, ready for the keyboard. */
+async function openTool(page: Page, tool = 'court-facts'): Promise<void> {
   await page.goto(`${BASE_URL}/staff`);
   expect(await signIn(page, EDITOR, PASSWORD)).toBe(200);
-  await page.goto(`${BASE_URL}/staff/court-facts`);
+  await page.goto(`${BASE_URL}/staff/${tool}`);
   await waitForScript(page);
 }
 
@@ -46,7 +47,7 @@ async function sendContactForm(page: Page, email: string, language: string): Pro
   return answer.reference ?? '';
 }
 
-test.describe('court facts', () => {
+test.describe('court content', () => {
   test.setTimeout(90_000);
   let server: SpecServer | undefined;
 
@@ -146,5 +147,54 @@ test.describe('court facts', () => {
     } finally {
       db.close();
     }
+  });
+
+  test("staff close every office today and shorten the clerk's Fridays; the pages say so in both languages, English marked where Spanish is missing", async ({
+    page,
+    request,
+  }) => {
+    await openTool(page, 'court-hours');
+    const friday = page
+      .getByRole('group', { name: "Clerk of Court's office", exact: true })
+      .getByRole('group', { name: 'Friday' });
+    await friday.getByLabel('Closes').fill('12:00');
+    await page.getByRole('button', { name: 'Add an exception' }).click();
+    const exception = page.getByRole('group', { name: 'Exception 1' });
+    await expect(exception.getByLabel('Date')).toBeFocused();
+    await exception.getByLabel('Date').fill(courtClock(0).date);
+    await exception.getByLabel('Office').selectOption({ label: 'All offices' });
+    await exception.getByRole('checkbox', { name: 'Closed' }).check();
+    await exception.getByRole('textbox', { name: 'Reason in English' }).fill('Staff training');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(
+      page.getByText('The draft is saved. Check the preview, then publish it.'),
+    ).toBeFocused();
+    await expect(
+      page.getByText("Clerk of Court's office, Friday: 8:30 AM to 4:30 PM → 8:30 AM to 12:00 PM"),
+    ).toBeVisible();
+    // Staff see, before publishing, that the Spanish pages will show the reason in English.
+    await expect(page.getByRole('heading', { name: 'Spanish missing' })).toBeVisible();
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(
+      page.getByText('Published: every page shows the new hours within a minute.'),
+    ).toBeFocused();
+    await expectNoAxeViolations(page);
+
+    // As served, before any script: the hours page, the contact page and every footer (React's
+    // markers between neighbouring texts taken out).
+    const served = async (path: string) =>
+      (await (await request.get(`${BASE_URL}${path}`)).text()).replaceAll('<!-- -->', '');
+    const english = await served('/hours-and-parking');
+    expect(english).toContain('Closed today: Staff training.');
+    expect(english).toContain('Friday: 8:30 AM to 12:00 PM');
+    expect(english).not.toContain('Open now');
+    expect(await served('/contact-us')).toContain('Friday, 8:30 AM to 12:00 PM');
+    expect(await served('/es/')).toContain('Cerrado hoy: <span lang="en">Staff training</span>.');
+
+    await page.goto(`${BASE_URL}/es/hours-and-parking`);
+    await waitForScript(page);
+    const reason = page.getByRole('main').locator('[lang="en"]', { hasText: 'Staff training' });
+    await expect(reason.first()).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('12:00 p. m.');
   });
 });

@@ -1,0 +1,225 @@
+import type { BilingualText, ContentChange, ContentEditor, ContentVersion } from './content';
+import { courtTimeOf, dayOfWeek } from './court-time';
+
+/** The published hours (GET, under API_BASE): the hours page, the contact page and the footer. */
+export const COURT_HOURS_PATH = 'court/hours';
+
+/** The staff tool's endpoint, under STAFF_API_BASE. */
+export const STAFF_COURT_HOURS_ENDPOINT = 'content/court-hours';
+
+export const WEEKDAYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** When an office opens and closes on a day, on the court's clock (HH:MM, 24-hour). */
+export interface OpeningHours {
+  opens: string;
+  closes: string;
+}
+
+/** A day's hours; null: closed all day. */
+export type DayHours = OpeningHours | null;
+
+/**
+ * The offices whose hours the site gives: the court's (the hours page) and the Clerk of Court's
+ * office, where people file and pay in person (the contact and directions pages).
+ */
+export const COURT_HOURS_OFFICES = ['court', 'clerk'] as const;
+export type CourtHoursOffice = (typeof COURT_HOURS_OFFICES)[number];
+
+/** One office: its name as the pages show it, and its hours on each day of a usual week. */
+export interface OfficeHours {
+  office: CourtHoursOffice;
+  name: BilingualText;
+  week: Record<Weekday, DayHours>;
+}
+
+/** A dated exception: one office, or every one, closed or open other hours on one day. */
+export interface HoursException {
+  /** YYYY-MM-DD. */
+  date: string;
+  office: CourtHoursOffice | 'all';
+  hours: DayHours;
+  /** Why, as the pages say it ("Christmas Day", "Staff training"). */
+  reason: BilingualText;
+}
+
+/** Every office's usual week and the dated exceptions, as staff edit and publish them. */
+export interface CourtHours {
+  offices: OfficeHours[];
+  exceptions: HoursException[];
+}
+
+/** An office's hours on one day: the exception that sets them, if any. */
+export interface OfficeDay {
+  hours: DayHours;
+  exception: HoursException | null;
+}
+
+/** What an office is doing when the hours were read. */
+export interface OfficeNow extends OfficeDay {
+  office: CourtHoursOffice;
+  open: boolean;
+}
+
+/**
+ * GET court/hours: the offices' weeks, the exceptions from today on, and whether each office is
+ * open at the moment the API read them (pages are rendered with it, so no script needs a clock).
+ */
+export interface PublishedCourtHours {
+  offices: OfficeHours[];
+  /** From today on, by date. */
+  exceptions: HoursException[];
+  /** The court's date when read. */
+  today: string;
+  now: OfficeNow[];
+}
+
+export type CourtHoursVersion = ContentVersion<CourtHours>;
+export type CourtHoursEditor = ContentEditor<CourtHours>;
+
+function weekdays(hours: DayHours, weekend: DayHours): Record<Weekday, DayHours> {
+  return {
+    monday: hours,
+    tuesday: hours,
+    wednesday: hours,
+    thursday: hours,
+    friday: hours,
+    saturday: weekend,
+    sunday: weekend,
+  };
+}
+
+/**
+ * The hours the site shows until staff publish the court's own: the court 8:00 to 4:00 and the
+ * Clerk's office 8:30 to 4:30, Monday to Friday, as the original site gives them.
+ */
+export const COURT_HOURS: CourtHours = {
+  offices: [
+    {
+      office: 'court',
+      name: { en: 'Court', es: 'Tribunal' },
+      week: weekdays({ opens: '08:00', closes: '16:00' }, null),
+    },
+    {
+      office: 'clerk',
+      name: { en: "Clerk of Court's office", es: 'Oficina del Secretario del Tribunal' },
+      week: weekdays({ opens: '08:30', closes: '16:30' }, null),
+    },
+  ],
+  exceptions: [],
+};
+
+/** The weekday of a YYYY-MM-DD day. */
+export function weekdayOf(isoDate: string): Weekday {
+  // dayOfWeek counts from Sunday (0); WEEKDAYS from Monday.
+  return WEEKDAYS[(dayOfWeek(isoDate) + 6) % 7] ?? 'monday';
+}
+
+/** An office's hours on a day: its exception that day (its own before one for all), else its week. */
+export function officeDay(hours: CourtHours, office: OfficeHours, isoDate: string): OfficeDay {
+  const sameDay = hours.exceptions.filter((exception) => exception.date === isoDate);
+  const exception =
+    sameDay.find((candidate) => candidate.office === office.office) ??
+    sameDay.find((candidate) => candidate.office === 'all') ??
+    null;
+  return { hours: exception ? exception.hours : office.week[weekdayOf(isoDate)], exception };
+}
+
+/** The published hours as a page shows them at an instant. */
+export function publishedCourtHours(hours: CourtHours, at: Date): PublishedCourtHours {
+  const { date, time } = courtTimeOf(at);
+  return {
+    offices: hours.offices,
+    exceptions: hours.exceptions
+      .filter((exception) => exception.date >= date)
+      .sort((a, b) => a.date.localeCompare(b.date)),
+    today: date,
+    now: hours.offices.map((office) => {
+      const day = officeDay(hours, office, date);
+      const open = day.hours !== null && day.hours.opens <= time && time < day.hours.closes;
+      return { office: office.office, open, ...day };
+    }),
+  };
+}
+
+/** Days of a week that share their hours, in order: "Monday to Friday", "Saturday and Sunday". */
+export interface WeekRun {
+  first: Weekday;
+  last: Weekday;
+  hours: DayHours;
+}
+
+function sameHours(a: DayHours, b: DayHours): boolean {
+  return a === b || (a !== null && b !== null && a.opens === b.opens && a.closes === b.closes);
+}
+
+/** An office's week as runs of days with the same hours, Monday first. */
+export function weekRuns(week: Record<Weekday, DayHours>): WeekRun[] {
+  const runs: WeekRun[] = [];
+  for (const day of WEEKDAYS) {
+    const last = runs.at(-1);
+    if (last && sameHours(last.hours, week[day])) last.last = day;
+    else runs.push({ first: day, last: day, hours: week[day] });
+  }
+  return runs;
+}
+
+/** Hours as the staff tool's change list writes them: "08:30-16:30" or "closed". */
+function hoursText(hours: DayHours | undefined): string {
+  if (hours === undefined) return '';
+  return hours === null ? 'closed' : `${hours.opens}-${hours.closes}`;
+}
+
+function exceptionKey(exception: HoursException): string {
+  return `exception.${exception.date}.${exception.office}`;
+}
+
+function exceptionText(exception: HoursException | undefined): string {
+  if (!exception) return '';
+  return `${hoursText(exception.hours)}: ${exception.reason.en} / ${exception.reason.es}`;
+}
+
+/**
+ * What `after` changes from `before`, in words: names like `clerk.monday`, `court.name.es` or
+ * `exception.2026-12-24.all`, each with its text before and after ('' where there was none).
+ */
+export function courtHoursChanges(before: CourtHours, after: CourtHours): ContentChange[] {
+  const changes: ContentChange[] = [];
+  const note = (name: string, was: string, now: string) => {
+    if (was !== now) changes.push({ name, before: was, after: now });
+  };
+  for (const office of COURT_HOURS_OFFICES) {
+    const was = before.offices.find((entry) => entry.office === office);
+    const now = after.offices.find((entry) => entry.office === office);
+    note(`${office}.name.en`, was?.name.en ?? '', now?.name.en ?? '');
+    note(`${office}.name.es`, was?.name.es ?? '', now?.name.es ?? '');
+    for (const day of WEEKDAYS) {
+      note(`${office}.${day}`, hoursText(was?.week[day]), hoursText(now?.week[day]));
+    }
+  }
+  const keys = [...new Set([...before.exceptions, ...after.exceptions].map(exceptionKey))].sort();
+  for (const key of keys) {
+    note(
+      key,
+      exceptionText(before.exceptions.find((exception) => exceptionKey(exception) === key)),
+      exceptionText(after.exceptions.find((exception) => exceptionKey(exception) === key)),
+    );
+  }
+  return changes;
+}
+
+/** Places where Spanish is missing, so staff see them before publishing ('court.name', 'exception.2026-12-24.all'). */
+export function courtHoursMissingSpanish(hours: CourtHours): string[] {
+  return [
+    ...hours.offices.filter((office) => office.name.es === '').map((o) => `${o.office}.name`),
+    ...hours.exceptions.filter((exception) => exception.reason.es === '').map(exceptionKey),
+  ];
+}

@@ -1,0 +1,100 @@
+import { array, mixed, object, string, type AnyObject, type ObjectSchema, type Schema } from 'yup';
+import {
+  COURT_HOURS_OFFICES,
+  WEEKDAYS,
+  isCalendarDate,
+  type BilingualText,
+  type CourtHours,
+  type DayHours,
+  type HoursException,
+  type OfficeHours,
+  type Weekday,
+} from '@court/contract';
+import { trimmedText } from './text';
+
+/** Longest office name or reason for an exception: a line, never a paragraph. */
+export const COURT_HOURS_TEXT_MAX_LENGTH = 120;
+
+/** Exceptions kept in one version: a year of closures with room to spare. */
+export const COURT_HOURS_MAX_EXCEPTIONS = 100;
+
+const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+const time = trimmedText('courtHours.time')
+  .required('courtHours.time')
+  .matches(TIME_OF_DAY, 'courtHours.time');
+
+/** A day's hours: null (closed), or an opening time before a closing time. */
+const dayHours: Schema<DayHours, AnyObject, null, 'd'> = object({ opens: time, closes: time })
+  .nullable()
+  .defined()
+  .default(null)
+  .test('closes-after-opens', 'courtHours.closesAfterOpens', (hours, context) =>
+    hours === null ||
+    !TIME_OF_DAY.test(hours.opens) ||
+    !TIME_OF_DAY.test(hours.closes) ||
+    hours.closes > hours.opens
+      ? true
+      : context.createError({ path: `${context.path}.closes` }),
+  );
+
+/** Text in both languages: English required, Spanish may wait (the pages show English for it). */
+function bilingual(requiredCode: string): ObjectSchema<BilingualText> {
+  const text = trimmedText(requiredCode).max(COURT_HOURS_TEXT_MAX_LENGTH, 'courtHours.tooLong');
+  return object({
+    en: text.required(requiredCode),
+    es: text.default(''),
+  }).defined();
+}
+
+const week: ObjectSchema<Record<Weekday, DayHours>> = object(
+  Object.fromEntries(WEEKDAYS.map((day) => [day, dayHours])) as Record<Weekday, typeof dayHours>,
+).defined();
+
+const officeHours: ObjectSchema<OfficeHours> = object({
+  office: mixed<OfficeHours['office']>()
+    .oneOf([...COURT_HOURS_OFFICES], 'courtHours.offices')
+    .defined('courtHours.offices'),
+  name: bilingual('courtHours.name.required'),
+  week,
+}).defined();
+
+const hoursException: ObjectSchema<HoursException> = object({
+  date: string()
+    .typeError('courtHours.exception.date')
+    .defined('courtHours.exception.date')
+    .test('calendar-date', 'courtHours.exception.date', (value) => isCalendarDate(value)),
+  office: mixed<HoursException['office']>()
+    .oneOf([...COURT_HOURS_OFFICES, 'all'], 'courtHours.exception.office')
+    .defined('courtHours.exception.office'),
+  hours: dayHours,
+  reason: bilingual('courtHours.exception.reason.required'),
+}).defined();
+
+/**
+ * The hours staff save: each office once with its week (a day closed, or open from one time to a
+ * later one), and at most 100 dated exceptions, one per office and day.
+ */
+export const courtHoursSchema: ObjectSchema<CourtHours> = object({
+  offices: array(officeHours)
+    .defined('courtHours.offices')
+    .test('every-office-once', 'courtHours.offices', (offices) => {
+      const named = offices.map((entry) => entry.office).sort();
+      return named.join() === [...COURT_HOURS_OFFICES].sort().join();
+    }),
+  exceptions: array(hoursException)
+    .defined()
+    .default([])
+    .max(COURT_HOURS_MAX_EXCEPTIONS, 'courtHours.exceptions.tooMany')
+    .test('one-per-office-and-day', 'courtHours.exception.duplicate', (exceptions, context) => {
+      const seen = new Set<string>();
+      for (const [index, exception] of exceptions.entries()) {
+        const key = `${exception.date} ${exception.office}`;
+        if (seen.has(key)) {
+          return context.createError({ path: `${context.path}[${index}].date` });
+        }
+        seen.add(key);
+      }
+      return true;
+    }),
+}).defined();

@@ -1,0 +1,44 @@
+import { ValidationError, type Schema } from 'yup';
+import { isRecord, type ContentChange } from '@court/contract';
+import type { ContentKind } from '../platform/database/schema';
+import { InvalidInputError } from '../platform/errors';
+
+/**
+ * One kind of the court's content (the facts, the hours) as the store, the staff tool and a
+ * content file handle it: what the site shows before anything is published, how a stored
+ * version is read, how staff input is checked, and what one version changes from another.
+ */
+export interface ContentKindDefinition<Content, Change extends ContentChange = ContentChange> {
+  kind: ContentKind;
+  /** Its fields, so that a content file's misspelt one is named rather than dropped. */
+  fields: readonly string[];
+  defaults: Content;
+  /** A stored version; what it lacks (saved before a field existed) keeps its default. */
+  parse: (stored: unknown) => Content;
+  /** Staff's input, checked; an InvalidInputError with a message code per failing field. */
+  check: (input: unknown) => Promise<Content>;
+  changes: (before: Content, after: Content) => Change[];
+}
+
+/**
+ * Reads input with a contract schema: unknown fields dropped, every failure reported as an
+ * InvalidInputError keyed by the field's path (`offices[1].week.monday.closes`).
+ */
+export async function checkWithSchema<Content>(
+  schema: Schema<Content>,
+  input: unknown,
+): Promise<Content> {
+  try {
+    return await schema.validate(isRecord(input) ? input : {}, {
+      abortEarly: false,
+      stripUnknown: true,
+    });
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    const errors: Record<string, string> = {};
+    for (const failure of error.inner.length > 0 ? error.inner : [error]) {
+      errors[failure.path ?? 'form'] ??= failure.errors[0] ?? 'form.invalid';
+    }
+    throw new InvalidInputError(errors);
+  }
+}

@@ -1,0 +1,88 @@
+import type Router from '@koa/router';
+import {
+  MAX_JSON_BODY_BYTES,
+  STAFF_COURT_FACTS_ENDPOINT,
+  STAFF_COURT_HOURS_ENDPOINT,
+  type ContentChange,
+} from '@court/contract';
+import { ClientError } from '../platform/errors';
+import { jsonBody } from '../platform/http/json-body';
+import { requireRole } from '../platform/http/require-role';
+import { createStaffToolRouter, staffRoutePath } from '../platform/http/staff-api';
+import type { AppState } from '../types';
+import type { ContentKindDefinition } from './content-kind';
+import {
+  actOnContentVersion,
+  getContentEditor,
+  publishContent,
+  saveContentDraftAs,
+  type ContentDeps,
+} from './content-service';
+import { COURT_FACTS } from './court-facts-service';
+import { COURT_HOURS_CONTENT } from './court-hours-service';
+
+/** A version number from the address; anything but a whole number names no version (404). */
+function versionNumber(raw: string | undefined): number {
+  if (raw === undefined || !/^\d{1,9}$/.test(raw)) throw new ClientError(404, 'notFound');
+  return Number(raw);
+}
+
+/**
+ * One kind's staff tool (role content): the editor's view, saving the draft, publishing,
+ * restoring a version, cancelling one published for later.
+ */
+function registerContentTool<Content, Change extends ContentChange>(
+  router: Router<AppState>,
+  deps: ContentDeps,
+  definition: ContentKindDefinition<Content, Change>,
+  endpoint: string,
+): void {
+  const body = jsonBody({ maxBytes: MAX_JSON_BODY_BYTES });
+  const path = staffRoutePath(`staff/${endpoint}`);
+  const guard = requireRole('content');
+
+  router.get(path, guard, async (ctx) => {
+    ctx.body = await getContentEditor(deps, definition, ctx.state.staffUser);
+  });
+
+  router.put(`${path}/draft`, guard, body, async (ctx) => {
+    ctx.body = await saveContentDraftAs(
+      deps,
+      definition,
+      ctx.state.staffUser,
+      ctx.request.body,
+      ctx.state.requestId,
+    );
+  });
+
+  router.post(`${path}/publish`, guard, body, async (ctx) => {
+    ctx.body = await publishContent(
+      deps,
+      definition,
+      ctx.state.staffUser,
+      ctx.request.body,
+      ctx.state.requestId,
+    );
+  });
+
+  for (const action of ['restore', 'cancel'] as const) {
+    router.post(`${path}/versions/:number/${action}`, guard, async (ctx) => {
+      ctx.body = await actOnContentVersion(
+        deps,
+        definition,
+        ctx.state.staffUser,
+        versionNumber(ctx.params.number),
+        ctx.state.requestId,
+        action,
+      );
+    });
+  }
+}
+
+/** The staff tools of the court's content: the court facts and the hours. */
+export function createContentRouter(deps: ContentDeps): Router<AppState> {
+  const router = createStaffToolRouter();
+  registerContentTool(router, deps, COURT_FACTS, STAFF_COURT_FACTS_ENDPOINT);
+  registerContentTool(router, deps, COURT_HOURS_CONTENT, STAFF_COURT_HOURS_ENDPOINT);
+  return router;
+}

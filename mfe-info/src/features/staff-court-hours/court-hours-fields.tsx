@@ -1,0 +1,189 @@
+import { useEffect, useRef, useState } from 'react';
+import { FieldArray, getIn, useFormikContext } from 'formik';
+import {
+  COURT_HOURS_OFFICES,
+  WEEKDAYS,
+  type CourtHours,
+  type HoursException,
+} from '@court/contract';
+import { useTranslation } from '@court/kit';
+import { DateField, fieldId, SelectField, TextField, useFieldMessage } from '@court/kit/forms';
+import { DayHoursFields } from './day-hours-fields';
+import { STAFF_COURT_HOURS_NS } from './staff-court-hours-translations';
+
+/** A new exception: a closure for every office, the most common kind; date and reason to write. */
+const NEW_EXCEPTION: HoursException = {
+  date: '',
+  office: 'all',
+  hours: null,
+  reason: { en: '', es: '' },
+};
+
+const EXCEPTION_OFFICES = ['all', ...COURT_HOURS_OFFICES] as const;
+
+/**
+ * A message the API gives a whole list ("offices", "exceptions"), under the list's heading; the
+ * heading carries the list's name as its id, so the error summary's link leads to it.
+ */
+function ListError({ name }: { name: string }) {
+  const { errors } = useFormikContext<CourtHours>();
+  const { t } = useTranslation('kit');
+  const fieldMessage = useFieldMessage();
+  const error: unknown = getIn(errors, name);
+  if (typeof error !== 'string' || error === '') return null;
+  return (
+    <span className="usa-error-message">
+      <span className="usa-sr-only">{t('errorPrefix')} </span>
+      {fieldMessage(error)}
+    </span>
+  );
+}
+
+/** An office's name in English and Spanish, side by side, and its hours each day of the week. */
+function OfficeFields({ index }: { index: number }) {
+  const { t } = useTranslation(STAFF_COURT_HOURS_NS);
+  const { values } = useFormikContext<CourtHours>();
+  const office = values.offices[index];
+  if (!office) return null;
+  const path = `offices[${index}]`;
+  return (
+    <fieldset className="usa-fieldset court-staff-court-hours__office">
+      <legend className="usa-legend usa-legend--large">{t(`offices.${office.office}`)}</legend>
+      <div className="court-staff-court-hours__pair">
+        <TextField
+          name={`${path}.name.en`}
+          label={t('form.nameEn')}
+          hint={t('form.nameHint')}
+          required
+          autoComplete="off"
+        />
+        <TextField
+          name={`${path}.name.es`}
+          label={t('form.nameEs')}
+          hint={t('form.nameEsHint')}
+          autoComplete="off"
+        />
+      </div>
+      {WEEKDAYS.map((day) => (
+        <DayHoursFields key={day} name={`${path}.week.${day}`} legend={t(`weekdays.${day}`)} />
+      ))}
+    </fieldset>
+  );
+}
+
+/** One dated exception: its date, office, hours and reason, and the button that removes it. */
+function ExceptionFields({ index, onRemove }: { index: number; onRemove: () => void }) {
+  const { t } = useTranslation(STAFF_COURT_HOURS_NS);
+  const path = `exceptions[${index}]`;
+  const number = index + 1;
+  return (
+    <fieldset className="usa-fieldset court-staff-court-hours__exception">
+      <legend className="usa-legend usa-legend--large">{t('form.exception', { number })}</legend>
+      <DateField name={`${path}.date`} label={t('form.date')} required />
+      <SelectField
+        name={`${path}.office`}
+        label={t('form.office')}
+        required
+        options={EXCEPTION_OFFICES.map((office) => ({
+          value: office,
+          label: t(`offices.${office}`),
+        }))}
+      />
+      <DayHoursFields name={`${path}.hours`} legend={t('form.hours')} />
+      <div className="court-staff-court-hours__pair">
+        <TextField
+          name={`${path}.reason.en`}
+          label={t('form.reasonEn')}
+          hint={t('form.reasonHint')}
+          required
+          autoComplete="off"
+        />
+        <TextField
+          name={`${path}.reason.es`}
+          label={t('form.reasonEs')}
+          hint={t('form.reasonEsHint')}
+          autoComplete="off"
+        />
+      </div>
+      <button type="button" className="usa-button usa-button--outline" onClick={onRemove}>
+        {t('form.remove')}
+        <span className="usa-sr-only"> {t('form.removeWhich', { number })}</span>
+      </button>
+    </fieldset>
+  );
+}
+
+/**
+ * The hours staff edit, named by the paths the API's messages use ("offices[1].week.monday.closes",
+ * "exceptions[0].reason.en"), so each message lands by its field.
+ */
+export function CourtHoursFields() {
+  const { t } = useTranslation(STAFF_COURT_HOURS_NS);
+  const { values } = useFormikContext<CourtHours>();
+  // Keys that stay with an exception when one before it is removed, so each keeps its own state.
+  const nextKey = useRef(values.exceptions.length);
+  const [keys, setKeys] = useState(() => values.exceptions.map((_, index) => index));
+  // Where focus goes once the list has changed: the new exception's date, or the list's heading.
+  const focusAfterChange = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (focusAfterChange.current === null) return;
+    document.getElementById(focusAfterChange.current)?.focus();
+    focusAfterChange.current = null;
+  });
+
+  return (
+    <>
+      <section aria-labelledby="offices">
+        <h3 id="offices" tabIndex={-1}>
+          {t('form.weekHeading')}
+        </h3>
+        <p className="usa-hint">{t('form.weekHint')}</p>
+        <ListError name="offices" />
+        {values.offices.map((office, index) => (
+          <OfficeFields key={office.office} index={index} />
+        ))}
+      </section>
+      <section aria-labelledby="exceptions">
+        <h3 id="exceptions" tabIndex={-1}>
+          {t('form.exceptionsHeading')}
+        </h3>
+        <p className="usa-hint">{t('form.exceptionsHint')}</p>
+        <ListError name="exceptions" />
+        <FieldArray name="exceptions">
+          {(list) => (
+            <>
+              {values.exceptions.length === 0 ? <p>{t('form.noExceptions')}</p> : null}
+              {values.exceptions.map((_, index) => (
+                <ExceptionFields
+                  key={keys[index] ?? index}
+                  index={index}
+                  onRemove={() => {
+                    list.remove(index);
+                    setKeys((previous) => previous.filter((_key, at) => at !== index));
+                    focusAfterChange.current = 'exceptions';
+                  }}
+                />
+              ))}
+              <button
+                type="button"
+                className="usa-button usa-button--outline"
+                onClick={() => {
+                  const key = nextKey.current;
+                  nextKey.current += 1;
+                  list.push(NEW_EXCEPTION);
+                  setKeys((previous) => [...previous, key]);
+                  focusAfterChange.current = fieldId(
+                    `exceptions[${values.exceptions.length}].date`,
+                  );
+                }}
+              >
+                {t('form.add')}
+              </button>
+            </>
+          )}
+        </FieldArray>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,198 @@
+import { useId, useState, type ReactNode } from 'react';
+import type { FormikValues } from 'formik';
+import {
+  formatCourtDate,
+  type ContentChange,
+  type ContentEditor,
+  type ContentVersion,
+} from '@court/contract';
+import { Alert, isForbidden, PageHeading, useLanguage, useTranslation } from '@court/kit';
+import {
+  StaffConfirmation,
+  StaffForbidden,
+  StaffLoadState,
+  useStaffConfirmation,
+} from '@court/kit/staff';
+import { ContentChanges, type ContentChangeWording } from './content-changes';
+import { ContentDraftForm } from './content-draft-form';
+import type { ContentEditorApi } from './content-editor-api';
+import { CONTENT_EDITOR_NS } from './content-editor-translations';
+import { ContentPreview } from './content-preview';
+import { ContentPublishForm } from './content-publish-form';
+import { ContentVersions, type VersionAction, type VersionActionState } from './content-versions';
+
+/** What a tool says in its own words, already translated. */
+export interface ContentEditorTexts {
+  heading: string;
+  intro: string;
+  loading: string;
+  failed: string;
+  /** Under the draft's heading while the draft is what the site shows. */
+  isPublished: string;
+  /** What the preview shows. */
+  previewIntro: string;
+  /** Introduces what publishing the draft changes. */
+  changes: string;
+  /** The confirmations of publishing now, and for later. */
+  published: string;
+  scheduled: string;
+  /** Where nothing has been published yet. */
+  noVersions: string;
+}
+
+export interface ContentEditorPageProps<
+  Content extends FormikValues,
+  Change extends ContentChange,
+> {
+  api: ContentEditorApi<ContentEditor<Content, Change>>;
+  /** The page's own class, e.g. "court-staff-court-hours". */
+  className: string;
+  texts: ContentEditorTexts;
+  wording: ContentChangeWording<Change>;
+  /** The draft form's fields. */
+  fields: ReactNode;
+  /**
+   * Which of several like fields an error's path is (an office and a day), in words; given the
+   * draft the form started from, whose lists the paths index.
+   */
+  fieldContext?: (name: string, draft: Content) => string | undefined;
+  /**
+   * The public pages' components that show the content, given it as typed; the preview renders
+   * them once in each language.
+   */
+  preview: (content: Content) => ReactNode;
+  /** What staff should see before publishing the saved draft (where Spanish is missing). */
+  publishNotes?: (draft: Content) => ReactNode;
+}
+
+/**
+ * A content tool: the draft's form and preview, what publishing it would change, and every
+ * version. Each write answers with the whole view, which replaces the one on screen; the forms
+ * start again from the draft it holds, and the staff confirmation, which takes focus, says what
+ * was done.
+ */
+export function ContentEditorPage<Content extends FormikValues, Change extends ContentChange>({
+  api,
+  className,
+  texts,
+  wording,
+  fields,
+  fieldContext,
+  preview,
+  publishNotes,
+}: ContentEditorPageProps<Content, Change>) {
+  const { t } = useTranslation(CONTENT_EDITOR_NS);
+  const language = useLanguage();
+  const { load, reload, update } = api.get;
+  const draftHeadingId = useId();
+  const publishHeadingId = useId();
+  const [draftHasError, setDraftHasError] = useState(false);
+  const [publishHasError, setPublishHasError] = useState(false);
+  // A new key gives fresh forms, started from the draft the last answer holds.
+  const [formKey, setFormKey] = useState(0);
+  const [typed, setTyped] = useState<Content | null>(null);
+  const [busyVersion, setBusyVersion] = useState<VersionActionState | null>(null);
+  const [failedAction, setFailedAction] = useState<VersionAction | null>(null);
+  const { confirmation, confirm } = useStaffConfirmation();
+
+  function show(editor: ContentEditor<Content, Change>, message: string) {
+    update(() => editor);
+    setFormKey((previous) => previous + 1);
+    setTyped(null);
+    confirm(message);
+  }
+
+  async function act(action: VersionAction, version: ContentVersion<Content, Change>) {
+    setBusyVersion({ action, number: version.number });
+    setFailedAction(null);
+    const answer = await api.write('POST', `versions/${version.number}/${action}`);
+    setBusyVersion(null);
+    if (answer.ok && answer.data) {
+      show(answer.data, t(`versions.${action}.done`, { number: version.number }));
+    } else {
+      setFailedAction(action);
+    }
+  }
+
+  if (isForbidden(load)) return <StaffForbidden />;
+
+  return (
+    <div className={`court-page ${className}`}>
+      <PageHeading hasError={draftHasError || publishHasError}>{texts.heading}</PageHeading>
+      <p>{texts.intro}</p>
+      <StaffConfirmation confirmation={confirmation} />
+      {/* The tool's address is fixed and takes no query: a 404 or a 400 is a fault. */}
+      <StaffLoadState
+        load={load}
+        retry={reload}
+        texts={{ loading: texts.loading, failed: texts.failed, retry: t('retry') }}
+      >
+        {(editor) => (
+          <>
+            <h2 id={draftHeadingId}>{t('draft.heading')}</h2>
+            <p>
+              {editor.draftSavedBy !== null && editor.draftSavedAt !== null
+                ? t('draft.savedBy', {
+                    name: editor.draftSavedBy,
+                    date: formatCourtDate(editor.draftSavedAt, language, { withTime: true }),
+                  })
+                : texts.isPublished}
+            </p>
+            <ContentDraftForm
+              key={formKey}
+              api={api}
+              initialValues={editor.draft}
+              labelledBy={draftHeadingId}
+              onSaved={(saved) => show(saved, t('draft.saved'))}
+              onDraftChange={setTyped}
+              onErrorChange={setDraftHasError}
+              fieldContext={fieldContext && ((name) => fieldContext(name, editor.draft))}
+            >
+              {fields}
+            </ContentDraftForm>
+            <ContentPreview intro={texts.previewIntro}>
+              {preview(typed ?? editor.draft)}
+            </ContentPreview>
+
+            <h2 id={publishHeadingId}>{t('publish.heading')}</h2>
+            {editor.draftSavedBy === null ? (
+              <p>{t('publish.nothing')}</p>
+            ) : (
+              <>
+                <p>{texts.changes}</p>
+                <ContentChanges changes={editor.unpublishedChanges} wording={wording} />
+                {publishNotes?.(editor.draft)}
+                <ContentPublishForm
+                  key={formKey}
+                  api={api}
+                  labelledBy={publishHeadingId}
+                  onErrorChange={setPublishHasError}
+                  onPublished={(published, scheduled) =>
+                    show(published, scheduled ? texts.scheduled : texts.published)
+                  }
+                />
+              </>
+            )}
+
+            <h2>{t('versions.heading')}</h2>
+            {failedAction !== null ? (
+              <Alert kind="error" slim>
+                <p className="usa-alert__text">{t(`versions.${failedAction}.failed`)}</p>
+              </Alert>
+            ) : null}
+            {editor.versions.length === 0 ? (
+              <p>{texts.noVersions}</p>
+            ) : (
+              <ContentVersions
+                versions={editor.versions}
+                wording={wording}
+                busy={busyVersion}
+                onAction={(action, version) => void act(action, version)}
+              />
+            )}
+          </>
+        )}
+      </StaffLoadState>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+export {
+  useContentEditorApi,
+  type ContentEditorApi,
+  type ContentEditorName,
+} from './content-editor-api';
+export {
+  ContentEditorPage,
+  type ContentEditorPageProps,
+  type ContentEditorTexts,
+} from './content-editor-page';
+export type { ContentChangeWording, ContentChangeWords } from './content-changes';
