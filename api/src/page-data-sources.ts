@@ -1,6 +1,8 @@
 import {
   COURT_FACTS_PATH,
   COURT_HOURS_PATH,
+  COURT_LINKS_PATH,
+  COURT_CONTACTS_PATH,
   FOOTER_DOCUMENTS_PATH,
   REMINDER_OPTIONS_PATH,
   alertsPath,
@@ -9,7 +11,12 @@ import {
 } from '@court/contract';
 import { listPublicAlerts } from './alerts';
 import { listPublicCareerPostings } from './careers';
-import { readPublishedCourtFacts, readPublishedCourtHours } from './content';
+import {
+  readPublishedCourtContacts,
+  readPublishedCourtFacts,
+  readPublishedCourtHours,
+  readPublishedCourtLinks,
+} from './content';
 import { earliestZoomHearingDate } from './forms';
 import { reminderOptions } from './hearings';
 import { getSiteMessage } from './messages';
@@ -38,6 +45,8 @@ export function publicPageDataSources({
     [COURT_FACTS_PATH]: () => readPublishedCourtFacts(db, clock.now()),
     // Read with the moment, so a page says whether each office is open without a script's clock.
     [COURT_HOURS_PATH]: () => readPublishedCourtHours(db, clock.now()),
+    [COURT_LINKS_PATH]: () => readPublishedCourtLinks(db, clock.now()),
+    [COURT_CONTACTS_PATH]: () => readPublishedCourtContacts(db, clock.now()),
     documents: () => documents.listing(),
     [FOOTER_DOCUMENTS_PATH]: () => documents.footerDocuments(),
     [REMINDER_OPTIONS_PATH]: () => Promise.resolve(reminderOptions(config)),

@@ -58,6 +58,14 @@ export const INFO_PAGES: Record<string, PageLoader> = {
     import(
       /* webpackChunkName: "page-staff-court-hours" */ './features/staff-court-hours/staff-court-hours-page'
     ),
+  'staff/court-links': () =>
+    import(
+      /* webpackChunkName: "page-staff-court-links" */ './features/staff-court-links/staff-court-links-page'
+    ),
+  'staff/court-contacts': () =>
+    import(
+      /* webpackChunkName: "page-staff-court-contacts" */ './features/staff-court-contacts/staff-court-contacts-page'
+    ),
 };
 
 /**

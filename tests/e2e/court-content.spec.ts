@@ -197,4 +197,82 @@ test.describe('court content', () => {
     await expect(reason.first()).toBeVisible();
     await expect(page.getByRole('main')).toContainText('12:00 p. m.');
   });
+
+  test('staff add a link with the keyboard and move it first; the links page lists it there in both languages, its English name marked', async ({
+    page,
+    request,
+  }) => {
+    await openTool(page, 'court-links');
+    await page.getByRole('button', { name: 'Add a link to group 2' }).click();
+    const added = page.getByRole('group', { name: 'Group 2, link 6' });
+    const name = added.getByRole('textbox', { name: 'Name in English' });
+    await expect(name).toBeFocused();
+    await page.keyboard.type('Community Legal Aid');
+    await added
+      .getByRole('textbox', { name: 'Web address' })
+      .fill('https://www.communitylegalaid.org/');
+    for (let position = 6; position > 1; position -= 1) {
+      await page
+        .getByRole('button', { name: `Move link ${position} of group 2 up` })
+        .press('Enter');
+    }
+    await expect(
+      page
+        .getByRole('group', { name: 'Group 2, link 1' })
+        .getByRole('textbox', { name: 'Name in English' }),
+    ).toHaveValue('Community Legal Aid');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(
+      page.getByText('The draft is saved. Check the preview, then publish it.'),
+    ).toBeFocused();
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(
+      page.getByText('Published: the Related Links page shows the new links within a minute.'),
+    ).toBeFocused();
+    await expectNoAxeViolations(page);
+
+    const served = async (path: string) => (await request.get(`${BASE_URL}${path}`)).text();
+    const english = await served('/links');
+    expect(english.indexOf('Community Legal Aid')).toBeGreaterThan(-1);
+    expect(english.indexOf('Community Legal Aid')).toBeLessThan(english.indexOf('City of Canton'));
+    expect(await served('/es/links')).toContain('<span lang="en">Community Legal Aid</span>');
+  });
+
+  test('staff change an office phone and add an office; Contact Us lists them between the court facts in both languages', async ({
+    page,
+    request,
+  }) => {
+    await openTool(page, 'court-contacts');
+    const bailiffs = page.getByRole('group', { name: 'Other offices, office 5' });
+    await expect(bailiffs.getByRole('textbox', { name: 'Name in English' })).toHaveValue(
+      'Bailiffs',
+    );
+    await bailiffs.getByRole('textbox', { name: /^Phone/ }).fill('(330) 555-0177');
+    await page.getByRole('button', { name: "Add an office to the other offices' table" }).click();
+    const added = page.getByRole('group', { name: 'Other offices, office 6' });
+    await expect(added.getByRole('textbox', { name: 'Name in English' })).toBeFocused();
+    await page.keyboard.type('Interpreter Services');
+    await added.getByRole('textbox', { name: /^Phone/ }).fill('330-555-0178');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(
+      page.getByText('The draft is saved. Check the preview, then publish it.'),
+    ).toBeFocused();
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(
+      page
+        .getByRole('table', { name: /Every version published/ })
+        .getByRole('row')
+        .nth(1),
+    ).toContainText('On the site now');
+
+    const served = async (path: string) =>
+      (await (await request.get(`${BASE_URL}${path}`)).text()).replaceAll('<!-- -->', '');
+    const english = await served('/contact-us');
+    expect(english).toContain('330-555-0177');
+    expect(english).not.toContain('330-555-0135');
+    // The new office comes after the Bailiffs and before the Jury Office, a court fact.
+    expect(english.indexOf('Interpreter Services')).toBeGreaterThan(english.indexOf('Bailiffs'));
+    expect(english.indexOf('Interpreter Services')).toBeLessThan(english.indexOf('Jury Office'));
+    expect(await served('/es/contact-us')).toContain('<span lang="en">Interpreter Services</span>');
+  });
 });

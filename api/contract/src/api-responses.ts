@@ -9,6 +9,8 @@ import type {
 } from './forms';
 import type { CourtFactsEditor } from './court-facts';
 import type { CourtHoursEditor, PublishedCourtHours } from './court-hours';
+import type { CourtLinks, CourtLinksEditor } from './court-links';
+import type { CourtContacts, CourtContactsEditor } from './court-contacts';
 import type { CourtInfo } from './court-info';
 import type { HearingImport, HearingImportList, HearingRemovalQuestion } from './hearings';
 import type {
@@ -54,6 +56,14 @@ export interface ApiResponses {
   courtHours: PublishedCourtHours;
   /** GET staff/content/court-hours and the answers of its writes. */
   courtHoursEditor: CourtHoursEditor;
+  /** GET court/links: the Related Links the site shows. */
+  courtLinks: CourtLinks;
+  /** GET staff/content/court-links and the answers of its writes. */
+  courtLinksEditor: CourtLinksEditor;
+  /** GET court/contacts: the office phones of Contact Us. */
+  courtContacts: CourtContacts;
+  /** GET staff/content/court-contacts and the answers of its writes. */
+  courtContactsEditor: CourtContactsEditor;
   /** GET careers. */
   publicCareerPostings: PublicCareerPosting[];
   /** GET staff/careers. */

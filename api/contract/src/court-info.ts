@@ -117,45 +117,26 @@ export function officialWithFacts(official: CourtOfficial, facts: CourtInfo): Co
   return official.img === 'clerk-of-court' ? { ...official, name: facts.clerkName } : official;
 }
 
-/** Offices listed on Contact us; the front ends translate their names. */
-export type CourtOfficeKey =
-  | 'clerkMain'
-  | 'clerkCivil'
-  | 'clerkCriminalTraffic'
-  | 'clerkCashier'
-  | 'courtAdministrator'
-  | 'assignment'
-  | 'magistrates'
-  | 'probation'
-  | 'bailiffs'
-  | 'jury';
-
 /** A contact entry: who, and the phone number that reaches them. */
 export interface PersonContact {
   name: string;
   contact: string;
 }
 
-/** A contact entry for an office whose name the front end translates. */
-export interface OfficeContact {
-  office: CourtOfficeKey;
-  contact: string;
-}
-
-/** The three tables of Contact us. */
+/**
+ * The judges' table of Contact us. The offices' tables are staff-edited content (CourtContacts),
+ * headed and closed by the court's published phone and jury phone.
+ */
 export interface ContactDirectory {
   judges: readonly PersonContact[];
-  clerkOfCourt: readonly OfficeContact[];
-  otherOffices: readonly OfficeContact[];
 }
 
 // Chambers numbers follow the order of the judges in COURT_OFFICIALS.
 const CHAMBERS_PHONES = ['330-555-0111', '330-555-0112', '330-555-0113', '330-555-0114'];
 
 /**
- * Phone numbers of Contact us. Like COURT_INFO these are fictional 555-01xx numbers; the main
- * clerk and jury lines are the court's published facts, so one number never appears with two
- * values.
+ * The judges' chambers numbers of Contact us: like COURT_INFO, fictional 555-01xx numbers; a
+ * judge without one of their own is given the court's published phone.
  */
 export function contactDirectoryFor(facts: CourtInfo): ContactDirectory {
   return {
@@ -165,19 +146,5 @@ export function contactDirectoryFor(facts: CourtInfo): ContactDirectory {
       name: judge.name,
       contact: CHAMBERS_PHONES[index] ?? facts.phone,
     })),
-    clerkOfCourt: [
-      { office: 'clerkMain', contact: facts.phone },
-      { office: 'clerkCivil', contact: '330-555-0121' },
-      { office: 'clerkCriminalTraffic', contact: '330-555-0122' },
-      { office: 'clerkCashier', contact: '330-555-0123' },
-    ],
-    otherOffices: [
-      { office: 'courtAdministrator', contact: '330-555-0131' },
-      { office: 'assignment', contact: '330-555-0132' },
-      { office: 'magistrates', contact: '330-555-0133' },
-      { office: 'probation', contact: '330-555-0134' },
-      { office: 'bailiffs', contact: '330-555-0135' },
-      { office: 'jury', contact: facts.juryPhone },
-    ],
   };
 }

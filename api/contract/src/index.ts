@@ -3,6 +3,8 @@ export * from './court-info';
 export * from './content';
 export * from './court-facts';
 export * from './court-hours';
+export * from './court-links';
+export * from './court-contacts';
 export * from './registry';
 export * from './responses';
 export * from './request-messages';

@@ -39,6 +39,8 @@ export interface StaffTool {
     | 'hearings'
     | 'courtFacts'
     | 'courtHours'
+    | 'courtLinks'
+    | 'courtContacts'
     | 'audit'
     | 'search'
     | 'accounts';
@@ -57,6 +59,8 @@ export const STAFF_TOOLS: readonly StaffTool[] = [
   { key: 'hearings', path: 'staff/hearings', roles: ['hearings'] },
   { key: 'courtFacts', path: 'staff/court-facts', roles: ['content'] },
   { key: 'courtHours', path: 'staff/court-hours', roles: ['content'] },
+  { key: 'courtLinks', path: 'staff/court-links', roles: ['content'] },
+  { key: 'courtContacts', path: 'staff/court-contacts', roles: ['content'] },
   { key: 'audit', path: 'staff/audit', roles: ['admin'] },
   { key: 'search', path: 'staff/search', roles: ['admin'] },
   { key: 'accounts', path: 'staff/accounts', roles: ['admin'] },

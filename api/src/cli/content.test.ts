@@ -96,7 +96,10 @@ forEachDatabase((dialect) => {
     const imported = await run(target, ['import', file]);
     expect(imported).toMatchObject({
       code: EXIT_OK,
-      stdout: 'court-facts: published as version 1.\ncourt-hours: published as version 1.\n',
+      stdout:
+        'court-facts: published as version 1.\ncourt-hours: published as version 1.\n' +
+        'court-links: the same as the site shows; nothing published.\n' +
+        'court-contacts: the same as the site shows; nothing published.\n',
     });
     expect(await shownFacts(target)).toEqual(prepared);
     const hours = (await request(target.server).get('/api/muni/court/hours').expect(200))
@@ -116,7 +119,9 @@ forEachDatabase((dialect) => {
 
     expect((await run(target, ['import', file])).stdout).toBe(
       'court-facts: the same as the site shows; nothing published.\n' +
-        'court-hours: the same as the site shows; nothing published.\n',
+        'court-hours: the same as the site shows; nothing published.\n' +
+        'court-links: the same as the site shows; nothing published.\n' +
+        'court-contacts: the same as the site shows; nothing published.\n',
     );
   });
 

@@ -3,6 +3,8 @@ import {
   MAX_JSON_BODY_BYTES,
   STAFF_COURT_FACTS_ENDPOINT,
   STAFF_COURT_HOURS_ENDPOINT,
+  STAFF_COURT_LINKS_ENDPOINT,
+  STAFF_COURT_CONTACTS_ENDPOINT,
   type ContentChange,
 } from '@court/contract';
 import { ClientError } from '../platform/errors';
@@ -20,6 +22,8 @@ import {
 } from './content-service';
 import { COURT_FACTS } from './court-facts-service';
 import { COURT_HOURS_CONTENT } from './court-hours-service';
+import { COURT_LINKS_CONTENT } from './court-links-service';
+import { COURT_CONTACTS_CONTENT } from './court-contacts-service';
 
 /** A version number from the address; anything but a whole number names no version (404). */
 function versionNumber(raw: string | undefined): number {
@@ -79,10 +83,15 @@ function registerContentTool<Content, Change extends ContentChange>(
   }
 }
 
-/** The staff tools of the court's content: the court facts and the hours. */
+/**
+ * The staff tools of the court's content: the court facts, the hours, the Related Links and the
+ * office phones.
+ */
 export function createContentRouter(deps: ContentDeps): Router<AppState> {
   const router = createStaffToolRouter();
   registerContentTool(router, deps, COURT_FACTS, STAFF_COURT_FACTS_ENDPOINT);
   registerContentTool(router, deps, COURT_HOURS_CONTENT, STAFF_COURT_HOURS_ENDPOINT);
+  registerContentTool(router, deps, COURT_LINKS_CONTENT, STAFF_COURT_LINKS_ENDPOINT);
+  registerContentTool(router, deps, COURT_CONTACTS_CONTENT, STAFF_COURT_CONTACTS_ENDPOINT);
   return router;
 }

@@ -1,5 +1,11 @@
 import type { Kysely } from 'kysely';
-import { isRecord, type CourtHours, type CourtInfo } from '@court/contract';
+import {
+  isRecord,
+  type CourtContacts,
+  type CourtHours,
+  type CourtInfo,
+  type CourtLinks,
+} from '@court/contract';
 import { recordAudit } from '../audit';
 import type { Clock } from '../platform/clock';
 import type { Database } from '../platform/database/schema';
@@ -10,6 +16,8 @@ import { readPublishedContent } from './content-service';
 import { insertContentVersion } from './content-repository';
 import { COURT_FACTS } from './court-facts-service';
 import { COURT_HOURS_CONTENT } from './court-hours-service';
+import { COURT_LINKS_CONTENT } from './court-links-service';
+import { COURT_CONTACTS_CONTENT } from './court-contacts-service';
 
 /** What the first line of a content file says it is, and the shape this code reads. */
 export const CONTENT_FILE_FORMAT = 'court-website-content';
@@ -19,6 +27,8 @@ export const CONTENT_FILE_VERSION = 1;
 export interface CourtContent {
   'court-facts': CourtInfo;
   'court-hours': CourtHours;
+  'court-links': CourtLinks;
+  'court-contacts': CourtContacts;
 }
 
 type ContentKindName = keyof CourtContent;
@@ -27,8 +37,27 @@ type ContentKindName = keyof CourtContent;
 const KINDS: { [Kind in ContentKindName]: ContentKindDefinition<CourtContent[Kind]> } = {
   'court-facts': COURT_FACTS,
   'court-hours': COURT_HOURS_CONTENT,
+  'court-links': COURT_LINKS_CONTENT,
+  'court-contacts': COURT_CONTACTS_CONTENT,
 };
 const KIND_NAMES = Object.keys(KINDS) as ContentKindName[];
+
+/** Does the same to every kind, one after another (an import's run in one transaction). */
+async function forEachKind<Result extends Record<ContentKindName, unknown>>(
+  act: <Kind extends ContentKindName>(
+    kind: Kind,
+    definition: ContentKindDefinition<CourtContent[Kind]>,
+  ) => Promise<Result[Kind]>,
+): Promise<Result> {
+  const results: Partial<Result> = {};
+  for (const kind of KIND_NAMES) {
+    results[kind] = await act(
+      kind,
+      KINDS[kind] as ContentKindDefinition<CourtContent[typeof kind]>,
+    );
+  }
+  return results as Result;
+}
 
 /** `npm run content -- export`'s file: what one server showed, to publish on another. */
 export interface ContentFile {
@@ -61,10 +90,9 @@ export async function exportContent(deps: ContentTransferDeps): Promise<ContentF
     format: CONTENT_FILE_FORMAT,
     version: CONTENT_FILE_VERSION,
     exportedAt: now.toISOString(),
-    content: {
-      'court-facts': await readPublishedContent(deps.db, COURT_FACTS, now),
-      'court-hours': await readPublishedContent(deps.db, COURT_HOURS_CONTENT, now),
-    },
+    content: await forEachKind<CourtContent>((_kind, definition) =>
+      readPublishedContent(deps.db, definition, now),
+    ),
   };
 }
 
@@ -110,22 +138,12 @@ export async function readContentFile(file: unknown): Promise<CourtContent> {
   for (const kind of Object.keys(content)) {
     if (!known.has(kind)) problems.push(`content.${kind}: not a kind of content`);
   }
-  const facts = await readFileKind(
-    'court-facts',
-    KINDS['court-facts'],
-    content['court-facts'],
-    problems,
+  const read = await forEachKind<{ [Kind in ContentKindName]: CourtContent[Kind] | null }>(
+    (kind, definition) => readFileKind(kind, definition, content[kind], problems),
   );
-  const hours = await readFileKind(
-    'court-hours',
-    KINDS['court-hours'],
-    content['court-hours'],
-    problems,
-  );
-  if (problems.length > 0 || facts === null || hours === null) {
-    throw new ContentFileError(problems);
-  }
-  return { 'court-facts': facts, 'court-hours': hours };
+  if (problems.length > 0) throw new ContentFileError(problems);
+  // Read without a problem, no kind is missing.
+  return read as CourtContent;
 }
 
 /** What an import did to each kind: the version it published, or nothing when it was the same. */
@@ -171,8 +189,11 @@ export async function importContent(
   deps: ContentTransferDeps,
   content: CourtContent,
 ): Promise<ImportReport> {
-  return deps.db.transaction().execute(async (trx) => ({
-    'court-facts': await importKind(trx, deps.clock, KINDS['court-facts'], content['court-facts']),
-    'court-hours': await importKind(trx, deps.clock, KINDS['court-hours'], content['court-hours']),
-  }));
+  return deps.db
+    .transaction()
+    .execute((trx) =>
+      forEachKind<ImportReport>((kind, definition) =>
+        importKind(trx, deps.clock, definition, content[kind]),
+      ),
+    );
 }

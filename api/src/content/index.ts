@@ -1,9 +1,11 @@
-// The court's own content: the facts every page repeats and the offices' hours, edited and
-// published by staff.
+// The court's own content: the facts every page repeats, the offices' hours, the Related Links
+// and the office phones, edited and published by staff.
 export { createContentRouter } from './content-routes';
 export { type ContentDeps } from './content-service';
 export { readPublishedCourtFacts } from './court-facts-service';
 export { readPublishedCourtHours } from './court-hours-service';
+export { readPublishedCourtLinks } from './court-links-service';
+export { readPublishedCourtContacts } from './court-contacts-service';
 export {
   ContentFileError,
   exportContent,

@@ -57,6 +57,7 @@ export {
   PublishedCourtHoursProvider,
   useCourtHours,
 } from './court-hours/court-hours';
+export { BilingualWords, bilingualWords } from './bilingual-text/bilingual-text';
 export {
   HoursExceptions,
   HoursSummary,

@@ -7,6 +7,8 @@ import {
 } from './careers';
 import { courtFactsEditorSchema, courtFactsResponseSchema } from './court-facts';
 import { courtHoursEditorSchema, publishedCourtHoursSchema } from './court-hours';
+import { courtLinksEditorSchema, courtLinksResponseSchema } from './court-links';
+import { courtContactsEditorSchema, courtContactsResponseSchema } from './court-contacts';
 import { documentCatalogSchema, footerDocumentsSchema } from './documents';
 import {
   earliestHearingDateSchema,
@@ -67,6 +69,10 @@ export const API_RESPONSE_SCHEMAS: { readonly [K in ApiResponseName]: Schema<Api
   courtFactsEditor: courtFactsEditorSchema,
   courtHours: publishedCourtHoursSchema,
   courtHoursEditor: courtHoursEditorSchema,
+  courtLinks: courtLinksResponseSchema,
+  courtLinksEditor: courtLinksEditorSchema,
+  courtContacts: courtContactsResponseSchema,
+  courtContactsEditor: courtContactsEditorSchema,
   publicCareerPostings: publicCareerPostingsSchema,
   staffCareerPostings: staffCareerPostingsSchema,
   staffCareerPosting: staffCareerPostingSchema,

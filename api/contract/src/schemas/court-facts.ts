@@ -6,7 +6,7 @@ import { trimmedText } from './text';
 export const COURT_FACT_MAX_LENGTH = 200;
 
 /** Ten digits, as typed (330-555-0100, (330) 555-0100, 330.555.0100), written 330-555-0100. */
-function phoneAsShown(value: unknown): unknown {
+export function phoneAsShown(value: unknown): unknown {
   if (typeof value !== 'string') return value;
   const digits = value.replace(/[\s().-]/g, '');
   return /^\d{10}$/.test(digits)
@@ -18,7 +18,7 @@ function phoneAsShown(value: unknown): unknown {
  * A web address the pages may send visitors to: https, a host name with a dot and no user or
  * password, then an optional path, query or fragment without spaces.
  */
-const HTTPS_ADDRESS = /^https:\/\/[a-z0-9-]+(\.[a-z0-9-]+)+(:\d{1,5})?([/?#]\S*)?$/i;
+export const HTTPS_ADDRESS = /^https:\/\/[a-z0-9-]+(\.[a-z0-9-]+)+(:\d{1,5})?([/?#]\S*)?$/i;
 
 function factSchema(kind: CourtFactKind): StringSchema<string> {
   const text = trimmedText('courtFacts.required')

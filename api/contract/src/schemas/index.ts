@@ -7,3 +7,5 @@ export * from './court-date-reminder';
 export * from './validation-messages';
 export * from './court-facts';
 export * from './court-hours';
+export * from './court-links';
+export * from './court-contacts';

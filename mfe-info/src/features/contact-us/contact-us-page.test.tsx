@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import {
+  COURT_CONTACTS,
+  COURT_CONTACTS_PATH,
   COURT_HOURS,
   COURT_INFO,
   contactDirectoryFor,
@@ -8,6 +10,7 @@ import {
   formatTimeOfDay,
   publishedCourtHours,
   telHref,
+  type CourtContacts,
 } from '@court/contract';
 import { validationMessage } from '@court/contract/schemas';
 import {
@@ -17,18 +20,46 @@ import {
   renderPage,
   standInForFetch,
 } from '@court/kit/testing';
-import { CourtHoursContext } from '@court/kit';
+import { CourtHoursContext, createPageData, PageDataContext } from '@court/kit';
 import ContactUsPage from './contact-us-page';
 
-/** The minimal part of a fetch Response that the kit's API client reads. */
-
 const fetchMock = standInForFetch();
+
+const MESSAGE_URL = '/api/muni/contact-us';
+
+/**
+ * The API: `messages` in turn as the answers to the messages sent. The published offices are
+ * still on their way, so the page lists the defaults.
+ */
+function serve(...messages: Response[]) {
+  fetchMock.mockImplementation((url) => {
+    if (url === `/api/muni/${COURT_CONTACTS_PATH}`) return new Promise<Response>(() => {});
+    const answer = url === MESSAGE_URL ? messages.shift() : undefined;
+    if (!answer) throw new Error(`unexpected request to ${url}`);
+    return Promise.resolve(answer);
+  });
+}
+
+/** The messages the page sent. */
+function messagesSent() {
+  return fetchMock.mock.calls.filter(([url]) => url === MESSAGE_URL);
+}
 
 // What the page lists while no facts are published (renderPage provides none).
 const DIRECTORY = contactDirectoryFor(COURT_INFO);
 
+/** A table's rows below its header, each as its office and its number. */
+function tableRows(name: string): string[][] {
+  const [, ...rows] = within(screen.getByRole('table', { name })).getAllByRole('row');
+  return rows.map((row) => [
+    within(row).getByRole('rowheader').textContent ?? '',
+    within(row).getByRole('cell').textContent ?? '',
+  ]);
+}
+
 beforeEach(() => {
   document.cookie = 'XSRF-TOKEN=test-token';
+  serve();
 });
 
 function messageForm(): HTMLElement {
@@ -67,11 +98,15 @@ describe('contact us page', () => {
         telHref(judge.contact),
       );
     }
-    const clerk = within(
-      screen.getByRole('table', { name: `Clerk of Court: ${COURT_INFO.clerkName}` }),
-    );
-    expect(clerk.getAllByRole('row')).toHaveLength(DIRECTORY.clerkOfCourt.length + 1);
-    expect(clerk.getByRole('rowheader', { name: 'Civil Division' })).toBeInTheDocument();
+    // Until staff publish theirs, the default offices, between the court's main line and jury phone.
+    expect(tableRows(`Clerk of Court: ${COURT_INFO.clerkName}`)).toEqual([
+      ['Clerk of Court, main line', COURT_INFO.phone],
+      ...COURT_CONTACTS.clerkOffices.map((office) => [office.name.en, office.phone]),
+    ]);
+    expect(tableRows('Other offices')).toEqual([
+      ...COURT_CONTACTS.otherOffices.map((office) => [office.name.en, office.phone]),
+      ['Jury Office', COURT_INFO.juryPhone],
+    ]);
     const others = within(screen.getByRole('table', { name: 'Other offices' }));
     expect(
       within(others.getByRole('row', { name: /Jury Office/ })).getByRole('link'),
@@ -116,6 +151,44 @@ describe('contact us page', () => {
     ).toBeVisible();
   });
 
+  it('lists the offices staff published between the main line and the Jury Office, marking English names on /es/', async () => {
+    const published: CourtContacts = {
+      clerkOffices: [
+        { name: { en: 'Small Claims', es: 'Reclamos menores' }, phone: '330-555-0141' },
+      ],
+      otherOffices: [
+        {
+          name: { en: 'Court Administrator', es: 'Administrador del Tribunal' },
+          phone: '330-555-0131',
+        },
+        { name: { en: 'Mediation Services', es: '' }, phone: '330-555-0142' },
+      ],
+    };
+    const { container } = renderPage(
+      <PageDataContext value={createPageData({ [COURT_CONTACTS_PATH]: published })}>
+        <ContactUsPage />
+      </PageDataContext>,
+      { route: '/es/contact-us' },
+    );
+    expect(tableRows(`Secretario del Tribunal: ${COURT_INFO.clerkName}`)).toEqual([
+      ['Secretaría del Tribunal, línea principal', COURT_INFO.phone],
+      ['Reclamos menores', '330-555-0141'],
+    ]);
+    expect(tableRows('Otras oficinas')).toEqual([
+      ['Administrador del Tribunal', '330-555-0131'],
+      ['Mediation Services', '330-555-0142'],
+      ['Oficina de Jurados', COURT_INFO.juryPhone],
+    ]);
+    const others = within(screen.getByRole('table', { name: 'Otras oficinas' }));
+    expect(others.getByText('Mediation Services')).toHaveAttribute('lang', 'en');
+    expect(others.getByText('Administrador del Tribunal')).not.toHaveAttribute('lang');
+    expect(others.getByRole('link', { name: /330-555-0142/ })).toHaveAttribute(
+      'href',
+      telHref('330-555-0142'),
+    );
+    await expectNoAxeViolations(container);
+  });
+
   it('checks the message before sending: summary, inline messages and title', async () => {
     const user = userEvent.setup({ delay: null });
     const { container } = renderPage(<ContactUsPage />, { route: '/contact-us' });
@@ -124,7 +197,7 @@ describe('contact us page', () => {
 
     const summary = screen.getByRole('region', { name: 'There is a problem' });
     await waitFor(() => expect(summary).toHaveFocus());
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(messagesSent()).toHaveLength(0);
     expect(
       within(summary)
         .getAllByRole('link')
@@ -140,7 +213,7 @@ describe('contact us page', () => {
 
   it("shows the server's refusal per field and keeps every answer", async () => {
     const user = userEvent.setup({ delay: null });
-    fetchMock.mockResolvedValue(
+    serve(
       jsonResponse(400, {
         error: 'Some answers need your attention. Correct them and submit again.',
         errors: { subject: 'Enter a subject for your message.' },
@@ -163,7 +236,7 @@ describe('contact us page', () => {
 
   it('sends the message to contact-us, confirms it and clears the form', async () => {
     const user = userEvent.setup({ delay: null });
-    fetchMock.mockResolvedValue(jsonResponse(200, { success: true }));
+    serve(jsonResponse(200, { success: true }));
     renderPage(<ContactUsPage />, { route: '/contact-us' });
     await fillValidMessage(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -171,8 +244,8 @@ describe('contact us page', () => {
     expect(
       await screen.findByText('Thank you. Your message has been sent to the court.'),
     ).toBeInTheDocument();
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/muni/contact-us');
+    expect(messagesSent()).toHaveLength(1);
+    const [, init] = messagesSent()[0] ?? [];
     expect(init?.method).toBe('POST');
     expect(JSON.parse(String(init?.body))).toEqual({
       name: 'Ana Lopez',
@@ -189,8 +262,7 @@ describe('contact us page', () => {
 
   it('keeps the message while the court cannot receive it (503) and resends it under the same key', async () => {
     const user = userEvent.setup({ delay: null });
-    fetchMock.mockResolvedValueOnce(databaseUnavailableResponse('es'));
-    fetchMock.mockResolvedValueOnce(jsonResponse(200, { success: true }));
+    serve(databaseUnavailableResponse('es'), jsonResponse(200, { success: true }));
     renderPage(<ContactUsPage />, { route: '/es/contact-us' });
     const form = within(screen.getByRole('form', { name: 'Envíenos un mensaje' }));
     await user.click(form.getByLabelText('Su nombre'));
@@ -212,8 +284,8 @@ describe('contact us page', () => {
     expect(
       await screen.findByText('Gracias. Su mensaje fue enviado al tribunal.'),
     ).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-    const [first, second] = fetchMock.mock.calls.map(([, init]) =>
+    expect(messagesSent()).toHaveLength(2);
+    const [first, second] = messagesSent().map(([, init]) =>
       new Headers(init.headers).get('Idempotency-Key'),
     );
     expect(first).toMatch(/^[0-9a-f]{32}$/);

@@ -1,63 +1,17 @@
-import { contactDirectoryFor, type OfficeContact } from '@court/contract';
+import { COURT_CONTACTS, COURT_CONTACTS_PATH, contactDirectoryFor } from '@court/contract';
 import {
   LocalizedLink,
   PageHeading,
-  PhoneLink,
-  registerTranslations,
+  useApiGet,
   useCourtFacts,
   useHoursSummary,
+  useLanguage,
   useTranslation,
 } from '@court/kit';
 import { ContactMessageForm, useContactMessageForm } from './contact-message-form';
-import en from './en.json';
-import es from './es.json';
+import { CONTACT_US_NS } from './contact-us-translations';
+import { DirectoryTable, OfficeTables } from './directory-tables';
 import './contact-us.css';
-
-registerTranslations('contact-us', { en, es });
-
-interface DirectoryRow {
-  key: string;
-  name: string;
-  phone: string;
-}
-
-interface DirectoryTableProps {
-  caption: string;
-  nameColumn: string;
-  rows: readonly DirectoryRow[];
-}
-
-/**
- * One table of the directory. Below the mobile breakpoint USWDS stacks each row and labels its
- * cells from data-label, so the table reflows at 320 px instead of scrolling sideways.
- */
-function DirectoryTable({ caption, nameColumn, rows }: DirectoryTableProps) {
-  const { t } = useTranslation('contact-us');
-  const phoneColumn = t('columns.phone');
-  return (
-    <table className="usa-table usa-table--stacked court-directory">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{nameColumn}</th>
-          <th scope="col">{phoneColumn}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.key}>
-            <th scope="row" data-label={nameColumn}>
-              {row.name}
-            </th>
-            <td data-label={phoneColumn}>
-              <PhoneLink phone={row.phone} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
 
 const MORE_LINKS = [
   { key: 'hoursAndParking', to: 'hours-and-parking' },
@@ -68,19 +22,18 @@ const MORE_LINKS = [
 
 const FORM_HEADING_ID = 'contact-form-heading';
 
-/** Contact us: phone directory, related pages and the contact message form. */
+/**
+ * Contact us: phone directory, related pages and the contact message form. The offices are the
+ * ones staff publish; until they arrive (a page built ahead, or opened from another page), the
+ * site's default offices.
+ */
 export default function ContactUsPage() {
-  const { t } = useTranslation('contact-us');
+  const { t } = useTranslation(CONTACT_US_NS);
+  const language = useLanguage();
   const form = useContactMessageForm();
   const court = useCourtFacts();
   const clerkHours = useHoursSummary('clerk');
-  const directory = contactDirectoryFor(court);
-  const officeRows = (entries: readonly OfficeContact[]) =>
-    entries.map(({ office, contact }) => ({
-      key: office,
-      name: t(`offices.${office}`),
-      phone: contact,
-    }));
+  const { latest } = useApiGet(COURT_CONTACTS_PATH, 'courtContacts');
 
   return (
     <div className="court-page">
@@ -101,22 +54,13 @@ export default function ContactUsPage() {
         <DirectoryTable
           caption={t('tables.judges')}
           nameColumn={t('columns.name')}
-          rows={directory.judges.map(({ name, contact }) => ({
+          rows={contactDirectoryFor(court).judges.map(({ name, contact }) => ({
             key: name,
             name,
             phone: contact,
           }))}
         />
-        <DirectoryTable
-          caption={t('tables.clerkOfCourt', { name: court.clerkName })}
-          nameColumn={t('columns.office')}
-          rows={officeRows(directory.clerkOfCourt)}
-        />
-        <DirectoryTable
-          caption={t('tables.otherOffices')}
-          nameColumn={t('columns.office')}
-          rows={officeRows(directory.otherOffices)}
-        />
+        <OfficeTables contacts={latest ?? COURT_CONTACTS} language={language} />
       </section>
 
       <section aria-labelledby="more-heading">

@@ -1,11 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { COURT_INFO } from '@court/contract';
+import { COURT_LINKS, COURT_LINKS_PATH, type CourtLinks } from '@court/contract';
+import { createPageData, PageDataContext } from '@court/kit';
 import { expectNoAxeViolations, renderPage } from '@court/kit/testing';
 import LinksPage from './links-page';
-import { LINK_GROUPS, relatedLinksFor } from './links-data';
-
-// What the page lists while no facts are published (renderPage provides none).
-const RELATED_LINKS = relatedLinksFor(COURT_INFO);
 
 const GROUP_HEADINGS = {
   en: ['Local Courts', 'Local Interest', 'Stark County Community', 'State Government'],
@@ -30,13 +27,13 @@ describe('links page', () => {
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(
       GROUP_HEADINGS.en,
     );
-    LINK_GROUPS.forEach((group, index) => {
+    COURT_LINKS.groups.forEach((group, index) => {
       const section = within(groupSection(GROUP_HEADINGS.en[index] as string));
       const links = section.getAllByRole('link');
-      expect(links).toHaveLength(RELATED_LINKS[group].length);
-      RELATED_LINKS[group].forEach((related, position) => {
+      expect(links).toHaveLength(group.links.length);
+      group.links.forEach((related, position) => {
         const link = links[position];
-        expect(link).toHaveAccessibleName(`${related.name} (opens in a new tab)`);
+        expect(link).toHaveAccessibleName(`${related.name.en} (opens in a new tab)`);
         expect(link).toHaveAttribute('href', related.url);
         expect(link).toHaveAttribute('target', '_blank');
         expect(link).toHaveAttribute('rel', 'noopener noreferrer');
@@ -46,8 +43,8 @@ describe('links page', () => {
   });
 
   it('only links secure addresses', () => {
-    for (const group of LINK_GROUPS) {
-      for (const related of RELATED_LINKS[group]) {
+    for (const group of COURT_LINKS.groups) {
+      for (const related of group.links) {
         expect(new URL(related.url).protocol).toBe('https:');
       }
     }
@@ -66,5 +63,43 @@ describe('links page', () => {
     });
     expect(within(link).getByText('Supreme Court of Ohio')).toHaveAttribute('lang', 'en');
     await expectNoAxeViolations(container);
+  });
+
+  it('shows the groups and links staff published, in their order, with their Spanish where written', () => {
+    const published: CourtLinks = {
+      groups: [
+        {
+          heading: { en: 'Legal Help', es: 'Ayuda legal' },
+          links: [
+            {
+              name: { en: 'Community Legal Aid', es: 'Ayuda Legal Comunitaria' },
+              url: 'https://www.communitylegalaid.org/',
+            },
+            { name: { en: 'Ohio Legal Help', es: '' }, url: 'https://www.ohiolegalhelp.org/' },
+          ],
+        },
+      ],
+    };
+    renderPage(
+      <PageDataContext value={createPageData({ [COURT_LINKS_PATH]: published })}>
+        <LinksPage />
+      </PageDataContext>,
+      { route: '/es/links' },
+    );
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Ayuda legal',
+    ]);
+    const links = screen.getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      'https://www.communitylegalaid.org/',
+      'https://www.ohiolegalhelp.org/',
+    ]);
+    expect(
+      within(links[0] as HTMLElement).getByText('Ayuda Legal Comunitaria'),
+    ).not.toHaveAttribute('lang');
+    expect(within(links[1] as HTMLElement).getByText('Ohio Legal Help')).toHaveAttribute(
+      'lang',
+      'en',
+    );
   });
 });

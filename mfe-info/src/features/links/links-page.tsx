@@ -1,40 +1,44 @@
-import { DEFAULT_LANGUAGE } from '@court/contract';
+import { COURT_LINKS, COURT_LINKS_PATH } from '@court/contract';
 import {
+  BilingualWords,
   ExternalLink,
   PageHeading,
   registerTranslations,
-  useCourtFacts,
+  useApiGet,
   useLanguage,
   useTranslation,
 } from '@court/kit';
-import { LINK_GROUPS, relatedLinksFor } from './links-data';
 import en from './en.json';
 import es from './es.json';
 import './links.css';
 
 registerTranslations('links', { en, es });
 
-/** Related Links: other sites, grouped, each opened in a new tab. */
+/**
+ * Related Links: other sites, in the groups and order staff publish, each opened in a new tab.
+ * Until the published ones arrive (a page built ahead, or opened from another page), the site's
+ * default links.
+ */
 export default function LinksPage() {
   const { t } = useTranslation('links');
   const language = useLanguage();
-  const court = useCourtFacts();
-  const relatedLinks = relatedLinksFor(court);
-  // Institutions' names are official English names; say so to Spanish screen readers.
-  const nameLanguage = language === DEFAULT_LANGUAGE ? undefined : DEFAULT_LANGUAGE;
+  const { latest } = useApiGet(COURT_LINKS_PATH, 'courtLinks');
+  const { groups } = latest ?? COURT_LINKS;
   return (
     <div className="court-page">
       <PageHeading>{t('title')}</PageHeading>
       <p className="court-links__intro">{t('intro')}</p>
       <div className="court-links">
-        {LINK_GROUPS.map((group) => (
-          <section key={group} aria-labelledby={`links-${group}`}>
-            <h2 id={`links-${group}`}>{t(`groups.${group}`)}</h2>
+        {groups.map((group, index) => (
+          <section key={index} aria-labelledby={`links-group-${index + 1}`}>
+            <h2 id={`links-group-${index + 1}`}>
+              <BilingualWords text={group.heading} language={language} />
+            </h2>
             <ul className="usa-list usa-list--unstyled court-links__list">
-              {relatedLinks[group].map((link) => (
-                <li key={link.name}>
+              {group.links.map((link, position) => (
+                <li key={position}>
                   <ExternalLink href={link.url}>
-                    <span lang={nameLanguage}>{link.name}</span>
+                    <BilingualWords text={link.name} language={language} />
                   </ExternalLink>
                 </li>
               ))}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { FieldArray, getIn, useFormikContext } from 'formik';
+import { FieldArray, useFormikContext } from 'formik';
 import {
   COURT_HOURS_OFFICES,
   WEEKDAYS,
@@ -7,8 +7,9 @@ import {
   type HoursException,
 } from '@court/contract';
 import { useTranslation } from '@court/kit';
-import { DateField, fieldId, SelectField, TextField, useFieldMessage } from '@court/kit/forms';
+import { DateField, fieldId, SelectField, TextField } from '@court/kit/forms';
 import { DayHoursFields } from './day-hours-fields';
+import { ListError } from '../../shared/content-editor';
 import { STAFF_COURT_HOURS_NS } from './staff-court-hours-translations';
 
 /** A new exception: a closure for every office, the most common kind; date and reason to write. */
@@ -20,24 +21,6 @@ const NEW_EXCEPTION: HoursException = {
 };
 
 const EXCEPTION_OFFICES = ['all', ...COURT_HOURS_OFFICES] as const;
-
-/**
- * A message the API gives a whole list ("offices", "exceptions"), under the list's heading; the
- * heading carries the list's name as its id, so the error summary's link leads to it.
- */
-function ListError({ name }: { name: string }) {
-  const { errors } = useFormikContext<CourtHours>();
-  const { t } = useTranslation('kit');
-  const fieldMessage = useFieldMessage();
-  const error: unknown = getIn(errors, name);
-  if (typeof error !== 'string' || error === '') return null;
-  return (
-    <span className="usa-error-message">
-      <span className="usa-sr-only">{t('errorPrefix')} </span>
-      {fieldMessage(error)}
-    </span>
-  );
-}
 
 /** An office's name in English and Spanish, side by side, and its hours each day of the week. */
 function OfficeFields({ index }: { index: number }) {

@@ -9,3 +9,5 @@ export {
   type ContentEditorTexts,
 } from './content-editor-page';
 export type { ContentChangeWording, ContentChangeWords } from './content-changes';
+export { ListError } from './list-error';
+export { MoveButton, moveButtonId } from './move-button';

@@ -5,7 +5,6 @@ import {
   formatTimeOfDay,
   weekRuns,
   WEEKDAYS,
-  type BilingualText,
   type CourtHoursOffice,
   type HoursException,
   type Language,
@@ -14,6 +13,7 @@ import {
   type PublishedCourtHours,
   type WeekRun,
 } from '@court/contract';
+import { BilingualWords, bilingualWords } from '../bilingual-text/bilingual-text';
 import { isLanguage, registerTranslations } from '../i18n/i18n';
 import type { TranslateFunction } from '../i18n/translator';
 import { useTranslation } from '../i18n/use-translation';
@@ -42,12 +42,6 @@ const DEFAULT_OFFICES = Object.fromEntries(
 /** An office's hours; the defaults stand in for one an answer lacks (staff publish each once). */
 function officeOf(hours: PublishedCourtHours, office: CourtHoursOffice): OfficeHours {
   return hours.offices.find((entry) => entry.office === office) ?? DEFAULT_OFFICES[office];
-}
-
-/** Staff's words in the page's language: English, to be marked so, where Spanish is not written. */
-function staffWords(text: BilingualText, language: Language) {
-  const inEnglish = language !== 'en' && text[language].trim() === '';
-  return { words: inEnglish ? text.en : text[language], inEnglish };
 }
 
 /** The elements Trans puts around staff words shown in English on a Spanish page. */
@@ -88,8 +82,7 @@ function clockHour(time: string): number {
 /** An office's name as staff published it (in English, marked so, until they write the Spanish). */
 export function OfficeName({ office }: { office: CourtHoursOffice }) {
   const { language } = useHoursTranslation();
-  const { words, inEnglish } = staffWords(officeOf(useCourtHours(), office).name, language);
-  return inEnglish ? <span lang="en">{words}</span> : <>{words}</>;
+  return <BilingualWords text={officeOf(useCourtHours(), office).name} language={language} />;
 }
 
 /**
@@ -136,7 +129,7 @@ export function useHoursSummary(office: CourtHoursOffice): string {
 export function HoursSummary({ office }: { office: CourtHoursOffice }) {
   const { t, language } = useHoursTranslation();
   const hours = useHoursSummary(office);
-  const name = staffWords(officeOf(useCourtHours(), office).name, language);
+  const name = bilingualWords(officeOf(useCourtHours(), office).name, language);
   return (
     <Trans
       t={t}
@@ -150,7 +143,7 @@ export function HoursSummary({ office }: { office: CourtHoursOffice }) {
 /** Today's exception: "Closed today: Christmas Day." or "Today: 8:00 AM to 12:00 PM (...)". */
 function ExceptionToday({ exception }: { exception: HoursException }) {
   const { t, language } = useHoursTranslation();
-  const reason = staffWords(exception.reason, language);
+  const reason = bilingualWords(exception.reason, language);
   return (
     <Trans
       t={t}
@@ -213,11 +206,11 @@ export function TodayException({ office }: { office: CourtHoursOffice }) {
 function ExceptionLine({ exception }: { exception: HoursException }) {
   const { t, language } = useHoursTranslation();
   const hours = useCourtHours();
-  const reason = staffWords(exception.reason, language);
+  const reason = bilingualWords(exception.reason, language);
   const office =
     exception.office === 'all'
       ? null
-      : staffWords(officeOf(hours, exception.office).name, language);
+      : bilingualWords(officeOf(hours, exception.office).name, language);
   const key = `${office ? 'office' : 'all'}${exception.hours ? 'Open' : 'Closed'}`;
   const date = formatCourtDate(exception.date, language, { withWeekday: true });
   return (

@@ -1,0 +1,83 @@
+import type { BilingualText, ContentChange, ContentEditor, ContentVersion } from './content';
+
+/** The published office phones of Contact Us (GET, under API_BASE). */
+export const COURT_CONTACTS_PATH = 'court/contacts';
+
+/** The staff tool's endpoint, under STAFF_API_BASE. */
+export const STAFF_COURT_CONTACTS_ENDPOINT = 'content/court-contacts';
+
+/** An office and the number that reaches it (written 330-555-0100). */
+export interface OfficePhone {
+  name: BilingualText;
+  phone: string;
+}
+
+/**
+ * The phone directory of Contact Us, as staff edit it. The Clerk's main line and the Jury Office
+ * are the court's published facts (its phone and jury phone) and always head and close the two
+ * tables, so one number never shows with two values; these are the rest, in the tables' order.
+ */
+export interface CourtContacts {
+  /** The Clerk of Court's divisions, listed after the main line. */
+  clerkOffices: OfficePhone[];
+  /** The court's other offices, listed before the Jury Office. */
+  otherOffices: OfficePhone[];
+}
+
+export type CourtContactsVersion = ContentVersion<CourtContacts>;
+export type CourtContactsEditor = ContentEditor<CourtContacts>;
+
+const office = (en: string, es: string, phone: string): OfficePhone => ({
+  name: { en, es },
+  phone,
+});
+
+/** The directory until staff publish the court's own: fictional 555-01xx numbers. */
+export const COURT_CONTACTS: CourtContacts = {
+  clerkOffices: [
+    office('Civil Division', 'División Civil', '330-555-0121'),
+    office('Criminal and Traffic Division', 'División Penal y de Tránsito', '330-555-0122'),
+    office('Cashier and payments', 'Caja y pagos', '330-555-0123'),
+  ],
+  otherOffices: [
+    office('Court Administrator', 'Administrador del Tribunal', '330-555-0131'),
+    office(
+      'Assignment Office (hearing schedules)',
+      'Oficina de Asignaciones (calendario de audiencias)',
+      '330-555-0132',
+    ),
+    office('Magistrates', 'Magistrados', '330-555-0133'),
+    office('Probation Department', 'Departamento de Libertad Condicional', '330-555-0134'),
+    office('Bailiffs', 'Alguaciles', '330-555-0135'),
+  ],
+};
+
+const TABLES = ['clerkOffices', 'otherOffices'] as const;
+
+function officeText(entry: OfficePhone | undefined): string {
+  return entry ? `${entry.name.en} / ${entry.name.es}: ${entry.phone}` : '';
+}
+
+/**
+ * What `after` changes from `before`, in words: each place of a table (`clerkOffices.2`,
+ * `otherOffices.5`, 1-based) with its office and number before and after ('' where none).
+ */
+export function courtContactsChanges(before: CourtContacts, after: CourtContacts): ContentChange[] {
+  return TABLES.flatMap((table) => {
+    const places = Math.max(before[table].length, after[table].length);
+    return Array.from({ length: places }, (_, index) => ({
+      name: `${table}.${index + 1}`,
+      before: officeText(before[table][index]),
+      after: officeText(after[table][index]),
+    })).filter((change) => change.before !== change.after);
+  });
+}
+
+/** Offices whose Spanish name is not written (`otherOffices.3`), for staff to see before publishing. */
+export function courtContactsMissingSpanish(contacts: CourtContacts): string[] {
+  return TABLES.flatMap((table) =>
+    contacts[table].flatMap((entry, index) =>
+      entry.name.es.trim() === '' ? [`${table}.${index + 1}`] : [],
+    ),
+  );
+}

@@ -1,0 +1,30 @@
+import type { Kysely } from 'kysely';
+import { COURT_CONTACTS, courtContactsChanges, type CourtContacts } from '@court/contract';
+import { courtContactsSchema } from '@court/contract/schemas';
+import type { Database } from '../platform/database/schema';
+import { checkWithSchema, type ContentKindDefinition } from './content-kind';
+import { readPublishedContent } from './content-service';
+
+/**
+ * The office phones of Contact Us beyond the Clerk's main line and the Jury Office, which are
+ * court facts. A stored version that no longer passes the checks shows the defaults.
+ */
+export const COURT_CONTACTS_CONTENT: ContentKindDefinition<CourtContacts> = {
+  kind: 'court-contacts',
+  fields: ['clerkOffices', 'otherOffices'],
+  defaults: COURT_CONTACTS,
+  parse(stored) {
+    try {
+      return courtContactsSchema.validateSync(stored, { stripUnknown: true });
+    } catch {
+      return COURT_CONTACTS;
+    }
+  },
+  check: (input) => checkWithSchema(courtContactsSchema, input),
+  changes: courtContactsChanges,
+};
+
+/** The office phones the site shows at `at`. */
+export function readPublishedCourtContacts(db: Kysely<Database>, at: Date): Promise<CourtContacts> {
+  return readPublishedContent(db, COURT_CONTACTS_CONTENT, at);
+}

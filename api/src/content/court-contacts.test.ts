@@ -1,0 +1,67 @@
+import request from 'supertest';
+import { COURT_CONTACTS, type CourtContacts, type CourtContactsEditor } from '@court/contract';
+import { API_MESSAGES } from '../platform/messages';
+import { createTestStaff, signInBrowser, type TestBrowser } from '../testing/staff-test-helpers';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { forEachDatabase } from '../testing/test-database';
+
+const en = API_MESSAGES.en;
+const TOOL = '/api/muni/staff/content/court-contacts';
+
+forEachDatabase((dialect) => {
+  let t: TestApp;
+  let editor: TestBrowser;
+
+  beforeEach(async () => {
+    t = await createTestApp(dialect);
+    await createTestStaff(t, 'webeditor', ['content']);
+    editor = await signInBrowser(t, 'webeditor');
+  });
+
+  afterEach(() => t.database.drop());
+
+  async function publicContacts(): Promise<CourtContacts> {
+    return (await request(t.server).get('/api/muni/court/contacts').expect(200))
+      .body as CourtContacts;
+  }
+
+  it('publishes a new office number, written as the pages write numbers', async () => {
+    expect(await publicContacts()).toEqual(COURT_CONTACTS);
+    const drafted = (
+      await editor.agent
+        .put(`${TOOL}/draft`)
+        .set(editor.xsrf)
+        .send({
+          ...COURT_CONTACTS,
+          otherOffices: [
+            ...COURT_CONTACTS.otherOffices,
+            { name: { en: 'Interpreter Services', es: '' }, phone: '(330) 555 0136' },
+          ],
+        })
+        .expect(200)
+    ).body as CourtContactsEditor;
+    expect(drafted.unpublishedChanges).toEqual([
+      { name: 'otherOffices.6', before: '', after: 'Interpreter Services / : 330-555-0136' },
+    ]);
+    await editor.agent.post(`${TOOL}/publish`).set(editor.xsrf).send({}).expect(200);
+    expect((await publicContacts()).otherOffices.at(-1)).toEqual({
+      name: { en: 'Interpreter Services', es: '' },
+      phone: '330-555-0136',
+    });
+  });
+
+  it('refuses offices without an English name or a 10-digit number, each by its field', async () => {
+    const refused = await editor.agent
+      .put(`${TOOL}/draft`)
+      .set(editor.xsrf)
+      .send({
+        clerkOffices: [{ name: { en: '', es: 'Caja' }, phone: '555-0123' }],
+        otherOffices: [],
+      })
+      .expect(400);
+    expect(refused.body.errors).toEqual({
+      'clerkOffices[0].name.en': en['courtContacts.name.required'],
+      'clerkOffices[0].phone': en['courtContacts.phone'],
+    });
+  });
+});

@@ -1,0 +1,109 @@
+import request from 'supertest';
+import { COURT_LINKS, type CourtLinks, type CourtLinksEditor } from '@court/contract';
+import { API_MESSAGES } from '../platform/messages';
+import { createTestStaff, signInBrowser, type TestBrowser } from '../testing/staff-test-helpers';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { forEachDatabase } from '../testing/test-database';
+
+const en = API_MESSAGES.en;
+const TOOL = '/api/muni/staff/content/court-links';
+
+/** The defaults with a first group of the court's own choosing. */
+const WITH_LEGAL_AID: CourtLinks = {
+  groups: [
+    {
+      heading: { en: 'Legal Help', es: 'Ayuda legal' },
+      links: [
+        {
+          name: { en: 'Community Legal Aid', es: '' },
+          url: 'https://www.communitylegalaid.org/',
+        },
+      ],
+    },
+    ...COURT_LINKS.groups,
+  ],
+};
+
+forEachDatabase((dialect) => {
+  let t: TestApp;
+  let editor: TestBrowser;
+
+  beforeEach(async () => {
+    t = await createTestApp(dialect);
+    await createTestStaff(t, 'webeditor', ['content']);
+    editor = await signInBrowser(t, 'webeditor');
+  });
+
+  afterEach(() => t.database.drop());
+
+  async function publicLinks(): Promise<CourtLinks> {
+    return (await request(t.server).get('/api/muni/court/links').expect(200)).body as CourtLinks;
+  }
+
+  it('shows the defaults until staff publish, then the published groups in their order', async () => {
+    expect(await publicLinks()).toEqual(COURT_LINKS);
+    const drafted = (
+      await editor.agent.put(`${TOOL}/draft`).set(editor.xsrf).send(WITH_LEGAL_AID).expect(200)
+    ).body as CourtLinksEditor;
+    // Every group moved down one: the changes say so, place by place.
+    expect(drafted.unpublishedChanges[0]).toEqual({
+      name: 'group.1.heading',
+      before: 'Local Courts / Tribunales locales',
+      after: 'Legal Help / Ayuda legal',
+    });
+    expect(await publicLinks()).toEqual(COURT_LINKS);
+
+    await editor.agent.post(`${TOOL}/publish`).set(editor.xsrf).send({}).expect(200);
+    expect(await publicLinks()).toEqual(WITH_LEGAL_AID);
+    const audit = await t.database.db
+      .selectFrom('auditLog')
+      .select('action')
+      .where('action', 'like', 'content.court-links.%')
+      .orderBy('id')
+      .execute();
+    expect(audit.map((entry) => entry.action)).toEqual([
+      'content.court-links.draft',
+      'content.court-links.publish',
+    ]);
+  });
+
+  it('refuses links that fail their checks, each by its field', async () => {
+    const refused = await editor.agent
+      .put(`${TOOL}/draft`)
+      .set(editor.xsrf)
+      .send({
+        groups: [
+          {
+            heading: { en: '', es: '' },
+            links: [
+              { name: { en: 'Plain web', es: '' }, url: 'http://example.org/' },
+              { name: { en: 'Script', es: '' }, url: 'javascript:alert(1)' },
+              { name: { en: ' ', es: 'Solo' }, url: 'https://example.org/' },
+            ],
+          },
+          { heading: { en: 'Empty', es: '' }, links: [] },
+        ],
+      })
+      .expect(400);
+    expect(refused.body.errors).toEqual({
+      'groups[0].heading.en': en['courtLinks.heading.required'],
+      'groups[0].links[0].url': en['courtLinks.url'],
+      'groups[0].links[1].url': en['courtLinks.url'],
+      'groups[0].links[2].name.en': en['courtLinks.name.required'],
+      'groups[1].links': en['courtLinks.links.none'],
+    });
+    const none = await editor.agent
+      .put(`${TOOL}/draft`)
+      .set(editor.xsrf)
+      .send({ groups: [] })
+      .expect(400);
+    expect(none.body.errors).toEqual({ groups: en['courtLinks.groups.none'] });
+  });
+
+  it('keeps the tool to the content role', async () => {
+    await createTestStaff(t, 'alertsclerk', ['alerts']);
+    const clerk = await signInBrowser(t, 'alertsclerk');
+    await clerk.agent.put(`${TOOL}/draft`).set(clerk.xsrf).send(COURT_LINKS).expect(403);
+    await request(t.server).get(TOOL).expect(401);
+  });
+});

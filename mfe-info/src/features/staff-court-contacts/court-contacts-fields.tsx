@@ -1,0 +1,192 @@
+import { useEffect, useRef } from 'react';
+import { FieldArray, getIn, useFormikContext, type ArrayHelpers } from 'formik';
+import type { CourtContacts, OfficePhone } from '@court/contract';
+import { COURT_CONTACTS_MAX_PER_TABLE } from '@court/contract/schemas';
+import { LocalizedLink, useTranslation } from '@court/kit';
+import { fieldId, TextField } from '@court/kit/forms';
+import { Trans } from '@court/kit/trans';
+import { ListError, MoveButton, moveButtonId } from '../../shared/content-editor';
+import { STAFF_COURT_CONTACTS_NS } from './staff-court-contacts-translations';
+
+/** The two tables staff edit, in the page's order. */
+type ContactsTable = keyof CourtContacts;
+const TABLES: readonly ContactsTable[] = ['clerkOffices', 'otherOffices'];
+
+/** A new office: a name and a number to write. */
+const NEW_OFFICE: OfficePhone = { name: { en: '', es: '' }, phone: '' };
+
+/** Asks for focus on the element with this id once the list has changed. */
+type FocusLater = (id: string) => void;
+
+interface OfficeFieldsProps {
+  table: ContactsTable;
+  index: number;
+  count: number;
+  offices: ArrayHelpers;
+  focusLater: FocusLater;
+}
+
+/** One office: its name in English and Spanish, its phone, and the buttons that move or remove it. */
+function OfficeFields({ table, index, count, offices, focusLater }: OfficeFieldsProps) {
+  const { t } = useTranslation(STAFF_COURT_CONTACTS_NS);
+  const { errors, setFieldError } = useFormikContext<CourtContacts>();
+  const path = `${table}[${index}]`;
+  const which = { office: index + 1 };
+
+  function move(to: number, direction: 'up' | 'down') {
+    offices.move(index, to);
+    focusLater(moveButtonId(`${table}[${to}]`, direction));
+  }
+
+  return (
+    <fieldset className="usa-fieldset court-staff-court-contacts__office">
+      <legend className="usa-legend">{t(`form.tables.${table}.office`, which)}</legend>
+      <div className="court-staff-court-contacts__pair">
+        <TextField
+          name={`${path}.name.en`}
+          label={t('form.nameEn')}
+          hint={t('form.nameHint')}
+          required
+          autoComplete="off"
+        />
+        <TextField
+          name={`${path}.name.es`}
+          label={t('form.nameEs')}
+          hint={t('form.nameEsHint')}
+          autoComplete="off"
+        />
+      </div>
+      <TextField
+        name={`${path}.phone`}
+        label={t('form.phone')}
+        hint={t('form.phoneHint')}
+        required
+        autoComplete="off"
+        inputMode="tel"
+      />
+      <div className="court-staff-court-contacts__actions">
+        <MoveButton
+          path={path}
+          direction="up"
+          canMove={index > 0}
+          onMove={() => move(index - 1, 'up')}
+          label={t(`form.tables.${table}.moveUp`, which)}
+        />
+        <MoveButton
+          path={path}
+          direction="down"
+          canMove={index < count - 1}
+          onMove={() => move(index + 1, 'down')}
+          label={t(`form.tables.${table}.moveDown`, which)}
+        />
+        <button
+          type="button"
+          className="usa-button usa-button--outline"
+          onClick={() => {
+            // The message that the table holds too many offices no longer holds; the table's
+            // messages by field stay.
+            const tooMany = typeof getIn(errors, table) === 'string';
+            if (tooMany && count - 1 <= COURT_CONTACTS_MAX_PER_TABLE) {
+              setFieldError(table, undefined);
+            }
+            offices.remove(index);
+            focusLater(fieldId(table));
+          }}
+        >
+          {t(`form.tables.${table}.remove`, which)}
+        </button>
+      </div>
+    </fieldset>
+  );
+}
+
+interface TableFieldsProps {
+  table: ContactsTable;
+  focusLater: FocusLater;
+}
+
+/** One table's offices, in the page's order, and the button that adds one. */
+function TableFields({ table, focusLater }: TableFieldsProps) {
+  const { t } = useTranslation(STAFF_COURT_CONTACTS_NS);
+  const { values } = useFormikContext<CourtContacts>();
+  const offices = values[table];
+  return (
+    <fieldset className="usa-fieldset court-staff-court-contacts__table">
+      {/* The heading carries the table's name as its id: the summary's link for the table leads there. */}
+      <legend className="usa-legend usa-legend--large">
+        <h3 id={fieldId(table)} tabIndex={-1} className="court-staff-court-contacts__heading">
+          {t(`form.tables.${table}.heading`)}
+        </h3>
+      </legend>
+      <p className="usa-hint">{t(`form.tables.${table}.hint`)}</p>
+      <ListError name={table} />
+      <FieldArray name={table}>
+        {(helpers) => (
+          <>
+            {offices.length === 0 ? <p>{t('form.noOffices')}</p> : null}
+            {offices.map((_, index) => (
+              // Keyed by place: the fields keep nothing of their own, and names that stay put
+              // keep the error summary in the order they were first shown.
+              <OfficeFields
+                key={index}
+                table={table}
+                index={index}
+                count={offices.length}
+                offices={helpers}
+                focusLater={focusLater}
+              />
+            ))}
+            <button
+              type="button"
+              className="usa-button usa-button--outline court-staff-court-contacts__add"
+              onClick={() => {
+                helpers.push(NEW_OFFICE);
+                focusLater(fieldId(`${table}[${offices.length}].name.en`));
+              }}
+            >
+              {t(`form.tables.${table}.add`)}
+            </button>
+          </>
+        )}
+      </FieldArray>
+    </fieldset>
+  );
+}
+
+/**
+ * The offices of the two tables staff edit, named by the paths the API's messages use
+ * ("clerkOffices[0].name.en", "otherOffices[2].phone"), so each message lands by its field.
+ */
+export function CourtContactsFields() {
+  const { t } = useTranslation(STAFF_COURT_CONTACTS_NS);
+  // Where focus goes once a list has changed: a new office's first field, a table's heading, or
+  // the moved office's button.
+  const focusAfterChange = useRef<string | null>(null);
+  const { values } = useFormikContext<CourtContacts>();
+
+  // Once the lists have changed, and their fields and buttons are in place.
+  useEffect(() => {
+    if (focusAfterChange.current === null) return;
+    document.getElementById(focusAfterChange.current)?.focus();
+    focusAfterChange.current = null;
+  }, [values]);
+
+  const focusLater: FocusLater = (id) => {
+    focusAfterChange.current = id;
+  };
+
+  return (
+    <>
+      <p>
+        <Trans
+          t={t}
+          i18nKey="form.facts"
+          components={{ facts: <LocalizedLink to="staff/court-facts" className="usa-link" /> }}
+        />
+      </p>
+      {TABLES.map((table) => (
+        <TableFields key={table} table={table} focusLater={focusLater} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import type { ContentChange, CourtContacts } from '@court/contract';
+import { useTranslation } from '@court/kit';
+import type { ContentChangeWording } from '../../shared/content-editor';
+import { STAFF_COURT_CONTACTS_NS } from './staff-court-contacts-translations';
+
+/** Which office of which table a change's name (`otherOffices.3`) is about; 1-based. */
+interface ContactsPlace {
+  table: keyof CourtContacts;
+  office: number;
+}
+
+const CHANGE_NAME = /^(clerkOffices|otherOffices)\.(\d+)$/;
+
+/** The place a change's name stands for; null for a name this page does not know. */
+function placeOf(name: string): ContactsPlace | null {
+  const match = CHANGE_NAME.exec(name);
+  if (match?.[1] !== 'clerkOffices' && match?.[1] !== 'otherOffices') return null;
+  return { table: match[1], office: Number(match[2]) };
+}
+
+/** "English / Spanish"; with no Spanish written, the separator is all that is left of it. */
+function bilingualWords(text: string): string {
+  return text.endsWith(' / ') ? text.slice(0, -3) : text;
+}
+
+// The number comes last, after the name's last colon: a name may hold one of its own.
+const OFFICE_TEXT = /^(.*): ([^:]*)$/s;
+
+/** The words for the offices of Contact Us, in the staff's language. */
+export function useCourtContactsWords() {
+  const { t } = useTranslation(STAFF_COURT_CONTACTS_NS);
+
+  const officeName = ({ table, office }: ContactsPlace) =>
+    t(`form.tables.${table}.office`, { office });
+
+  /** An office's text in a change ("Magistrates / Magistrados: 330-555-0133"), in words. */
+  function officeWords(text: string): string {
+    const parts = OFFICE_TEXT.exec(text);
+    if (!parts?.[1] || parts[2] === undefined) return text;
+    return t('changes.office', { name: bilingualWords(parts[1]), phone: parts[2] });
+  }
+
+  const wording: ContentChangeWording<ContentChange> = {
+    none: t('changes.none'),
+    describe: ({ name, before, after }) => {
+      const place = placeOf(name);
+      const value = (text: string) => {
+        if (text === '') return t('changes.empty');
+        return place ? officeWords(text) : text;
+      };
+      return { name: place ? officeName(place) : name, before: value(before), after: value(after) };
+    },
+  };
+
+  /** Where Spanish is missing (`otherOffices.3`), in words, with the office's English name. */
+  function missingSpanish(name: string, draft: CourtContacts): string {
+    const place = placeOf(name);
+    if (!place) return name;
+    return t('missing.office', {
+      office: officeName(place),
+      name: draft[place.table][place.office - 1]?.name.en ?? '',
+    });
+  }
+
+  /**
+   * Which table, or which office of which table, a field's path (`otherOffices[2].phone`,
+   * `otherOffices`) is: the form repeats its labels for each office.
+   */
+  function fieldContext(path: string): string | undefined {
+    const match = /^(clerkOffices|otherOffices)(?:\[(\d+)\])?/.exec(path);
+    if (match?.[1] !== 'clerkOffices' && match?.[1] !== 'otherOffices') return undefined;
+    return match[2] === undefined
+      ? t(`form.tables.${match[1]}.heading`)
+      : officeName({ table: match[1], office: Number(match[2]) + 1 });
+  }
+
+  return { wording, missingSpanish, fieldContext };
+}

@@ -1,0 +1,52 @@
+import { STAFF_COURT_CONTACTS_ENDPOINT } from '@court/contract';
+import { useTranslation } from '@court/kit';
+import { StaffGate } from '@court/kit/staff';
+import { ContentEditorPage, useContentEditorApi } from '../../shared/content-editor';
+import { CourtContactsFields } from './court-contacts-fields';
+import { CourtContactsPreview } from './court-contacts-preview';
+import { useCourtContactsWords } from './court-contacts-words';
+import { MissingSpanish } from './missing-spanish';
+import { STAFF_COURT_CONTACTS_NS } from './staff-court-contacts-translations';
+import './staff-court-contacts.css';
+
+const STAFF_COURT_CONTACTS_PATH = `staff/${STAFF_COURT_CONTACTS_ENDPOINT}`;
+
+function CourtContactsManager() {
+  const { t } = useTranslation(STAFF_COURT_CONTACTS_NS);
+  const { wording, fieldContext } = useCourtContactsWords();
+  const api = useContentEditorApi(STAFF_COURT_CONTACTS_PATH, 'courtContactsEditor');
+  return (
+    <ContentEditorPage
+      api={api}
+      className="court-staff-court-contacts"
+      texts={{
+        heading: t('heading'),
+        intro: t('intro'),
+        loading: t('loading'),
+        failed: t('failed'),
+        isPublished: t('draft.isPublished'),
+        previewIntro: t('preview.intro'),
+        changes: t('publish.changes'),
+        published: t('publish.done'),
+        scheduled: t('publish.scheduled'),
+        noVersions: t('versions.none'),
+      }}
+      wording={wording}
+      fields={<CourtContactsFields />}
+      fieldContext={fieldContext}
+      preview={(contacts) => <CourtContactsPreview contacts={contacts} />}
+      publishNotes={(draft) => <MissingSpanish draft={draft} />}
+    />
+  );
+}
+
+/** /staff/court-contacts: the office phones of Contact Us (role content). */
+export function StaffCourtContactsPage() {
+  return (
+    <StaffGate roles={['content']}>
+      <CourtContactsManager />
+    </StaffGate>
+  );
+}
+
+export default StaffCourtContactsPage;

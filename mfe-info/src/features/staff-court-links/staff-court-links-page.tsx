@@ -1,0 +1,52 @@
+import { STAFF_COURT_LINKS_ENDPOINT } from '@court/contract';
+import { useTranslation } from '@court/kit';
+import { StaffGate } from '@court/kit/staff';
+import { ContentEditorPage, useContentEditorApi } from '../../shared/content-editor';
+import { CourtLinksFields } from './court-links-fields';
+import { CourtLinksPreview } from './court-links-preview';
+import { useCourtLinksWords } from './court-links-words';
+import { MissingSpanish } from './missing-spanish';
+import { STAFF_COURT_LINKS_NS } from './staff-court-links-translations';
+import './staff-court-links.css';
+
+const STAFF_COURT_LINKS_PATH = `staff/${STAFF_COURT_LINKS_ENDPOINT}`;
+
+function CourtLinksManager() {
+  const { t } = useTranslation(STAFF_COURT_LINKS_NS);
+  const { wording, fieldContext } = useCourtLinksWords();
+  const api = useContentEditorApi(STAFF_COURT_LINKS_PATH, 'courtLinksEditor');
+  return (
+    <ContentEditorPage
+      api={api}
+      className="court-staff-court-links"
+      texts={{
+        heading: t('heading'),
+        intro: t('intro'),
+        loading: t('loading'),
+        failed: t('failed'),
+        isPublished: t('draft.isPublished'),
+        previewIntro: t('preview.intro'),
+        changes: t('publish.changes'),
+        published: t('publish.done'),
+        scheduled: t('publish.scheduled'),
+        noVersions: t('versions.none'),
+      }}
+      wording={wording}
+      fields={<CourtLinksFields />}
+      fieldContext={fieldContext}
+      preview={(links) => <CourtLinksPreview links={links} />}
+      publishNotes={(draft) => <MissingSpanish draft={draft} />}
+    />
+  );
+}
+
+/** /staff/court-links: the Related Links page's groups and links (role content). */
+export function StaffCourtLinksPage() {
+  return (
+    <StaffGate roles={['content']}>
+      <CourtLinksManager />
+    </StaffGate>
+  );
+}
+
+export default StaffCourtLinksPage;
