@@ -18,6 +18,7 @@ const SAMPLE_JURY_PHONE = '330-555-0101';
 const NEW_JURY_PHONE = '330-555-0188';
 const SAMPLE_MAIN_PHONE = '330-555-0100';
 const NEW_MAIN_PHONE = '330-555-0166';
+const SPANISH_NAME = 'Tribunal Municipal de la Ciudad de Canton';
 
 /** Signs the content user in and opens a content tool, ready for the keyboard. */
 async function openTool(page: Page, tool = 'court-facts'): Promise<void> {
@@ -108,6 +109,7 @@ test.describe('court content', () => {
   }) => {
     await openTool(page);
     await page.getByRole('textbox', { name: /^Main phone/ }).fill(NEW_MAIN_PHONE);
+    await page.getByRole('textbox', { name: /^Court's name in Spanish/ }).fill(SPANISH_NAME);
     await page.getByRole('button', { name: 'Save draft' }).click();
     await expect(
       page.getByText('The draft is saved. Check the preview, then publish it.'),
@@ -124,8 +126,19 @@ test.describe('court content', () => {
       expect(html, path).toContain(NEW_MAIN_PHONE);
       expect(html, path).not.toContain(SAMPLE_MAIN_PHONE);
     }
+    // The Spanish pages name the court by its Spanish name: the navbar, the footer, the title.
+    const spanishHome = await (await request.get(`${BASE_URL}/es/`)).text();
+    expect(spanishHome).toContain(`| ${SPANISH_NAME}</title>`);
+    expect(spanishHome).not.toContain('Tribunal Municipal de Canton<');
     await page.goto(`${BASE_URL}/es/contact-us`);
     await waitForScript(page);
+    await expect(page).toHaveTitle(`Contáctenos | ${SPANISH_NAME}`);
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: new RegExp(`^${SPANISH_NAME}`) }),
+    ).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText(
+      `© ${new Date().getFullYear()} ${SPANISH_NAME}.`,
+    );
     await expect(page.getByRole('contentinfo')).toContainText(NEW_MAIN_PHONE);
     await expect(page.getByText(SAMPLE_MAIN_PHONE)).toHaveCount(0);
 

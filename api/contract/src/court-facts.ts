@@ -22,6 +22,7 @@ export const COURT_FACT_GROUPS: readonly {
     key: 'court',
     facts: [
       { name: 'name', kind: 'text' },
+      { name: 'nameEs', kind: 'text' },
       { name: 'clerkName', kind: 'text' },
       { name: 'street', kind: 'text' },
       { name: 'city', kind: 'text' },

@@ -1,10 +1,15 @@
+import type { Language } from './constants';
+
 /**
  * The court's own facts: its name, clerk, address, phones, e-mail addresses and the external
  * sites its pages send visitors to. Staff with the content role edit and publish them; the pages
  * read the published ones (COURT_FACTS_PATH).
  */
 export interface CourtInfo {
+  /** The court's name in English: the navbar, the footer, every page's title and what it sends. */
   name: string;
+  /** The same in Spanish, for the Spanish pages and what the court sends in Spanish. */
+  nameEs: string;
   clerkName: string;
   street: string;
   city: string;
@@ -39,6 +44,7 @@ export interface CourtInfo {
  */
 export const COURT_INFO: CourtInfo = {
   name: 'Canton Municipal Court',
+  nameEs: 'Tribunal Municipal de Canton',
   clerkName: 'Sample Clerk Name',
   street: '218 Cleveland Avenue S.W.',
   city: 'Canton',
@@ -63,6 +69,14 @@ export const COURT_INFO: CourtInfo = {
   juryParkingStreet: 'Sample Street One',
   juryParkingCrossStreet: 'Sample Street Two',
 };
+
+/** The court's name in a language. */
+export function courtNameIn(
+  facts: Pick<CourtInfo, 'name' | 'nameEs'>,
+  language: Language,
+): string {
+  return language === 'es' ? facts.nameEs : facts.name;
+}
 
 /** Digits of a phone number for a tel: link. */
 export function telHref(phone: string): string {

@@ -342,7 +342,7 @@ forEachDatabase((dialect) => {
       });
       const texts = sent.filter((row) => row.toAddress === '3305550123@vtext.com');
       const whole = texts.map((row) => row.bodyText.replace(/^\(\d\/\d\) /, '')).join(' ');
-      expect(whole).toMatch(/^Canton Municipal Court: Recordatorio: caso 2026 TRD 01234/);
+      expect(whole).toMatch(/^Tribunal Municipal de Canton: Recordatorio: caso 2026 TRD 01234/);
       expect(whole).toContain('mar 7 de abr 9:00, Sala 2');
       expect(whole).toContain('http://localhost:3000/es/h');
       expect(whole).toMatch(/Responda STOP o visite http:\/\/localhost:3000\/u\/r\w+\.\S+$/);

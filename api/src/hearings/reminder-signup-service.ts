@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import {
+  courtNameIn,
   NOTICE_CHANNELS,
   REMINDER_CODE_ATTEMPTS,
   REMINDER_CODE_MINUTES,
@@ -98,14 +99,14 @@ export async function sendReminderCode(
   });
   const court = await readPublishedCourtFacts(trx, now);
   if (contact.channel === 'email') {
-    const mail = codeEmail(court.name, code, language, REMINDER_CODE_MINUTES);
+    const mail = codeEmail(courtNameIn(court, language), code, language, REMINDER_CODE_MINUTES);
     await insertOutboxMessage(trx, { toAddress: contact.destination, ...mail }, now);
     return;
   }
   const route = routeText(deps.config.sms, contact.destination, contact.carrier);
   if (route.kind === 'unreachable')
     throw new InvalidInputError({ cellphone: 'reminders.texts.off' });
-  const text = codeText(court.name, code, language);
+  const text = codeText(courtNameIn(court, language), code, language);
   await insertOutboxMessage(
     trx,
     route.kind === 'gateway'

@@ -1,4 +1,5 @@
 import {
+  courtNameIn,
   BEFORE_YOUR_HEARING_ID,
   BEFORE_YOUR_HEARING_SHORT_PATH,
   COURT_DATE_REMINDERS_PAGE,
@@ -30,7 +31,7 @@ export interface ReminderEmail {
 /** What one message to one person says, before it is cut into texts or made an e-mail. */
 export interface ReminderContent {
   /** The court as published when the message was made: its name and phone. */
-  court: Pick<CourtInfo, 'name' | 'phone'>;
+  court: Pick<CourtInfo, 'name' | 'nameEs' | 'phone'>;
   subject: string;
   /** The e-mail's paragraphs, before the stop wording. */
   paragraphs: string[];
@@ -150,7 +151,7 @@ function hearingValues(
 ) {
   return {
     case: formatCaseNumber(caseNumber),
-    court: court.name,
+    court: courtNameIn(court, language),
     phone: court.phone,
     date: formatCourtDate(hearing.date, language, { withWeekday: true }),
     when: shortWhen(hearing, language),
@@ -237,7 +238,7 @@ export function dayNoticeContent(
   language: Language,
 ): ReminderContent {
   const values = {
-    court: court.name,
+    court: courtNameIn(court, language),
     date: formatCourtDate(hearingDate, language, { withWeekday: true }),
   };
   return {
@@ -280,7 +281,9 @@ export function reminderTexts(
   language: Language,
   stopLink: string,
 ): string[] {
-  return splitTextMessage(composeNoticeText(content.court.name, content.text, language, stopLink));
+  return splitTextMessage(
+    composeNoticeText(courtNameIn(content.court, language), content.text, language, stopLink),
+  );
 }
 
 /** The confirmation code's e-mail. */

@@ -1,4 +1,5 @@
 import {
+  courtNameIn,
   composeNoticeText,
   formatCourtDate,
   splitTextMessage,
@@ -60,7 +61,12 @@ export function jurorNoticeEmail(
 ): NoticeEmail {
   const words = WORDING[language];
   const date = formatCourtDate(serveDate, language, { withWeekday: true });
-  const values = { date, court: court.name, phone: court.juryPhone, link: links.page };
+  const values = {
+    date,
+    court: courtNameIn(court, language),
+    phone: court.juryPhone,
+    link: links.page,
+  };
   return {
     subject: fill(words.subject, values),
     bodyText: [
@@ -87,5 +93,7 @@ export function jurorNoticeTexts(
   message: string,
   shortLink: string,
 ): string[] {
-  return splitTextMessage(composeNoticeText(court.name, message, language, shortLink));
+  return splitTextMessage(
+    composeNoticeText(courtNameIn(court, language), message, language, shortLink),
+  );
 }

@@ -460,7 +460,7 @@ forEachDatabase((dialect) => {
       expect(provider.received[0]?.body).toEqual({
         to: '+13305550107',
         text: expect.stringMatching(
-          /^Canton Municipal Court: No se presente el martes\. Responda STOP o visite https:\/\/court\.example\.org\/u\/\S+$/,
+          /^Tribunal Municipal de Canton: No se presente el martes\. Responda STOP o visite https:\/\/court\.example\.org\/u\/\S+$/,
         ),
       });
       const notice = await detail(Number(response.body.id));

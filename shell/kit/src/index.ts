@@ -51,7 +51,12 @@ export {
   type ResponseCheck,
 } from './api/api-response-check';
 export { PageDataContext, createPageData, type PageData } from './api/page-data';
-export { CourtFactsContext, PublishedCourtFacts, useCourtFacts } from './court-facts/court-facts';
+export {
+  CourtFactsContext,
+  PublishedCourtFacts,
+  useCourtFacts,
+  useCourtName,
+} from './court-facts/court-facts';
 export {
   CourtHoursContext,
   PublishedCourtHoursProvider,

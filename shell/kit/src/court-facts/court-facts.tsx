@@ -1,7 +1,8 @@
 import { createContext, use, type ReactNode } from 'react';
-import { COURT_FACTS_PATH, COURT_INFO, type CourtInfo } from '@court/contract';
+import { COURT_FACTS_PATH, COURT_INFO, courtNameIn, type CourtInfo } from '@court/contract';
 import { PageDataContext } from '../api/page-data';
 import { useApiGet } from '../api/use-api-get';
+import { useLanguage } from '../i18n/use-language';
 
 /**
  * The court facts the pages show, where a provider gives them: the frame gives the published
@@ -23,6 +24,11 @@ export function useCourtFacts(): CourtInfo {
   if (provided) return provided;
   const rendered = pageData?.responses.get(COURT_FACTS_PATH) as CourtInfo | undefined;
   return rendered ?? COURT_INFO;
+}
+
+/** The court's name as published, in the page's language: the navbar, the footer, the titles. */
+export function useCourtName(): string {
+  return courtNameIn(useCourtFacts(), useLanguage());
 }
 
 /**

@@ -1,4 +1,5 @@
 import { createContext, use, useEffect, type ReactNode } from 'react';
+import { useCourtName } from '../court-facts/court-facts';
 import { useTranslation } from '../i18n/use-translation';
 
 export interface PageHeadingProps {
@@ -25,8 +26,9 @@ export const DocumentTitleContext = createContext<((title: string) => void) | nu
  */
 export function PageHeading({ children, title, hasError = false, className }: PageHeadingProps) {
   const { t } = useTranslation('kit');
+  const courtName = useCourtName();
   const titleText = title ?? (typeof children === 'string' ? children : '');
-  const parts = [titleText, t('titleSuffix')].filter(Boolean).join(' | ');
+  const parts = [titleText, courtName].filter(Boolean).join(' | ');
   const documentTitle = hasError ? `${t('errorPrefix')} ${parts}` : parts;
   use(DocumentTitleContext)?.(documentTitle);
   useEffect(() => {

@@ -9,6 +9,7 @@ import {
   TodayException,
   useApiGet,
   useCourtFacts,
+  useCourtName,
   useSiteStore,
   useTranslation,
 } from '@court/kit';
@@ -54,6 +55,7 @@ export function Footer() {
   const { t } = useTranslation('shellFooter');
   const openModal = useSiteStore((state) => state.openModal);
   const court = useCourtFacts();
+  const courtName = useCourtName();
   const year = new Date().getFullYear();
   // Staff may replace or retire these documents; until the answer comes, their own addresses
   // still lead to the current file (a replaced one redirects).
@@ -97,7 +99,7 @@ export function Footer() {
     <footer className="court-footer">
       <div className="court-footer__inner">
         <div className="court-footer__court">
-          <p className="court-footer__name">{t('courtName')}</p>
+          <p className="court-footer__name">{courtName}</p>
           <address className="court-footer__address">
             {court.street}
             <br />
@@ -119,7 +121,7 @@ export function Footer() {
           </ul>
         </nav>
       </div>
-      <p className="court-footer__copyright">{t('copyright', { year })}</p>
+      <p className="court-footer__copyright">{t('copyright', { year, court: courtName })}</p>
     </footer>
   );
 }

@@ -15,6 +15,7 @@ import {
   ScriptButton,
   tabbableElements,
   useCourtFacts,
+  useCourtName,
   useInertOutside,
   useLocation,
   useNavigate,
@@ -168,6 +169,7 @@ export function Navbar() {
   const { language, path: currentPath } = parseLocalizedPath(pathname);
   const openModal = useSiteStore((state) => state.openModal);
   const court = useCourtFacts();
+  const courtName = useCourtName();
   const scrolledPast = useScrolledPast(NAVBAR_TRANSPARENCY_THRESHOLD_PX);
   // The sidebar belongs to the page it was opened on, so navigating closes it without an effect.
   const [openOnPath, setOpenOnPath] = useState<string | null>(null);
@@ -248,7 +250,7 @@ export function Navbar() {
             className="court-navbar__brand"
             inert={isOpen || undefined}
           >
-            {t('brand')}
+            {courtName}
           </ExternalLink>
           <ScriptButton
             ref={toggleRef}
