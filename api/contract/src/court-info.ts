@@ -71,10 +71,7 @@ export const COURT_INFO: CourtInfo = {
 };
 
 /** The court's name in a language. */
-export function courtNameIn(
-  facts: Pick<CourtInfo, 'name' | 'nameEs'>,
-  language: Language,
-): string {
+export function courtNameIn(facts: Pick<CourtInfo, 'name' | 'nameEs'>, language: Language): string {
   return language === 'es' ? facts.nameEs : facts.name;
 }
 
