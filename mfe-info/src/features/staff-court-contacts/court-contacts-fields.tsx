@@ -5,7 +5,12 @@ import { COURT_CONTACTS_MAX_PER_TABLE } from '@court/contract/schemas';
 import { LocalizedLink, useTranslation } from '@court/kit';
 import { fieldId, TextField } from '@court/kit/forms';
 import { Trans } from '@court/kit/trans';
-import { ListError, MoveButton, moveButtonId } from '../../shared/content-editor';
+import {
+  BilingualTextFields,
+  ListError,
+  MoveButton,
+  moveButtonId,
+} from '../../shared/content-editor';
 import { STAFF_COURT_CONTACTS_NS } from './staff-court-contacts-translations';
 
 /** The two tables staff edit, in the page's order. */
@@ -41,21 +46,11 @@ function OfficeFields({ table, index, count, offices, focusLater }: OfficeFields
   return (
     <fieldset className="usa-fieldset court-staff-court-contacts__office">
       <legend className="usa-legend">{t(`form.tables.${table}.office`, which)}</legend>
-      <div className="court-staff-court-contacts__pair">
-        <TextField
-          name={`${path}.name.en`}
-          label={t('form.nameEn')}
-          hint={t('form.nameHint')}
-          required
-          autoComplete="off"
-        />
-        <TextField
-          name={`${path}.name.es`}
-          label={t('form.nameEs')}
-          hint={t('form.nameEsHint')}
-          autoComplete="off"
-        />
-      </div>
+      <BilingualTextFields
+        name={`${path}.name`}
+        labels={{ en: t('form.nameEn'), es: t('form.nameEs') }}
+        hints={{ en: t('form.nameHint'), es: t('form.nameEsHint') }}
+      />
       <TextField
         name={`${path}.phone`}
         label={t('form.phone')}

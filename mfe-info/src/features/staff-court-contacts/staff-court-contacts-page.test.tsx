@@ -5,29 +5,16 @@ import {
   COURT_INFO,
   courtContactsChanges,
   type CourtContacts,
-  type CourtContactsEditor,
   type OfficePhone,
-  type StaffUser,
 } from '@court/contract';
 import { CourtFactsContext } from '@court/kit';
 import { useStaffStore } from '@court/kit/staff';
-import {
-  expectNoAxeViolations,
-  jsonResponse,
-  renderPage,
-  standInForFetch,
-} from '@court/kit/testing';
+import { expectNoAxeViolations, jsonResponse, renderPage } from '@court/kit/testing';
+import { CONTENT_EDITOR, contentToolApi } from '../../shared/content-editor/content-editor-testing';
 import { StaffCourtContactsPage } from './staff-court-contacts-page';
 
 // The tests type into several fields key by key, which takes seconds on a busy machine.
 jest.setTimeout(30_000);
-
-const EDITOR: StaffUser = {
-  username: 'webeditor',
-  displayName: 'Web Editor',
-  roles: ['content'],
-  secondFactor: false,
-};
 
 const TOOL_URL = '/api/muni/staff/content/court-contacts';
 
@@ -47,48 +34,12 @@ const FIRST: CourtContacts = {
   otherOffices: [...COURT_CONTACTS.otherOffices, MEDIATION],
 };
 
-/** What the API answers after one version was published, with `draft` saved if given. */
-function editorWith(draft: CourtContacts | null): CourtContactsEditor {
-  return {
-    draft: draft ?? FIRST,
-    draftSavedBy: draft ? 'webeditor' : null,
-    draftSavedAt: draft ? '2026-03-02T15:00:00.000Z' : null,
-    unpublishedChanges: draft ? courtContactsChanges(FIRST, draft) : [],
-    published: FIRST,
-    versions: [
-      {
-        number: 1,
-        publishedBy: 'webeditor',
-        createdAt: '2026-03-02T14:00:00.000Z',
-        publishAt: '2026-03-02T14:00:00.000Z',
-        state: 'current',
-        cancelledBy: null,
-        changes: courtContactsChanges(COURT_CONTACTS, FIRST),
-        content: FIRST,
-      },
-    ],
-  };
-}
-
-const fetchMock = standInForFetch();
-
-/** GET answers `view()`; each write answers what `writes` gives for its method and URL. */
-function serve(view: () => CourtContactsEditor, writes: Record<string, () => Response> = {}) {
-  fetchMock.mockImplementation((url, init) => {
-    const write = writes[`${init.method} ${url}`];
-    if (write) return Promise.resolve(write());
-    if (init.method === 'GET' && url === TOOL_URL)
-      return Promise.resolve(jsonResponse(200, view()));
-    return Promise.resolve(jsonResponse(500));
-  });
-}
-
-function sent(method: string, url: string): unknown {
-  const call = fetchMock.mock.calls.find(
-    ([callUrl, init]) => init.method === method && callUrl === url,
-  );
-  return call ? (JSON.parse(String(call[1].body)) as unknown) : undefined;
-}
+const { editorWith, serve, sent } = contentToolApi({
+  toolUrl: TOOL_URL,
+  defaults: COURT_CONTACTS,
+  first: FIRST,
+  changes: courtContactsChanges,
+});
 
 function table(name: string): HTMLElement {
   return screen.getByRole('group', { name });
@@ -132,7 +83,7 @@ const rowsOf = (offices: readonly OfficePhone[]) =>
 
 beforeEach(() => {
   document.cookie = 'XSRF-TOKEN=test-token';
-  useStaffStore.setState({ staffUser: EDITOR });
+  useStaffStore.setState({ staffUser: CONTENT_EDITOR });
 });
 
 describe('/staff/court-contacts', () => {

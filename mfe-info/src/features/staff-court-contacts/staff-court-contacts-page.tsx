@@ -1,5 +1,4 @@
 import { STAFF_COURT_CONTACTS_ENDPOINT } from '@court/contract';
-import { useTranslation } from '@court/kit';
 import { StaffGate } from '@court/kit/staff';
 import { ContentEditorPage, useContentEditorApi } from '../../shared/content-editor';
 import { CourtContactsFields } from './court-contacts-fields';
@@ -12,25 +11,13 @@ import './staff-court-contacts.css';
 const STAFF_COURT_CONTACTS_PATH = `staff/${STAFF_COURT_CONTACTS_ENDPOINT}`;
 
 function CourtContactsManager() {
-  const { t } = useTranslation(STAFF_COURT_CONTACTS_NS);
   const { wording, fieldContext } = useCourtContactsWords();
   const api = useContentEditorApi(STAFF_COURT_CONTACTS_PATH, 'courtContactsEditor');
   return (
     <ContentEditorPage
       api={api}
       className="court-staff-court-contacts"
-      texts={{
-        heading: t('heading'),
-        intro: t('intro'),
-        loading: t('loading'),
-        failed: t('failed'),
-        isPublished: t('draft.isPublished'),
-        previewIntro: t('preview.intro'),
-        changes: t('publish.changes'),
-        published: t('publish.done'),
-        scheduled: t('publish.scheduled'),
-        noVersions: t('versions.none'),
-      }}
+      namespace={STAFF_COURT_CONTACTS_NS}
       wording={wording}
       fields={<CourtContactsFields />}
       fieldContext={fieldContext}

@@ -5,77 +5,29 @@ import {
   courtFactChanges,
   type CourtFactsEditor,
   type CourtInfo,
-  type StaffUser,
 } from '@court/contract';
 import { useStaffStore } from '@court/kit/staff';
-import {
-  expectNoAxeViolations,
-  jsonResponse,
-  renderPage,
-  standInForFetch,
-} from '@court/kit/testing';
+import { expectNoAxeViolations, jsonResponse, renderPage } from '@court/kit/testing';
+import { CONTENT_EDITOR, contentToolApi } from '../../shared/content-editor/content-editor-testing';
 import { StaffCourtFactsPage } from './staff-court-facts-page';
 
 // The tests type into several fields key by key, which takes seconds on a busy machine.
 jest.setTimeout(20_000);
 
-const EDITOR: StaffUser = {
-  username: 'webeditor',
-  displayName: 'Web Editor',
-  roles: ['content'],
-  secondFactor: false,
-};
-
 const TOOL_URL = '/api/muni/staff/content/court-facts';
 
 const FIRST: CourtInfo = { ...COURT_INFO, juryPhone: '330-555-0199' };
 
-/** What the API answers after one version was published and a new phone was drafted. */
-function editorWith(draft: CourtInfo | null): CourtFactsEditor {
-  return {
-    draft: draft ?? FIRST,
-    draftSavedBy: draft ? 'webeditor' : null,
-    draftSavedAt: draft ? '2026-03-02T15:00:00.000Z' : null,
-    unpublishedChanges: draft ? courtFactChanges(FIRST, draft) : [],
-    published: FIRST,
-    versions: [
-      {
-        number: 1,
-        publishedBy: 'webeditor',
-        createdAt: '2026-03-02T14:00:00.000Z',
-        publishAt: '2026-03-02T14:00:00.000Z',
-        state: 'current',
-        cancelledBy: null,
-        changes: courtFactChanges(COURT_INFO, FIRST),
-        content: FIRST,
-      },
-    ],
-  };
-}
-
-const fetchMock = standInForFetch();
-
-/** GET answers `view()`; each write answers what `writes` gives for its method and URL. */
-function serve(view: () => CourtFactsEditor, writes: Record<string, () => Response> = {}) {
-  fetchMock.mockImplementation((url, init) => {
-    const write = writes[`${init.method} ${url}`];
-    if (write) return Promise.resolve(write());
-    if (init.method === 'GET' && url === TOOL_URL)
-      return Promise.resolve(jsonResponse(200, view()));
-    return Promise.resolve(jsonResponse(500));
-  });
-}
-
-function sent(method: string, url: string): unknown {
-  const call = fetchMock.mock.calls.find(
-    ([callUrl, init]) => init.method === method && callUrl === url,
-  );
-  return call ? (JSON.parse(String(call[1].body)) as unknown) : undefined;
-}
+const { editorWith, serve, sent } = contentToolApi({
+  toolUrl: TOOL_URL,
+  defaults: COURT_INFO,
+  first: FIRST,
+  changes: courtFactChanges,
+});
 
 beforeEach(() => {
   document.cookie = 'XSRF-TOKEN=test-token';
-  useStaffStore.setState({ staffUser: EDITOR });
+  useStaffStore.setState({ staffUser: CONTENT_EDITOR });
 });
 
 describe('/staff/court-facts', () => {

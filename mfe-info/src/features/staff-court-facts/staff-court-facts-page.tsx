@@ -15,18 +15,7 @@ function CourtFactsManager() {
     <ContentEditorPage
       api={api}
       className="court-staff-court-facts"
-      texts={{
-        heading: t('heading'),
-        intro: t('intro'),
-        loading: t('loading'),
-        failed: t('failed'),
-        isPublished: t('draft.isPublished'),
-        previewIntro: t('preview.intro'),
-        changes: t('publish.changes'),
-        published: t('publish.done'),
-        scheduled: t('publish.scheduled'),
-        noVersions: t('versions.none'),
-      }}
+      namespace={STAFF_COURT_FACTS_NS}
       wording={{
         none: t('changes.none'),
         describe: ({ name, before, after }: CourtFactChange) => ({

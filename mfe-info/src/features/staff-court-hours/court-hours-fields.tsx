@@ -7,9 +7,9 @@ import {
   type HoursException,
 } from '@court/contract';
 import { useTranslation } from '@court/kit';
-import { DateField, fieldId, SelectField, TextField } from '@court/kit/forms';
+import { DateField, fieldId, SelectField } from '@court/kit/forms';
 import { DayHoursFields } from './day-hours-fields';
-import { ListError } from '../../shared/content-editor';
+import { BilingualTextFields, ListError } from '../../shared/content-editor';
 import { STAFF_COURT_HOURS_NS } from './staff-court-hours-translations';
 
 /** A new exception: a closure for every office, the most common kind; date and reason to write. */
@@ -32,21 +32,11 @@ function OfficeFields({ index }: { index: number }) {
   return (
     <fieldset className="usa-fieldset court-staff-court-hours__office">
       <legend className="usa-legend usa-legend--large">{t(`offices.${office.office}`)}</legend>
-      <div className="court-staff-court-hours__pair">
-        <TextField
-          name={`${path}.name.en`}
-          label={t('form.nameEn')}
-          hint={t('form.nameHint')}
-          required
-          autoComplete="off"
-        />
-        <TextField
-          name={`${path}.name.es`}
-          label={t('form.nameEs')}
-          hint={t('form.nameEsHint')}
-          autoComplete="off"
-        />
-      </div>
+      <BilingualTextFields
+        name={`${path}.name`}
+        labels={{ en: t('form.nameEn'), es: t('form.nameEs') }}
+        hints={{ en: t('form.nameHint'), es: t('form.nameEsHint') }}
+      />
       {WEEKDAYS.map((day) => (
         <DayHoursFields key={day} name={`${path}.week.${day}`} legend={t(`weekdays.${day}`)} />
       ))}
@@ -73,21 +63,11 @@ function ExceptionFields({ index, onRemove }: { index: number; onRemove: () => v
         }))}
       />
       <DayHoursFields name={`${path}.hours`} legend={t('form.hours')} />
-      <div className="court-staff-court-hours__pair">
-        <TextField
-          name={`${path}.reason.en`}
-          label={t('form.reasonEn')}
-          hint={t('form.reasonHint')}
-          required
-          autoComplete="off"
-        />
-        <TextField
-          name={`${path}.reason.es`}
-          label={t('form.reasonEs')}
-          hint={t('form.reasonEsHint')}
-          autoComplete="off"
-        />
-      </div>
+      <BilingualTextFields
+        name={`${path}.reason`}
+        labels={{ en: t('form.reasonEn'), es: t('form.reasonEs') }}
+        hints={{ en: t('form.reasonHint'), es: t('form.reasonEsHint') }}
+      />
       <button type="button" className="usa-button usa-button--outline" onClick={onRemove}>
         {t('form.remove')}
         <span className="usa-sr-only"> {t('form.removeWhich', { number })}</span>

@@ -1,30 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  COURT_HOURS,
-  courtHoursChanges,
-  type CourtHours,
-  type CourtHoursEditor,
-  type StaffUser,
-} from '@court/contract';
+import { COURT_HOURS, courtHoursChanges, type CourtHours } from '@court/contract';
 import { useStaffStore } from '@court/kit/staff';
-import {
-  expectNoAxeViolations,
-  jsonResponse,
-  renderPage,
-  standInForFetch,
-} from '@court/kit/testing';
+import { expectNoAxeViolations, jsonResponse, renderPage } from '@court/kit/testing';
+import { CONTENT_EDITOR, contentToolApi } from '../../shared/content-editor/content-editor-testing';
 import { StaffCourtHoursPage } from './staff-court-hours-page';
 
 // The tests type into several fields key by key, which takes seconds on a busy machine.
 jest.setTimeout(30_000);
-
-const EDITOR: StaffUser = {
-  username: 'webeditor',
-  displayName: 'Web Editor',
-  roles: ['content'],
-  secondFactor: false,
-};
 
 const TOOL_URL = '/api/muni/staff/content/court-hours';
 
@@ -40,55 +23,19 @@ const FIRST: CourtHours = {
   ],
 };
 
+const { editorWith, serve, sent } = contentToolApi({
+  toolUrl: TOOL_URL,
+  defaults: COURT_HOURS,
+  first: FIRST,
+  changes: courtHoursChanges,
+});
+
 const CHRISTMAS_EVE = {
   date: '2026-12-24',
   office: 'all',
   hours: null,
   reason: { en: 'Christmas Eve', es: '' },
 } as const;
-
-/** What the API answers after one version was published, with `draft` saved if given. */
-function editorWith(draft: CourtHours | null): CourtHoursEditor {
-  return {
-    draft: draft ?? FIRST,
-    draftSavedBy: draft ? 'webeditor' : null,
-    draftSavedAt: draft ? '2026-03-02T15:00:00.000Z' : null,
-    unpublishedChanges: draft ? courtHoursChanges(FIRST, draft) : [],
-    published: FIRST,
-    versions: [
-      {
-        number: 1,
-        publishedBy: 'webeditor',
-        createdAt: '2026-03-02T14:00:00.000Z',
-        publishAt: '2026-03-02T14:00:00.000Z',
-        state: 'current',
-        cancelledBy: null,
-        changes: courtHoursChanges(COURT_HOURS, FIRST),
-        content: FIRST,
-      },
-    ],
-  };
-}
-
-const fetchMock = standInForFetch();
-
-/** GET answers `view()`; each write answers what `writes` gives for its method and URL. */
-function serve(view: () => CourtHoursEditor, writes: Record<string, () => Response> = {}) {
-  fetchMock.mockImplementation((url, init) => {
-    const write = writes[`${init.method} ${url}`];
-    if (write) return Promise.resolve(write());
-    if (init.method === 'GET' && url === TOOL_URL)
-      return Promise.resolve(jsonResponse(200, view()));
-    return Promise.resolve(jsonResponse(500));
-  });
-}
-
-function sent(method: string, url: string): unknown {
-  const call = fetchMock.mock.calls.find(
-    ([callUrl, init]) => init.method === method && callUrl === url,
-  );
-  return call ? (JSON.parse(String(call[1].body)) as unknown) : undefined;
-}
 
 /** A day's group of fields, inside an office's or an exception's group. */
 function day(office: string, weekday: string): HTMLElement {
@@ -97,7 +44,7 @@ function day(office: string, weekday: string): HTMLElement {
 
 beforeEach(() => {
   document.cookie = 'XSRF-TOKEN=test-token';
-  useStaffStore.setState({ staffUser: EDITOR });
+  useStaffStore.setState({ staffUser: CONTENT_EDITOR });
 });
 
 describe('/staff/court-hours', () => {

@@ -1,5 +1,4 @@
 import { STAFF_COURT_HOURS_ENDPOINT } from '@court/contract';
-import { useTranslation } from '@court/kit';
 import { StaffGate } from '@court/kit/staff';
 import { ContentEditorPage, useContentEditorApi } from '../../shared/content-editor';
 import { CourtHoursFields } from './court-hours-fields';
@@ -12,25 +11,13 @@ import './staff-court-hours.css';
 const STAFF_COURT_HOURS_PATH = `staff/${STAFF_COURT_HOURS_ENDPOINT}`;
 
 function CourtHoursManager() {
-  const { t } = useTranslation(STAFF_COURT_HOURS_NS);
   const { wording, fieldContext } = useCourtHoursWords();
   const api = useContentEditorApi(STAFF_COURT_HOURS_PATH, 'courtHoursEditor');
   return (
     <ContentEditorPage
       api={api}
       className="court-staff-court-hours"
-      texts={{
-        heading: t('heading'),
-        intro: t('intro'),
-        loading: t('loading'),
-        failed: t('failed'),
-        isPublished: t('draft.isPublished'),
-        previewIntro: t('preview.intro'),
-        changes: t('publish.changes'),
-        published: t('publish.done'),
-        scheduled: t('publish.scheduled'),
-        noVersions: t('versions.none'),
-      }}
+      namespace={STAFF_COURT_HOURS_NS}
       wording={wording}
       fields={<CourtHoursFields />}
       fieldContext={fieldContext}

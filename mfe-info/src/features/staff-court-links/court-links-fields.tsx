@@ -3,7 +3,12 @@ import { FieldArray, useFormikContext, type ArrayHelpers } from 'formik';
 import type { CourtLinks, RelatedLink, RelatedLinkGroup } from '@court/contract';
 import { useTranslation } from '@court/kit';
 import { fieldId, TextField } from '@court/kit/forms';
-import { ListError, MoveButton, moveButtonId } from '../../shared/content-editor';
+import {
+  BilingualTextFields,
+  ListError,
+  MoveButton,
+  moveButtonId,
+} from '../../shared/content-editor';
 import { STAFF_COURT_LINKS_NS } from './staff-court-links-translations';
 
 /** A new link: a name and an address to write. */
@@ -38,21 +43,11 @@ function LinkFields({ group, index, count, links, focusLater }: LinkFieldsProps)
   return (
     <fieldset className="usa-fieldset court-staff-court-links__link">
       <legend className="usa-legend">{t('form.link', which)}</legend>
-      <div className="court-staff-court-links__pair">
-        <TextField
-          name={`${path}.name.en`}
-          label={t('form.nameEn')}
-          hint={t('form.nameHint')}
-          required
-          autoComplete="off"
-        />
-        <TextField
-          name={`${path}.name.es`}
-          label={t('form.nameEs')}
-          hint={t('form.nameEsHint')}
-          autoComplete="off"
-        />
-      </div>
+      <BilingualTextFields
+        name={`${path}.name`}
+        labels={{ en: t('form.nameEn'), es: t('form.nameEs') }}
+        hints={{ en: t('form.nameHint'), es: t('form.nameEsHint') }}
+      />
       <TextField
         name={`${path}.url`}
         label={t('form.url')}
@@ -117,21 +112,11 @@ function GroupFields({ index, count, groups, focusLater }: GroupFieldsProps) {
   return (
     <fieldset className="usa-fieldset court-staff-court-links__group">
       <legend className="usa-legend usa-legend--large">{t('form.group', which)}</legend>
-      <div className="court-staff-court-links__pair">
-        <TextField
-          name={`${path}.heading.en`}
-          label={t('form.headingEn')}
-          hint={t('form.headingHint')}
-          required
-          autoComplete="off"
-        />
-        <TextField
-          name={`${path}.heading.es`}
-          label={t('form.headingEs')}
-          hint={t('form.headingEsHint')}
-          autoComplete="off"
-        />
-      </div>
+      <BilingualTextFields
+        name={`${path}.heading`}
+        labels={{ en: t('form.headingEn'), es: t('form.headingEs') }}
+        hints={{ en: t('form.headingHint'), es: t('form.headingEsHint') }}
+      />
       <h4 id={fieldId(`${path}.links`)} tabIndex={-1}>
         {t('form.links', which)}
       </h4>

@@ -4,28 +4,15 @@ import {
   COURT_LINKS,
   courtLinksChanges,
   type CourtLinks,
-  type CourtLinksEditor,
   type RelatedLinkGroup,
-  type StaffUser,
 } from '@court/contract';
 import { useStaffStore } from '@court/kit/staff';
-import {
-  expectNoAxeViolations,
-  jsonResponse,
-  renderPage,
-  standInForFetch,
-} from '@court/kit/testing';
+import { expectNoAxeViolations, jsonResponse, renderPage } from '@court/kit/testing';
+import { CONTENT_EDITOR, contentToolApi } from '../../shared/content-editor/content-editor-testing';
 import { StaffCourtLinksPage } from './staff-court-links-page';
 
 // The tests type into several fields key by key, which takes seconds on a busy machine.
 jest.setTimeout(30_000);
-
-const EDITOR: StaffUser = {
-  username: 'webeditor',
-  displayName: 'Web Editor',
-  roles: ['content'],
-  secondFactor: false,
-};
 
 const TOOL_URL = '/api/muni/staff/content/court-links';
 
@@ -47,48 +34,12 @@ const STATE_FIRST: RelatedLinkGroup = {
 /** The links after one version was published. */
 const FIRST: CourtLinks = { groups: [LOCAL_COURTS, LOCAL_INTEREST, COMMUNITY, STATE_FIRST] };
 
-/** What the API answers after one version was published, with `draft` saved if given. */
-function editorWith(draft: CourtLinks | null): CourtLinksEditor {
-  return {
-    draft: draft ?? FIRST,
-    draftSavedBy: draft ? 'webeditor' : null,
-    draftSavedAt: draft ? '2026-03-02T15:00:00.000Z' : null,
-    unpublishedChanges: draft ? courtLinksChanges(FIRST, draft) : [],
-    published: FIRST,
-    versions: [
-      {
-        number: 1,
-        publishedBy: 'webeditor',
-        createdAt: '2026-03-02T14:00:00.000Z',
-        publishAt: '2026-03-02T14:00:00.000Z',
-        state: 'current',
-        cancelledBy: null,
-        changes: courtLinksChanges(COURT_LINKS, FIRST),
-        content: FIRST,
-      },
-    ],
-  };
-}
-
-const fetchMock = standInForFetch();
-
-/** GET answers `view()`; each write answers what `writes` gives for its method and URL. */
-function serve(view: () => CourtLinksEditor, writes: Record<string, () => Response> = {}) {
-  fetchMock.mockImplementation((url, init) => {
-    const write = writes[`${init.method} ${url}`];
-    if (write) return Promise.resolve(write());
-    if (init.method === 'GET' && url === TOOL_URL)
-      return Promise.resolve(jsonResponse(200, view()));
-    return Promise.resolve(jsonResponse(500));
-  });
-}
-
-function sent(method: string, url: string): unknown {
-  const call = fetchMock.mock.calls.find(
-    ([callUrl, init]) => init.method === method && callUrl === url,
-  );
-  return call ? (JSON.parse(String(call[1].body)) as unknown) : undefined;
-}
+const { editorWith, serve, sent } = contentToolApi({
+  toolUrl: TOOL_URL,
+  defaults: COURT_LINKS,
+  first: FIRST,
+  changes: courtLinksChanges,
+});
 
 function group(number: number): HTMLElement {
   return screen.getByRole('group', { name: `Group ${number}` });
@@ -114,7 +65,7 @@ function previewIn(language: 'In English' | 'En español'): HTMLElement {
 
 beforeEach(() => {
   document.cookie = 'XSRF-TOKEN=test-token';
-  useStaffStore.setState({ staffUser: EDITOR });
+  useStaffStore.setState({ staffUser: CONTENT_EDITOR });
 });
 
 describe('/staff/court-links', () => {

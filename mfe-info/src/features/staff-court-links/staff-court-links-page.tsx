@@ -1,5 +1,4 @@
 import { STAFF_COURT_LINKS_ENDPOINT } from '@court/contract';
-import { useTranslation } from '@court/kit';
 import { StaffGate } from '@court/kit/staff';
 import { ContentEditorPage, useContentEditorApi } from '../../shared/content-editor';
 import { CourtLinksFields } from './court-links-fields';
@@ -12,25 +11,13 @@ import './staff-court-links.css';
 const STAFF_COURT_LINKS_PATH = `staff/${STAFF_COURT_LINKS_ENDPOINT}`;
 
 function CourtLinksManager() {
-  const { t } = useTranslation(STAFF_COURT_LINKS_NS);
   const { wording, fieldContext } = useCourtLinksWords();
   const api = useContentEditorApi(STAFF_COURT_LINKS_PATH, 'courtLinksEditor');
   return (
     <ContentEditorPage
       api={api}
       className="court-staff-court-links"
-      texts={{
-        heading: t('heading'),
-        intro: t('intro'),
-        loading: t('loading'),
-        failed: t('failed'),
-        isPublished: t('draft.isPublished'),
-        previewIntro: t('preview.intro'),
-        changes: t('publish.changes'),
-        published: t('publish.done'),
-        scheduled: t('publish.scheduled'),
-        noVersions: t('versions.none'),
-      }}
+      namespace={STAFF_COURT_LINKS_NS}
       wording={wording}
       fields={<CourtLinksFields />}
       fieldContext={fieldContext}

@@ -20,26 +20,14 @@ import { CONTENT_EDITOR_NS } from './content-editor-translations';
 import { ContentPreview } from './content-preview';
 import { ContentPublishForm } from './content-publish-form';
 import { ContentVersions, type VersionAction, type VersionActionState } from './content-versions';
+import './content-editor-page.css';
 
-/** What a tool says in its own words, already translated. */
-export interface ContentEditorTexts {
-  heading: string;
-  intro: string;
-  loading: string;
-  failed: string;
-  /** Under the draft's heading while the draft is what the site shows. */
-  isPublished: string;
-  /** What the preview shows. */
-  previewIntro: string;
-  /** Introduces what publishing the draft changes. */
-  changes: string;
-  /** The confirmations of publishing now, and for later. */
-  published: string;
-  scheduled: string;
-  /** Where nothing has been published yet. */
-  noVersions: string;
-}
-
+/**
+ * The keys every content tool's own translations have, read from its namespace: heading, intro,
+ * loading, failed, draft.isPublished (under the draft's heading while it is what the site shows),
+ * preview.intro, publish.changes (introduces what publishing changes), publish.done and
+ * publish.scheduled (the confirmations), versions.none (nothing published yet).
+ */
 export interface ContentEditorPageProps<
   Content extends FormikValues,
   Change extends ContentChange,
@@ -47,7 +35,8 @@ export interface ContentEditorPageProps<
   api: ContentEditorApi<ContentEditor<Content, Change>>;
   /** The page's own class, e.g. "court-staff-court-hours". */
   className: string;
-  texts: ContentEditorTexts;
+  /** The tool's translation namespace, with the keys above. */
+  namespace: string;
   wording: ContentChangeWording<Change>;
   /** The draft form's fields. */
   fields: ReactNode;
@@ -74,7 +63,7 @@ export interface ContentEditorPageProps<
 export function ContentEditorPage<Content extends FormikValues, Change extends ContentChange>({
   api,
   className,
-  texts,
+  namespace,
   wording,
   fields,
   fieldContext,
@@ -82,6 +71,7 @@ export function ContentEditorPage<Content extends FormikValues, Change extends C
   publishNotes,
 }: ContentEditorPageProps<Content, Change>) {
   const { t } = useTranslation(CONTENT_EDITOR_NS);
+  const own = useTranslation(namespace).t;
   const language = useLanguage();
   const { load, reload, update } = api.get;
   const draftHeadingId = useId();
@@ -117,15 +107,15 @@ export function ContentEditorPage<Content extends FormikValues, Change extends C
   if (isForbidden(load)) return <StaffForbidden />;
 
   return (
-    <div className={`court-page ${className}`}>
-      <PageHeading hasError={draftHasError || publishHasError}>{texts.heading}</PageHeading>
-      <p>{texts.intro}</p>
+    <div className={`court-page court-content-editor ${className}`}>
+      <PageHeading hasError={draftHasError || publishHasError}>{own('heading')}</PageHeading>
+      <p>{own('intro')}</p>
       <StaffConfirmation confirmation={confirmation} />
       {/* The tool's address is fixed and takes no query: a 404 or a 400 is a fault. */}
       <StaffLoadState
         load={load}
         retry={reload}
-        texts={{ loading: texts.loading, failed: texts.failed, retry: t('retry') }}
+        texts={{ loading: own('loading'), failed: own('failed'), retry: t('retry') }}
       >
         {(editor) => (
           <>
@@ -136,7 +126,7 @@ export function ContentEditorPage<Content extends FormikValues, Change extends C
                     name: editor.draftSavedBy,
                     date: formatCourtDate(editor.draftSavedAt, language, { withTime: true }),
                   })
-                : texts.isPublished}
+                : own('draft.isPublished')}
             </p>
             <ContentDraftForm
               key={formKey}
@@ -150,7 +140,7 @@ export function ContentEditorPage<Content extends FormikValues, Change extends C
             >
               {fields}
             </ContentDraftForm>
-            <ContentPreview intro={texts.previewIntro}>
+            <ContentPreview intro={own('preview.intro')}>
               {preview(typed ?? editor.draft)}
             </ContentPreview>
 
@@ -159,7 +149,7 @@ export function ContentEditorPage<Content extends FormikValues, Change extends C
               <p>{t('publish.nothing')}</p>
             ) : (
               <>
-                <p>{texts.changes}</p>
+                <p>{own('publish.changes')}</p>
                 <ContentChanges changes={editor.unpublishedChanges} wording={wording} />
                 {publishNotes?.(editor.draft)}
                 <ContentPublishForm
@@ -168,7 +158,7 @@ export function ContentEditorPage<Content extends FormikValues, Change extends C
                   labelledBy={publishHeadingId}
                   onErrorChange={setPublishHasError}
                   onPublished={(published, scheduled) =>
-                    show(published, scheduled ? texts.scheduled : texts.published)
+                    show(published, scheduled ? own('publish.scheduled') : own('publish.done'))
                   }
                 />
               </>
@@ -181,7 +171,7 @@ export function ContentEditorPage<Content extends FormikValues, Change extends C
               </Alert>
             ) : null}
             {editor.versions.length === 0 ? (
-              <p>{texts.noVersions}</p>
+              <p>{own('versions.none')}</p>
             ) : (
               <ContentVersions
                 versions={editor.versions}

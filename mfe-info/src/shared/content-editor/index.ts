@@ -3,11 +3,8 @@ export {
   type ContentEditorApi,
   type ContentEditorName,
 } from './content-editor-api';
-export {
-  ContentEditorPage,
-  type ContentEditorPageProps,
-  type ContentEditorTexts,
-} from './content-editor-page';
+export { ContentEditorPage, type ContentEditorPageProps } from './content-editor-page';
 export type { ContentChangeWording, ContentChangeWords } from './content-changes';
 export { ListError } from './list-error';
 export { MoveButton, moveButtonId } from './move-button';
+export { BilingualTextFields } from './bilingual-text-fields';

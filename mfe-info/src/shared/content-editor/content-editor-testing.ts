@@ -1,0 +1,71 @@
+import type { ContentChange, ContentEditor, StaffUser } from '@court/contract';
+import { jsonResponse, standInForFetch } from '@court/kit/testing';
+
+/** The member of staff every content tool's tests sign in as. */
+export const CONTENT_EDITOR: StaffUser = {
+  username: 'webeditor',
+  displayName: 'Web Editor',
+  roles: ['content'],
+  secondFactor: false,
+};
+
+/**
+ * A content tool's API as its tests need it: `first` the one version published, changed from the
+ * site's `defaults`; `editorWith(draft)` the tool's view with that draft saved (or none);
+ * `serve` answers the tool's GET and the writes a test gives; `sent` the body a write sent.
+ */
+export function contentToolApi<Content, Change extends ContentChange>(options: {
+  toolUrl: string;
+  defaults: Content;
+  first: Content;
+  changes: (before: Content, after: Content) => Change[];
+}) {
+  const { toolUrl, defaults, first, changes } = options;
+  const fetchMock = standInForFetch();
+
+  function editorWith(draft: Content | null): ContentEditor<Content, Change> {
+    return {
+      draft: draft ?? first,
+      draftSavedBy: draft ? CONTENT_EDITOR.username : null,
+      draftSavedAt: draft ? '2026-03-02T15:00:00.000Z' : null,
+      unpublishedChanges: draft ? changes(first, draft) : [],
+      published: first,
+      versions: [
+        {
+          number: 1,
+          publishedBy: CONTENT_EDITOR.username,
+          createdAt: '2026-03-02T14:00:00.000Z',
+          publishAt: '2026-03-02T14:00:00.000Z',
+          state: 'current',
+          cancelledBy: null,
+          changes: changes(defaults, first),
+          content: first,
+        },
+      ],
+    };
+  }
+
+  /** GET answers `view()`; each write answers what `writes` gives for its method and URL. */
+  function serve(
+    view: () => ContentEditor<Content, Change>,
+    writes: Record<string, () => Response> = {},
+  ) {
+    fetchMock.mockImplementation((url, init) => {
+      const write = writes[`${init.method} ${url}`];
+      if (write) return Promise.resolve(write());
+      if (init.method === 'GET' && url === toolUrl) {
+        return Promise.resolve(jsonResponse(200, view()));
+      }
+      return Promise.resolve(jsonResponse(500));
+    });
+  }
+
+  function sent(method: string, url: string): unknown {
+    const call = fetchMock.mock.calls.find(
+      ([callUrl, init]) => init.method === method && callUrl === url,
+    );
+    return call ? (JSON.parse(String(call[1].body)) as unknown) : undefined;
+  }
+
+  return { fetchMock, editorWith, serve, sent };
+}
