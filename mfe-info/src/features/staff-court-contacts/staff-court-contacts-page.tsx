@@ -1,17 +1,20 @@
-import { STAFF_COURT_CONTACTS_ENDPOINT } from '@court/contract';
+import { STAFF_COURT_CONTACTS_ENDPOINT, courtContactsMissingSpanish } from '@court/contract';
 import { StaffGate } from '@court/kit/staff';
-import { ContentEditorPage, useContentEditorApi } from '../../shared/content-editor';
+import {
+  ContentEditorPage,
+  MissingSpanish,
+  useContentEditorApi,
+} from '../../shared/content-editor';
 import { CourtContactsFields } from './court-contacts-fields';
 import { CourtContactsPreview } from './court-contacts-preview';
 import { useCourtContactsWords } from './court-contacts-words';
-import { MissingSpanish } from './missing-spanish';
 import { STAFF_COURT_CONTACTS_NS } from './staff-court-contacts-translations';
 import './staff-court-contacts.css';
 
 const STAFF_COURT_CONTACTS_PATH = `staff/${STAFF_COURT_CONTACTS_ENDPOINT}`;
 
 function CourtContactsManager() {
-  const { wording, fieldContext } = useCourtContactsWords();
+  const { wording, fieldContext, missingSpanish } = useCourtContactsWords();
   const api = useContentEditorApi(STAFF_COURT_CONTACTS_PATH, 'courtContactsEditor');
   return (
     <ContentEditorPage
@@ -22,7 +25,13 @@ function CourtContactsManager() {
       fields={<CourtContactsFields />}
       fieldContext={fieldContext}
       preview={(contacts) => <CourtContactsPreview contacts={contacts} />}
-      publishNotes={(draft) => <MissingSpanish draft={draft} />}
+      publishNotes={(draft) => (
+        <MissingSpanish
+          namespace={STAFF_COURT_CONTACTS_NS}
+          places={courtContactsMissingSpanish(draft)}
+          describe={(name) => missingSpanish(name, draft)}
+        />
+      )}
     />
   );
 }

@@ -1,17 +1,20 @@
-import { STAFF_COURT_HOURS_ENDPOINT } from '@court/contract';
+import { STAFF_COURT_HOURS_ENDPOINT, courtHoursMissingSpanish } from '@court/contract';
 import { StaffGate } from '@court/kit/staff';
-import { ContentEditorPage, useContentEditorApi } from '../../shared/content-editor';
+import {
+  ContentEditorPage,
+  MissingSpanish,
+  useContentEditorApi,
+} from '../../shared/content-editor';
 import { CourtHoursFields } from './court-hours-fields';
 import { CourtHoursPreview } from './court-hours-preview';
 import { useCourtHoursWords } from './court-hours-words';
-import { MissingSpanish } from './missing-spanish';
 import { STAFF_COURT_HOURS_NS } from './staff-court-hours-translations';
 import './staff-court-hours.css';
 
 const STAFF_COURT_HOURS_PATH = `staff/${STAFF_COURT_HOURS_ENDPOINT}`;
 
 function CourtHoursManager() {
-  const { wording, fieldContext } = useCourtHoursWords();
+  const { wording, fieldContext, missingSpanish } = useCourtHoursWords();
   const api = useContentEditorApi(STAFF_COURT_HOURS_PATH, 'courtHoursEditor');
   return (
     <ContentEditorPage
@@ -22,7 +25,13 @@ function CourtHoursManager() {
       fields={<CourtHoursFields />}
       fieldContext={fieldContext}
       preview={(hours) => <CourtHoursPreview hours={hours} />}
-      publishNotes={(draft) => <MissingSpanish draft={draft} />}
+      publishNotes={(draft) => (
+        <MissingSpanish
+          namespace={STAFF_COURT_HOURS_NS}
+          places={courtHoursMissingSpanish(draft)}
+          describe={(name) => missingSpanish(name)}
+        />
+      )}
     />
   );
 }

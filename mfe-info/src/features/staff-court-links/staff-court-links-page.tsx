@@ -1,17 +1,20 @@
-import { STAFF_COURT_LINKS_ENDPOINT } from '@court/contract';
+import { STAFF_COURT_LINKS_ENDPOINT, courtLinksMissingSpanish } from '@court/contract';
 import { StaffGate } from '@court/kit/staff';
-import { ContentEditorPage, useContentEditorApi } from '../../shared/content-editor';
+import {
+  ContentEditorPage,
+  MissingSpanish,
+  useContentEditorApi,
+} from '../../shared/content-editor';
 import { CourtLinksFields } from './court-links-fields';
 import { CourtLinksPreview } from './court-links-preview';
 import { useCourtLinksWords } from './court-links-words';
-import { MissingSpanish } from './missing-spanish';
 import { STAFF_COURT_LINKS_NS } from './staff-court-links-translations';
 import './staff-court-links.css';
 
 const STAFF_COURT_LINKS_PATH = `staff/${STAFF_COURT_LINKS_ENDPOINT}`;
 
 function CourtLinksManager() {
-  const { wording, fieldContext } = useCourtLinksWords();
+  const { wording, fieldContext, missingSpanish } = useCourtLinksWords();
   const api = useContentEditorApi(STAFF_COURT_LINKS_PATH, 'courtLinksEditor');
   return (
     <ContentEditorPage
@@ -22,7 +25,13 @@ function CourtLinksManager() {
       fields={<CourtLinksFields />}
       fieldContext={fieldContext}
       preview={(links) => <CourtLinksPreview links={links} />}
-      publishNotes={(draft) => <MissingSpanish draft={draft} />}
+      publishNotes={(draft) => (
+        <MissingSpanish
+          namespace={STAFF_COURT_LINKS_NS}
+          places={courtLinksMissingSpanish(draft)}
+          describe={(name) => missingSpanish(name, draft)}
+        />
+      )}
     />
   );
 }

@@ -8,3 +8,4 @@ export type { ContentChangeWording, ContentChangeWords } from './content-changes
 export { ListError } from './list-error';
 export { MoveButton, moveButtonId } from './move-button';
 export { BilingualTextFields } from './bilingual-text-fields';
+export { MissingSpanish } from './missing-spanish';

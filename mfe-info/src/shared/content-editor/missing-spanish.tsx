@@ -1,0 +1,29 @@
+import { useId } from 'react';
+import { useTranslation } from '@court/kit';
+
+export interface MissingSpanishProps {
+  /** The tool's translation namespace, with `missing.heading` and `missing.intro`. */
+  namespace: string;
+  /** Where the saved draft has no Spanish, as the contract names the places. */
+  places: readonly string[];
+  /** A place in the staff's words. */
+  describe: (place: string) => string;
+}
+
+/** Where the saved draft has no Spanish yet, so staff see it before they publish. */
+export function MissingSpanish({ namespace, places, describe }: MissingSpanishProps) {
+  const { t } = useTranslation(namespace);
+  const headingId = useId();
+  if (places.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId}>
+      <h3 id={headingId}>{t('missing.heading')}</h3>
+      <p>{t('missing.intro')}</p>
+      <ul className="usa-list">
+        {places.map((place) => (
+          <li key={place}>{describe(place)}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
