@@ -210,7 +210,7 @@ test.describe('court-date reminders', () => {
     const hearingDate = hearingDateOf(server?.sqliteFile ?? '', '2026CRB00567');
     await sendDayNotice(page, hearingDate, 'La audiencia será por Zoom a la misma hora.');
     const notice = await capture.nextMailTo(email, 1);
-    expect(mailBody(notice)).toContain('Un aviso del Canton Municipal Court');
+    expect(mailBody(notice)).toContain('Un aviso del Tribunal Municipal de Canton');
     await openPage(
       page,
       linkIn(notice, /http:\/\/\S+\/es\/court-date-reminders\/stop\?token=[\w.-]+/),
