@@ -1,9 +1,15 @@
 import request from 'supertest';
-import { COURT_CONTACTS, type CourtContacts, type CourtContactsEditor } from '@court/contract';
+import {
+  COURT_CONTACTS,
+  type CourtContacts,
+  type CourtContactsEditor,
+  STAFF_COURT_CONTACTS_ENDPOINT,
+} from '@court/contract';
 import { API_MESSAGES } from '../platform/messages';
-import { createTestStaff, signInBrowser, type TestBrowser } from '../testing/staff-test-helpers';
+import { type TestBrowser } from '../testing/staff-test-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { forEachDatabase } from '../testing/test-database';
+import { publishContentAs, signInContentEditor } from '../testing/content-tool-client';
 
 const en = API_MESSAGES.en;
 const TOOL = '/api/muni/staff/content/court-contacts';
@@ -14,8 +20,7 @@ forEachDatabase((dialect) => {
 
   beforeEach(async () => {
     t = await createTestApp(dialect);
-    await createTestStaff(t, 'webeditor', ['content']);
-    editor = await signInBrowser(t, 'webeditor');
+    editor = await signInContentEditor(t);
   });
 
   afterEach(() => t.database.drop());
@@ -43,7 +48,7 @@ forEachDatabase((dialect) => {
     expect(drafted.unpublishedChanges).toEqual([
       { name: 'otherOffices.6', before: '', after: 'Interpreter Services / : 330-555-0136' },
     ]);
-    await editor.agent.post(`${TOOL}/publish`).set(editor.xsrf).send({}).expect(200);
+    await publishContentAs(editor, STAFF_COURT_CONTACTS_ENDPOINT);
     expect((await publicContacts()).otherOffices.at(-1)).toEqual({
       name: { en: 'Interpreter Services', es: '' },
       phone: '330-555-0136',

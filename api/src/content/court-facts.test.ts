@@ -1,11 +1,21 @@
 import request from 'supertest';
-import { COURT_INFO, type CourtFactsEditor, type CourtInfo } from '@court/contract';
+import {
+  COURT_INFO,
+  type CourtFactsEditor,
+  type CourtInfo,
+  STAFF_COURT_FACTS_ENDPOINT,
+} from '@court/contract';
 import { API_MESSAGES } from '../platform/messages';
 import { submitForm } from '../testing/form-client';
 import { CONTACT_MESSAGE } from '../testing/site-traffic';
 import { createTestStaff, signInBrowser, type TestBrowser } from '../testing/staff-test-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { forEachDatabase } from '../testing/test-database';
+import {
+  publishContentAs,
+  saveContentDraftAs,
+  signInContentEditor,
+} from '../testing/content-tool-client';
 
 const en = API_MESSAGES.en;
 const es = API_MESSAGES.es;
@@ -20,8 +30,7 @@ forEachDatabase((dialect) => {
 
   beforeEach(async () => {
     t = await createTestApp(dialect);
-    await createTestStaff(t, 'webeditor', ['content']);
-    editor = await signInBrowser(t, 'webeditor');
+    editor = await signInContentEditor(t);
   });
 
   afterEach(() => t.database.drop());
@@ -31,21 +40,14 @@ forEachDatabase((dialect) => {
   }
 
   async function saveDraft(facts: Partial<CourtInfo>): Promise<CourtFactsEditor> {
-    const response = await editor.agent
-      .put(`${TOOL}/draft`)
-      .set(editor.xsrf)
-      .send({ ...COURT_INFO, ...facts })
-      .expect(200);
-    return response.body as CourtFactsEditor;
+    return (await saveContentDraftAs(editor, STAFF_COURT_FACTS_ENDPOINT, {
+      ...COURT_INFO,
+      ...facts,
+    })) as CourtFactsEditor;
   }
 
   async function publish(at: object = {}): Promise<CourtFactsEditor> {
-    const response = await editor.agent
-      .post(`${TOOL}/publish`)
-      .set(editor.xsrf)
-      .send(at)
-      .expect(200);
-    return response.body as CourtFactsEditor;
+    return (await publishContentAs(editor, STAFF_COURT_FACTS_ENDPOINT, at)) as CourtFactsEditor;
   }
 
   it('shows the defaults until staff publish, and a draft only once it is published', async () => {

@@ -4,11 +4,17 @@ import {
   type CourtHours,
   type CourtHoursEditor,
   type PublishedCourtHours,
+  STAFF_COURT_HOURS_ENDPOINT,
 } from '@court/contract';
 import { API_MESSAGES } from '../platform/messages';
 import { createTestStaff, signInBrowser, type TestBrowser } from '../testing/staff-test-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { forEachDatabase } from '../testing/test-database';
+import {
+  publishContentAs,
+  saveContentDraftAs,
+  signInContentEditor,
+} from '../testing/content-tool-client';
 
 const en = API_MESSAGES.en;
 const es = API_MESSAGES.es;
@@ -42,8 +48,7 @@ forEachDatabase((dialect) => {
 
   beforeEach(async () => {
     t = await createTestApp(dialect);
-    await createTestStaff(t, 'webeditor', ['content']);
-    editor = await signInBrowser(t, 'webeditor');
+    editor = await signInContentEditor(t);
   });
 
   afterEach(() => t.database.drop());
@@ -53,22 +58,12 @@ forEachDatabase((dialect) => {
       .body as PublishedCourtHours;
   }
 
-  async function saveDraft(hours: CourtHours): Promise<CourtHoursEditor> {
-    const response = await editor.agent
-      .put(`${TOOL}/draft`)
-      .set(editor.xsrf)
-      .send(hours)
-      .expect(200);
-    return response.body as CourtHoursEditor;
+  function saveDraft(hours: CourtHours): Promise<CourtHoursEditor> {
+    return saveContentDraftAs(editor, STAFF_COURT_HOURS_ENDPOINT, hours);
   }
 
-  async function publish(at: object = {}): Promise<CourtHoursEditor> {
-    const response = await editor.agent
-      .post(`${TOOL}/publish`)
-      .set(editor.xsrf)
-      .send(at)
-      .expect(200);
-    return response.body as CourtHoursEditor;
+  function publish(at: object = {}): Promise<CourtHoursEditor> {
+    return publishContentAs(editor, STAFF_COURT_HOURS_ENDPOINT, at);
   }
 
   it('says each office is open by its week until staff publish a closure for today', async () => {

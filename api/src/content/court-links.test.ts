@@ -1,9 +1,14 @@
 import request from 'supertest';
-import { COURT_LINKS, type CourtLinks, type CourtLinksEditor } from '@court/contract';
+import { COURT_LINKS, type CourtLinks, STAFF_COURT_LINKS_ENDPOINT } from '@court/contract';
 import { API_MESSAGES } from '../platform/messages';
 import { createTestStaff, signInBrowser, type TestBrowser } from '../testing/staff-test-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { forEachDatabase } from '../testing/test-database';
+import {
+  publishContentAs,
+  saveContentDraftAs,
+  signInContentEditor,
+} from '../testing/content-tool-client';
 
 const en = API_MESSAGES.en;
 const TOOL = '/api/muni/staff/content/court-links';
@@ -30,8 +35,7 @@ forEachDatabase((dialect) => {
 
   beforeEach(async () => {
     t = await createTestApp(dialect);
-    await createTestStaff(t, 'webeditor', ['content']);
-    editor = await signInBrowser(t, 'webeditor');
+    editor = await signInContentEditor(t);
   });
 
   afterEach(() => t.database.drop());
@@ -42,9 +46,7 @@ forEachDatabase((dialect) => {
 
   it('shows the defaults until staff publish, then the published groups in their order', async () => {
     expect(await publicLinks()).toEqual(COURT_LINKS);
-    const drafted = (
-      await editor.agent.put(`${TOOL}/draft`).set(editor.xsrf).send(WITH_LEGAL_AID).expect(200)
-    ).body as CourtLinksEditor;
+    const drafted = await saveContentDraftAs(editor, STAFF_COURT_LINKS_ENDPOINT, WITH_LEGAL_AID);
     // Every group moved down one: the changes say so, place by place.
     expect(drafted.unpublishedChanges[0]).toEqual({
       name: 'group.1.heading',
@@ -53,7 +55,7 @@ forEachDatabase((dialect) => {
     });
     expect(await publicLinks()).toEqual(COURT_LINKS);
 
-    await editor.agent.post(`${TOOL}/publish`).set(editor.xsrf).send({}).expect(200);
+    await publishContentAs(editor, STAFF_COURT_LINKS_ENDPOINT);
     expect(await publicLinks()).toEqual(WITH_LEGAL_AID);
     const audit = await t.database.db
       .selectFrom('auditLog')

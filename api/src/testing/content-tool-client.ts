@@ -1,0 +1,37 @@
+import type { ContentEditor } from '@court/contract';
+import { createTestStaff, signInBrowser, type TestBrowser } from './staff-test-helpers';
+import type { TestApp } from './test-app';
+
+/** A member of staff with the content role, `webeditor`, signed in. */
+export async function signInContentEditor(t: TestApp): Promise<TestBrowser> {
+  await createTestStaff(t, 'webeditor', ['content']);
+  return signInBrowser(t, 'webeditor');
+}
+
+/** Saves a content tool's draft (`endpoint` under staff/), expecting it accepted; its new view. */
+export async function saveContentDraftAs<Content>(
+  editor: TestBrowser,
+  endpoint: string,
+  content: Content,
+): Promise<ContentEditor<Content>> {
+  const response = await editor.agent
+    .put(`/api/muni/staff/${endpoint}/draft`)
+    .set(editor.xsrf)
+    .send(content as object)
+    .expect(200);
+  return response.body as ContentEditor<Content>;
+}
+
+/** Publishes a content tool's draft, now or at `at` ({ publishDate, publishTime }); its new view. */
+export async function publishContentAs<Content>(
+  editor: TestBrowser,
+  endpoint: string,
+  at: object = {},
+): Promise<ContentEditor<Content>> {
+  const response = await editor.agent
+    .post(`/api/muni/staff/${endpoint}/publish`)
+    .set(editor.xsrf)
+    .send(at)
+    .expect(200);
+  return response.body as ContentEditor<Content>;
+}
