@@ -8,7 +8,7 @@ import { Trans } from '@court/kit/trans';
 import {
   BilingualTextFields,
   ListError,
-  MoveButton,
+  ItemActions,
   moveButtonId,
 } from '../../shared/content-editor';
 import { STAFF_COURT_CONTACTS_NS } from './staff-court-contacts-translations';
@@ -44,7 +44,7 @@ function OfficeFields({ table, index, count, offices, focusLater }: OfficeFields
   }
 
   return (
-    <fieldset className="usa-fieldset court-staff-court-contacts__office">
+    <fieldset className="usa-fieldset court-content-editor__item">
       <legend className="usa-legend">{t(`form.tables.${table}.office`, which)}</legend>
       <BilingualTextFields
         name={`${path}.name`}
@@ -59,38 +59,27 @@ function OfficeFields({ table, index, count, offices, focusLater }: OfficeFields
         autoComplete="off"
         inputMode="tel"
       />
-      <div className="court-staff-court-contacts__actions">
-        <MoveButton
-          path={path}
-          direction="up"
-          canMove={index > 0}
-          onMove={() => move(index - 1, 'up')}
-          label={t(`form.tables.${table}.moveUp`, which)}
-        />
-        <MoveButton
-          path={path}
-          direction="down"
-          canMove={index < count - 1}
-          onMove={() => move(index + 1, 'down')}
-          label={t(`form.tables.${table}.moveDown`, which)}
-        />
-        <button
-          type="button"
-          className="usa-button usa-button--outline"
-          onClick={() => {
-            // The message that the table holds too many offices no longer holds; the table's
-            // messages by field stay.
-            const tooMany = typeof getIn(errors, table) === 'string';
-            if (tooMany && count - 1 <= COURT_CONTACTS_MAX_PER_TABLE) {
-              setFieldError(table, undefined);
-            }
-            offices.remove(index);
-            focusLater(fieldId(table));
-          }}
-        >
-          {t(`form.tables.${table}.remove`, which)}
-        </button>
-      </div>
+      <ItemActions
+        path={path}
+        index={index}
+        count={count}
+        move={move}
+        remove={() => {
+          // The message that the table holds too many offices no longer holds; the table's
+          // messages by field stay.
+          const tooMany = typeof getIn(errors, table) === 'string';
+          if (tooMany && count - 1 <= COURT_CONTACTS_MAX_PER_TABLE) {
+            setFieldError(table, undefined);
+          }
+          offices.remove(index);
+          focusLater(fieldId(table));
+        }}
+        labels={{
+          up: t(`form.tables.${table}.moveUp`, which),
+          down: t(`form.tables.${table}.moveDown`, which),
+          remove: t(`form.tables.${table}.remove`, which),
+        }}
+      />
     </fieldset>
   );
 }
@@ -133,7 +122,7 @@ function TableFields({ table, focusLater }: TableFieldsProps) {
             ))}
             <button
               type="button"
-              className="usa-button usa-button--outline court-staff-court-contacts__add"
+              className="usa-button usa-button--outline court-content-editor__add"
               onClick={() => {
                 helpers.push(NEW_OFFICE);
                 focusLater(fieldId(`${table}[${offices.length}].name.en`));

@@ -10,7 +10,11 @@ import {
 import { CourtFactsContext } from '@court/kit';
 import { useStaffStore } from '@court/kit/staff';
 import { expectNoAxeViolations, jsonResponse, renderPage } from '@court/kit/testing';
-import { CONTENT_EDITOR, contentToolApi } from '../../shared/content-editor/content-editor-testing';
+import {
+  CONTENT_EDITOR,
+  contentToolApi,
+  FORM_APPEARS,
+} from '../../shared/content-editor/content-editor-testing';
 import { StaffCourtContactsPage } from './staff-court-contacts-page';
 
 // The tests type into several fields key by key, which takes seconds on a busy machine.
@@ -97,7 +101,11 @@ describe('/staff/court-contacts', () => {
       { route: '/staff/court-contacts' },
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Office phones' })).toBeVisible();
-    const civil = await screen.findByRole('group', { name: 'Clerk of Court, office 1' });
+    const civil = await screen.findByRole(
+      'group',
+      { name: 'Clerk of Court, office 1' },
+      FORM_APPEARS,
+    );
     expect(table(CLERK)).toContainElement(civil);
     expect(within(civil).getByRole('textbox', { name: 'Name in English' })).toHaveValue(
       'Civil Division',
@@ -169,7 +177,7 @@ describe('/staff/court-contacts', () => {
     const { container } = renderPage(<StaffCourtContactsPage />, {
       route: '/staff/court-contacts',
     });
-    await screen.findByRole('group', { name: CLERK });
+    await screen.findByRole('group', { name: CLERK }, FORM_APPEARS);
 
     await user.click(
       screen.getByRole('button', { name: "Add an office to the Clerk of Court's table" }),
@@ -233,7 +241,7 @@ describe('/staff/court-contacts', () => {
     });
     const user = userEvent.setup();
     renderPage(<StaffCourtContactsPage />, { route: '/staff/court-contacts' });
-    await screen.findByRole('group', { name: CLERK });
+    await screen.findByRole('group', { name: CLERK }, FORM_APPEARS);
 
     await user.click(
       screen.getByRole('button', { name: "Move office 2 of the Clerk of Court's table up" }),
@@ -281,7 +289,7 @@ describe('/staff/court-contacts', () => {
     });
     const user = userEvent.setup();
     renderPage(<StaffCourtContactsPage />, { route: '/staff/court-contacts' });
-    await screen.findByRole('group', { name: CLERK });
+    await screen.findByRole('group', { name: CLERK }, FORM_APPEARS);
     const name = within(clerkOffice(1)).getByRole('textbox', { name: 'Name in English' });
     await user.clear(name);
     const phone = within(otherOffice(3)).getByRole('textbox', { name: 'Phone' });
@@ -321,7 +329,7 @@ describe('/staff/court-contacts', () => {
     });
     const user = userEvent.setup();
     renderPage(<StaffCourtContactsPage />, { route: '/staff/court-contacts' });
-    await screen.findByRole('group', { name: CLERK });
+    await screen.findByRole('group', { name: CLERK }, FORM_APPEARS);
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
 
     const summary = await screen.findByRole('region', { name: 'There is a problem' });
@@ -395,9 +403,13 @@ describe('/staff/court-contacts', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'Teléfonos de las oficinas' }),
     ).toBeVisible();
-    const clerk = await screen.findByRole('group', {
-      name: 'Divisiones de la Secretaría del Tribunal',
-    });
+    const clerk = await screen.findByRole(
+      'group',
+      {
+        name: 'Divisiones de la Secretaría del Tribunal',
+      },
+      FORM_APPEARS,
+    );
     expect(
       within(clerk).getByRole('group', { name: 'Secretaría del Tribunal, oficina 2' }),
     ).toBeVisible();

@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { COURT_HOURS, courtHoursChanges, type CourtHours } from '@court/contract';
 import { useStaffStore } from '@court/kit/staff';
 import { expectNoAxeViolations, jsonResponse, renderPage } from '@court/kit/testing';
-import { CONTENT_EDITOR, contentToolApi } from '../../shared/content-editor/content-editor-testing';
+import {
+  CONTENT_EDITOR,
+  contentToolApi,
+  FORM_APPEARS,
+} from '../../shared/content-editor/content-editor-testing';
 import { StaffCourtHoursPage } from './staff-court-hours-page';
 
 // The tests type into several fields key by key, which takes seconds on a busy machine.
@@ -52,7 +56,7 @@ describe('/staff/court-hours', () => {
     serve(() => editorWith(null));
     const { container } = renderPage(<StaffCourtHoursPage />, { route: '/staff/court-hours' });
     expect(screen.getByRole('heading', { level: 1, name: 'Court hours' })).toBeVisible();
-    const court = await screen.findByRole('group', { name: 'Court' });
+    const court = await screen.findByRole('group', { name: 'Court' }, FORM_APPEARS);
     expect(within(court).getByRole('textbox', { name: 'Name in English' })).toHaveValue('Court');
     expect(within(court).getByRole('textbox', { name: /^Name in Spanish/ })).toHaveValue(
       'Tribunal',
@@ -89,7 +93,11 @@ describe('/staff/court-hours', () => {
     });
     const user = userEvent.setup();
     const { container } = renderPage(<StaffCourtHoursPage />, { route: '/staff/court-hours' });
-    const friday = await screen.findByRole('group', { name: "Clerk of Court's office" });
+    const friday = await screen.findByRole(
+      'group',
+      { name: "Clerk of Court's office" },
+      FORM_APPEARS,
+    );
     await user.click(
       within(within(friday).getByRole('group', { name: 'Friday' })).getByRole('checkbox', {
         name: 'Closed',
@@ -135,7 +143,7 @@ describe('/staff/court-hours', () => {
     serve(() => editorWith(null));
     const user = userEvent.setup();
     renderPage(<StaffCourtHoursPage />, { route: '/staff/court-hours' });
-    await screen.findByRole('group', { name: 'Court' });
+    await screen.findByRole('group', { name: 'Court' }, FORM_APPEARS);
     const closes = within(day('Court', 'Monday')).getByLabelText('Closes');
     await user.clear(closes);
     await user.type(closes, '17:00');
@@ -181,7 +189,7 @@ describe('/staff/court-hours', () => {
     });
     const user = userEvent.setup();
     renderPage(<StaffCourtHoursPage />, { route: '/staff/court-hours' });
-    await screen.findByRole('group', { name: 'Court' });
+    await screen.findByRole('group', { name: 'Court' }, FORM_APPEARS);
     const closes = within(day("Clerk of Court's office", 'Monday')).getByLabelText('Closes');
     await user.clear(closes);
     await user.type(closes, '07:00');
@@ -250,7 +258,7 @@ describe('/staff/court-hours', () => {
     serve(() => editorWith(null));
     renderPage(<StaffCourtHoursPage />, { route: '/es/staff/court-hours' });
     expect(screen.getByRole('heading', { level: 1, name: 'Horario del tribunal' })).toBeVisible();
-    const court = await screen.findByRole('group', { name: 'Tribunal' });
+    const court = await screen.findByRole('group', { name: 'Tribunal' }, FORM_APPEARS);
     expect(within(court).getByRole('group', { name: 'Viernes' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Agregar una excepción' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Guardar borrador' })).toBeVisible();

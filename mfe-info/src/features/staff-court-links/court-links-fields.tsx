@@ -6,7 +6,7 @@ import { fieldId, TextField } from '@court/kit/forms';
 import {
   BilingualTextFields,
   ListError,
-  MoveButton,
+  ItemActions,
   moveButtonId,
 } from '../../shared/content-editor';
 import { STAFF_COURT_LINKS_NS } from './staff-court-links-translations';
@@ -41,7 +41,7 @@ function LinkFields({ group, index, count, links, focusLater }: LinkFieldsProps)
   }
 
   return (
-    <fieldset className="usa-fieldset court-staff-court-links__link">
+    <fieldset className="usa-fieldset court-content-editor__item">
       <legend className="usa-legend">{t('form.link', which)}</legend>
       <BilingualTextFields
         name={`${path}.name`}
@@ -58,32 +58,21 @@ function LinkFields({ group, index, count, links, focusLater }: LinkFieldsProps)
         spellCheck={false}
         autoCapitalize="none"
       />
-      <div className="court-staff-court-links__actions">
-        <MoveButton
-          path={path}
-          direction="up"
-          canMove={index > 0}
-          onMove={() => move(index - 1, 'up')}
-          label={t('form.moveLinkUp', which)}
-        />
-        <MoveButton
-          path={path}
-          direction="down"
-          canMove={index < count - 1}
-          onMove={() => move(index + 1, 'down')}
-          label={t('form.moveLinkDown', which)}
-        />
-        <button
-          type="button"
-          className="usa-button usa-button--outline"
-          onClick={() => {
-            links.remove(index);
-            focusLater(fieldId(listPath));
-          }}
-        >
-          {t('form.removeLink', which)}
-        </button>
-      </div>
+      <ItemActions
+        path={path}
+        index={index}
+        count={count}
+        move={move}
+        remove={() => {
+          links.remove(index);
+          focusLater(fieldId(listPath));
+        }}
+        labels={{
+          up: t('form.moveLinkUp', which),
+          down: t('form.moveLinkDown', which),
+          remove: t('form.removeLink', which),
+        }}
+      />
     </fieldset>
   );
 }
@@ -139,7 +128,7 @@ function GroupFields({ index, count, groups, focusLater }: GroupFieldsProps) {
             ))}
             <button
               type="button"
-              className="usa-button usa-button--outline court-staff-court-links__add"
+              className="usa-button usa-button--outline court-content-editor__add"
               onClick={() => {
                 // The message that the group has no link no longer holds.
                 if (group.links.length === 0) setFieldError(`${path}.links`, undefined);
@@ -152,32 +141,21 @@ function GroupFields({ index, count, groups, focusLater }: GroupFieldsProps) {
           </>
         )}
       </FieldArray>
-      <div className="court-staff-court-links__actions">
-        <MoveButton
-          path={path}
-          direction="up"
-          canMove={index > 0}
-          onMove={() => move(index - 1, 'up')}
-          label={t('form.moveGroupUp', which)}
-        />
-        <MoveButton
-          path={path}
-          direction="down"
-          canMove={index < count - 1}
-          onMove={() => move(index + 1, 'down')}
-          label={t('form.moveGroupDown', which)}
-        />
-        <button
-          type="button"
-          className="usa-button usa-button--outline"
-          onClick={() => {
-            groups.remove(index);
-            focusLater('groups');
-          }}
-        >
-          {t('form.removeGroup', which)}
-        </button>
-      </div>
+      <ItemActions
+        path={path}
+        index={index}
+        count={count}
+        move={move}
+        remove={() => {
+          groups.remove(index);
+          focusLater('groups');
+        }}
+        labels={{
+          up: t('form.moveGroupUp', which),
+          down: t('form.moveGroupDown', which),
+          remove: t('form.removeGroup', which),
+        }}
+      />
     </fieldset>
   );
 }
@@ -226,7 +204,7 @@ export function CourtLinksFields() {
             ))}
             <button
               type="button"
-              className="usa-button court-staff-court-links__add"
+              className="usa-button court-content-editor__add"
               onClick={() => {
                 // The message that there is no group no longer holds.
                 if (values.groups.length === 0) setFieldError('groups', undefined);

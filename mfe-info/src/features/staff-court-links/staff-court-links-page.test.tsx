@@ -8,7 +8,11 @@ import {
 } from '@court/contract';
 import { useStaffStore } from '@court/kit/staff';
 import { expectNoAxeViolations, jsonResponse, renderPage } from '@court/kit/testing';
-import { CONTENT_EDITOR, contentToolApi } from '../../shared/content-editor/content-editor-testing';
+import {
+  CONTENT_EDITOR,
+  contentToolApi,
+  FORM_APPEARS,
+} from '../../shared/content-editor/content-editor-testing';
 import { StaffCourtLinksPage } from './staff-court-links-page';
 
 // The tests type into several fields key by key, which takes seconds on a busy machine.
@@ -73,7 +77,7 @@ describe('/staff/court-links', () => {
     serve(() => editorWith(null));
     const { container } = renderPage(<StaffCourtLinksPage />, { route: '/staff/court-links' });
     expect(screen.getByRole('heading', { level: 1, name: 'Related links' })).toBeVisible();
-    const first = await screen.findByRole('group', { name: 'Group 1' });
+    const first = await screen.findByRole('group', { name: 'Group 1' }, FORM_APPEARS);
     expect(within(first).getByRole('textbox', { name: 'Heading in English' })).toHaveValue(
       'Local Courts',
     );
@@ -140,7 +144,7 @@ describe('/staff/court-links', () => {
     });
     const user = userEvent.setup();
     const { container } = renderPage(<StaffCourtLinksPage />, { route: '/staff/court-links' });
-    await screen.findByRole('group', { name: 'Group 2' });
+    await screen.findByRole('group', { name: 'Group 2' }, FORM_APPEARS);
 
     await user.click(screen.getByRole('button', { name: 'Add a link to group 2' }));
     const parks = link(2, 6);
@@ -213,7 +217,7 @@ describe('/staff/court-links', () => {
     });
     const user = userEvent.setup();
     renderPage(<StaffCourtLinksPage />, { route: '/staff/court-links' });
-    await screen.findByRole('group', { name: 'Group 1' });
+    await screen.findByRole('group', { name: 'Group 1' }, FORM_APPEARS);
 
     await user.click(screen.getByRole('button', { name: 'Move link 2 of group 1 up' }));
     const moved = screen.getByRole('button', { name: 'Move link 1 of group 1 up' });
@@ -268,7 +272,7 @@ describe('/staff/court-links', () => {
     });
     const user = userEvent.setup();
     renderPage(<StaffCourtLinksPage />, { route: '/staff/court-links' });
-    await screen.findByRole('group', { name: 'Group 1' });
+    await screen.findByRole('group', { name: 'Group 1' }, FORM_APPEARS);
     const url = within(link(1, 3)).getByRole('textbox', { name: 'Web address' });
     await user.clear(url);
     await user.type(url, 'http://www.starkcountyohio.gov/');
@@ -358,7 +362,7 @@ describe('/staff/court-links', () => {
     serve(() => editorWith(null));
     renderPage(<StaffCourtLinksPage />, { route: '/es/staff/court-links' });
     expect(screen.getByRole('heading', { level: 1, name: 'Enlaces relacionados' })).toBeVisible();
-    const first = await screen.findByRole('group', { name: 'Grupo 1' });
+    const first = await screen.findByRole('group', { name: 'Grupo 1' }, FORM_APPEARS);
     expect(within(first).getByRole('group', { name: 'Grupo 1, enlace 2' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Quitar el enlace 2 del grupo 1' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Agregar un enlace al grupo 1' })).toBeVisible();

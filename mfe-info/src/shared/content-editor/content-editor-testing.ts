@@ -1,6 +1,13 @@
 import type { ContentChange, ContentEditor, StaffUser } from '@court/contract';
 import { jsonResponse, standInForFetch } from '@court/kit/testing';
 
+/**
+ * How long a test waits for a tool's form to appear: querying a form of some thirty fields by
+ * role takes jsdom several hundred milliseconds a try, and over a second on a busy two-core
+ * machine, past testing-library's default wait.
+ */
+export const FORM_APPEARS = { timeout: 10_000 };
+
 /** The member of staff every content tool's tests sign in as. */
 export const CONTENT_EDITOR: StaffUser = {
   username: 'webeditor',

@@ -6,6 +6,6 @@ export {
 export { ContentEditorPage, type ContentEditorPageProps } from './content-editor-page';
 export type { ContentChangeWording, ContentChangeWords } from './content-changes';
 export { ListError } from './list-error';
-export { MoveButton, moveButtonId } from './move-button';
+export { ItemActions, MoveButton, moveButtonId } from './move-button';
 export { BilingualTextFields } from './bilingual-text-fields';
 export { MissingSpanish } from './missing-spanish';

@@ -32,3 +32,40 @@ export function MoveButton({ path, direction, canMove, onMove, label }: MoveButt
     </button>
   );
 }
+
+export interface ItemActionsProps {
+  /** Where the item is in the form: "groups[1]", "otherOffices[2]". */
+  path: string;
+  index: number;
+  count: number;
+  /** Moves the item to `to`; `direction` says which of its move buttons keeps focus. */
+  move: (to: number, direction: 'up' | 'down') => void;
+  remove: () => void;
+  /** Each button's words, saying which item: "Move link 3 of group 1 up". */
+  labels: { up: string; down: string; remove: string };
+}
+
+/** An item's buttons in a row: move it up, move it down, remove it. */
+export function ItemActions({ path, index, count, move, remove, labels }: ItemActionsProps) {
+  return (
+    <div className="court-content-editor__actions">
+      <MoveButton
+        path={path}
+        direction="up"
+        canMove={index > 0}
+        onMove={() => move(index - 1, 'up')}
+        label={labels.up}
+      />
+      <MoveButton
+        path={path}
+        direction="down"
+        canMove={index < count - 1}
+        onMove={() => move(index + 1, 'down')}
+        label={labels.down}
+      />
+      <button type="button" className="usa-button usa-button--outline" onClick={remove}>
+        {labels.remove}
+      </button>
+    </div>
+  );
+}
