@@ -245,12 +245,13 @@ export default tseslint.config(
     },
   },
   {
-    // @court/kit/day-notices, the FAQ and the masked field are not shared: each is bundled into each app that shows
-    // it. Its files reach the kit core, forms and staff entries by name, so the page's singletons
+    // @court/kit/day-notices, the FAQ, rich text and the masked field are not shared: each is
+    // bundled into each app that shows it. Its files reach the kit core, forms and staff entries by name, so the page's singletons
     // serve it rather than copies bundled with it (a second i18n instance, a second staff store).
     files: [
       'shell/kit/src/day-notices/**/*.{ts,tsx}',
       'shell/kit/src/faq/**/*.{ts,tsx}',
+      'shell/kit/src/rich-text/**/*.{ts,tsx}',
       'shell/kit/src/masked-field/**/*.{ts,tsx}',
     ],
     ignores: ['**/*.test.tsx', '**/*.test.ts'],

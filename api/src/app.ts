@@ -141,16 +141,18 @@ function assembleApp(deps: AppDependencies): {
   const apiRouter = new Router<AppState>({ ...STRICT_ROUTING, prefix: API_BASE });
   const pageDataSources = publicPageDataSources(routeDeps);
   // One index for the search endpoint and the results page the server renders.
-  const siteSearch = new SiteSearch({
+  const siteSearch: SiteSearch = new SiteSearch({
     webRoot: config.webRoot,
     documents,
     synonyms: config.searchSynonyms,
     clock,
     documentTexts: deps.documentTexts,
+    // The composer below renders the pages with page data: read only once a search is asked for.
+    searchablePages: () => pages.searchablePages(),
   });
   registerPublicApiRoutes(apiRouter, routeDeps, pageDataSources, siteSearch);
   const staffRouters = createStaffRouters(routeDeps);
-  const pages = new PageComposer(config.webRoot, logger, pageDataSources, {
+  const pages: PageComposer = new PageComposer(config.webRoot, logger, pageDataSources, {
     frameDataPaths: (language) => [
       alertsPath(language),
       FOOTER_DOCUMENTS_PATH,
@@ -173,11 +175,13 @@ function assembleApp(deps: AppDependencies): {
   });
   /**
    * Staff changed a message, a posting or an alert: the page data is read afresh (composed pages
-   * follow, as it is part of their key), and no shared response made from the old data is sent.
+   * follow, as it is part of their key), no shared response made from the old data is sent, and
+   * the search reads the pages rendered with it again.
    */
   const forgetStaleAfterStaffChange = (): void => {
     pages.forgetPageData();
     sharedResponses.forget();
+    siteSearch.forgetRenderedPages();
   };
 
   app.use(httpMetrics(metrics));

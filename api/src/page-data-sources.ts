@@ -3,6 +3,7 @@ import {
   COURT_HOURS_PATH,
   COURT_LINKS_PATH,
   COURT_CONTACTS_PATH,
+  FAQ_PATHS,
   FOOTER_DOCUMENTS_PATH,
   REMINDER_OPTIONS_PATH,
   alertsPath,
@@ -16,6 +17,7 @@ import {
   readPublishedCourtFacts,
   readPublishedCourtHours,
   readPublishedCourtLinks,
+  readPublishedFaq,
 } from './content';
 import { earliestZoomHearingDate } from './forms';
 import { reminderOptions } from './hearings';
@@ -47,6 +49,8 @@ export function publicPageDataSources({
     [COURT_HOURS_PATH]: () => readPublishedCourtHours(db, clock.now()),
     [COURT_LINKS_PATH]: () => readPublishedCourtLinks(db, clock.now()),
     [COURT_CONTACTS_PATH]: () => readPublishedCourtContacts(db, clock.now()),
+    [FAQ_PATHS.site]: () => readPublishedFaq(db, 'site', clock.now()),
+    [FAQ_PATHS.jury]: () => readPublishedFaq(db, 'jury', clock.now()),
     documents: () => documents.listing(),
     [FOOTER_DOCUMENTS_PATH]: () => documents.footerDocuments(),
     [REMINDER_OPTIONS_PATH]: () => Promise.resolve(reminderOptions(config)),

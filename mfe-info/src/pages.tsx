@@ -66,6 +66,12 @@ export const INFO_PAGES: Record<string, PageLoader> = {
     import(
       /* webpackChunkName: "page-staff-court-contacts" */ './features/staff-court-contacts/staff-court-contacts-page'
     ),
+  'staff/faq': () =>
+    import(/* webpackChunkName: "page-staff-faq" */ './features/staff-faq/staff-faq-page'),
+  'staff/jury-faq': () =>
+    import(
+      /* webpackChunkName: "page-staff-jury-faq" */ './features/staff-faq/staff-jury-faq-page'
+    ),
 };
 
 /**

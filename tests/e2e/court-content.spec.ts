@@ -288,4 +288,57 @@ test.describe('court content', () => {
     expect(english.indexOf('Interpreter Services')).toBeLessThan(english.indexOf('Jury Office'));
     expect(await served('/es/contact-us')).toContain('<span lang="en">Interpreter Services</span>');
   });
+
+  test('staff add an FAQ answer in Markdown; the page shows it formatted, never as markup, and the search finds it', async ({
+    page,
+    request,
+  }) => {
+    await openTool(page, 'faq');
+    await page.getByRole('button', { name: 'Add a question to topic 2' }).click();
+    const added = page.getByRole('group', { name: 'Topic 2, question 3' });
+    await expect(added.getByRole('textbox', { name: 'Question in English' })).toBeFocused();
+    await page.keyboard.type('Can I file a small claim online?');
+    const answer = added.getByRole('textbox', { name: /^Answer in English/ });
+    await answer.fill(
+      'Not yet: **bring the form** to the clerk.\n\n- Your name\n- The other party\n\n' +
+        '<script>alert(1)</script> See [the forms](javascript:alert(1)).',
+    );
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    // The summary names the question, and the message stands by its field.
+    const summary = page.getByRole('region', { name: 'There is a problem' });
+    await expect(summary).toBeFocused();
+    await summary
+      .getByRole('link', {
+        name: /^Topic 2, question 3: Make each link lead to an address that starts with https:/,
+      })
+      .click();
+    await expect(answer).toBeFocused();
+    await answer.fill(
+      'Not yet: **bring the form** to the clerk.\n\n- Your name\n- The other party\n\n' +
+        '<script>alert(1)</script> See [the forms](/forms).',
+    );
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(
+      page.getByText('The draft is saved. Check the preview, then publish it.'),
+    ).toBeFocused();
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(
+      page.getByText('Published: the FAQ page shows the new answers within a minute.'),
+    ).toBeFocused();
+    await expectNoAxeViolations(page);
+
+    const served = async (path: string) => (await request.get(`${BASE_URL}${path}`)).text();
+    const english = await served('/faq');
+    const item = english.slice(english.indexOf('id="can-i-file-a-small-claim-online"'));
+    expect(item).toContain('<strong>bring the form</strong>');
+    expect(item).toContain('<li>Your name</li>');
+    expect(item).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(item).toContain('href="/forms"');
+    expect(english).not.toContain('<script>alert(1)');
+    expect(await served('/es/faq')).toMatch(/<div lang="en"><p>Not yet: <strong>bring the form/);
+
+    const search = await request.get(`${BASE_URL}/api/muni/search?q=small+claim+online&lang=en`);
+    const { results } = (await search.json()) as { results: { path?: string }[] };
+    expect(results[0]?.path).toBe('/faq#can-i-file-a-small-claim-online');
+  });
 });

@@ -11,6 +11,7 @@ import type { CourtFactsEditor } from './court-facts';
 import type { CourtHoursEditor, PublishedCourtHours } from './court-hours';
 import type { CourtLinks, CourtLinksEditor } from './court-links';
 import type { CourtContacts, CourtContactsEditor } from './court-contacts';
+import type { FaqEditor, PublishedFaq } from './faq';
 import type { CourtInfo } from './court-info';
 import type { HearingImport, HearingImportList, HearingRemovalQuestion } from './hearings';
 import type {
@@ -64,6 +65,10 @@ export interface ApiResponses {
   courtContacts: CourtContacts;
   /** GET staff/content/court-contacts and the answers of its writes. */
   courtContactsEditor: CourtContactsEditor;
+  /** GET court/faq and court/jury-faq: an FAQ as its page shows it. */
+  faq: PublishedFaq;
+  /** GET staff/content/site-faq or jury-faq, and the answers of their writes. */
+  faqEditor: FaqEditor;
   /** GET careers. */
   publicCareerPostings: PublicCareerPosting[];
   /** GET staff/careers. */

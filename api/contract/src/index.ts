@@ -5,6 +5,8 @@ export * from './court-facts';
 export * from './court-hours';
 export * from './court-links';
 export * from './court-contacts';
+export * from './faq';
+export * from './rich-text';
 export * from './registry';
 export * from './responses';
 export * from './request-messages';

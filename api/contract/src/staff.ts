@@ -41,6 +41,8 @@ export interface StaffTool {
     | 'courtHours'
     | 'courtLinks'
     | 'courtContacts'
+    | 'siteFaq'
+    | 'juryFaq'
     | 'audit'
     | 'search'
     | 'accounts';
@@ -61,6 +63,8 @@ export const STAFF_TOOLS: readonly StaffTool[] = [
   { key: 'courtHours', path: 'staff/court-hours', roles: ['content'] },
   { key: 'courtLinks', path: 'staff/court-links', roles: ['content'] },
   { key: 'courtContacts', path: 'staff/court-contacts', roles: ['content'] },
+  { key: 'siteFaq', path: 'staff/faq', roles: ['content'] },
+  { key: 'juryFaq', path: 'staff/jury-faq', roles: ['content'] },
   { key: 'audit', path: 'staff/audit', roles: ['admin'] },
   { key: 'search', path: 'staff/search', roles: ['admin'] },
   { key: 'accounts', path: 'staff/accounts', roles: ['admin'] },

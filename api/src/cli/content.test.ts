@@ -99,7 +99,9 @@ forEachDatabase((dialect) => {
       stdout:
         'court-facts: published as version 1.\ncourt-hours: published as version 1.\n' +
         'court-links: the same as the site shows; nothing published.\n' +
-        'court-contacts: the same as the site shows; nothing published.\n',
+        'court-contacts: the same as the site shows; nothing published.\n' +
+        'site-faq: the same as the site shows; nothing published.\n' +
+        'jury-faq: the same as the site shows; nothing published.\n',
     });
     expect(await shownFacts(target)).toEqual(prepared);
     const hours = (await request(target.server).get('/api/muni/court/hours').expect(200))
@@ -121,7 +123,9 @@ forEachDatabase((dialect) => {
       'court-facts: the same as the site shows; nothing published.\n' +
         'court-hours: the same as the site shows; nothing published.\n' +
         'court-links: the same as the site shows; nothing published.\n' +
-        'court-contacts: the same as the site shows; nothing published.\n',
+        'court-contacts: the same as the site shows; nothing published.\n' +
+        'site-faq: the same as the site shows; nothing published.\n' +
+        'jury-faq: the same as the site shows; nothing published.\n',
     );
   });
 

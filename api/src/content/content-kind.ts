@@ -42,3 +42,33 @@ export async function checkWithSchema<Content>(
     throw new InvalidInputError(errors);
   }
 }
+
+/**
+ * A kind whose every version is read and checked by one contract schema. A stored version that
+ * no longer passes (say, saved before a rule was added) shows the defaults rather than a page
+ * with a hole in it. `complete` fills in what staff may leave blank, after the checks.
+ */
+export function schemaContentKind<Content>(options: {
+  kind: ContentKind;
+  fields: readonly string[];
+  defaults: Content;
+  schema: Schema<Content>;
+  changes: (before: Content, after: Content) => ContentChange[];
+  complete?: (content: Content) => Content;
+}): ContentKindDefinition<Content> {
+  const { kind, fields, defaults, schema, changes, complete = (content) => content } = options;
+  return {
+    kind,
+    fields,
+    defaults,
+    parse(stored) {
+      try {
+        return complete(schema.validateSync(stored, { stripUnknown: true }));
+      } catch {
+        return defaults;
+      }
+    },
+    check: async (input) => complete(await checkWithSchema(schema, input)),
+    changes,
+  };
+}

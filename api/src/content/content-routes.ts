@@ -5,6 +5,8 @@ import {
   STAFF_COURT_HOURS_ENDPOINT,
   STAFF_COURT_LINKS_ENDPOINT,
   STAFF_COURT_CONTACTS_ENDPOINT,
+  FAQ_NAMES,
+  STAFF_FAQ_ENDPOINTS,
   type ContentChange,
 } from '@court/contract';
 import { ClientError } from '../platform/errors';
@@ -24,6 +26,7 @@ import { COURT_FACTS } from './court-facts-service';
 import { COURT_HOURS_CONTENT } from './court-hours-service';
 import { COURT_LINKS_CONTENT } from './court-links-service';
 import { COURT_CONTACTS_CONTENT } from './court-contacts-service';
+import { FAQ_CONTENT } from './faq-service';
 
 /** A version number from the address; anything but a whole number names no version (404). */
 function versionNumber(raw: string | undefined): number {
@@ -84,8 +87,8 @@ function registerContentTool<Content, Change extends ContentChange>(
 }
 
 /**
- * The staff tools of the court's content: the court facts, the hours, the Related Links and the
- * office phones.
+ * The staff tools of the court's content: the court facts, the hours, the Related Links, the
+ * office phones and the two FAQs.
  */
 export function createContentRouter(deps: ContentDeps): Router<AppState> {
   const router = createStaffToolRouter();
@@ -93,5 +96,8 @@ export function createContentRouter(deps: ContentDeps): Router<AppState> {
   registerContentTool(router, deps, COURT_HOURS_CONTENT, STAFF_COURT_HOURS_ENDPOINT);
   registerContentTool(router, deps, COURT_LINKS_CONTENT, STAFF_COURT_LINKS_ENDPOINT);
   registerContentTool(router, deps, COURT_CONTACTS_CONTENT, STAFF_COURT_CONTACTS_ENDPOINT);
+  for (const name of FAQ_NAMES) {
+    registerContentTool(router, deps, FAQ_CONTENT[name], STAFF_FAQ_ENDPOINTS[name]);
+  }
   return router;
 }

@@ -5,6 +5,7 @@ import {
   type CourtHours,
   type CourtInfo,
   type CourtLinks,
+  type Faq,
 } from '@court/contract';
 import { recordAudit } from '../audit';
 import type { Clock } from '../platform/clock';
@@ -18,6 +19,7 @@ import { COURT_FACTS } from './court-facts-service';
 import { COURT_HOURS_CONTENT } from './court-hours-service';
 import { COURT_LINKS_CONTENT } from './court-links-service';
 import { COURT_CONTACTS_CONTENT } from './court-contacts-service';
+import { FAQ_CONTENT } from './faq-service';
 
 /** What the first line of a content file says it is, and the shape this code reads. */
 export const CONTENT_FILE_FORMAT = 'court-website-content';
@@ -29,6 +31,8 @@ export interface CourtContent {
   'court-hours': CourtHours;
   'court-links': CourtLinks;
   'court-contacts': CourtContacts;
+  'site-faq': Faq;
+  'jury-faq': Faq;
 }
 
 type ContentKindName = keyof CourtContent;
@@ -39,6 +43,8 @@ const KINDS: { [Kind in ContentKindName]: ContentKindDefinition<CourtContent[Kin
   'court-hours': COURT_HOURS_CONTENT,
   'court-links': COURT_LINKS_CONTENT,
   'court-contacts': COURT_CONTACTS_CONTENT,
+  'site-faq': FAQ_CONTENT.site,
+  'jury-faq': FAQ_CONTENT.jury,
 };
 const KIND_NAMES = Object.keys(KINDS) as ContentKindName[];
 

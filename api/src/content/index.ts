@@ -1,11 +1,12 @@
-// The court's own content: the facts every page repeats, the offices' hours, the Related Links
-// and the office phones, edited and published by staff.
+// The court's own content: the facts every page repeats, the offices' hours, the Related Links,
+// the office phones and the FAQs, edited and published by staff.
 export { createContentRouter } from './content-routes';
 export { type ContentDeps } from './content-service';
 export { readPublishedCourtFacts } from './court-facts-service';
 export { readPublishedCourtHours } from './court-hours-service';
 export { readPublishedCourtLinks } from './court-links-service';
 export { readPublishedCourtContacts } from './court-contacts-service';
+export { readPublishedFaq } from './faq-service';
 export {
   ContentFileError,
   exportContent,

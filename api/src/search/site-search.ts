@@ -2,8 +2,9 @@ import type { Query } from 'minisearch';
 import { LANGUAGES, SEARCH_MAX_RESULTS, type Language, type SearchResult } from '@court/contract';
 import type { DocumentCatalog, DocumentTexts } from '../documents';
 import type { Clock } from '../platform/clock';
+import type { SearchablePage } from '../site';
 import { excerptOf } from './excerpt';
-import { fragmentVersion, readSearchFragments } from './search-fragments';
+import { fragmentVersion, readSearchFragments, type FragmentPage } from './search-fragments';
 import {
   buildLanguageIndex,
   FIELD_BOOST,
@@ -37,7 +38,17 @@ export interface SiteSearchOptions {
   documentTexts?: DocumentTexts;
   /** How often the built files are checked for a new deployment. */
   checkEveryMs?: number;
+  /**
+   * The pages rendered with page data as the server renders them now (the FAQs staff publish);
+   * each stands for the build's text of the same page.
+   */
+  searchablePages?: () => Promise<SearchablePage[]>;
+  /** How often those are read again: a change staff publish is found within this. */
+  searchablePagesEveryMs?: number;
 }
+
+/** Within a minute of publishing, a change is found, with time to spare for the check. */
+const SEARCHABLE_PAGES_EVERY_MS = 30_000;
 
 /** Most query words searched: more add nothing but time. */
 const MAX_QUERY_WORDS = 12;
@@ -125,12 +136,23 @@ function rankEntries(
   return ranked.sort((a, b) => b.score - a.score || a.source.order - b.source.order);
 }
 
+/** The build's pages, each replaced by the same page rendered with its data where there is one. */
+function withRenderedPages(
+  built: readonly FragmentPage[],
+  rendered: readonly SearchablePage[],
+): FragmentPage[] {
+  const key = (page: { path: string; language: Language }) => `${page.language}|${page.path}`;
+  const renderedByKey = new Map(rendered.map((page) => [key(page), page]));
+  return built.map((page) => renderedByKey.get(key(page)) ?? page);
+}
+
 /**
  * The site search: an index per language of every page's text, from the fragments the remotes'
  * builds write, of the names the shell's navigation gives pages, and of the document catalog
  * with its PDFs' text. The files and the texts' version are checked at most once a second (by
- * the clock) and the indexes rebuilt when one changed, so a front end deployed alone, or a
- * document's new text, is found by a running process without a restart.
+ * the clock), the pages rendered with page data (the FAQs staff publish) every half minute, and
+ * the indexes rebuilt when one changed, so a front end deployed alone, a document's new text or
+ * a published answer is found by a running process without a restart.
  */
 export class SiteSearch {
   private indexes: Record<Language, LanguageIndex> | null = null;
@@ -138,6 +160,13 @@ export class SiteSearch {
   private checkedAt = Number.NEGATIVE_INFINITY;
   private checking: Promise<void> | null = null;
   private readonly checkEveryMs: number;
+  /** The pages as rendered with their data at the last read, when that was, and how often they changed. */
+  private rendered = {
+    pages: [] as SearchablePage[],
+    text: '',
+    readAt: Number.NEGATIVE_INFINITY,
+    changes: 0,
+  };
 
   constructor(private readonly options: SiteSearchOptions) {
     this.checkEveryMs = options.checkEveryMs ?? 1000;
@@ -169,6 +198,16 @@ export class SiteSearch {
     return results;
   }
 
+  /**
+   * Staff changed something a page shows: the pages rendered with page data are read again at
+   * the next search, so this process finds a published answer at once (others within the half
+   * minute).
+   */
+  forgetRenderedPages(): void {
+    this.rendered.readAt = Number.NEGATIVE_INFINITY;
+    this.checkedAt = Number.NEGATIVE_INFINITY;
+  }
+
   /** The indexes, rebuilt first when a file changed since they were built. */
   private async current(): Promise<Record<Language, LanguageIndex>> {
     const now = this.options.clock.now().getTime();
@@ -185,14 +224,31 @@ export class SiteSearch {
   }
 
   /**
-   * What the index is built from and when it last changed: the fragments, the navigation and
-   * the documents' texts.
+   * What the index is built from and when it last changed: the fragments, the navigation, the
+   * documents' texts and the pages rendered with their data.
    */
   private async readVersion(): Promise<string> {
     const { webRoot, documents, documentTexts } = this.options;
     const texts = documentTexts?.version ?? 0;
     const files = `${await fragmentVersion(webRoot)}|${await navigationVersion(webRoot)}`;
-    return `${files}|${documents.version}|${texts}`;
+    return `${files}|${documents.version}|${texts}|${this.rendered.changes}`;
+  }
+
+  /**
+   * Reads the pages rendered with their data again when it is time; a failed read keeps the
+   * last, as the pages themselves keep showing the last data read.
+   */
+  private async readSearchablePages(): Promise<void> {
+    const { searchablePages, searchablePagesEveryMs = SEARCHABLE_PAGES_EVERY_MS } = this.options;
+    const now = this.options.clock.now().getTime();
+    if (!searchablePages || now - this.rendered.readAt < searchablePagesEveryMs) return;
+    const pages = await searchablePages().catch(() => null);
+    this.rendered.readAt = now;
+    if (!pages) return;
+    const text = JSON.stringify(pages);
+    if (text !== this.rendered.text) {
+      this.rendered = { pages, text, readAt: now, changes: this.rendered.changes + 1 };
+    }
   }
 
   private async refresh(): Promise<void> {
@@ -200,6 +256,7 @@ export class SiteSearch {
     // Read first, so the version below counts a change the read found. A library never read
     // (the database away since the start) leaves documents out, and the next check tries again.
     const listing = await documents.listing().catch(() => null);
+    await this.readSearchablePages();
     const version = await this.readVersion();
     if (this.indexes && version === this.version) return;
     const [read, navigation] = await Promise.all([
@@ -209,10 +266,11 @@ export class SiteSearch {
     // A file caught half-written leaves the version unknown, so the next check reads again.
     this.version = read.complete && navigation.complete && listing ? version : null;
     const textOf = (slug: string) => (documentTexts ? documentTexts.textOf(slug) : '');
+    const pages = withRenderedPages(read.pages, this.rendered.pages);
     const built = await Promise.all(
       LANGUAGES.map(async (language) => [
         language,
-        await buildLanguageIndex(language, read.pages, navigation.labels, listing ?? [], textOf),
+        await buildLanguageIndex(language, pages, navigation.labels, listing ?? [], textOf),
       ]),
     );
     this.indexes = Object.fromEntries(built) as Record<Language, LanguageIndex>;

@@ -33,6 +33,13 @@ export interface FrameRenderer {
   >;
 }
 
+/** One part of a page as the site search indexes it (the build's search fragment's shape). */
+export interface SearchSection {
+  anchor: string | null;
+  heading: string | null;
+  text: string;
+}
+
 /** A remote's server bundle (mfe-x/dist-server/remote-server.cjs). */
 export interface PageRenderer {
   renderPage(
@@ -41,6 +48,9 @@ export interface PageRenderer {
     url: string,
     pageData: Record<string, unknown>,
   ): Promise<RenderedHtml>;
+  /** A rendered page cut into sections as the build cuts it; absent in bundles built before. */
+  searchSections?: (html: string) => SearchSection[];
+  searchTitle?: (documentTitle: string) => string;
 }
 
 /** A page's code: its chunk's scripts and style sheets, and the shared libraries it uses. */

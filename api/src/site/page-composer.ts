@@ -1,4 +1,10 @@
-import { parseLocalizedPath, type Language, type RemoteRegistryEntry } from '@court/contract';
+import {
+  LANGUAGES,
+  localizedPath,
+  parseLocalizedPath,
+  type Language,
+  type RemoteRegistryEntry,
+} from '@court/contract';
 import type { Logger } from '../platform/logger';
 import { ComposedPageCache, compressedPage, type ComposedPage } from './composed-page-cache';
 import {
@@ -8,6 +14,7 @@ import {
   type PrerenderedPage,
   type RemoteFiles,
   type RenderedHtml,
+  type SearchSection,
   type SiteFiles,
 } from './deployed-site';
 import { pageHtml, remotePageAssets, shellBootHints } from './page-html';
@@ -46,6 +53,15 @@ const DEFAULT_OPTIONS: PageComposerOptions = {
   frameDataPaths: () => [],
   requestPageData: () => Promise.resolve(null),
 };
+
+/** A page the site search indexes as the server renders it today, with its page data. */
+export interface SearchablePage {
+  /** Its path without language prefix: "faq". */
+  path: string;
+  language: Language;
+  title: string;
+  sections: SearchSection[];
+}
 
 /**
  * Where a URL path leads: its language and, for a remote's page, the remote, the page's code
@@ -87,6 +103,8 @@ export class PageComposer {
   private readonly site: DeployedSite;
   private readonly pageDataCache: PageDataCache;
   private readonly options: PageComposerOptions;
+  /** Each searchable page as last cut, with the page data it was rendered with. */
+  private readonly searchable = new Map<string, { dataKey: string; page: SearchablePage }>();
 
   constructor(
     webRoot: string,
@@ -108,8 +126,7 @@ export class PageComposer {
    * server bundle to render it with. Only a page with request page data reads the query.
    */
   async compose(pathname: string, search = ''): Promise<ComposedPage | null> {
-    const { files, newDeployment } = await this.site.current();
-    if (newDeployment) this.cache.clear();
+    const files = await this.currentFiles();
     if (!files.renderer) return null;
     const target = this.findPage(files, pathname);
     const frameData = (await this.readPageData(this.options.frameDataPaths(target.language))) ?? {};
@@ -149,6 +166,60 @@ export class PageComposer {
    */
   forgetPageData(): void {
     this.pageDataCache.expire();
+  }
+
+  /**
+   * The pages rendered with page data (the FAQs staff publish, the hours, the job list) as the
+   * site search reads them now: rendered with the data a visitor's page gets, and cut into
+   * sections by the remote's server bundle the way the build cut the HTML it rendered without
+   * it. A page is rendered again only when its data changed. A page whose data could not all be
+   * read, or whose bundle cannot cut (built before), is left out: the build's text stands for it.
+   */
+  async searchablePages(): Promise<SearchablePage[]> {
+    const files = await this.currentFiles();
+    const pages: SearchablePage[] = [];
+    for (const remote of files.remotes.values()) {
+      const renderer = this.site.pageRenderer(remote);
+      const { searchSections, searchTitle } = renderer ?? {};
+      if (!remote.manifest || !searchSections || !searchTitle) continue;
+      for (const [pagePath, page] of Object.entries(remote.manifest.pages)) {
+        const dataPaths = page.data ?? [];
+        if (dataPaths.length === 0) continue;
+        const data = await this.readPageData(dataPaths);
+        const complete = data !== null && dataPaths.every((apiPath) => apiPath in data);
+        for (const language of LANGUAGES) {
+          const key = `${remote.folder}|${pagePath}|${language}`;
+          const known = this.searchable.get(key);
+          const dataKey = JSON.stringify(data);
+          if (!complete || known?.dataKey === dataKey) {
+            if (known) pages.push(known.page);
+            continue;
+          }
+          const url = localizedPath(pagePath, language);
+          const rendered = await this.renderedPage(this.findPage(files, url), url, data);
+          if (!rendered || rendered.notFound) continue;
+          const searchable = {
+            path: pagePath,
+            language,
+            title: searchTitle(rendered.title),
+            sections: searchSections(rendered.html),
+          };
+          this.searchable.set(key, { dataKey, page: searchable });
+          pages.push(searchable);
+        }
+      }
+    }
+    return pages;
+  }
+
+  /** The deployed files; what was made from the files before is forgotten when they changed. */
+  private async currentFiles(): Promise<SiteFiles> {
+    const { files, newDeployment } = await this.site.current();
+    if (newDeployment) {
+      this.cache.clear();
+      this.searchable.clear();
+    }
+    return files;
   }
 
   /** The remote page a URL path shows, if a remote serves it. */

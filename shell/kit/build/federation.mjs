@@ -159,11 +159,13 @@ function packageOf(resource) {
   if (/[\\/]shell[\\/]kit[\\/]src[\\/]day-notices[\\/]/.test(resource)) {
     return '@court/kit/day-notices';
   }
-  // Nor these: bundled into the pages that mask a field or show text with markup inside.
+  // Nor these: bundled into the pages that mask a field, show text with markup inside, or show
+  // text staff wrote.
   if (/[\\/]shell[\\/]kit[\\/]src[\\/]masked-field[\\/]/.test(resource)) {
     return '@court/kit/masked-field';
   }
   if (/[\\/]shell[\\/]kit[\\/]src[\\/]trans[\\/]/.test(resource)) return '@court/kit/trans';
+  if (/[\\/]shell[\\/]kit[\\/]src[\\/]rich-text[\\/]/.test(resource)) return '@court/kit/rich-text';
   if (/[\\/]shell[\\/]kit[\\/]/.test(resource)) return '@court/kit';
   if (/[\\/]api[\\/]contract[\\/]src[\\/]schemas[\\/]/.test(resource)) {
     return '@court/contract/schemas';
@@ -173,7 +175,7 @@ function packageOf(resource) {
   }
   // Not shared: bundled into the app that shows them.
   const contractEntry =
-    /[\\/]api[\\/]contract[\\/]src[\\/](staff-messages|hearing-words)[\\/]/.exec(resource);
+    /[\\/]api[\\/]contract[\\/]src[\\/](staff-messages|hearing-words|markdown)[\\/]/.exec(resource);
   if (contractEntry) return `@court/contract/${contractEntry[1]}`;
   if (/[\\/]api[\\/]contract[\\/]/.test(resource)) return '@court/contract';
   return '(app)';

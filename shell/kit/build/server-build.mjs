@@ -250,7 +250,9 @@ export function remoteServerConfig(base, { paths, clientRendered }) {
         const bundle = path.join(config.output.path, config.output.filename);
         // In watch mode the bundle is rebuilt: forget the old module so the new one is read.
         Reflect.deleteProperty(require.cache, bundle);
-        const { renderPage, LANGUAGES, localizedPath, parameterPagePaths } = require(bundle);
+        const { renderPage, LANGUAGES, localizedPath, parameterPagePaths, buildPageData } = require(
+          bundle,
+        );
         const dist = path.join(dir, 'dist');
         const { exposed, pages: pageFiles } = JSON.parse(
           await readFile(path.join(dist, PAGE_FILES), 'utf8'),
@@ -277,6 +279,7 @@ export function remoteServerConfig(base, { paths, clientRendered }) {
               routePath,
               language,
               localizedPath(pagePath, language),
+              buildPageData,
             );
             const file = `prerendered/${language}/${pageChunkName(pagePath)}.html`;
             await mkdir(path.dirname(path.join(dist, file)), { recursive: true });

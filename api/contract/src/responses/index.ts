@@ -9,6 +9,7 @@ import { courtFactsEditorSchema, courtFactsResponseSchema } from './court-facts'
 import { courtHoursEditorSchema, publishedCourtHoursSchema } from './court-hours';
 import { courtLinksEditorSchema, courtLinksResponseSchema } from './court-links';
 import { courtContactsEditorSchema, courtContactsResponseSchema } from './court-contacts';
+import { faqEditorSchema, publishedFaqResponseSchema } from './faq';
 import { documentCatalogSchema, footerDocumentsSchema } from './documents';
 import {
   earliestHearingDateSchema,
@@ -73,6 +74,8 @@ export const API_RESPONSE_SCHEMAS: { readonly [K in ApiResponseName]: Schema<Api
   courtLinksEditor: courtLinksEditorSchema,
   courtContacts: courtContactsResponseSchema,
   courtContactsEditor: courtContactsEditorSchema,
+  faq: publishedFaqResponseSchema,
+  faqEditor: faqEditorSchema,
   publicCareerPostings: publicCareerPostingsSchema,
   staffCareerPostings: staffCareerPostingsSchema,
   staffCareerPosting: staffCareerPostingSchema,

@@ -1,22 +1,18 @@
 import { array, object, type ObjectSchema } from 'yup';
 import type { CourtContacts, OfficePhone } from '@court/contract';
 import { phoneAsShown } from './court-facts';
-import { trimmedText } from './text';
+import { bilingualText, trimmedText } from './text';
 
 /** Longest office name: a line. */
 export const COURT_CONTACTS_NAME_MAX_LENGTH = 120;
 export const COURT_CONTACTS_MAX_PER_TABLE = 30;
 
-const officeName = trimmedText('courtContacts.name.required').max(
-  COURT_CONTACTS_NAME_MAX_LENGTH,
-  'courtContacts.tooLong',
-);
-
 const officePhone: ObjectSchema<OfficePhone> = object({
-  name: object({
-    en: officeName.required('courtContacts.name.required'),
-    es: officeName.default(''),
-  }).defined(),
+  name: bilingualText(
+    'courtContacts.name.required',
+    COURT_CONTACTS_NAME_MAX_LENGTH,
+    'courtContacts.tooLong',
+  ),
   phone: trimmedText('courtContacts.phone')
     .required('courtContacts.phone')
     .transform(phoneAsShown)

@@ -3,14 +3,13 @@ import {
   COURT_HOURS_OFFICES,
   WEEKDAYS,
   isCalendarDate,
-  type BilingualText,
   type CourtHours,
   type DayHours,
   type HoursException,
   type OfficeHours,
   type Weekday,
 } from '@court/contract';
-import { trimmedText } from './text';
+import { bilingualText, trimmedText } from './text';
 
 /** Longest office name or reason for an exception: a line, never a paragraph. */
 export const COURT_HOURS_TEXT_MAX_LENGTH = 120;
@@ -38,13 +37,8 @@ const dayHours: Schema<DayHours, AnyObject, null, 'd'> = object({ opens: time, c
       : context.createError({ path: `${context.path}.closes` }),
   );
 
-/** Text in both languages: English required, Spanish may wait (the pages show English for it). */
-function bilingual(requiredCode: string): ObjectSchema<BilingualText> {
-  const text = trimmedText(requiredCode).max(COURT_HOURS_TEXT_MAX_LENGTH, 'courtHours.tooLong');
-  return object({
-    en: text.required(requiredCode),
-    es: text.default(''),
-  }).defined();
+function bilingual(requiredCode: string) {
+  return bilingualText(requiredCode, COURT_HOURS_TEXT_MAX_LENGTH, 'courtHours.tooLong');
 }
 
 const week: ObjectSchema<Record<Weekday, DayHours>> = object(

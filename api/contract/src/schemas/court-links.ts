@@ -1,16 +1,15 @@
 import { array, object, type ObjectSchema } from 'yup';
-import type { BilingualText, CourtLinks, RelatedLink, RelatedLinkGroup } from '@court/contract';
+import type { CourtLinks, RelatedLink, RelatedLinkGroup } from '@court/contract';
 import { HTTPS_ADDRESS } from './court-facts';
-import { trimmedText } from './text';
+import { bilingualText, trimmedText } from './text';
 
 /** Longest heading or name: a line, never a paragraph. */
 export const COURT_LINKS_TEXT_MAX_LENGTH = 120;
 export const COURT_LINKS_MAX_GROUPS = 20;
 export const COURT_LINKS_MAX_PER_GROUP = 50;
 
-function bilingual(requiredCode: string): ObjectSchema<BilingualText> {
-  const text = trimmedText(requiredCode).max(COURT_LINKS_TEXT_MAX_LENGTH, 'courtLinks.tooLong');
-  return object({ en: text.required(requiredCode), es: text.default('') }).defined();
+function bilingual(requiredCode: string) {
+  return bilingualText(requiredCode, COURT_LINKS_TEXT_MAX_LENGTH, 'courtLinks.tooLong');
 }
 
 const relatedLink: ObjectSchema<RelatedLink> = object({

@@ -9,3 +9,4 @@ export * from './court-facts';
 export * from './court-hours';
 export * from './court-links';
 export * from './court-contacts';
+export * from './faq';

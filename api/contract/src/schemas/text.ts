@@ -1,4 +1,4 @@
-import { boolean, string } from 'yup';
+import { boolean, object, string } from 'yup';
 // The contract's core by name, so the shared module is reused rather than bundled twice.
 import { CASE_NUMBER_PATTERN, isCalendarDate } from '@court/contract';
 
@@ -86,4 +86,13 @@ export function emailAddress(required: boolean) {
 /** A checkbox that must be ticked. JSON true only: "false" or 1 from a script do not count. */
 export function mustBeTicked(code: string) {
   return boolean().strict().typeError(code).required(code).oneOf([true], code);
+}
+
+/**
+ * Text staff write in both languages: English required, Spanish may wait (the pages show the
+ * English for it, marked as such). Each at most `max` characters.
+ */
+export function bilingualText(requiredCode: string, max: number, tooLongCode: string) {
+  const text = trimmedText(requiredCode).max(max, tooLongCode);
+  return object({ en: text.required(requiredCode), es: text.default('') }).defined();
 }

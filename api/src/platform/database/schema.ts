@@ -35,7 +35,8 @@ export interface SiteMessageTable {
 }
 
 /** Which content a draft or version holds. */
-export type ContentKind = 'court-facts' | 'court-hours' | 'court-links' | 'court-contacts';
+export type ContentKind =
+  'court-facts' | 'court-hours' | 'court-links' | 'court-contacts' | 'site-faq' | 'jury-faq';
 
 /** The working draft of one kind of content: a JSON object, as staff last saved it. */
 export interface ContentDraftTable {

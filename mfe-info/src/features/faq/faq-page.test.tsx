@@ -1,9 +1,26 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { FAQ_DEFAULTS, FAQ_PATHS } from '@court/contract';
+import { publishedFaq } from '@court/contract/markdown';
+import { createPageData, PageDataContext } from '@court/kit';
 import { expectNoAxeViolations, renderPage } from '@court/kit/testing';
 import FaqPage from './faq-page';
-import en from './en.json';
-import es from './es.json';
+
+/** The FAQ page as the server renders it: with the published FAQ (the site's own) in place. */
+function renderFaqPage(route: string) {
+  return renderPage(
+    <PageDataContext value={createPageData({ [FAQ_PATHS.site]: publishedFaq(FAQ_DEFAULTS.site) })}>
+      <FaqPage />
+    </PageDataContext>,
+    { route },
+  );
+}
+
+const QUESTIONS = FAQ_DEFAULTS.site.topics.flatMap((topic) => topic.questions);
+const TOPIC_HEADINGS = {
+  en: { traffic: 'Traffic Violations / Criminal Division', civil: 'Civil Division' },
+  es: { traffic: 'Infracciones de tránsito / División Penal', civil: 'División Civil' },
+};
 
 function section(name: string) {
   const region = screen.getByRole('heading', { level: 2, name }).closest('section');
@@ -61,14 +78,14 @@ const FACTS = {
 
 describe('FAQ page', () => {
   it('has the traffic/criminal and civil sections, each question a closed disclosure', async () => {
-    const { container } = renderPage(<FaqPage />, { route: '/faq' });
+    const { container } = renderFaqPage('/faq');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Frequently Asked Questions',
     );
     expect(document.title).toBe('Frequently Asked Questions | Canton Municipal Court');
     const questions = container.querySelectorAll('details');
-    expect(questions).toHaveLength(Object.keys(en.questions).length);
+    expect(questions).toHaveLength(QUESTIONS.length);
     for (const details of questions) expect(details).not.toHaveAttribute('open');
     expect(
       section('Traffic Violations / Criminal Division').getByText(
@@ -83,10 +100,9 @@ describe('FAQ page', () => {
 
   it.each(['en', 'es'] as const)('states every fee fact of the court in %s', (language) => {
     const route = language === 'en' ? '/faq' : '/es/faq';
-    renderPage(<FaqPage />, { route });
-    const bundle = language === 'en' ? en : es;
-    const traffic = section(bundle.sections.traffic);
-    const civil = section(bundle.sections.civil);
+    renderFaqPage(route);
+    const traffic = section(TOPIC_HEADINGS[language].traffic);
+    const civil = section(TOPIC_HEADINGS[language].civil);
     for (const fact of FACTS[language].traffic) {
       expect(traffic.getByText(fact)).toBeInTheDocument();
     }
@@ -98,7 +114,7 @@ describe('FAQ page', () => {
   // Keyboard activation of <summary> is the browser's own; jsdom only implements the click.
   it('opens an answer and links the driving privileges application', async () => {
     const user = userEvent.setup();
-    renderPage(<FaqPage />, { route: '/faq' });
+    renderFaqPage('/faq');
     const question = screen.getByText('How do I get driving privileges?');
     const details = question.closest('details');
     await user.click(question);
@@ -112,7 +128,7 @@ describe('FAQ page', () => {
 
   it('tells that the court reminds people of their court dates, and links the sign-up', async () => {
     const user = userEvent.setup();
-    renderPage(<FaqPage />, { route: '/faq' });
+    renderFaqPage('/faq');
     const question = section('Traffic Violations / Criminal Division').getByText(
       'Can the court remind me of my court date?',
     );
@@ -126,7 +142,7 @@ describe('FAQ page', () => {
   });
 
   it('speaks Spanish under /es/ and keeps its links there', async () => {
-    const { container } = renderPage(<FaqPage />, { route: '/es/faq' });
+    const { container } = renderFaqPage('/es/faq');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Preguntas frecuentes');
     expect(document.title).toBe('Preguntas frecuentes | Tribunal Municipal de Canton');
     expect(
@@ -146,7 +162,7 @@ describe('FAQ page', () => {
 
   it('gives each question an id links can open, the same in both languages', () => {
     const ids = (route: string) => {
-      const { container, unmount } = renderPage(<FaqPage />, { route });
+      const { container, unmount } = renderFaqPage(route);
       const found = Array.from(container.querySelectorAll('details'), (details) => details.id);
       unmount();
       return found;
@@ -154,16 +170,41 @@ describe('FAQ page', () => {
     const english = ids('/faq');
     expect(english).toContain('citation-cost');
     expect(english).toContain('eviction-objection');
-    expect(new Set(english).size).toBe(Object.keys(en.questions).length);
+    expect(new Set(english).size).toBe(QUESTIONS.length);
     expect(ids('/es/faq')).toEqual(english);
   });
 
-  it('asks the same questions in both languages', () => {
-    for (const [key, content] of Object.entries(en.questions)) {
-      const spanish: { answer: string[]; list?: string[] } =
-        es.questions[key as keyof typeof es.questions];
-      expect(spanish.answer).toHaveLength(content.answer.length);
-      expect(spanish.list?.length).toBe('list' in content ? content.list.length : undefined);
+  it('asks every question in both languages', () => {
+    for (const { question, answer } of QUESTIONS) {
+      expect(question.es).not.toBe('');
+      expect(answer.es).not.toBe('');
     }
+  });
+
+  it('shows a question whose Spanish is not written in English, marked as English', () => {
+    const faq = publishedFaq({
+      topics: [
+        {
+          heading: { en: 'Paying', es: 'Pagar' },
+          questions: [
+            {
+              anchor: 'pay-online',
+              question: { en: 'Can I pay online?', es: '' },
+              answer: { en: 'Yes, with **a card**.', es: '' },
+            },
+          ],
+        },
+      ],
+    });
+    const { container } = renderPage(
+      <PageDataContext value={createPageData({ [FAQ_PATHS.site]: faq })}>
+        <FaqPage />
+      </PageDataContext>,
+      { route: '/es/faq' },
+    );
+    expect(screen.getByText('Can I pay online?')).toHaveAttribute('lang', 'en');
+    const answer = container.querySelector('#pay-online .court-faq__answer > [lang="en"]');
+    expect(answer?.textContent).toBe('Yes, with a card.');
+    expect(answer?.querySelector('strong')).toHaveTextContent('a card');
   });
 });

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { FieldArray, getIn, useFormikContext, type ArrayHelpers } from 'formik';
 import type { CourtContacts, OfficePhone } from '@court/contract';
 import { COURT_CONTACTS_MAX_PER_TABLE } from '@court/contract/schemas';
@@ -10,6 +9,8 @@ import {
   ListError,
   ItemActions,
   moveButtonId,
+  useFocusAfterChange,
+  type FocusLater,
 } from '../../shared/content-editor';
 import { STAFF_COURT_CONTACTS_NS } from './staff-court-contacts-translations';
 
@@ -19,9 +20,6 @@ const TABLES: readonly ContactsTable[] = ['clerkOffices', 'otherOffices'];
 
 /** A new office: a name and a number to write. */
 const NEW_OFFICE: OfficePhone = { name: { en: '', es: '' }, phone: '' };
-
-/** Asks for focus on the element with this id once the list has changed. */
-type FocusLater = (id: string) => void;
 
 interface OfficeFieldsProps {
   table: ContactsTable;
@@ -143,21 +141,7 @@ function TableFields({ table, focusLater }: TableFieldsProps) {
  */
 export function CourtContactsFields() {
   const { t } = useTranslation(STAFF_COURT_CONTACTS_NS);
-  // Where focus goes once a list has changed: a new office's first field, a table's heading, or
-  // the moved office's button.
-  const focusAfterChange = useRef<string | null>(null);
-  const { values } = useFormikContext<CourtContacts>();
-
-  // Once the lists have changed, and their fields and buttons are in place.
-  useEffect(() => {
-    if (focusAfterChange.current === null) return;
-    document.getElementById(focusAfterChange.current)?.focus();
-    focusAfterChange.current = null;
-  }, [values]);
-
-  const focusLater: FocusLater = (id) => {
-    focusAfterChange.current = id;
-  };
+  const focusLater = useFocusAfterChange();
 
   return (
     <>

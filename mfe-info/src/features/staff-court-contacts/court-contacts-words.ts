@@ -1,6 +1,6 @@
 import type { ContentChange, CourtContacts } from '@court/contract';
 import { useTranslation } from '@court/kit';
-import type { ContentChangeWording } from '../../shared/content-editor';
+import { type ContentChangeWording, bilingualChangeWords } from '../../shared/content-editor';
 import { STAFF_COURT_CONTACTS_NS } from './staff-court-contacts-translations';
 
 /** Which office of which table a change's name (`otherOffices.3`) is about; 1-based. */
@@ -18,11 +18,6 @@ function placeOf(name: string): ContactsPlace | null {
   return { table: match[1], office: Number(match[2]) };
 }
 
-/** "English / Spanish"; with no Spanish written, the separator is all that is left of it. */
-function bilingualWords(text: string): string {
-  return text.endsWith(' / ') ? text.slice(0, -3) : text;
-}
-
 // The number comes last, after the name's last colon: a name may hold one of its own.
 const OFFICE_TEXT = /^(.*): ([^:]*)$/s;
 
@@ -37,7 +32,7 @@ export function useCourtContactsWords() {
   function officeWords(text: string): string {
     const parts = OFFICE_TEXT.exec(text);
     if (!parts?.[1] || parts[2] === undefined) return text;
-    return t('changes.office', { name: bilingualWords(parts[1]), phone: parts[2] });
+    return t('changes.office', { name: bilingualChangeWords(parts[1]), phone: parts[2] });
   }
 
   const wording: ContentChangeWording<ContentChange> = {

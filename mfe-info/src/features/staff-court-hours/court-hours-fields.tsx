@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { FieldArray, useFormikContext } from 'formik';
 import {
   COURT_HOURS_OFFICES,
@@ -9,7 +9,7 @@ import {
 import { useTranslation } from '@court/kit';
 import { DateField, fieldId, SelectField } from '@court/kit/forms';
 import { DayHoursFields } from './day-hours-fields';
-import { BilingualTextFields, ListError } from '../../shared/content-editor';
+import { BilingualTextFields, ListError, useFocusAfterChange } from '../../shared/content-editor';
 import { STAFF_COURT_HOURS_NS } from './staff-court-hours-translations';
 
 /** A new exception: a closure for every office, the most common kind; date and reason to write. */
@@ -86,15 +86,7 @@ export function CourtHoursFields() {
   // Keys that stay with an exception when one before it is removed, so each keeps its own state.
   const nextKey = useRef(values.exceptions.length);
   const [keys, setKeys] = useState(() => values.exceptions.map((_, index) => index));
-  // Where focus goes once the list has changed: the new exception's date, or the list's heading.
-  const focusAfterChange = useRef<string | null>(null);
-
-  useEffect(() => {
-    if (focusAfterChange.current === null) return;
-    document.getElementById(focusAfterChange.current)?.focus();
-    focusAfterChange.current = null;
-  });
-
+  const focusLater = useFocusAfterChange();
   return (
     <>
       <section aria-labelledby="offices">
@@ -124,7 +116,7 @@ export function CourtHoursFields() {
                   onRemove={() => {
                     list.remove(index);
                     setKeys((previous) => previous.filter((_key, at) => at !== index));
-                    focusAfterChange.current = 'exceptions';
+                    focusLater('exceptions');
                   }}
                 />
               ))}
@@ -136,9 +128,7 @@ export function CourtHoursFields() {
                   nextKey.current += 1;
                   list.push(NEW_EXCEPTION);
                   setKeys((previous) => [...previous, key]);
-                  focusAfterChange.current = fieldId(
-                    `exceptions[${values.exceptions.length}].date`,
-                  );
+                  focusLater(fieldId(`exceptions[${values.exceptions.length}].date`));
                 }}
               >
                 {t('form.add')}

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { FieldArray, useFormikContext, type ArrayHelpers } from 'formik';
 import type { CourtLinks, RelatedLink, RelatedLinkGroup } from '@court/contract';
 import { useTranslation } from '@court/kit';
@@ -8,6 +7,8 @@ import {
   ListError,
   ItemActions,
   moveButtonId,
+  useFocusAfterChange,
+  type FocusLater,
 } from '../../shared/content-editor';
 import { STAFF_COURT_LINKS_NS } from './staff-court-links-translations';
 
@@ -16,9 +17,6 @@ const NEW_LINK: RelatedLink = { name: { en: '', es: '' }, url: '' };
 
 /** A new group comes with its first link, since a group cannot be published without one. */
 const NEW_GROUP: RelatedLinkGroup = { heading: { en: '', es: '' }, links: [NEW_LINK] };
-
-/** Asks for focus on the element with this id once the list has changed. */
-type FocusLater = (id: string) => void;
 
 interface LinkFieldsProps {
   group: number;
@@ -167,19 +165,7 @@ function GroupFields({ index, count, groups, focusLater }: GroupFieldsProps) {
 export function CourtLinksFields() {
   const { t } = useTranslation(STAFF_COURT_LINKS_NS);
   const { values, setFieldError } = useFormikContext<CourtLinks>();
-  // Where focus goes once a list has changed: a new item's first field, a list's heading, or
-  // the moved item's button.
-  const focusAfterChange = useRef<string | null>(null);
-
-  useEffect(() => {
-    if (focusAfterChange.current === null) return;
-    document.getElementById(focusAfterChange.current)?.focus();
-    focusAfterChange.current = null;
-  });
-
-  const focusLater: FocusLater = (id) => {
-    focusAfterChange.current = id;
-  };
+  const focusLater = useFocusAfterChange();
 
   return (
     <section aria-labelledby="groups">

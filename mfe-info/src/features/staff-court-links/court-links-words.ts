@@ -1,6 +1,6 @@
 import type { ContentChange, CourtLinks } from '@court/contract';
 import { useTranslation } from '@court/kit';
-import type { ContentChangeWording } from '../../shared/content-editor';
+import { type ContentChangeWording, bilingualChangeWords } from '../../shared/content-editor';
 import { STAFF_COURT_LINKS_NS } from './staff-court-links-translations';
 
 /** What a change's name (`group.2.heading`, `group.1.link.3`) is about; numbers 1-based. */
@@ -19,11 +19,6 @@ function placeOf(name: string): LinksPlace | null {
     : { kind: 'link', group, link: Number(match[2]) };
 }
 
-/** "English / Spanish"; with no Spanish written, the separator is all that is left of it. */
-function bilingualWords(text: string): string {
-  return text.endsWith(' / ') ? text.slice(0, -3) : text;
-}
-
 const LINK_TEXT = /^(.*) <(.*)>$/s;
 
 /** The words for the places of the related links, in the staff's language. */
@@ -34,7 +29,7 @@ export function useCourtLinksWords() {
   function linkWords(text: string): string {
     const parts = LINK_TEXT.exec(text);
     if (!parts?.[1] || parts[2] === undefined) return text;
-    return t('changes.link', { name: bilingualWords(parts[1]), url: parts[2] });
+    return t('changes.link', { name: bilingualChangeWords(parts[1]), url: parts[2] });
   }
 
   function placeName(place: LinksPlace | null): string | null {
@@ -54,7 +49,7 @@ export function useCourtLinksWords() {
       const place = placeOf(name);
       const value = (text: string) => {
         if (text === '') return t('changes.empty');
-        if (place?.kind === 'heading') return bilingualWords(text);
+        if (place?.kind === 'heading') return bilingualChangeWords(text);
         if (place?.kind === 'link') return linkWords(text);
         return text;
       };

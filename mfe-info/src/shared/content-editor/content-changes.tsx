@@ -36,3 +36,11 @@ export function ContentChanges<Change extends ContentChange>({
     </ul>
   );
 }
+
+/**
+ * Text written in both languages as a change shows it ("English / Spanish"): with no Spanish
+ * written, the English alone rather than a dangling separator.
+ */
+export function bilingualChangeWords(text: string): string {
+  return text.endsWith(' / ') ? text.slice(0, -3) : text;
+}

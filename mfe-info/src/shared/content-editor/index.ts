@@ -4,7 +4,12 @@ export {
   type ContentEditorName,
 } from './content-editor-api';
 export { ContentEditorPage, type ContentEditorPageProps } from './content-editor-page';
-export type { ContentChangeWording, ContentChangeWords } from './content-changes';
+export {
+  bilingualChangeWords,
+  type ContentChangeWording,
+  type ContentChangeWords,
+} from './content-changes';
+export { useFocusAfterChange, type FocusLater } from './focus-after-change';
 export { ListError } from './list-error';
 export { ItemActions, MoveButton, moveButtonId } from './move-button';
 export { BilingualTextFields } from './bilingual-text-fields';

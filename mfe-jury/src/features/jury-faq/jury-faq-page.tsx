@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { FAQ_PATHS } from '@court/contract';
 import {
   ExternalLink,
   PageHeading,
@@ -10,7 +10,6 @@ import {
 import { Faq } from '@court/kit/faq';
 import { BackToJuryService } from '../../shared/back-to-jury-service/back-to-jury-service';
 import { TextMessageLink } from '../../shared/text-message-link/text-message-link';
-import { FAQ_SECTIONS, type QuestionKey } from './questions';
 import en from './en.json';
 import es from './es.json';
 import '../../shared/jury-page.css';
@@ -42,26 +41,23 @@ function ElectionsLink() {
   );
 }
 
-/** Links and numbers that close an answer, taken from the court's settings. */
-const QUESTION_EXTRAS: Partial<Record<QuestionKey, ReactNode>> = {
-  onCall: <OnCallLine />,
-  selection: <ElectionsLink />,
+/**
+ * Numbers and addresses that close an answer, by question anchor, taken from the court facts so
+ * they stay right when the facts change.
+ */
+const QUESTION_EXTRAS = {
+  'on-call': <OnCallLine />,
+  'juror-selection': <ElectionsLink />,
 };
 
-/** Jury FAQ: reporting, pay, selection, trials and security, each answer a native disclosure. */
+/** Jury FAQ: the questions staff publish, by topic, each answer a native disclosure. */
 export default function JuryFaqPage() {
   const { t } = useTranslation('jury-faq');
   return (
     <div className="grid-container court-jury-page">
       <PageHeading>{t('title')}</PageHeading>
       <p>{t('intro')}</p>
-      <Faq
-        namespace="jury-faq"
-        answers={en.questions}
-        sections={FAQ_SECTIONS}
-        idPrefix="jury-faq"
-        extras={QUESTION_EXTRAS}
-      />
+      <Faq path={FAQ_PATHS.jury} idPrefix="jury-faq" extras={QUESTION_EXTRAS} />
       <BackToJuryService />
     </div>
   );

@@ -1,64 +1,61 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { registerTranslations } from '../i18n/i18n';
-import { expectNoAxeViolations, renderPage } from '../testing';
-import { Faq, type FaqSection } from './faq';
+import type { Faq as FaqContent } from '@court/contract';
+import { publishedFaq } from '@court/contract/markdown';
+import { createPageData, PageDataContext } from '../api/page-data';
+import { expectNoAxeViolations, renderPage, standInForFetch } from '../testing';
+import { Faq } from './faq';
 
-const en = {
-  sections: { paying: 'Paying a fine', security: 'Courthouse security' },
-  questions: {
-    timeToPay: { question: 'Can I have more time?', answer: ['Ask the magistrate.'] },
-    latePayment: {
-      question: 'I paid late. What now?',
-      answer: ['Come to court.', 'Bring your citation.'],
+const FAQ: FaqContent = {
+  topics: [
+    {
+      heading: { en: 'Paying a fine', es: 'Pagar una multa' },
+      questions: [
+        {
+          anchor: 'time-to-pay',
+          question: { en: 'Can I have more time?', es: '¿Puedo tener más tiempo?' },
+          answer: { en: 'Ask the magistrate.', es: 'Pídaselo al magistrado.' },
+        },
+        {
+          anchor: 'late-payment',
+          question: { en: 'I paid late. What now?', es: 'Pagué tarde. ¿Y ahora?' },
+          answer: {
+            en: 'Come to court.\n\nBring your **citation**.',
+            es: 'Venga al tribunal.\n\nTraiga su **citación**.',
+          },
+        },
+      ],
     },
-    prohibitedItems: {
-      question: 'What may I not bring?',
-      answer: ['These items are not allowed:'],
-      list: ['Knives', 'Scissors'],
-      after: ['Other items are held at security.'],
+    {
+      heading: { en: 'Courthouse security', es: '' },
+      questions: [
+        {
+          anchor: 'prohibited',
+          question: { en: 'What may I not bring?', es: '¿Qué no puedo traer?' },
+          answer: {
+            en: 'These items are not allowed:\n\n- Knives\n- Scissors\n\nOther items are [held at security](/jury-service#security).',
+            es: '',
+          },
+        },
+      ],
     },
-  },
+  ],
 };
 
-const es = {
-  sections: { paying: 'Pagar una multa', security: 'Seguridad en el tribunal' },
-  questions: {
-    timeToPay: { question: '¿Puedo tener más tiempo?', answer: ['Pídaselo al magistrado.'] },
-    latePayment: {
-      question: 'Pagué tarde. ¿Y ahora?',
-      answer: ['Venga al tribunal.', 'Traiga su citación.'],
-    },
-    prohibitedItems: {
-      question: '¿Qué no puedo traer?',
-      answer: ['Estos objetos no se permiten:'],
-      list: ['Cuchillos', 'Tijeras'],
-      after: ['Los demás objetos se guardan en el control de seguridad.'],
-    },
-  },
-};
+const fetchStandIn = standInForFetch();
 
-registerTranslations('faq-example', { en, es });
-
-type Key = keyof typeof en.questions;
-
-const SECTIONS: readonly FaqSection<Key>[] = [
-  { key: 'paying', questions: [{ key: 'timeToPay' }, { key: 'latePayment' }] },
-  { key: 'security', questions: [{ key: 'prohibitedItems', anchor: 'prohibited' }] },
-];
-
-function renderFaq(route = '/faq') {
+function renderFaq(route = '/faq', published: unknown = publishedFaq(FAQ)) {
   return renderPage(
-    <main>
-      <h1>Questions</h1>
-      <Faq
-        namespace="faq-example"
-        answers={en.questions}
-        sections={SECTIONS}
-        idPrefix="example"
-        extras={{ latePayment: <p>Call the clerk.</p> }}
-      />
-    </main>,
+    <PageDataContext value={createPageData({ 'court/example-faq': published })}>
+      <main>
+        <h1>Questions</h1>
+        <Faq
+          path="court/example-faq"
+          idPrefix="example"
+          extras={{ 'late-payment': <p>Call the clerk.</p> }}
+        />
+      </main>
+    </PageDataContext>,
     { route },
   );
 }
@@ -71,7 +68,7 @@ describe('Faq', () => {
       'Courthouse security',
     ]);
     const security = screen.getByRole('region', { name: 'Courthouse security' });
-    expect(security).toHaveAttribute('aria-labelledby', 'example-security-heading');
+    expect(security).toHaveAttribute('aria-labelledby', 'example-topic-2-heading');
     const questions = [...container.querySelectorAll('details')];
     expect(questions.map((details) => details.id)).toEqual([
       'time-to-pay',
@@ -82,14 +79,20 @@ describe('Faq', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('opens an answer: its paragraphs, list, closing paragraphs and extra, in order', async () => {
+  it("opens an answer: staff's paragraphs, bold, list and link, then the page's extra", async () => {
     const user = userEvent.setup();
     renderFaq();
     await user.click(screen.getByText('What may I not bring?'));
-    const details = document.getElementById('prohibited');
+    const details = document.getElementById('prohibited') as HTMLElement;
     expect(details).toHaveAttribute('open');
-    expect(details?.querySelector('.court-faq__answer')?.textContent).toBe(
-      'These items are not allowed:KnivesScissorsOther items are held at security.',
+    expect(
+      within(details)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Knives', 'Scissors']);
+    expect(within(details).getByRole('link', { name: 'held at security' })).toHaveAttribute(
+      'href',
+      '/jury-service#security',
     );
     await user.click(screen.getByText('I paid late. What now?'));
     const late = within(document.getElementById('late-payment') as HTMLElement);
@@ -98,20 +101,54 @@ describe('Faq', () => {
       'Bring your citation.',
       'Call the clerk.',
     ]);
+    expect(late.getByText('citation').tagName).toBe('STRONG');
   });
 
-  it('speaks Spanish under /es/ with the same anchors', async () => {
+  it('speaks Spanish under /es/ with the same anchors, and English marked where Spanish waits', async () => {
     const { container } = renderFaq('/es/faq');
-    expect(
-      screen.getByRole('heading', { level: 2, name: 'Seguridad en el tribunal' }),
-    ).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Pagar una multa' })).toBeVisible();
+    expect(screen.getByText('Courthouse security')).toHaveAttribute('lang', 'en');
     expect(screen.getByText('¿Qué no puedo traer?').closest('details')).toHaveAttribute(
       'id',
       'prohibited',
     );
-    expect(
-      within(document.getElementById('prohibited') as HTMLElement).getByText('Tijeras'),
-    ).toBeInTheDocument();
+    const answer = container.querySelector('#prohibited .court-faq__answer > [lang="en"]');
+    expect(answer).toHaveTextContent('These items are not allowed:');
+    expect(within(answer as HTMLElement).getByRole('link', { hidden: true })).toHaveAttribute(
+      'href',
+      '/es/jury-service#security',
+    );
     await expectNoAxeViolations(container);
+  });
+
+  it('never turns what staff typed into markup or a script link', () => {
+    renderFaq(
+      '/faq',
+      publishedFaq({
+        topics: [
+          {
+            heading: { en: 'Tricks', es: '' },
+            questions: [
+              {
+                anchor: 'tricks',
+                question: { en: '<b>Bold?</b>', es: '' },
+                answer: { en: '<img src=x onerror=alert(1)> [click](javascript:alert(1))', es: '' },
+              },
+            ],
+          },
+        ],
+      }),
+    );
+    const details = document.getElementById('tricks') as HTMLElement;
+    expect(details.querySelector('b, img, script')).toBeNull();
+    expect(within(details).getByText('<b>Bold?</b>')).toBeInTheDocument();
+    expect(within(details).queryByRole('link', { hidden: true })).toBeNull();
+    expect(details).toHaveTextContent('<img src=x onerror=alert(1)> click');
+  });
+
+  it('says the questions are loading until the FAQ arrives', () => {
+    fetchStandIn.mockReturnValue(new Promise<Response>(() => {}));
+    renderPage(<Faq path="court/example-faq" idPrefix="example" />, { route: '/faq' });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the questions…');
   });
 });

@@ -1,1 +1,1 @@
-export { Faq, type FaqAnswer, type FaqProps, type FaqQuestion, type FaqSection } from './faq';
+export { Faq, type FaqProps } from './faq';

@@ -1,0 +1,236 @@
+import { FieldArray, useFormikContext, type ArrayHelpers } from 'formik';
+import type { Faq, FaqName, FaqQuestion, FaqTopic } from '@court/contract';
+import { useTranslation } from '@court/kit';
+import { fieldId, TextareaField, TextField } from '@court/kit/forms';
+import {
+  BilingualTextFields,
+  ListError,
+  ItemActions,
+  moveButtonId,
+  useFocusAfterChange,
+  type FocusLater,
+} from '../../shared/content-editor';
+import { STAFF_FAQ_NS } from './staff-faq-translations';
+
+/** A new question: its words and answer to write; its link name is made from them if left blank. */
+const NEW_QUESTION: FaqQuestion = {
+  anchor: '',
+  question: { en: '', es: '' },
+  answer: { en: '', es: '' },
+};
+
+/** A new topic comes with its first question, since a topic cannot be published without one. */
+const NEW_TOPIC: FaqTopic = { heading: { en: '', es: '' }, questions: [NEW_QUESTION] };
+
+interface QuestionFieldsProps {
+  name: FaqName;
+  topic: number;
+  index: number;
+  count: number;
+  questions: ArrayHelpers;
+  focusLater: FocusLater;
+}
+
+/**
+ * One question: its words and its answer (Markdown) in English and Spanish, its link name, and
+ * the buttons that move or remove it.
+ */
+function QuestionFields({ name, topic, index, count, questions, focusLater }: QuestionFieldsProps) {
+  const { t } = useTranslation(STAFF_FAQ_NS);
+  const listPath = `topics[${topic}].questions`;
+  const path = `${listPath}[${index}]`;
+  const which = { topic: topic + 1, question: index + 1 };
+
+  function move(to: number, direction: 'up' | 'down') {
+    questions.move(index, to);
+    focusLater(moveButtonId(`${listPath}[${to}]`, direction));
+  }
+
+  return (
+    <fieldset className="usa-fieldset court-content-editor__item">
+      <legend className="usa-legend">{t('form.question', which)}</legend>
+      <BilingualTextFields
+        name={`${path}.question`}
+        labels={{ en: t('form.questionEn'), es: t('form.questionEs') }}
+        hints={{
+          en: t('form.questionHint', { example: t(`${name}.examples.question`) }),
+          es: t('form.questionEsHint'),
+        }}
+      />
+      <TextareaField
+        name={`${path}.answer.en`}
+        label={t('form.answerEn')}
+        hint={t('form.answerHint')}
+        required
+        rows={6}
+      />
+      <TextareaField
+        name={`${path}.answer.es`}
+        label={t('form.answerEs')}
+        hint={t('form.answerEsHint')}
+        rows={6}
+      />
+      <TextField
+        name={`${path}.anchor`}
+        label={t('form.anchor')}
+        hint={t('form.anchorHint')}
+        autoComplete="off"
+        spellCheck={false}
+        autoCapitalize="none"
+      />
+      <ItemActions
+        path={path}
+        index={index}
+        count={count}
+        move={move}
+        remove={() => {
+          questions.remove(index);
+          focusLater(fieldId(listPath));
+        }}
+        labels={{
+          up: t('form.moveQuestionUp', which),
+          down: t('form.moveQuestionDown', which),
+          remove: t('form.removeQuestion', which),
+        }}
+      />
+    </fieldset>
+  );
+}
+
+interface TopicFieldsProps {
+  name: FaqName;
+  index: number;
+  count: number;
+  topics: ArrayHelpers;
+  focusLater: FocusLater;
+}
+
+/** One topic: its heading in English and Spanish, its questions, and the buttons for the topic. */
+function TopicFields({ name, index, count, topics, focusLater }: TopicFieldsProps) {
+  const { t } = useTranslation(STAFF_FAQ_NS);
+  const { values, setFieldError } = useFormikContext<Faq>();
+  const topic = values.topics[index];
+  if (!topic) return null;
+  const path = `topics[${index}]`;
+  const which = { topic: index + 1 };
+
+  function move(to: number, direction: 'up' | 'down') {
+    topics.move(index, to);
+    focusLater(moveButtonId(`topics[${to}]`, direction));
+  }
+
+  return (
+    <fieldset className="usa-fieldset court-staff-faq__topic">
+      <legend className="usa-legend usa-legend--large">{t('form.topic', which)}</legend>
+      <BilingualTextFields
+        name={`${path}.heading`}
+        labels={{ en: t('form.headingEn'), es: t('form.headingEs') }}
+        hints={{
+          en: t('form.headingHint', { example: t(`${name}.examples.heading`) }),
+          es: t('form.headingEsHint'),
+        }}
+      />
+      <h4 id={fieldId(`${path}.questions`)} tabIndex={-1}>
+        {t('form.questions', which)}
+      </h4>
+      <ListError name={`${path}.questions`} />
+      <FieldArray name={`${path}.questions`}>
+        {(questions) => (
+          <>
+            {topic.questions.length === 0 ? <p>{t('form.noQuestions')}</p> : null}
+            {topic.questions.map((_, question) => (
+              // Keyed by place: the fields keep nothing of their own, and names that stay put
+              // keep the error summary in the order they were first shown.
+              <QuestionFields
+                key={question}
+                name={name}
+                topic={index}
+                index={question}
+                count={topic.questions.length}
+                questions={questions}
+                focusLater={focusLater}
+              />
+            ))}
+            <button
+              type="button"
+              className="usa-button usa-button--outline court-content-editor__add"
+              onClick={() => {
+                // The message that the topic has no question no longer holds.
+                if (topic.questions.length === 0) setFieldError(`${path}.questions`, undefined);
+                questions.push(NEW_QUESTION);
+                focusLater(fieldId(`${path}.questions[${topic.questions.length}].question.en`));
+              }}
+            >
+              {t('form.addQuestion', which)}
+            </button>
+          </>
+        )}
+      </FieldArray>
+      <ItemActions
+        path={path}
+        index={index}
+        count={count}
+        move={move}
+        remove={() => {
+          topics.remove(index);
+          focusLater('topics');
+        }}
+        labels={{
+          up: t('form.moveTopicUp', which),
+          down: t('form.moveTopicDown', which),
+          remove: t('form.removeTopic', which),
+        }}
+      />
+    </fieldset>
+  );
+}
+
+/**
+ * The topics and questions staff edit, named by the paths the API's messages use
+ * ("topics[1].heading.en", "topics[0].questions[2].answer.en"), so each message lands by its field.
+ */
+export function FaqFields({ name }: { name: FaqName }) {
+  const { t } = useTranslation(STAFF_FAQ_NS);
+  const { values, setFieldError } = useFormikContext<Faq>();
+  const focusLater = useFocusAfterChange();
+
+  return (
+    <section aria-labelledby="topics">
+      <h3 id="topics" tabIndex={-1}>
+        {t('form.topicsHeading')}
+      </h3>
+      <p className="usa-hint">{t('form.topicsHint')}</p>
+      <ListError name="topics" />
+      <FieldArray name="topics">
+        {(topics) => (
+          <>
+            {values.topics.length === 0 ? <p>{t('form.noTopics')}</p> : null}
+            {values.topics.map((_, index) => (
+              <TopicFields
+                // Keyed by place, as the questions are.
+                key={index}
+                name={name}
+                index={index}
+                count={values.topics.length}
+                topics={topics}
+                focusLater={focusLater}
+              />
+            ))}
+            <button
+              type="button"
+              className="usa-button court-content-editor__add"
+              onClick={() => {
+                // The message that there is no topic no longer holds.
+                if (values.topics.length === 0) setFieldError('topics', undefined);
+                topics.push(NEW_TOPIC);
+                focusLater(fieldId(`topics[${values.topics.length}].heading.en`));
+              }}
+            >
+              {t('form.addTopic')}
+            </button>
+          </>
+        )}
+      </FieldArray>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { BilingualRichText, RichText } from './rich-text';
