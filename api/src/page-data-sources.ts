@@ -4,6 +4,7 @@ import {
   COURT_LINKS_PATH,
   COURT_CONTACTS_PATH,
   FAQ_PATHS,
+  COURT_OFFICIALS_PATH,
   FOOTER_DOCUMENTS_PATH,
   REMINDER_OPTIONS_PATH,
   alertsPath,
@@ -18,6 +19,7 @@ import {
   readPublishedCourtHours,
   readPublishedCourtLinks,
   readPublishedFaq,
+  readPublishedOfficials,
 } from './content';
 import { earliestZoomHearingDate } from './forms';
 import { reminderOptions } from './hearings';
@@ -51,6 +53,7 @@ export function publicPageDataSources({
     [COURT_CONTACTS_PATH]: () => readPublishedCourtContacts(db, clock.now()),
     [FAQ_PATHS.site]: () => readPublishedFaq(db, 'site', clock.now()),
     [FAQ_PATHS.jury]: () => readPublishedFaq(db, 'jury', clock.now()),
+    [COURT_OFFICIALS_PATH]: () => readPublishedOfficials(db, clock.now()),
     documents: () => documents.listing(),
     [FOOTER_DOCUMENTS_PATH]: () => documents.footerDocuments(),
     [REMINDER_OPTIONS_PATH]: () => Promise.resolve(reminderOptions(config)),

@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import { registerPublicAlertsRoutes } from './alerts';
 import { registerPublicCareersRoutes } from './careers';
+import { registerOfficialPhotoRoutes } from './content';
 import { registerDocumentRoutes } from './documents';
 import {
   contactUsForm,
@@ -64,6 +65,7 @@ export function registerPublicApiRoutes(
   }
 
   registerPublicAlertsRoutes(router, deps);
+  registerOfficialPhotoRoutes(router, deps);
 
   registerSearchRoutes(router, deps, siteSearch);
 

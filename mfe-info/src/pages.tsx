@@ -1,4 +1,4 @@
-import { COURT_OFFICIALS } from '@court/contract';
+import { COURT_OFFICIALS_DEFAULTS } from '@court/contract';
 import { createRemotePages, type PageLoader } from '@court/kit';
 
 /**
@@ -72,6 +72,10 @@ export const INFO_PAGES: Record<string, PageLoader> = {
     import(
       /* webpackChunkName: "page-staff-jury-faq" */ './features/staff-faq/staff-jury-faq-page'
     ),
+  'staff/court-officials': () =>
+    import(
+      /* webpackChunkName: "page-staff-court-officials" */ './features/staff-court-officials/staff-court-officials-page'
+    ),
 };
 
 /**
@@ -79,7 +83,7 @@ export const INFO_PAGES: Record<string, PageLoader> = {
  * and without the page's script, and the site search finds it.
  */
 export const PARAMETER_PAGE_PATHS: Record<string, readonly string[]> = {
-  'bio/:name': COURT_OFFICIALS.map((official) => `bio/${official.img}`),
+  'bio/:name': COURT_OFFICIALS_DEFAULTS.officials.map((official) => `bio/${official.slug}`),
 };
 
 const { Pages, preloadPage } = createRemotePages(INFO_PAGES);

@@ -19,6 +19,8 @@ const NEW_JURY_PHONE = '330-555-0188';
 const SAMPLE_MAIN_PHONE = '330-555-0100';
 const NEW_MAIN_PHONE = '330-555-0166';
 const SPANISH_NAME = 'Tribunal Municipal de la Ciudad de Canton';
+const TINY_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWMILZ8ZWj6TAUIBACYKBZWvLMScAAAAAElFTkSuQmCC';
 
 /** Signs the content user in and opens a content tool, ready for the keyboard. */
 async function openTool(page: Page, tool = 'court-facts'): Promise<void> {
@@ -340,5 +342,60 @@ test.describe('court content', () => {
     const search = await request.get(`${BASE_URL}/api/muni/search?q=small+claim+online&lang=en`);
     const { results } = (await search.json()) as { results: { path?: string }[] };
     expect(results[0]?.path).toBe('/faq#can-i-file-a-small-claim-online');
+  });
+
+  test('staff add an official with a photo and retire one; About Us and the biographies follow, the retired address answers 410', async ({
+    page,
+    request,
+  }) => {
+    await openTool(page, 'court-officials');
+    await page.getByRole('button', { name: 'Add an official' }).click();
+    const added = page.getByRole('group', { name: 'Official 7' });
+    await expect(added.getByRole('textbox', { name: /^Name/ })).toBeFocused();
+    await page.keyboard.type('Rosa Martinez');
+    await added.getByRole('combobox', { name: /^Title/ }).selectOption({ label: 'Judge' });
+    await added.getByRole('textbox', { name: /^Address of the biography/ }).fill('rosa-martinez');
+    await added
+      .getByRole('textbox', { name: /^Biography in English/ })
+      .fill('Elected in **2026**. <img src=x onerror=alert(1)>');
+    await added.getByLabel(/^Upload a photo/).setInputFiles({
+      name: 'portrait.png',
+      mimeType: 'image/png',
+      // A 2 × 2 picture: the API crops and scales it to the pages' frame.
+      buffer: Buffer.from(TINY_PNG, 'base64'),
+    });
+    await expect(added.getByText(/The photo is uploaded/)).toBeVisible();
+    await added
+      .getByRole('textbox', { name: /^Description of the photo in English/ })
+      .fill('Judge Rosa Martinez in her robes');
+    const judgeThree = page.getByRole('group', { name: 'Official 4' });
+    await judgeThree.getByRole('checkbox', { name: /^Retired/ }).check();
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(
+      page.getByText('The draft is saved. Check the preview, then publish it.'),
+    ).toBeFocused();
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(
+      page.getByText('Published: About Us and the biographies show the officials within a minute.'),
+    ).toBeFocused();
+    await expectNoAxeViolations(page);
+
+    const about = await (await request.get(`${BASE_URL}/es/about-us`)).text();
+    expect(about).toContain('href="/es/bio/rosa-martinez"');
+    expect(about).toMatch(/src="\/api\/muni\/court\/officials\/photos\/[a-f0-9]{32}@1x\.webp"/);
+    expect(about).toContain('alt="Judge Rosa Martinez in her robes"');
+    expect(about).not.toContain('href="/es/bio/judge-three"');
+    const photo = /photos\/([a-f0-9]{32})@2x\.webp/.exec(about)?.[1];
+    const served = await request.get(
+      `${BASE_URL}/api/muni/court/officials/photos/${photo}@2x.webp`,
+    );
+    expect(served.headers()['content-type']).toBe('image/webp');
+
+    const bio = await (await request.get(`${BASE_URL}/bio/rosa-martinez`)).text();
+    expect(bio).toContain('ROSA MARTINEZ');
+    expect(bio).toContain('Elected in <strong>2026</strong>. &lt;img src=x onerror=alert(1)&gt;');
+    const retired = await request.get(`${BASE_URL}/bio/judge-three`);
+    expect(retired.status()).toBe(410);
+    expect(await retired.text()).toContain('no longer serves the court');
   });
 });

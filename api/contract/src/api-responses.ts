@@ -12,6 +12,7 @@ import type { CourtHoursEditor, PublishedCourtHours } from './court-hours';
 import type { CourtLinks, CourtLinksEditor } from './court-links';
 import type { CourtContacts, CourtContactsEditor } from './court-contacts';
 import type { FaqEditor, PublishedFaq } from './faq';
+import type { CourtOfficialsEditor, PublishedOfficials } from './court-officials';
 import type { CourtInfo } from './court-info';
 import type { HearingImport, HearingImportList, HearingRemovalQuestion } from './hearings';
 import type {
@@ -69,6 +70,12 @@ export interface ApiResponses {
   faq: PublishedFaq;
   /** GET staff/content/site-faq or jury-faq, and the answers of their writes. */
   faqEditor: FaqEditor;
+  /** GET court/officials: the officials serving, and where retired ones' addresses lead. */
+  courtOfficials: PublishedOfficials;
+  /** GET staff/content/court-officials and the answers of its writes. */
+  courtOfficialsEditor: CourtOfficialsEditor;
+  /** POST staff/content/court-officials/photos: the kept photo's id. */
+  officialPhoto: { photo: string };
   /** GET careers. */
   publicCareerPostings: PublicCareerPosting[];
   /** GET staff/careers. */

@@ -89,45 +89,6 @@ export type OfficialTitleKey =
   | 'staffAttorneyMagistrate'
   | 'courtAdministrator';
 
-/** An official shown on About us and on a biography page. */
-export interface CourtOfficial {
-  /** Photo key: also the photo's file name and the value of the bio/:name route. */
-  img: string;
-  titleKey: OfficialTitleKey;
-  name: string;
-}
-
-/**
- * The officials on About us, in the original site's order: the Clerk of Court, four judges and
- * the Court Administrator. The names are fictional placeholders; a court deployment puts its
- * own here.
- */
-export const COURT_OFFICIALS: readonly CourtOfficial[] = [
-  { img: 'clerk-of-court', titleKey: 'clerkOfCourt', name: COURT_INFO.clerkName },
-  { img: 'judge-one', titleKey: 'administrativeJudge', name: 'Sample Judge One' },
-  { img: 'judge-two', titleKey: 'judge', name: 'Sample Judge Two' },
-  { img: 'judge-three', titleKey: 'judge', name: 'Sample Judge Three' },
-  { img: 'judge-four', titleKey: 'judge', name: 'Sample Judge Four' },
-  {
-    img: 'court-administrator',
-    titleKey: 'courtAdministrator',
-    name: 'Sample Court Administrator',
-  },
-];
-
-/** The official whose photo key is `img`, if any (the bio/:name route matches on it). */
-export function findCourtOfficial(img: string): CourtOfficial | undefined {
-  return COURT_OFFICIALS.find((official) => official.img === img);
-}
-
-/**
- * The official as the pages show them. The Clerk of Court's name is one of the court's facts,
- * which staff edit and publish, so it comes from `facts` rather than from COURT_OFFICIALS.
- */
-export function officialWithFacts(official: CourtOfficial, facts: CourtInfo): CourtOfficial {
-  return official.img === 'clerk-of-court' ? { ...official, name: facts.clerkName } : official;
-}
-
 /** A contact entry: who, and the phone number that reaches them. */
 export interface PersonContact {
   name: string;
@@ -142,20 +103,23 @@ export interface ContactDirectory {
   judges: readonly PersonContact[];
 }
 
-// Chambers numbers follow the order of the judges in COURT_OFFICIALS.
+// Chambers numbers follow the order of the judges among the officials.
 const CHAMBERS_PHONES = ['330-555-0111', '330-555-0112', '330-555-0113', '330-555-0114'];
 
 /**
  * The judges' chambers numbers of Contact us: like COURT_INFO, fictional 555-01xx numbers; a
  * judge without one of their own is given the court's published phone.
  */
-export function contactDirectoryFor(facts: CourtInfo): ContactDirectory {
+export function contactDirectoryFor(
+  facts: CourtInfo,
+  officials: readonly { title: OfficialTitleKey; name: string }[],
+): ContactDirectory {
   return {
-    judges: COURT_OFFICIALS.filter(
-      (official) => official.titleKey === 'judge' || official.titleKey === 'administrativeJudge',
-    ).map((judge, index) => ({
-      name: judge.name,
-      contact: CHAMBERS_PHONES[index] ?? facts.phone,
-    })),
+    judges: officials
+      .filter((official) => official.title === 'judge' || official.title === 'administrativeJudge')
+      .map((judge, index) => ({
+        name: judge.name,
+        contact: CHAMBERS_PHONES[index] ?? facts.phone,
+      })),
   };
 }

@@ -6,6 +6,7 @@ export * from './court-hours';
 export * from './court-links';
 export * from './court-contacts';
 export * from './faq';
+export * from './court-officials';
 export * from './rich-text';
 export * from './registry';
 export * from './responses';

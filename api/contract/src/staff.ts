@@ -43,6 +43,7 @@ export interface StaffTool {
     | 'courtContacts'
     | 'siteFaq'
     | 'juryFaq'
+    | 'courtOfficials'
     | 'audit'
     | 'search'
     | 'accounts';
@@ -65,6 +66,7 @@ export const STAFF_TOOLS: readonly StaffTool[] = [
   { key: 'courtContacts', path: 'staff/court-contacts', roles: ['content'] },
   { key: 'siteFaq', path: 'staff/faq', roles: ['content'] },
   { key: 'juryFaq', path: 'staff/jury-faq', roles: ['content'] },
+  { key: 'courtOfficials', path: 'staff/court-officials', roles: ['content'] },
   { key: 'audit', path: 'staff/audit', roles: ['admin'] },
   { key: 'search', path: 'staff/search', roles: ['admin'] },
   { key: 'accounts', path: 'staff/accounts', roles: ['admin'] },

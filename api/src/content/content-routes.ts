@@ -7,10 +7,14 @@ import {
   STAFF_COURT_CONTACTS_ENDPOINT,
   FAQ_NAMES,
   STAFF_FAQ_ENDPOINTS,
+  STAFF_COURT_OFFICIALS_ENDPOINT,
+  STAFF_OFFICIAL_PHOTOS_ENDPOINT,
+  OFFICIAL_PHOTO_MAX_BYTES,
   type ContentChange,
 } from '@court/contract';
 import { ClientError } from '../platform/errors';
 import { jsonBody } from '../platform/http/json-body';
+import { multipartBody } from '../platform/http/multipart-body';
 import { requireRole } from '../platform/http/require-role';
 import { createStaffToolRouter, staffRoutePath } from '../platform/http/staff-api';
 import type { AppState } from '../types';
@@ -27,6 +31,8 @@ import { COURT_HOURS_CONTENT } from './court-hours-service';
 import { COURT_LINKS_CONTENT } from './court-links-service';
 import { COURT_CONTACTS_CONTENT } from './court-contacts-service';
 import { FAQ_CONTENT } from './faq-service';
+import { COURT_OFFICIALS_CONTENT } from './court-officials-service';
+import { keepOfficialPhoto } from './official-photos';
 
 /** A version number from the address; anything but a whole number names no version (404). */
 function versionNumber(raw: string | undefined): number {
@@ -88,7 +94,7 @@ function registerContentTool<Content, Change extends ContentChange>(
 
 /**
  * The staff tools of the court's content: the court facts, the hours, the Related Links, the
- * office phones and the two FAQs.
+ * office phones, the two FAQs and the officials with their photos.
  */
 export function createContentRouter(deps: ContentDeps): Router<AppState> {
   const router = createStaffToolRouter();
@@ -99,5 +105,25 @@ export function createContentRouter(deps: ContentDeps): Router<AppState> {
   for (const name of FAQ_NAMES) {
     registerContentTool(router, deps, FAQ_CONTENT[name], STAFF_FAQ_ENDPOINTS[name]);
   }
+  registerContentTool(router, deps, COURT_OFFICIALS_CONTENT, STAFF_COURT_OFFICIALS_ENDPOINT);
+  // A photo is kept as soon as it is uploaded; a draft then names it, and publishing shows it.
+  router.post(
+    staffRoutePath(`staff/${STAFF_OFFICIAL_PHOTOS_ENDPOINT}`),
+    requireRole('content'),
+    multipartBody({
+      fileField: 'photo',
+      maxFileBytes: OFFICIAL_PHOTO_MAX_BYTES,
+      maxFields: 0,
+      maxFieldBytes: 0,
+    }),
+    async (ctx) => {
+      ctx.body = await keepOfficialPhoto(
+        deps,
+        ctx.state.staffUser,
+        ctx.request.file,
+        ctx.state.requestId,
+      );
+    },
+  );
   return router;
 }

@@ -5,6 +5,7 @@ import {
   type CourtHours,
   type CourtInfo,
   type CourtLinks,
+  type CourtOfficials,
   type Faq,
 } from '@court/contract';
 import { recordAudit } from '../audit';
@@ -20,6 +21,7 @@ import { COURT_HOURS_CONTENT } from './court-hours-service';
 import { COURT_LINKS_CONTENT } from './court-links-service';
 import { COURT_CONTACTS_CONTENT } from './court-contacts-service';
 import { FAQ_CONTENT } from './faq-service';
+import { COURT_OFFICIALS_CONTENT } from './court-officials-service';
 
 /** What the first line of a content file says it is, and the shape this code reads. */
 export const CONTENT_FILE_FORMAT = 'court-website-content';
@@ -33,6 +35,7 @@ export interface CourtContent {
   'court-contacts': CourtContacts;
   'site-faq': Faq;
   'jury-faq': Faq;
+  'court-officials': CourtOfficials;
 }
 
 type ContentKindName = keyof CourtContent;
@@ -45,6 +48,7 @@ const KINDS: { [Kind in ContentKindName]: ContentKindDefinition<CourtContent[Kin
   'court-contacts': COURT_CONTACTS_CONTENT,
   'site-faq': FAQ_CONTENT.site,
   'jury-faq': FAQ_CONTENT.jury,
+  'court-officials': COURT_OFFICIALS_CONTENT,
 };
 const KIND_NAMES = Object.keys(KINDS) as ContentKindName[];
 

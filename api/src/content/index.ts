@@ -1,5 +1,5 @@
 // The court's own content: the facts every page repeats, the offices' hours, the Related Links,
-// the office phones and the FAQs, edited and published by staff.
+// the office phones, the FAQs and the officials, edited and published by staff.
 export { createContentRouter } from './content-routes';
 export { type ContentDeps } from './content-service';
 export { readPublishedCourtFacts } from './court-facts-service';
@@ -7,6 +7,8 @@ export { readPublishedCourtHours } from './court-hours-service';
 export { readPublishedCourtLinks } from './court-links-service';
 export { readPublishedCourtContacts } from './court-contacts-service';
 export { readPublishedFaq } from './faq-service';
+export { readPublishedOfficials } from './court-officials-service';
+export { registerOfficialPhotoRoutes } from './official-photos';
 export {
   ContentFileError,
   exportContent,

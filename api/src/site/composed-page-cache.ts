@@ -7,8 +7,13 @@ export type PageEncoding = 'identity' | 'gzip' | 'br';
 
 /** A composed page, compressed at most once per encoding, with the ETag browsers revalidate it by. */
 export interface ComposedPage {
-  /** 200, or 404 for a path the site has no page for (the page then says so). */
-  status: 200 | 404;
+  /**
+   * 200; 404 for a path the site has no page for, 410 for one whose page is gone for good (the
+   * page then says so); 301 for one that moved for good to `location`.
+   */
+  status: 200 | 301 | 404 | 410;
+  /** Where a page that moved is now: a site path. */
+  location?: string;
   /**
    * Composed for its request alone (the results of a search): never kept, shared with other
    * visitors or stored by browsers, so every search reaches the search.
@@ -34,11 +39,13 @@ export function compressedPage(
   html: string,
   status: ComposedPage['status'],
   perRequest = false,
+  location?: string,
 ): ComposedPage {
   const identity = Buffer.from(html);
   const compressed = new Map<Compression, Buffer>();
   return {
     status,
+    location,
     perRequest,
     etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
     encoded(encoding) {

@@ -14,6 +14,10 @@ export interface RenderedHtml {
   title: string;
   /** The page found nothing for its address: it is answered 404. */
   notFound?: boolean;
+  /** What the address showed is gone for good (a retired official): it is answered 410. */
+  gone?: boolean;
+  /** Where what the address showed has moved for good (a successor's page): answered 301. */
+  movedTo?: string | null;
 }
 
 /** The shell's server bundle (shell/dist-server/render-frame.cjs), built from its own sources. */

@@ -69,6 +69,11 @@ export interface SearchablePage {
  */
 interface PageTarget {
   language: Language;
+  /**
+   * The API paths the page renders with: its own as built, or for a value of a path with a
+   * parameter the build did not render (a biography added since), those of one it did.
+   */
+  dataPaths: string[];
   entry?: RemoteRegistryEntry;
   remote?: RemoteFiles;
   pattern?: string;
@@ -130,11 +135,11 @@ export class PageComposer {
     if (!files.renderer) return null;
     const target = this.findPage(files, pathname);
     const frameData = (await this.readPageData(this.options.frameDataPaths(target.language))) ?? {};
-    const pageData = target.page?.data?.length ? await this.readPageData(target.page.data) : null;
+    const pageData = target.dataPaths.length ? await this.readPageData(target.dataPaths) : null;
     const requestData = await this.options.requestPageData(pathname, search);
     if (requestData) {
       // Never kept: the next request for this address is composed, and searched, again.
-      const { html, notFound } = await this.render(
+      const { html, status, location } = await this.render(
         files,
         files.renderer,
         `${pathname}${search}`,
@@ -142,12 +147,12 @@ export class PageComposer {
         { ...frameData, ...requestData },
         pageData,
       );
-      return compressedPage(html, notFound ? 404 : 200, true);
+      return compressedPage(html, status, true, location);
     }
     const key = ComposedPageCache.keyOf(pathname, frameData, pageData);
     const cached = this.cache.get(key);
     if (cached) return cached;
-    const { html, notFound } = await this.render(
+    const { html, status, location } = await this.render(
       files,
       files.renderer,
       pathname,
@@ -155,7 +160,7 @@ export class PageComposer {
       frameData,
       pageData,
     );
-    const page = compressedPage(html, notFound ? 404 : 200);
+    const page = compressedPage(html, status, false, location);
     this.cache.set(key, page);
     return page;
   }
@@ -197,7 +202,7 @@ export class PageComposer {
           }
           const url = localizedPath(pagePath, language);
           const rendered = await this.renderedPage(this.findPage(files, url), url, data);
-          if (!rendered || rendered.notFound) continue;
+          if (!rendered || rendered.notFound || rendered.gone || rendered.movedTo) continue;
           const searchable = {
             path: pagePath,
             language,
@@ -235,7 +240,13 @@ export class PageComposer {
     // Pages are listed by their own path: "bio/judge-one" for the pattern "bio/:name".
     const page = manifest?.pages[trimmed];
     const pageFiles = page ?? (pattern ? manifest?.parameterPaths?.[pattern] : undefined);
-    return { language, entry, remote, pattern, files: pageFiles, page };
+    const sibling =
+      page ??
+      Object.entries(manifest?.pages ?? {}).find(
+        ([builtPath]) => pattern !== undefined && matchesRoutePath(pattern, builtPath),
+      )?.[1];
+    const dataPaths = sibling?.data ?? [];
+    return { language, dataPaths, entry, remote, pattern, files: pageFiles, page };
   }
 
   /**
@@ -285,7 +296,7 @@ export class PageComposer {
     target: PageTarget,
     frameData: Record<string, unknown>,
     pageData: Record<string, unknown> | null,
-  ): Promise<{ html: string; notFound: boolean }> {
+  ): Promise<{ html: string; status: ComposedPage['status']; location?: string }> {
     const { language, entry, remote, files: pageFiles } = target;
     const rendered = await this.renderedPage(target, url, pageData);
     const frame = await renderer.renderFrame({
@@ -315,6 +326,8 @@ export class PageComposer {
       // Only data the HTML was rendered with: the browser hydrates it starting from them.
       pageData: { ...frameData, ...rendered?.pageData },
     });
-    return { html, notFound: frame.notFound === true || rendered?.notFound === true };
+    if (frame.notFound === true || rendered?.notFound === true) return { html, status: 404 };
+    if (rendered?.movedTo) return { html, status: 301, location: rendered.movedTo };
+    return { html, status: rendered?.gone === true ? 410 : 200 };
   }
 }

@@ -77,6 +77,7 @@ function sendComposedPage(ctx: AppContext, page: ComposedPage): void {
     }
   }
   ctx.status = page.status;
+  if (page.location) ctx.set('Location', page.location);
   // A page-not-found response is never shared: made-up paths would crowd out the real pages.
   if (page.status === 200 && !page.perRequest) shareResponse(ctx);
   // Asked one at a time, as @koa/send does: with all three, the header's order would win, and

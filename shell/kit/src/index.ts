@@ -87,7 +87,7 @@ export {
 } from './page/remote-pages';
 export { preloadable, type Preloadable, type ComponentLoader } from './page/preloadable';
 export { useHydrated } from './page/use-hydrated';
-export { useNotFoundStatus } from './page/response-status';
+export { useGoneStatus, useMovedStatus, useNotFoundStatus } from './page/response-status';
 export { TIDY_ADDRESS_STATE, isTidyAddress } from './page/tidy-address';
 export { NEEDS_SCRIPT_CLASS, PageNeedsScript } from './page/needs-script';
 export { ScriptButton, ScriptNeedSaidContext, type ScriptButtonProps } from './page/script-button';

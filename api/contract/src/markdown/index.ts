@@ -1,4 +1,5 @@
 import MarkdownIt from 'markdown-it';
+import type { CourtOfficials, PublishedOfficials } from '../court-officials';
 import type { Faq, PublishedFaq } from '../faq';
 import { bilingualRichText, isAllowedLink, type RichBlock, type RichInline } from '../rich-text';
 
@@ -158,5 +159,24 @@ export function publishedFaq(faq: Faq): PublishedFaq {
         answer: bilingualRichText(answer, publishedMarkdown),
       })),
     })),
+  };
+}
+
+/** The officials as the pages read them: those serving with their biographies read into rich text, and where each retired one's address leads. */
+export function publishedOfficials(content: CourtOfficials): PublishedOfficials {
+  return {
+    officials: content.officials
+      .filter((entry) => !entry.retired)
+      .map(({ slug, name, title, biography, photo, photoAlt }) => ({
+        slug,
+        name,
+        title,
+        biography: bilingualRichText(biography, publishedMarkdown),
+        photo,
+        photoAlt,
+      })),
+    retired: content.officials
+      .filter((entry) => entry.retired)
+      .map(({ slug, name, successor }) => ({ slug, name, successor })),
   };
 }

@@ -52,7 +52,7 @@ function isBlock(value: unknown): value is RichBlock {
 }
 
 /** Rich text: a tree of blocks, each checked whole (yup has no schema for a recursive shape). */
-const richTextSchema = mixed<RichBlock[]>()
+export const richTextSchema = mixed<RichBlock[]>()
   .defined()
   .test('rich-text', 'rich text', (value) => Array.isArray(value) && value.every(isBlock));
 

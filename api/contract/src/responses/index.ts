@@ -10,6 +10,11 @@ import { courtHoursEditorSchema, publishedCourtHoursSchema } from './court-hours
 import { courtLinksEditorSchema, courtLinksResponseSchema } from './court-links';
 import { courtContactsEditorSchema, courtContactsResponseSchema } from './court-contacts';
 import { faqEditorSchema, publishedFaqResponseSchema } from './faq';
+import {
+  courtOfficialsEditorSchema,
+  officialPhotoSchema,
+  publishedOfficialsSchema,
+} from './court-officials';
 import { documentCatalogSchema, footerDocumentsSchema } from './documents';
 import {
   earliestHearingDateSchema,
@@ -76,6 +81,9 @@ export const API_RESPONSE_SCHEMAS: { readonly [K in ApiResponseName]: Schema<Api
   courtContactsEditor: courtContactsEditorSchema,
   faq: publishedFaqResponseSchema,
   faqEditor: faqEditorSchema,
+  courtOfficials: publishedOfficialsSchema,
+  courtOfficialsEditor: courtOfficialsEditorSchema,
+  officialPhoto: officialPhotoSchema,
   publicCareerPostings: publicCareerPostingsSchema,
   staffCareerPostings: staffCareerPostingsSchema,
   staffCareerPosting: staffCareerPostingSchema,

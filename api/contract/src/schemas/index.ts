@@ -10,3 +10,4 @@ export * from './court-hours';
 export * from './court-links';
 export * from './court-contacts';
 export * from './faq';
+export * from './court-officials';

@@ -24,6 +24,7 @@ import { courtDateRemindersMigration } from './migrations/202612021000-court-dat
 import { codeQuotasAndFactorFailuresMigration } from './migrations/202612031000-code-quotas-and-factor-failures';
 import { courtContentMigration } from './migrations/202612041000-court-content';
 import { contentCancelMigration } from './migrations/202612051000-content-cancel';
+import { officialPhotosMigration } from './migrations/202612061000-official-photos';
 import type { Database } from './schema';
 
 /**
@@ -56,6 +57,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '202612031000-code-quotas-and-factor-failures': codeQuotasAndFactorFailuresMigration(),
         '202612041000-court-content': courtContentMigration(dialect),
         '202612051000-content-cancel': contentCancelMigration,
+        '202612061000-official-photos': officialPhotosMigration(dialect),
       }),
   };
 }

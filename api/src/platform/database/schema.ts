@@ -36,7 +36,23 @@ export interface SiteMessageTable {
 
 /** Which content a draft or version holds. */
 export type ContentKind =
-  'court-facts' | 'court-hours' | 'court-links' | 'court-contacts' | 'site-faq' | 'jury-faq';
+  | 'court-facts'
+  | 'court-hours'
+  | 'court-links'
+  | 'court-contacts'
+  | 'site-faq'
+  | 'jury-faq'
+  | 'court-officials';
+
+/** An official's photo, re-encoded to WebP at the pages' size and at twice it. */
+export interface OfficialPhotoTable {
+  /** The first 32 hex digits of the SHA-256 of the standard size. */
+  id: string;
+  standard: Buffer;
+  double: Buffer;
+  uploadedBy: string;
+  uploadedAt: string;
+}
 
 /** The working draft of one kind of content: a JSON object, as staff last saved it. */
 export interface ContentDraftTable {
@@ -599,6 +615,7 @@ export interface Database {
   siteMessage: SiteMessageTable;
   contentDraft: ContentDraftTable;
   contentVersion: ContentVersionTable;
+  officialPhoto: OfficialPhotoTable;
   interpreterRequest: InterpreterRequestTable;
   careerPosting: CareerPostingTable;
   careerDocument: CareerDocumentTable;

@@ -1,7 +1,27 @@
 import { screen, within } from '@testing-library/react';
-import { COURT_OFFICIALS } from '@court/contract';
+import {
+  COURT_OFFICIALS_DEFAULTS,
+  COURT_OFFICIALS_PATH,
+  type CourtOfficials,
+} from '@court/contract';
+import { publishedOfficials } from '@court/contract/markdown';
+import { createPageData, PageDataContext } from '@court/kit';
 import { expectNoAxeViolations, renderPage } from '@court/kit/testing';
 import AboutUsPage from './about-us-page';
+
+const COURT_OFFICIALS = COURT_OFFICIALS_DEFAULTS.officials;
+
+/** About Us as the server renders it: with the published officials in place. */
+function renderAboutUs(route: string, officials: CourtOfficials = COURT_OFFICIALS_DEFAULTS) {
+  return renderPage(
+    <PageDataContext
+      value={createPageData({ [COURT_OFFICIALS_PATH]: publishedOfficials(officials) })}
+    >
+      <AboutUsPage />
+    </PageDataContext>,
+    { route },
+  );
+}
 
 // Jest does not load images; webpack turns the import into the emitted file's URL.
 
@@ -16,7 +36,7 @@ const TITLES_EN = [
 
 describe('about us page', () => {
   it('shows a card for the clerk, four judges and the administrator, each linking to a bio', async () => {
-    const { container } = renderPage(<AboutUsPage />, { route: '/about-us' });
+    const { container } = renderAboutUs('/about-us');
     expect(screen.getByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(document.title).toBe('About Us | Canton Municipal Court');
@@ -27,7 +47,7 @@ describe('about us page', () => {
       const card = within(cards[index] as HTMLElement);
       expect(card.getByRole('link', { name: official.name })).toHaveAttribute(
         'href',
-        `/bio/${official.img}`,
+        `/bio/${official.slug}`,
       );
       expect(card.getByRole('img', { name: `Photo of ${official.name}` })).toHaveAttribute(
         'src',
@@ -39,18 +59,41 @@ describe('about us page', () => {
   });
 
   it('speaks Spanish under /es/ and links the Spanish biographies', async () => {
-    const { container } = renderPage(<AboutUsPage />, { route: '/es/about-us' });
+    const { container } = renderAboutUs('/es/about-us');
     expect(screen.getByRole('heading', { level: 1, name: 'Quiénes somos' })).toBeInTheDocument();
     expect(document.title).toBe('Quiénes somos | Tribunal Municipal de Canton');
     const [clerk] = COURT_OFFICIALS;
     if (!clerk) throw new Error('no officials');
     expect(screen.getByRole('link', { name: clerk.name })).toHaveAttribute(
       'href',
-      `/es/bio/${clerk.img}`,
+      `/es/bio/${clerk.slug}`,
     );
     expect(screen.getByRole('img', { name: `Foto de ${clerk.name}` })).toBeInTheDocument();
     expect(screen.getByText('Secretario del Tribunal')).toBeInTheDocument();
     expect(screen.getByText('Juez Administrativo')).toBeInTheDocument();
     await expectNoAxeViolations(container);
+  });
+
+  it("leaves out a retired official, and shows an uploaded photo with staff's description", () => {
+    const [clerk, judge, ...others] = COURT_OFFICIALS;
+    if (!clerk || !judge) throw new Error('no officials');
+    renderAboutUs('/about-us', {
+      officials: [
+        { ...clerk, photo: 'a'.repeat(32), photoAlt: { en: 'The clerk at the counter', es: '' } },
+        { ...judge, retired: true },
+        ...others,
+      ],
+    });
+    expect(screen.getAllByRole('listitem')).toHaveLength(5);
+    expect(screen.queryByRole('link', { name: judge.name })).toBeNull();
+    const photo = screen.getByRole('img', { name: 'The clerk at the counter' });
+    expect(photo).toHaveAttribute(
+      'src',
+      `/api/muni/court/officials/photos/${'a'.repeat(32)}@1x.webp`,
+    );
+    expect(photo).toHaveAttribute(
+      'srcset',
+      `/api/muni/court/officials/photos/${'a'.repeat(32)}@2x.webp 2x`,
+    );
   });
 });

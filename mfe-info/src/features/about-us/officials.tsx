@@ -1,5 +1,19 @@
-import type { CourtOfficial } from '@court/contract';
-import { registerTranslations, useTranslation } from '@court/kit';
+import {
+  COURT_OFFICIALS_PATH,
+  officialPhotoUrl,
+  officialWithFacts,
+  type OfficialTitleKey,
+  type PublishedOfficial,
+  type PublishedOfficials,
+} from '@court/contract';
+import {
+  bilingualWords,
+  registerTranslations,
+  useApiGet,
+  useCourtFacts,
+  useLanguage,
+  useTranslation,
+} from '@court/kit';
 import silhouetteUrl from './images/official-silhouette.svg';
 import en from './en.json';
 import es from './es.json';
@@ -7,33 +21,50 @@ import es from './es.json';
 // The biography page shows the same photos and titles, so it loads them through this module.
 registerTranslations('about-us', { en, es });
 
-/**
- * Photo of each official by img key. The sample site has no real photos, so every official gets
- * the neutral silhouette; a court adds images/<img>.jpg and maps the key to it here.
- */
-const OFFICIAL_PHOTOS: Partial<Record<string, string>> = {};
-
 export interface OfficialPhotoProps {
-  official: CourtOfficial;
+  official: Pick<PublishedOfficial, 'name' | 'photo' | 'photoAlt'>;
   className?: string;
 }
 
-/** The official's photo, named for screen readers by whose photo it is. */
+/**
+ * The official's photo as staff uploaded it (twice the size for sharp screens), or the neutral
+ * silhouette; described as staff wrote, or as whose photo it is.
+ */
 export function OfficialPhoto({ official, className }: OfficialPhotoProps) {
   const { t } = useTranslation('about-us');
-  return (
+  const language = useLanguage();
+  const { words } = bilingualWords(official.photoAlt, language);
+  const alt = words.trim() || t('photoOf', { name: official.name });
+  return official.photo ? (
     <img
-      src={OFFICIAL_PHOTOS[official.img] ?? silhouetteUrl}
-      alt={t('photoOf', { name: official.name })}
+      src={officialPhotoUrl(official.photo, 1)}
+      srcSet={`${officialPhotoUrl(official.photo, 2)} 2x`}
+      alt={alt}
       className={className}
       width={240}
       height={300}
     />
+  ) : (
+    <img src={silhouetteUrl} alt={alt} className={className} width={240} height={300} />
   );
 }
 
 /** The translated title of an official, e.g. "Administrative Judge". */
-export function useOfficialTitle(): (official: CourtOfficial) => string {
+export function useOfficialTitle(): (official: { title: OfficialTitleKey }) => string {
   const { t } = useTranslation('about-us');
-  return (official) => t(`titles.${official.titleKey}`);
+  return (official) => t(`titles.${official.title}`);
+}
+
+/**
+ * The officials as staff published them, the Clerk of Court named as the court facts name them;
+ * undefined until they arrive (a page opened from another, before its data).
+ */
+export function usePublishedOfficials(): PublishedOfficials | undefined {
+  const court = useCourtFacts();
+  const { latest } = useApiGet(COURT_OFFICIALS_PATH, 'courtOfficials');
+  if (!latest) return undefined;
+  return {
+    ...latest,
+    officials: latest.officials.map((official) => officialWithFacts(official, court)),
+  };
 }

@@ -1,20 +1,42 @@
-import { screen } from '@testing-library/react';
-import { COURT_OFFICIALS } from '@court/contract';
-import { Route, Routes } from '@court/kit';
+import { screen, within } from '@testing-library/react';
+import {
+  COURT_OFFICIALS_DEFAULTS,
+  COURT_OFFICIALS_PATH,
+  type CourtOfficials,
+} from '@court/contract';
+import { publishedOfficials } from '@court/contract/markdown';
+import { createPageData, PageDataContext, Route, Routes } from '@court/kit';
 import { expectNoAxeViolations, renderPage } from '@court/kit/testing';
 import BioPage from './bio-page';
-import biographiesEn from './biographies.en.json';
-import biographiesEs from './biographies.es.json';
+
+const COURT_OFFICIALS = COURT_OFFICIALS_DEFAULTS.officials;
+
+/** Each official's biography in a language, by paragraph. */
+function paragraphs(slug: string, language: 'en' | 'es'): string[] {
+  const official = COURT_OFFICIALS.find((entry) => entry.slug === slug);
+  return official ? official.biography[language].split('\n\n') : [];
+}
 
 // Jest does not load images; webpack turns the import into the emitted file's URL.
 
 /** The page under both route shapes the shell gives it, so useParams reads :name. */
-function renderBio(route: string) {
-  return renderPage(
+function bioRoutes() {
+  return (
     <Routes>
       <Route path="bio/:name" element={<BioPage />} />
       <Route path="es/bio/:name" element={<BioPage />} />
-    </Routes>,
+    </Routes>
+  );
+}
+
+/** The page as the server renders it, with the published officials in place. */
+function renderBio(route: string, officials: CourtOfficials = COURT_OFFICIALS_DEFAULTS) {
+  return renderPage(
+    <PageDataContext
+      value={createPageData({ [COURT_OFFICIALS_PATH]: publishedOfficials(officials) })}
+    >
+      {bioRoutes()}
+    </PageDataContext>,
     { route },
   );
 }
@@ -26,7 +48,7 @@ describe('bio page', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByText('ADMINISTRATIVE JUDGE')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Photo of Sample Judge One' })).toBeInTheDocument();
-    for (const paragraph of biographiesEn['judge-one']) {
+    for (const paragraph of paragraphs('judge-one', 'en')) {
       expect(screen.getByText(paragraph)).toBeInTheDocument();
     }
     expect(document.title).toBe('Sample Judge One | Canton Municipal Court');
@@ -37,13 +59,13 @@ describe('bio page', () => {
     await expectNoAxeViolations(container);
   });
 
-  it.each(COURT_OFFICIALS.map((official) => [official.img, official.name]))(
+  it.each(COURT_OFFICIALS.map((official) => [official.slug, official.name] as const))(
     'has a biography in both languages for %s',
-    (img, name) => {
-      renderBio(`/bio/${img}`);
+    (slug, name) => {
+      renderBio(`/bio/${slug}`);
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(name.toUpperCase());
-      expect(biographiesEn).toHaveProperty(img);
-      expect(biographiesEs).toHaveProperty(img);
+      expect(paragraphs(slug, 'en').length).toBeGreaterThan(0);
+      expect(paragraphs(slug, 'es')).toHaveLength(paragraphs(slug, 'en').length);
     },
   );
 
@@ -72,7 +94,7 @@ describe('bio page', () => {
       String(clerk?.name.toUpperCase()),
     );
     expect(screen.getByText('SECRETARIO DEL TRIBUNAL')).toBeInTheDocument();
-    expect(screen.getByText(biographiesEs['clerk-of-court'][1] as string)).toBeInTheDocument();
+    expect(screen.getByText(paragraphs('clerk-of-court', 'es')[1] as string)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Volver a Quiénes somos' })).toHaveAttribute(
       'href',
       '/es/about-us',
@@ -88,5 +110,47 @@ describe('bio page', () => {
     expect(
       screen.getByRole('link', { name: 'Vea los funcionarios del tribunal en Quiénes somos' }),
     ).toHaveAttribute('href', '/es/about-us');
+  });
+
+  it("links a retired official's address to the successor staff named", () => {
+    const [clerk, judgeOne, judgeTwo, ...others] = COURT_OFFICIALS;
+    if (!clerk || !judgeOne || !judgeTwo) throw new Error('no officials');
+    const officials = {
+      officials: [
+        clerk,
+        { ...judgeOne, retired: true, successor: judgeTwo.slug },
+        judgeTwo,
+        ...others,
+      ],
+    };
+    // The server's answers (301, 410) are the API's test: court-officials.test.ts.
+    renderBio('/bio/judge-one', officials);
+    expect(
+      screen.getByRole('link', {
+        name: `${judgeOne.name} no longer serves the court. Read the biography of ${judgeTwo.name}.`,
+      }),
+    ).toHaveAttribute('href', '/bio/judge-two');
+  });
+
+  it('shows the biography staff wrote in Markdown with its own elements, never their HTML', () => {
+    const [clerk, ...others] = COURT_OFFICIALS;
+    if (!clerk) throw new Error('no officials');
+    const { container } = renderBio('/es/bio/clerk-of-court', {
+      officials: [
+        {
+          ...clerk,
+          biography: {
+            en: 'Elected in **2025**.\n\n- Records\n- Fines\n\n<img src=x onerror=alert(1)> [Site](javascript:alert(1))',
+            es: '',
+          },
+        },
+        ...others,
+      ],
+    });
+    const text = container.querySelector('.court-bio__text [lang="en"]') as HTMLElement;
+    expect(within(text).getByText('2025').tagName).toBe('STRONG');
+    expect(within(text).getAllByRole('listitem')).toHaveLength(2);
+    expect(text.querySelector('img, a[href^="javascript"]')).toBeNull();
+    expect(text).toHaveTextContent('<img src=x onerror=alert(1)> Site');
   });
 });

@@ -1,40 +1,31 @@
-import {
-  DEFAULT_LANGUAGE,
-  findCourtOfficial,
-  officialWithFacts,
-  type Language,
-} from '@court/contract';
+import { localizedPath, type PublishedOfficial } from '@court/contract';
 import {
   LocalizedLink,
   PageHeading,
   registerTranslations,
-  useCourtFacts,
+  useGoneStatus,
   useLanguage,
+  useMovedStatus,
   useNotFoundStatus,
   useParams,
   useTranslation,
 } from '@court/kit';
-import { OfficialPhoto, useOfficialTitle } from '../about-us/officials';
-import biographiesEn from './biographies.en.json';
-import biographiesEs from './biographies.es.json';
+import { BilingualRichText } from '@court/kit/rich-text';
+import { OfficialPhoto, useOfficialTitle, usePublishedOfficials } from '../about-us/officials';
 import en from './en.json';
 import es from './es.json';
 import './bio.css';
 
 registerTranslations('bio', { en, es });
 
-/**
- * Biographies as plain paragraphs per language, keyed by the official's img. Authored content is
- * kept as text, never HTML, so nothing in it can run or inject markup.
- */
-const BIOGRAPHIES: Record<Language, Partial<Record<string, readonly string[]>>> = {
-  en: biographiesEn,
-  es: biographiesEs,
-};
-
-/** The biography in the visitor's language, or in English when it has not been translated. */
-function biographyOf(img: string, language: Language): readonly string[] {
-  return BIOGRAPHIES[language][img] ?? BIOGRAPHIES[DEFAULT_LANGUAGE][img] ?? [];
+function AboutUsLink({ words }: { words: string }) {
+  return (
+    <p>
+      <LocalizedLink to="about-us" className="usa-link">
+        {words}
+      </LocalizedLink>
+    </p>
+  );
 }
 
 /** For an address that names no official: a mistyped or outdated link is answered 404. */
@@ -45,25 +36,63 @@ function BioNotFound() {
     <div className="court-page">
       <PageHeading>{t('notFound.title')}</PageHeading>
       <p>{t('notFound.body')}</p>
+      <AboutUsLink words={t('notFound.back')} />
+    </div>
+  );
+}
+
+/** A retired official's address without a successor: answered 410, with the way to About Us. */
+function BioGone({ name }: { name: string }) {
+  const { t } = useTranslation('bio');
+  useGoneStatus();
+  return (
+    <div className="court-page">
+      <PageHeading>{t('retired.title')}</PageHeading>
+      <p>{t('retired.body', { name })}</p>
+      <AboutUsLink words={t('notFound.back')} />
+    </div>
+  );
+}
+
+/**
+ * A retired official's address with a successor: answered 301 to the successor's biography; a
+ * page opened in the browser links there.
+ */
+function BioMoved({ name, successor }: { name: string; successor: PublishedOfficial }) {
+  const { t } = useTranslation('bio');
+  const language = useLanguage();
+  useMovedStatus(localizedPath(`bio/${successor.slug}`, language));
+  return (
+    <div className="court-page">
+      <PageHeading>{t('retired.title')}</PageHeading>
       <p>
-        <LocalizedLink to="about-us" className="usa-link">
-          {t('notFound.back')}
+        <LocalizedLink to={`bio/${successor.slug}`} className="usa-link">
+          {t('retired.successor', { name, successor: successor.name })}
         </LocalizedLink>
       </p>
     </div>
   );
 }
 
-/** An official's biography: photo, title and name in capitals, then the text. */
+/** An official's biography: photo, title and name in capitals, then the text staff published. */
 export default function BioPage() {
   const { t } = useTranslation('bio');
   const language = useLanguage();
   const titleOf = useOfficialTitle();
-  const court = useCourtFacts();
-  const { name = '' } = useParams();
-  const listed = findCourtOfficial(name);
-  if (!listed) return <BioNotFound />;
-  const official = officialWithFacts(listed, court);
+  const published = usePublishedOfficials();
+  const { name: slug = '' } = useParams();
+  if (!published) return <p role="status">{t('loading')}</p>;
+  const official = published.officials.find((entry) => entry.slug === slug);
+  if (!official) {
+    const retired = published.retired.find((entry) => entry.slug === slug);
+    if (!retired) return <BioNotFound />;
+    const successor = published.officials.find((entry) => entry.slug === retired.successor);
+    return successor ? (
+      <BioMoved name={retired.name} successor={successor} />
+    ) : (
+      <BioGone name={retired.name} />
+    );
+  }
 
   return (
     <div className="court-page court-bio">
@@ -75,14 +104,8 @@ export default function BioPage() {
         <PageHeading title={official.name} className="court-bio__name">
           {official.name.toLocaleUpperCase(language)}
         </PageHeading>
-        {biographyOf(official.img, language).map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-        <p>
-          <LocalizedLink to="about-us" className="usa-link">
-            {t('back')}
-          </LocalizedLink>
-        </p>
+        <BilingualRichText text={official.biography} language={language} />
+        <AboutUsLink words={t('back')} />
       </div>
     </div>
   );

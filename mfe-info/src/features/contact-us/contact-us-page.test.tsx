@@ -3,6 +3,8 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import {
   COURT_CONTACTS,
   COURT_CONTACTS_PATH,
+  COURT_OFFICIALS_DEFAULTS,
+  COURT_OFFICIALS_PATH,
   COURT_HOURS,
   COURT_INFO,
   contactDirectoryFor,
@@ -33,7 +35,9 @@ const MESSAGE_URL = '/api/muni/contact-us';
  */
 function serve(...messages: Response[]) {
   fetchMock.mockImplementation((url) => {
-    if (url === `/api/muni/${COURT_CONTACTS_PATH}`) return new Promise<Response>(() => {});
+    if (url === `/api/muni/${COURT_CONTACTS_PATH}` || url === `/api/muni/${COURT_OFFICIALS_PATH}`) {
+      return new Promise<Response>(() => {});
+    }
     const answer = url === MESSAGE_URL ? messages.shift() : undefined;
     if (!answer) throw new Error(`unexpected request to ${url}`);
     return Promise.resolve(answer);
@@ -46,7 +50,7 @@ function messagesSent() {
 }
 
 // What the page lists while no facts are published (renderPage provides none).
-const DIRECTORY = contactDirectoryFor(COURT_INFO);
+const DIRECTORY = contactDirectoryFor(COURT_INFO, COURT_OFFICIALS_DEFAULTS.officials);
 
 /** A table's rows below its header, each as its office and its number. */
 function tableRows(name: string): string[][] {

@@ -1,4 +1,10 @@
-import { COURT_CONTACTS, COURT_CONTACTS_PATH, contactDirectoryFor } from '@court/contract';
+import {
+  COURT_CONTACTS,
+  COURT_CONTACTS_PATH,
+  COURT_OFFICIALS_DEFAULTS,
+  COURT_OFFICIALS_PATH,
+  contactDirectoryFor,
+} from '@court/contract';
 import {
   LocalizedLink,
   PageHeading,
@@ -23,9 +29,9 @@ const MORE_LINKS = [
 const FORM_HEADING_ID = 'contact-form-heading';
 
 /**
- * Contact us: phone directory, related pages and the contact message form. The offices are the
- * ones staff publish; until they arrive (a page built ahead, or opened from another page), the
- * site's default offices.
+ * Contact us: phone directory, related pages and the contact message form. The judges and the
+ * offices are the ones staff publish; until they arrive (a page built ahead, or opened from
+ * another page), the site's defaults.
  */
 export default function ContactUsPage() {
   const { t } = useTranslation(CONTACT_US_NS);
@@ -34,6 +40,7 @@ export default function ContactUsPage() {
   const court = useCourtFacts();
   const clerkHours = useHoursSummary('clerk');
   const { latest } = useApiGet(COURT_CONTACTS_PATH, 'courtContacts');
+  const officials = useApiGet(COURT_OFFICIALS_PATH, 'courtOfficials').latest?.officials;
 
   return (
     <div className="court-page">
@@ -54,7 +61,10 @@ export default function ContactUsPage() {
         <DirectoryTable
           caption={t('tables.judges')}
           nameColumn={t('columns.name')}
-          rows={contactDirectoryFor(court).judges.map(({ name, contact }) => ({
+          rows={contactDirectoryFor(
+            court,
+            officials ?? COURT_OFFICIALS_DEFAULTS.officials,
+          ).judges.map(({ name, contact }) => ({
             key: name,
             name,
             phone: contact,

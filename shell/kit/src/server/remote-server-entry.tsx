@@ -1,8 +1,14 @@
 // The entry of a remote's server bundle, built beside its browser bundle: the build resolves
 // 'court-remote-pages' to the remote's own src/pages.tsx and renders each page with renderPage.
 import Pages, { PARAMETER_PAGE_PATHS } from 'court-remote-pages';
-import { FAQ_DEFAULTS, FAQ_NAMES, FAQ_PATHS } from '@court/contract';
-import { publishedFaq } from '@court/contract/markdown';
+import {
+  COURT_OFFICIALS_DEFAULTS,
+  COURT_OFFICIALS_PATH,
+  FAQ_DEFAULTS,
+  FAQ_NAMES,
+  FAQ_PATHS,
+} from '@court/contract';
+import { publishedFaq, publishedOfficials } from '@court/contract/markdown';
 import { createPageRenderer } from './remote-page-renderer';
 
 export { LANGUAGES, localizedPath } from '@court/contract';
@@ -13,9 +19,12 @@ export const renderPage = createPageRenderer(Pages);
  * the API serves it until staff publish their own. The API renders these pages again with what
  * is published; the build's HTML and search text stand for them where it cannot.
  */
-export const buildPageData: Record<string, unknown> = Object.fromEntries(
-  FAQ_NAMES.map((name) => [FAQ_PATHS[name], publishedFaq(FAQ_DEFAULTS[name])]),
-);
+export const buildPageData: Record<string, unknown> = {
+  ...Object.fromEntries(
+    FAQ_NAMES.map((name) => [FAQ_PATHS[name], publishedFaq(FAQ_DEFAULTS[name])]),
+  ),
+  [COURT_OFFICIALS_PATH]: publishedOfficials(COURT_OFFICIALS_DEFAULTS),
+};
 
 /** The pages of each path with a parameter ("bio/:name": "bio/judge-one"...) the build renders. */
 export const parameterPagePaths = PARAMETER_PAGE_PATHS;

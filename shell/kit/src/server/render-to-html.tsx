@@ -25,6 +25,10 @@ export interface RenderedPage {
   dataPaths: string[];
   /** The page found nothing for its address (useNotFoundStatus): it is answered 404. */
   notFound: boolean;
+  /** What the address showed is gone for good (useGoneStatus): it is answered 410. */
+  gone: boolean;
+  /** Where what the address showed has moved for good (useMovedStatus): answered 301 there. */
+  movedTo: string | null;
 }
 
 /**
@@ -43,6 +47,8 @@ export async function renderWithTitle(
 ): Promise<RenderedPage> {
   let title = '';
   let notFound = false;
+  let gone = false;
+  let movedTo: string | null = null;
   const pageData = createPageData(responses);
   const translator = i18n.forLanguage(language);
   // An error inside a Suspense boundary would only leave that boundary to the browser: refuse it.
@@ -50,7 +56,13 @@ export async function renderWithTitle(
   const { prelude } = await prerender(
     <TranslationProvider translator={translator}>
       <PageDataContext value={pageData}>
-        <ResponseStatusContext value={{ markNotFound: () => (notFound = true) }}>
+        <ResponseStatusContext
+          value={{
+            markNotFound: () => (notFound = true),
+            markGone: () => (gone = true),
+            markMoved: (path) => (movedTo = path),
+          }}
+        >
           <DocumentTitleContext value={(text) => (title = text)}>{tree}</DocumentTitleContext>
         </ResponseStatusContext>
       </PageDataContext>
@@ -72,5 +84,7 @@ export async function renderWithTitle(
     title,
     dataPaths: [...pageData.requested],
     notFound,
+    gone,
+    movedTo,
   };
 }

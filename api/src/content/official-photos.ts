@@ -1,0 +1,133 @@
+import { createHash } from 'node:crypto';
+import type Router from '@koa/router';
+import type { Kysely } from 'kysely';
+import sharp from 'sharp';
+import { OFFICIAL_PHOTO_SIZES } from '@court/contract';
+import { recordAudit } from '../audit';
+import { authorizeStaff, type SignedInStaff } from '../platform/authorization';
+import type { Clock } from '../platform/clock';
+import type { Database } from '../platform/database/schema';
+import { ClientError, InvalidInputError } from '../platform/errors';
+import type { AppState } from '../types';
+
+/** The formats a photo may arrive in, as sharp reads them from its bytes (never its name). */
+const PHOTO_FORMATS: readonly string[] = ['jpeg', 'png', 'webp'];
+/** Largest picture decoded, in pixels: a decompression bomb is refused before it is read. */
+const MAX_INPUT_PIXELS = 40_000_000;
+
+/**
+ * The photo at the pages' size and at twice it, as WebP: cropped to the frame from its centre of
+ * interest, turned as the camera recorded, without its metadata (a camera's GPS position).
+ */
+async function reencode(bytes: Buffer): Promise<{ standard: Buffer; double: Buffer }> {
+  const { width, height } = OFFICIAL_PHOTO_SIZES;
+  const at = (scale: number) =>
+    sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize(width * scale, height * scale, { fit: 'cover', position: sharp.strategy.attention })
+      .webp({ quality: 80 })
+      .toBuffer();
+  const [standard, double] = await Promise.all([at(1), at(2)]);
+  return { standard, double };
+}
+
+/** The format sharp finds in the bytes, or null when they are no picture it can read. */
+async function formatOf(bytes: Buffer): Promise<string | null> {
+  try {
+    const metadata = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    return metadata.format ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Keeps a photo staff uploaded: checked by its content (JPEG, PNG or WebP), re-encoded, and kept
+ * by its hash; the id answered goes into an official's `photo`. Audited.
+ */
+export async function keepOfficialPhoto(
+  deps: { db: Kysely<Database>; clock: Clock },
+  user: SignedInStaff | null,
+  file: { buffer: Buffer } | undefined,
+  requestId: string,
+): Promise<{ photo: string }> {
+  const staff = authorizeStaff(user, ['content']);
+  if (!file || file.buffer.length === 0) {
+    throw new InvalidInputError({ photo: 'officials.photoFile.required' });
+  }
+  const format = await formatOf(file.buffer);
+  if (format === null || !PHOTO_FORMATS.includes(format)) {
+    throw new InvalidInputError({ photo: 'officials.photoFile.type' });
+  }
+  let encoded: { standard: Buffer; double: Buffer };
+  try {
+    encoded = await reencode(file.buffer);
+  } catch {
+    // A file that starts like a picture and is cut short or damaged after.
+    throw new InvalidInputError({ photo: 'officials.photoFile.type' });
+  }
+  const photo = createHash('sha256').update(encoded.standard).digest('hex').slice(0, 32);
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('officialPhoto')
+      .values({
+        id: photo,
+        ...encoded,
+        uploadedBy: staff.username,
+        uploadedAt: deps.clock.now().toISOString(),
+      })
+      .onConflict((conflict) => conflict.column('id').doNothing())
+      .execute();
+    await recordAudit(
+      trx,
+      deps.clock,
+      { actor: staff.username, requestId },
+      {
+        action: 'content.court-officials.photo',
+        subjectType: 'official-photo',
+        subjectId: photo,
+        details: { format, bytes: file.buffer.length },
+      },
+    );
+  });
+  return { photo };
+}
+
+/** A kept photo at one density, or null when there is none by that id. */
+export async function readOfficialPhoto(
+  db: Kysely<Database>,
+  photo: string,
+  density: 1 | 2,
+): Promise<Buffer | null> {
+  const row = await db
+    .selectFrom('officialPhoto')
+    .select(['standard', 'double'])
+    .where('id', '=', photo)
+    .executeTakeFirst();
+  if (!row) return null;
+  return Buffer.from(density === 1 ? row.standard : row.double);
+}
+
+/** A photo's file name in its address: its id, then its density (`…@2x.webp`). */
+const PHOTO_FILE = /^([a-f0-9]{32})@([12])x\.webp$/;
+
+/**
+ * GET court/officials/photos/<id>@<1|2>x.webp: a kept photo. Its address names its content, so it
+ * is cached for a year and never changes.
+ */
+export function registerOfficialPhotoRoutes(
+  router: Router<AppState>,
+  deps: { db: Kysely<Database> },
+): void {
+  router.get('/court/officials/photos/:file', async (ctx) => {
+    const match = PHOTO_FILE.exec(ctx.params.file ?? '');
+    const photo =
+      match?.[1] && match[2]
+        ? await readOfficialPhoto(deps.db, match[1], match[2] === '1' ? 1 : 2)
+        : null;
+    if (!photo) throw new ClientError(404, 'notFound');
+    ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
+    ctx.type = 'image/webp';
+    ctx.body = photo;
+  });
+}
