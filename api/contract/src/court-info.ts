@@ -103,23 +103,17 @@ export interface ContactDirectory {
   judges: readonly PersonContact[];
 }
 
-// Chambers numbers follow the order of the judges among the officials.
-const CHAMBERS_PHONES = ['330-555-0111', '330-555-0112', '330-555-0113', '330-555-0114'];
-
 /**
- * The judges' chambers numbers of Contact us: like COURT_INFO, fictional 555-01xx numbers; a
- * judge without one of their own is given the court's published phone.
+ * The judges' table of Contact us: each judge serving and the chambers number staff gave them; a
+ * judge without one is given the court's published phone.
  */
 export function contactDirectoryFor(
   facts: CourtInfo,
-  officials: readonly { title: OfficialTitleKey; name: string }[],
+  officials: readonly { title: OfficialTitleKey; name: string; phone: string }[],
 ): ContactDirectory {
   return {
     judges: officials
       .filter((official) => official.title === 'judge' || official.title === 'administrativeJudge')
-      .map((judge, index) => ({
-        name: judge.name,
-        contact: CHAMBERS_PHONES[index] ?? facts.phone,
-      })),
+      .map((judge) => ({ name: judge.name, contact: judge.phone || facts.phone })),
   };
 }

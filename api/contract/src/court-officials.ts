@@ -33,6 +33,11 @@ export interface CourtOfficialEntry {
   slug: string;
   name: string;
   title: OfficialTitleKey;
+  /**
+   * The number Contact Us gives for a judge's chambers (330-555-0111); '' gives the court's main
+   * phone.
+   */
+  phone: string;
   biography: BilingualText;
   /** The photo's id as the API keeps it; '' shows the neutral silhouette. */
   photo: string;
@@ -56,6 +61,7 @@ export interface PublishedOfficial {
   slug: string;
   name: string;
   title: OfficialTitleKey;
+  phone: string;
   biography: BilingualRichText;
   photo: string;
   photoAlt: BilingualText;
@@ -72,11 +78,13 @@ function official(
   title: OfficialTitleKey,
   name: string,
   biography: BilingualText,
+  phone = '',
 ): CourtOfficialEntry {
   return {
     slug,
     name,
     title,
+    phone,
     biography,
     photo: '',
     photoAlt: { en: '', es: '' },
@@ -95,22 +103,46 @@ export const COURT_OFFICIALS_DEFAULTS: CourtOfficials = {
       en: "This biography is sample text for the demonstration site; the court publishes the Clerk of Court's own biography here.\n\nThe Clerk of Court keeps the official record of every case filed in the Canton Municipal Court, receives filings, fines and costs, and pays them out to the state, the county and the communities the court serves.\n\nBefore taking office, the Clerk served for many years in local public administration and led the work to make court records and payments available online.",
       es: 'Esta biografía es un texto de muestra del sitio de demostración; el tribunal publica aquí la biografía del Secretario del Tribunal.\n\nEl Secretario del Tribunal lleva el expediente oficial de cada caso presentado en el Tribunal Municipal de Canton, recibe escritos, multas y costas, y los distribuye al estado, al condado y a las comunidades que el tribunal atiende.\n\nAntes de asumir el cargo, el Secretario trabajó muchos años en la administración pública local y dirigió el proyecto para ofrecer en línea los expedientes y los pagos del tribunal.',
     }),
-    official('judge-one', 'administrativeJudge', 'Sample Judge One', {
-      en: "This biography is sample text for the demonstration site; the court publishes the judge's own biography here.\n\nAs Administrative Judge, the judge oversees the court's docket and budget in addition to presiding over criminal, traffic and civil cases.\n\nBefore joining the bench, the judge practised law in Stark County for many years, and today speaks regularly at schools about how the courts work.",
-      es: 'Esta biografía es un texto de muestra del sitio de demostración; el tribunal publica aquí la biografía del juez.\n\nComo Juez Administrativo, el juez supervisa la agenda y el presupuesto del tribunal, además de presidir casos penales, de tránsito y civiles.\n\nAntes de llegar a la judicatura, el juez ejerció la abogacía en el condado de Stark durante muchos años, y hoy visita con frecuencia las escuelas para explicar cómo funcionan los tribunales.',
-    }),
-    official('judge-two', 'judge', 'Sample Judge Two', {
-      en: "This biography is sample text for the demonstration site; the court publishes the judge's own biography here.\n\nThe judge presides over criminal, traffic and civil cases and over the court's specialized recovery docket, which helps participants overcome addiction under close supervision.\n\nBefore being elected, the judge served as an assistant prosecutor and later in private practice.",
-      es: 'Esta biografía es un texto de muestra del sitio de demostración; el tribunal publica aquí la biografía del juez.\n\nEl juez preside casos penales, de tránsito y civiles, y también el programa especializado de recuperación del tribunal, que ayuda a los participantes a superar la adicción bajo una supervisión estrecha.\n\nAntes de ser elegido, el juez fue fiscal adjunto y después ejerció la abogacía en forma privada.',
-    }),
-    official('judge-three', 'judge', 'Sample Judge Three', {
-      en: "This biography is sample text for the demonstration site; the court publishes the judge's own biography here.\n\nThe judge presides over criminal, traffic and civil cases, with a particular interest in small-claims and landlord-tenant matters.\n\nBefore being elected, the judge worked in legal aid, helping families and older adults with housing and consumer problems.",
-      es: 'Esta biografía es un texto de muestra del sitio de demostración; el tribunal publica aquí la biografía del juez.\n\nEl juez preside casos penales, de tránsito y civiles, con especial interés en los reclamos menores y en los asuntos entre arrendadores e inquilinos.\n\nAntes de ser elegido, el juez trabajó en asistencia legal gratuita, ayudando a familias y a personas mayores con problemas de vivienda y de consumo.',
-    }),
-    official('judge-four', 'judge', 'Sample Judge Four', {
-      en: "This biography is sample text for the demonstration site; the court publishes the judge's own biography here.\n\nThe judge presides over criminal, traffic and civil cases and works with community partners on programs for people with mental illness who come before the court.\n\nBefore being elected, the judge served as a magistrate of the court and as a public defender.",
-      es: 'Esta biografía es un texto de muestra del sitio de demostración; el tribunal publica aquí la biografía del juez.\n\nEl juez preside casos penales, de tránsito y civiles, y colabora con organizaciones de la comunidad en programas para las personas con enfermedades mentales que comparecen ante el tribunal.\n\nAntes de ser elegido, el juez fue magistrado del tribunal y defensor público.',
-    }),
+    official(
+      'judge-one',
+      'administrativeJudge',
+      'Sample Judge One',
+      {
+        en: "This biography is sample text for the demonstration site; the court publishes the judge's own biography here.\n\nAs Administrative Judge, the judge oversees the court's docket and budget in addition to presiding over criminal, traffic and civil cases.\n\nBefore joining the bench, the judge practised law in Stark County for many years, and today speaks regularly at schools about how the courts work.",
+        es: 'Esta biografía es un texto de muestra del sitio de demostración; el tribunal publica aquí la biografía del juez.\n\nComo Juez Administrativo, el juez supervisa la agenda y el presupuesto del tribunal, además de presidir casos penales, de tránsito y civiles.\n\nAntes de llegar a la judicatura, el juez ejerció la abogacía en el condado de Stark durante muchos años, y hoy visita con frecuencia las escuelas para explicar cómo funcionan los tribunales.',
+      },
+      '330-555-0111',
+    ),
+    official(
+      'judge-two',
+      'judge',
+      'Sample Judge Two',
+      {
+        en: "This biography is sample text for the demonstration site; the court publishes the judge's own biography here.\n\nThe judge presides over criminal, traffic and civil cases and over the court's specialized recovery docket, which helps participants overcome addiction under close supervision.\n\nBefore being elected, the judge served as an assistant prosecutor and later in private practice.",
+        es: 'Esta biografía es un texto de muestra del sitio de demostración; el tribunal publica aquí la biografía del juez.\n\nEl juez preside casos penales, de tránsito y civiles, y también el programa especializado de recuperación del tribunal, que ayuda a los participantes a superar la adicción bajo una supervisión estrecha.\n\nAntes de ser elegido, el juez fue fiscal adjunto y después ejerció la abogacía en forma privada.',
+      },
+      '330-555-0112',
+    ),
+    official(
+      'judge-three',
+      'judge',
+      'Sample Judge Three',
+      {
+        en: "This biography is sample text for the demonstration site; the court publishes the judge's own biography here.\n\nThe judge presides over criminal, traffic and civil cases, with a particular interest in small-claims and landlord-tenant matters.\n\nBefore being elected, the judge worked in legal aid, helping families and older adults with housing and consumer problems.",
+        es: 'Esta biografía es un texto de muestra del sitio de demostración; el tribunal publica aquí la biografía del juez.\n\nEl juez preside casos penales, de tránsito y civiles, con especial interés en los reclamos menores y en los asuntos entre arrendadores e inquilinos.\n\nAntes de ser elegido, el juez trabajó en asistencia legal gratuita, ayudando a familias y a personas mayores con problemas de vivienda y de consumo.',
+      },
+      '330-555-0113',
+    ),
+    official(
+      'judge-four',
+      'judge',
+      'Sample Judge Four',
+      {
+        en: "This biography is sample text for the demonstration site; the court publishes the judge's own biography here.\n\nThe judge presides over criminal, traffic and civil cases and works with community partners on programs for people with mental illness who come before the court.\n\nBefore being elected, the judge served as a magistrate of the court and as a public defender.",
+        es: 'Esta biografía es un texto de muestra del sitio de demostración; el tribunal publica aquí la biografía del juez.\n\nEl juez preside casos penales, de tránsito y civiles, y colabora con organizaciones de la comunidad en programas para las personas con enfermedades mentales que comparecen ante el tribunal.\n\nAntes de ser elegido, el juez fue magistrado del tribunal y defensor público.',
+      },
+      '330-555-0114',
+    ),
     official('court-administrator', 'courtAdministrator', 'Sample Court Administrator', {
       en: "This biography is sample text for the demonstration site; the court publishes the Court Administrator's own biography here.\n\nThe Court Administrator manages the court's daily operations: staff, facilities, technology, jury management and the budget, under the direction of the Administrative Judge.\n\nThe Court Administrator has worked in court management in Ohio for many years and holds a certification in court administration.",
       es: 'Esta biografía es un texto de muestra del sitio de demostración; el tribunal publica aquí la biografía del Administrador del Tribunal.\n\nEl Administrador del Tribunal dirige el funcionamiento diario del tribunal: personal, instalaciones, tecnología, gestión de jurados y presupuesto, bajo la dirección del Juez Administrativo.\n\nEl Administrador del Tribunal ha trabajado muchos años en la gestión de tribunales en Ohio y tiene una certificación en administración de tribunales.',
@@ -132,7 +164,8 @@ function officialText(entry: CourtOfficialEntry | undefined): string {
   const photo = entry.photo
     ? ` [photo ${entry.photo}: ${entry.photoAlt.en} / ${entry.photoAlt.es}]`
     : '';
-  return `${entry.slug}: ${entry.name}, ${entry.title}${state}${photo}: ${entry.biography.en} / ${entry.biography.es}`;
+  const phone = entry.phone ? ` [${entry.phone}]` : '';
+  return `${entry.slug}: ${entry.name}, ${entry.title}${phone}${state}${photo}: ${entry.biography.en} / ${entry.biography.es}`;
 }
 
 /** What `after` changes from `before`, in words, official by place (`official.2`). */

@@ -101,7 +101,8 @@ forEachDatabase((dialect) => {
         'court-links: the same as the site shows; nothing published.\n' +
         'court-contacts: the same as the site shows; nothing published.\n' +
         'site-faq: the same as the site shows; nothing published.\n' +
-        'jury-faq: the same as the site shows; nothing published.\n',
+        'jury-faq: the same as the site shows; nothing published.\n' +
+        'court-officials: the same as the site shows; nothing published.\n',
     });
     expect(await shownFacts(target)).toEqual(prepared);
     const hours = (await request(target.server).get('/api/muni/court/hours').expect(200))
@@ -125,7 +126,8 @@ forEachDatabase((dialect) => {
         'court-links: the same as the site shows; nothing published.\n' +
         'court-contacts: the same as the site shows; nothing published.\n' +
         'site-faq: the same as the site shows; nothing published.\n' +
-        'jury-faq: the same as the site shows; nothing published.\n',
+        'jury-faq: the same as the site shows; nothing published.\n' +
+        'court-officials: the same as the site shows; nothing published.\n',
     );
   });
 

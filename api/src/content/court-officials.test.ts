@@ -107,6 +107,7 @@ forEachDatabase((dialect) => {
       slug: 'new-judge',
       name: 'New Judge',
       title: 'judge',
+      phone: '(330) 555 0177',
       biography: { en: 'Elected in **2026**.', es: '' },
       photo,
       photoAlt: { en: 'New Judge in robes', es: '' },
@@ -135,6 +136,8 @@ forEachDatabase((dialect) => {
       'judge-four',
       'court-administrator',
     ]);
+    // The chambers number typed any usual way, kept as the pages write numbers.
+    expect(published.officials[1]?.phone).toBe('330-555-0177');
     expect(published.retired).toEqual([
       { slug: 'judge-one', name: officialAt(1).name, successor: 'new-judge' },
       { slug: 'judge-three', name: officialAt(3).name, successor: '' },

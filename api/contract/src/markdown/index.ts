@@ -167,10 +167,11 @@ export function publishedOfficials(content: CourtOfficials): PublishedOfficials 
   return {
     officials: content.officials
       .filter((entry) => !entry.retired)
-      .map(({ slug, name, title, biography, photo, photoAlt }) => ({
+      .map(({ slug, name, title, phone, biography, photo, photoAlt }) => ({
         slug,
         name,
         title,
+        phone,
         biography: bilingualRichText(biography, publishedMarkdown),
         photo,
         photoAlt,

@@ -1,6 +1,7 @@
 import { array, boolean, mixed, object, type ObjectSchema } from 'yup';
 import type { CourtOfficialEntry, CourtOfficials, OfficialTitleKey } from '@court/contract';
 import { refusedLinks } from '@court/contract/markdown';
+import { phoneAsShown } from './court-facts';
 import { trimmedText } from './text';
 
 export const OFFICIAL_TITLES: readonly OfficialTitleKey[] = [
@@ -38,6 +39,10 @@ const officialEntry: ObjectSchema<CourtOfficialEntry> = object({
   title: mixed<OfficialTitleKey>()
     .oneOf(OFFICIAL_TITLES, 'officials.title')
     .required('officials.title'),
+  phone: trimmedText('officials.phone')
+    .default('')
+    .transform(phoneAsShown)
+    .matches(/^(\d{3}-\d{3}-\d{4})?$/, 'officials.phone'),
   biography: object({
     en: biographyText.required('officials.biography.required'),
     es: biographyText.default(''),

@@ -208,6 +208,7 @@ export const STAFF_MESSAGES: Record<Language, Record<string, string>> = {
     'officials.name.required': "Enter the official's name.",
     'officials.name.tooLong': 'Shorten the name to 120 characters or fewer.',
     'officials.title': "Choose the official's title.",
+    'officials.phone': 'Enter a 10-digit phone number, like 330-555-0111, or leave it blank.',
     'officials.biography.required': 'Enter the biography in English.',
     'officials.biography.tooLong': 'Shorten the biography to 8,000 characters or fewer.',
     'officials.biography.link':
@@ -468,6 +469,8 @@ export const STAFF_MESSAGES: Record<Language, Record<string, string>> = {
     'officials.name.required': 'Escriba el nombre del funcionario.',
     'officials.name.tooLong': 'Acorte el nombre a 120 caracteres o menos.',
     'officials.title': 'Elija el cargo del funcionario.',
+    'officials.phone':
+      'Escriba un número de teléfono de 10 dígitos, como 330-555-0111, o déjelo en blanco.',
     'officials.biography.required': 'Escriba la biografía en inglés.',
     'officials.biography.tooLong': 'Acorte la biografía a 8,000 caracteres o menos.',
     'officials.biography.link':

@@ -29,6 +29,7 @@ const NEW_OFFICIAL: CourtOfficialEntry = {
   slug: '',
   name: '',
   title: 'judge',
+  phone: '',
   biography: { en: '', es: '' },
   photo: '',
   photoAlt: { en: '', es: '' },
@@ -149,6 +150,13 @@ function OfficialFields({ index, count, officials, focusLater }: OfficialFieldsP
         autoComplete="off"
         spellCheck={false}
         autoCapitalize="none"
+      />
+      <TextField
+        name={`${path}.phone`}
+        label={t('form.phone')}
+        hint={t('form.phoneHint')}
+        inputMode="tel"
+        autoComplete="off"
       />
       <TextareaField
         name={`${path}.biography.en`}

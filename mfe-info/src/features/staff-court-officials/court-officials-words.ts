@@ -12,12 +12,12 @@ const CHANGE_NAME = /^official\.(\d+)$/;
 const MISSING_PLACE = /^official\.(\d+)\.biography$/;
 
 /**
- * An official in a change: "slug: Name, titleKey [retired → successor|410] [photo id: alt en /
- * alt es]: biography en / biography es". The slug and the title key hold no space; the name is
+ * An official in a change: "slug: Name, titleKey [330-555-0111] [retired → successor|410] [photo
+ * id: alt en / alt es]: biography en / biography es". The slug and the title key hold no space; the name is
  * the shortest text before ", <title key>" that lets the rest match.
  */
 const OFFICIAL_TEXT =
-  /^(\S*): (.*?), (\w*)(?: \[retired → (\S*)\])?(?: \[photo \w*: (.*?)\])?: ([\s\S]*)$/;
+  /^(\S*): (.*?), (\w*)(?: \[([\d-]+)\])?(?: \[retired → (\S*)\])?(?: \[photo \w*: (.*?)\])?: ([\s\S]*)$/;
 
 function isOfficialTitle(key: string): key is OfficialTitleKey {
   return (OFFICIAL_TITLES as readonly string[]).includes(key);
@@ -32,8 +32,8 @@ export function useCourtOfficialsWords() {
   function officialWords(text: string): string {
     const parts = OFFICIAL_TEXT.exec(text);
     if (!parts) return text;
-    const [, slug = '', name = '', title = '', successor, alt, biography = ''] = parts;
-    let details = '';
+    const [, slug = '', name = '', title = '', phone, successor, alt, biography = ''] = parts;
+    let details = phone === undefined ? '' : t('changes.phone', { phone });
     if (successor !== undefined) {
       details +=
         successor === '410' ? t('changes.retiredGone') : t('changes.retiredTo', { successor });

@@ -123,7 +123,9 @@ describe('/staff/court-officials', () => {
     ).toHaveFocus();
     expect(sent('PUT', `${TOOL_URL}/draft`)).toEqual(drafted);
     expect(
-      screen.getByText(/^Official 2: Sample Judge One, Administrative Judge, at \/bio\/judge-one:/),
+      screen.getByText(
+        /^Official 2: Sample Judge One, Administrative Judge, at \/bio\/judge-one; chambers 330-555-0111:/,
+      ),
     ).toBeVisible();
   });
 
