@@ -13,6 +13,7 @@ import { forEachDatabase } from '../testing/test-database';
 import {
   publishContentAs,
   saveContentDraftAs,
+  contentAuditTrail,
   signInContentEditor,
 } from '../testing/content-tool-client';
 
@@ -108,13 +109,7 @@ forEachDatabase((dialect) => {
     expect(after.exceptions).toEqual([TRAINING_CLOSURE]);
     expect(after.offices[1]?.week.saturday).toEqual({ opens: '09:00', closes: '12:00' });
 
-    const audit = await t.database.db
-      .selectFrom('auditLog')
-      .select(['action', 'actor'])
-      .where('action', 'like', 'content.court-hours.%')
-      .orderBy('id')
-      .execute();
-    expect(audit).toEqual([
+    expect(await contentAuditTrail(t, 'court-hours')).toEqual([
       { action: 'content.court-hours.draft', actor: 'webeditor' },
       { action: 'content.court-hours.publish', actor: 'webeditor' },
     ]);

@@ -7,6 +7,7 @@ import { forEachDatabase } from '../testing/test-database';
 import {
   publishContentAs,
   saveContentDraftAs,
+  contentAuditTrail,
   signInContentEditor,
 } from '../testing/content-tool-client';
 
@@ -57,15 +58,9 @@ forEachDatabase((dialect) => {
 
     await publishContentAs(editor, STAFF_COURT_LINKS_ENDPOINT);
     expect(await publicLinks()).toEqual(WITH_LEGAL_AID);
-    const audit = await t.database.db
-      .selectFrom('auditLog')
-      .select('action')
-      .where('action', 'like', 'content.court-links.%')
-      .orderBy('id')
-      .execute();
-    expect(audit.map((entry) => entry.action)).toEqual([
-      'content.court-links.draft',
-      'content.court-links.publish',
+    expect(await contentAuditTrail(t, 'court-links')).toEqual([
+      { action: 'content.court-links.draft', actor: 'webeditor' },
+      { action: 'content.court-links.publish', actor: 'webeditor' },
     ]);
   });
 

@@ -35,3 +35,16 @@ export async function publishContentAs<Content>(
     .expect(200);
   return response.body as ContentEditor<Content>;
 }
+
+/** What was audited of a content kind, in order, and by whom: `content.<kind>.draft`… */
+export async function contentAuditTrail(
+  t: TestApp,
+  kind: string,
+): Promise<{ action: string; actor: string | null }[]> {
+  return t.database.db
+    .selectFrom('auditLog')
+    .select(['action', 'actor'])
+    .where('action', 'like', `content.${kind}.%`)
+    .orderBy('id')
+    .execute();
+}
