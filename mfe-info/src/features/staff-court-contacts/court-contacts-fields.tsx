@@ -1,12 +1,12 @@
-import { FieldArray, getIn, useFormikContext, type ArrayHelpers } from 'formik';
+import { getIn, useFormikContext, type ArrayHelpers } from 'formik';
 import type { CourtContacts, OfficePhone } from '@court/contract';
 import { COURT_CONTACTS_MAX_PER_TABLE } from '@court/contract/schemas';
 import { LocalizedLink, useTranslation } from '@court/kit';
 import { fieldId, TextField } from '@court/kit/forms';
 import { Trans } from '@court/kit/trans';
 import {
+  ContentList,
   BilingualTextFields,
-  ListError,
   ItemActions,
   moveButtonId,
   useFocusAfterChange,
@@ -101,36 +101,26 @@ function TableFields({ table, focusLater }: TableFieldsProps) {
         </h3>
       </legend>
       <p className="usa-hint">{t(`form.tables.${table}.hint`)}</p>
-      <ListError name={table} />
-      <FieldArray name={table}>
-        {(helpers) => (
-          <>
-            {offices.length === 0 ? <p>{t('form.noOffices')}</p> : null}
-            {offices.map((_, index) => (
-              // Keyed by place: the fields keep nothing of their own, and names that stay put
-              // keep the error summary in the order they were first shown.
-              <OfficeFields
-                key={index}
-                table={table}
-                index={index}
-                count={offices.length}
-                offices={helpers}
-                focusLater={focusLater}
-              />
-            ))}
-            <button
-              type="button"
-              className="usa-button usa-button--outline court-content-editor__add"
-              onClick={() => {
-                helpers.push(NEW_OFFICE);
-                focusLater(fieldId(`${table}[${offices.length}].name.en`));
-              }}
-            >
-              {t(`form.tables.${table}.add`)}
-            </button>
-          </>
+      <ContentList
+        name={table}
+        items={offices}
+        empty={t('form.noOffices')}
+        addLabel={t(`form.tables.${table}.add`)}
+        newItem={NEW_OFFICE}
+        firstField="name.en"
+        nested
+        focusLater={focusLater}
+      >
+        {(index, helpers) => (
+          <OfficeFields
+            table={table}
+            index={index}
+            count={offices.length}
+            offices={helpers}
+            focusLater={focusLater}
+          />
         )}
-      </FieldArray>
+      </ContentList>
     </fieldset>
   );
 }

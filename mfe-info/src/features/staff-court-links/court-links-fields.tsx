@@ -1,10 +1,10 @@
-import { FieldArray, useFormikContext, type ArrayHelpers } from 'formik';
+import { useFormikContext, type ArrayHelpers } from 'formik';
 import type { CourtLinks, RelatedLink, RelatedLinkGroup } from '@court/contract';
 import { useTranslation } from '@court/kit';
 import { fieldId, TextField } from '@court/kit/forms';
 import {
+  ContentList,
   BilingualTextFields,
-  ListError,
   ItemActions,
   moveButtonId,
   useFocusAfterChange,
@@ -85,7 +85,7 @@ interface GroupFieldsProps {
 /** One group: its heading in English and Spanish, its links, and the buttons for the group. */
 function GroupFields({ index, count, groups, focusLater }: GroupFieldsProps) {
   const { t } = useTranslation(STAFF_COURT_LINKS_NS);
-  const { values, setFieldError } = useFormikContext<CourtLinks>();
+  const { values } = useFormikContext<CourtLinks>();
   const group = values.groups[index];
   if (!group) return null;
   const path = `groups[${index}]`;
@@ -107,38 +107,26 @@ function GroupFields({ index, count, groups, focusLater }: GroupFieldsProps) {
       <h4 id={fieldId(`${path}.links`)} tabIndex={-1}>
         {t('form.links', which)}
       </h4>
-      <ListError name={`${path}.links`} />
-      <FieldArray name={`${path}.links`}>
-        {(links) => (
-          <>
-            {group.links.length === 0 ? <p>{t('form.noLinks')}</p> : null}
-            {group.links.map((_, link) => (
-              // Keyed by place: the fields keep nothing of their own, and names that stay put
-              // keep the error summary in the order they were first shown.
-              <LinkFields
-                key={link}
-                group={index}
-                index={link}
-                count={group.links.length}
-                links={links}
-                focusLater={focusLater}
-              />
-            ))}
-            <button
-              type="button"
-              className="usa-button usa-button--outline court-content-editor__add"
-              onClick={() => {
-                // The message that the group has no link no longer holds.
-                if (group.links.length === 0) setFieldError(`${path}.links`, undefined);
-                links.push(NEW_LINK);
-                focusLater(fieldId(`${path}.links[${group.links.length}].name.en`));
-              }}
-            >
-              {t('form.addLink', which)}
-            </button>
-          </>
+      <ContentList
+        name={`${path}.links`}
+        items={group.links}
+        empty={t('form.noLinks')}
+        addLabel={t('form.addLink', which)}
+        newItem={NEW_LINK}
+        firstField="name.en"
+        nested
+        focusLater={focusLater}
+      >
+        {(link, links) => (
+          <LinkFields
+            group={index}
+            index={link}
+            count={group.links.length}
+            links={links}
+            focusLater={focusLater}
+          />
         )}
-      </FieldArray>
+      </ContentList>
       <ItemActions
         path={path}
         index={index}
@@ -164,7 +152,7 @@ function GroupFields({ index, count, groups, focusLater }: GroupFieldsProps) {
  */
 export function CourtLinksFields() {
   const { t } = useTranslation(STAFF_COURT_LINKS_NS);
-  const { values, setFieldError } = useFormikContext<CourtLinks>();
+  const { values } = useFormikContext<CourtLinks>();
   const focusLater = useFocusAfterChange();
 
   return (
@@ -173,36 +161,24 @@ export function CourtLinksFields() {
         {t('form.groupsHeading')}
       </h3>
       <p className="usa-hint">{t('form.groupsHint')}</p>
-      <ListError name="groups" />
-      <FieldArray name="groups">
-        {(groups) => (
-          <>
-            {values.groups.length === 0 ? <p>{t('form.noGroups')}</p> : null}
-            {values.groups.map((_, index) => (
-              <GroupFields
-                // Keyed by place, as the links are.
-                key={index}
-                index={index}
-                count={values.groups.length}
-                groups={groups}
-                focusLater={focusLater}
-              />
-            ))}
-            <button
-              type="button"
-              className="usa-button court-content-editor__add"
-              onClick={() => {
-                // The message that there is no group no longer holds.
-                if (values.groups.length === 0) setFieldError('groups', undefined);
-                groups.push(NEW_GROUP);
-                focusLater(fieldId(`groups[${values.groups.length}].heading.en`));
-              }}
-            >
-              {t('form.addGroup')}
-            </button>
-          </>
+      <ContentList
+        name="groups"
+        items={values.groups}
+        empty={t('form.noGroups')}
+        addLabel={t('form.addGroup')}
+        newItem={NEW_GROUP}
+        firstField="heading.en"
+        focusLater={focusLater}
+      >
+        {(index, groups) => (
+          <GroupFields
+            index={index}
+            count={values.groups.length}
+            groups={groups}
+            focusLater={focusLater}
+          />
         )}
-      </FieldArray>
+      </ContentList>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, type FocusEvent } from 'react';
-import { FieldArray, useFormikContext, type ArrayHelpers } from 'formik';
+import { useFormikContext, type ArrayHelpers } from 'formik';
 import { officialWithFacts, type CourtOfficialEntry, type CourtOfficials } from '@court/contract';
 import { OFFICIAL_TITLES } from '@court/contract/schemas';
 import { useCourtFacts, useTranslation } from '@court/kit';
@@ -7,15 +7,14 @@ import {
   CheckboxField,
   classNames,
   FieldFrame,
-  fieldId,
   SelectField,
   TextareaField,
   TextField,
   useCourtField,
 } from '@court/kit/forms';
 import {
+  ContentList,
   ItemActions,
-  ListError,
   moveButtonId,
   useFocusAfterChange,
   type FocusLater,
@@ -207,7 +206,7 @@ function OfficialFields({ index, count, officials, focusLater }: OfficialFieldsP
  */
 export function CourtOfficialsFields() {
   const { t } = useTranslation(STAFF_COURT_OFFICIALS_NS);
-  const { values, setFieldError } = useFormikContext<CourtOfficials>();
+  const { values } = useFormikContext<CourtOfficials>();
   const focusLater = useFocusAfterChange();
 
   return (
@@ -216,37 +215,24 @@ export function CourtOfficialsFields() {
         {t('form.officialsHeading')}
       </h3>
       <p className="usa-hint">{t('form.officialsHint')}</p>
-      <ListError name="officials" />
-      <FieldArray name="officials">
-        {(officials) => (
-          <>
-            {values.officials.length === 0 ? <p>{t('form.noOfficials')}</p> : null}
-            {values.officials.map((_, index) => (
-              // Keyed by place: the fields keep nothing of their own but an upload's words, and
-              // names that stay put keep the error summary in the order they were first shown.
-              <OfficialFields
-                key={index}
-                index={index}
-                count={values.officials.length}
-                officials={officials}
-                focusLater={focusLater}
-              />
-            ))}
-            <button
-              type="button"
-              className="usa-button court-content-editor__add"
-              onClick={() => {
-                // The message that there is no official no longer holds.
-                if (values.officials.length === 0) setFieldError('officials', undefined);
-                officials.push(NEW_OFFICIAL);
-                focusLater(fieldId(`officials[${values.officials.length}].name`));
-              }}
-            >
-              {t('form.addOfficial')}
-            </button>
-          </>
+      <ContentList
+        name="officials"
+        items={values.officials}
+        empty={t('form.noOfficials')}
+        addLabel={t('form.addOfficial')}
+        newItem={NEW_OFFICIAL}
+        firstField="name"
+        focusLater={focusLater}
+      >
+        {(index, officials) => (
+          <OfficialFields
+            index={index}
+            count={values.officials.length}
+            officials={officials}
+            focusLater={focusLater}
+          />
         )}
-      </FieldArray>
+      </ContentList>
     </section>
   );
 }

@@ -1,10 +1,10 @@
-import { FieldArray, useFormikContext, type ArrayHelpers } from 'formik';
+import { useFormikContext, type ArrayHelpers } from 'formik';
 import type { Faq, FaqName, FaqQuestion, FaqTopic } from '@court/contract';
 import { useTranslation } from '@court/kit';
 import { fieldId, TextareaField, TextField } from '@court/kit/forms';
 import {
+  ContentList,
   BilingualTextFields,
-  ListError,
   ItemActions,
   moveButtonId,
   useFocusAfterChange,
@@ -108,7 +108,7 @@ interface TopicFieldsProps {
 /** One topic: its heading in English and Spanish, its questions, and the buttons for the topic. */
 function TopicFields({ name, index, count, topics, focusLater }: TopicFieldsProps) {
   const { t } = useTranslation(STAFF_FAQ_NS);
-  const { values, setFieldError } = useFormikContext<Faq>();
+  const { values } = useFormikContext<Faq>();
   const topic = values.topics[index];
   if (!topic) return null;
   const path = `topics[${index}]`;
@@ -133,39 +133,27 @@ function TopicFields({ name, index, count, topics, focusLater }: TopicFieldsProp
       <h4 id={fieldId(`${path}.questions`)} tabIndex={-1}>
         {t('form.questions', which)}
       </h4>
-      <ListError name={`${path}.questions`} />
-      <FieldArray name={`${path}.questions`}>
-        {(questions) => (
-          <>
-            {topic.questions.length === 0 ? <p>{t('form.noQuestions')}</p> : null}
-            {topic.questions.map((_, question) => (
-              // Keyed by place: the fields keep nothing of their own, and names that stay put
-              // keep the error summary in the order they were first shown.
-              <QuestionFields
-                key={question}
-                name={name}
-                topic={index}
-                index={question}
-                count={topic.questions.length}
-                questions={questions}
-                focusLater={focusLater}
-              />
-            ))}
-            <button
-              type="button"
-              className="usa-button usa-button--outline court-content-editor__add"
-              onClick={() => {
-                // The message that the topic has no question no longer holds.
-                if (topic.questions.length === 0) setFieldError(`${path}.questions`, undefined);
-                questions.push(NEW_QUESTION);
-                focusLater(fieldId(`${path}.questions[${topic.questions.length}].question.en`));
-              }}
-            >
-              {t('form.addQuestion', which)}
-            </button>
-          </>
+      <ContentList
+        name={`${path}.questions`}
+        items={topic.questions}
+        empty={t('form.noQuestions')}
+        addLabel={t('form.addQuestion', which)}
+        newItem={NEW_QUESTION}
+        firstField="question.en"
+        nested
+        focusLater={focusLater}
+      >
+        {(question, questions) => (
+          <QuestionFields
+            name={name}
+            topic={index}
+            index={question}
+            count={topic.questions.length}
+            questions={questions}
+            focusLater={focusLater}
+          />
         )}
-      </FieldArray>
+      </ContentList>
       <ItemActions
         path={path}
         index={index}
@@ -191,7 +179,7 @@ function TopicFields({ name, index, count, topics, focusLater }: TopicFieldsProp
  */
 export function FaqFields({ name }: { name: FaqName }) {
   const { t } = useTranslation(STAFF_FAQ_NS);
-  const { values, setFieldError } = useFormikContext<Faq>();
+  const { values } = useFormikContext<Faq>();
   const focusLater = useFocusAfterChange();
 
   return (
@@ -200,37 +188,25 @@ export function FaqFields({ name }: { name: FaqName }) {
         {t('form.topicsHeading')}
       </h3>
       <p className="usa-hint">{t('form.topicsHint')}</p>
-      <ListError name="topics" />
-      <FieldArray name="topics">
-        {(topics) => (
-          <>
-            {values.topics.length === 0 ? <p>{t('form.noTopics')}</p> : null}
-            {values.topics.map((_, index) => (
-              <TopicFields
-                // Keyed by place, as the questions are.
-                key={index}
-                name={name}
-                index={index}
-                count={values.topics.length}
-                topics={topics}
-                focusLater={focusLater}
-              />
-            ))}
-            <button
-              type="button"
-              className="usa-button court-content-editor__add"
-              onClick={() => {
-                // The message that there is no topic no longer holds.
-                if (values.topics.length === 0) setFieldError('topics', undefined);
-                topics.push(NEW_TOPIC);
-                focusLater(fieldId(`topics[${values.topics.length}].heading.en`));
-              }}
-            >
-              {t('form.addTopic')}
-            </button>
-          </>
+      <ContentList
+        name="topics"
+        items={values.topics}
+        empty={t('form.noTopics')}
+        addLabel={t('form.addTopic')}
+        newItem={NEW_TOPIC}
+        firstField="heading.en"
+        focusLater={focusLater}
+      >
+        {(index, topics) => (
+          <TopicFields
+            name={name}
+            index={index}
+            count={values.topics.length}
+            topics={topics}
+            focusLater={focusLater}
+          />
         )}
-      </FieldArray>
+      </ContentList>
     </section>
   );
 }
