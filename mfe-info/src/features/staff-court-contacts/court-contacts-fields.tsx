@@ -8,7 +8,6 @@ import {
   ContentList,
   BilingualTextFields,
   ItemActions,
-  moveButtonId,
   useFocusAfterChange,
   type FocusLater,
 } from '../../shared/content-editor';
@@ -36,11 +35,6 @@ function OfficeFields({ table, index, count, offices, focusLater }: OfficeFields
   const path = `${table}[${index}]`;
   const which = { office: index + 1 };
 
-  function move(to: number, direction: 'up' | 'down') {
-    offices.move(index, to);
-    focusLater(moveButtonId(`${table}[${to}]`, direction));
-  }
-
   return (
     <fieldset className="usa-fieldset court-content-editor__item">
       <legend className="usa-legend">{t(`form.tables.${table}.office`, which)}</legend>
@@ -58,19 +52,19 @@ function OfficeFields({ table, index, count, offices, focusLater }: OfficeFields
         inputMode="tel"
       />
       <ItemActions
-        path={path}
+        list={offices}
+        listPath={table}
         index={index}
         count={count}
-        move={move}
-        remove={() => {
+        focusLater={focusLater}
+        focusAfterRemove={fieldId(table)}
+        beforeRemove={() => {
           // The message that the table holds too many offices no longer holds; the table's
           // messages by field stay.
           const tooMany = typeof getIn(errors, table) === 'string';
           if (tooMany && count - 1 <= COURT_CONTACTS_MAX_PER_TABLE) {
             setFieldError(table, undefined);
           }
-          offices.remove(index);
-          focusLater(fieldId(table));
         }}
         labels={{
           up: t(`form.tables.${table}.moveUp`, which),

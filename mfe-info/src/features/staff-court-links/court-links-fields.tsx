@@ -6,7 +6,6 @@ import {
   ContentList,
   BilingualTextFields,
   ItemActions,
-  moveButtonId,
   useFocusAfterChange,
   type FocusLater,
 } from '../../shared/content-editor';
@@ -33,11 +32,6 @@ function LinkFields({ group, index, count, links, focusLater }: LinkFieldsProps)
   const path = `${listPath}[${index}]`;
   const which = { group: group + 1, link: index + 1 };
 
-  function move(to: number, direction: 'up' | 'down') {
-    links.move(index, to);
-    focusLater(moveButtonId(`${listPath}[${to}]`, direction));
-  }
-
   return (
     <fieldset className="usa-fieldset court-content-editor__item">
       <legend className="usa-legend">{t('form.link', which)}</legend>
@@ -57,14 +51,12 @@ function LinkFields({ group, index, count, links, focusLater }: LinkFieldsProps)
         autoCapitalize="none"
       />
       <ItemActions
-        path={path}
+        list={links}
+        listPath={listPath}
         index={index}
         count={count}
-        move={move}
-        remove={() => {
-          links.remove(index);
-          focusLater(fieldId(listPath));
-        }}
+        focusLater={focusLater}
+        focusAfterRemove={fieldId(listPath)}
         labels={{
           up: t('form.moveLinkUp', which),
           down: t('form.moveLinkDown', which),
@@ -90,11 +82,6 @@ function GroupFields({ index, count, groups, focusLater }: GroupFieldsProps) {
   if (!group) return null;
   const path = `groups[${index}]`;
   const which = { group: index + 1 };
-
-  function move(to: number, direction: 'up' | 'down') {
-    groups.move(index, to);
-    focusLater(moveButtonId(`groups[${to}]`, direction));
-  }
 
   return (
     <fieldset className="usa-fieldset court-staff-court-links__group">
@@ -128,14 +115,12 @@ function GroupFields({ index, count, groups, focusLater }: GroupFieldsProps) {
         )}
       </ContentList>
       <ItemActions
-        path={path}
+        list={groups}
+        listPath={'groups'}
         index={index}
         count={count}
-        move={move}
-        remove={() => {
-          groups.remove(index);
-          focusLater('groups');
-        }}
+        focusLater={focusLater}
+        focusAfterRemove={'groups'}
         labels={{
           up: t('form.moveGroupUp', which),
           down: t('form.moveGroupDown', which),

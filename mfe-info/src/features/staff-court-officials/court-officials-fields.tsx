@@ -15,7 +15,6 @@ import {
 import {
   ContentList,
   ItemActions,
-  moveButtonId,
   useFocusAfterChange,
   type FocusLater,
 } from '../../shared/content-editor';
@@ -120,11 +119,6 @@ function OfficialFields({ index, count, officials, focusLater }: OfficialFieldsP
     .filter((other, place) => place !== index && !other.retired && other.slug.trim() !== '')
     .map((other) => officialWithFacts(other, court));
 
-  function move(to: number, direction: 'up' | 'down') {
-    officials.move(index, to);
-    focusLater(moveButtonId(`officials[${to}]`, direction));
-  }
-
   return (
     <fieldset className="usa-fieldset court-content-editor__item">
       <legend className="usa-legend usa-legend--large">{t('form.official', which)}</legend>
@@ -182,14 +176,12 @@ function OfficialFields({ index, count, officials, focusLater }: OfficialFieldsP
       />
       {retired ? <SuccessorField path={path} serving={serving} /> : null}
       <ItemActions
-        path={path}
+        list={officials}
+        listPath={'officials'}
         index={index}
         count={count}
-        move={move}
-        remove={() => {
-          officials.remove(index);
-          focusLater('officials');
-        }}
+        focusLater={focusLater}
+        focusAfterRemove={'officials'}
         labels={{
           up: t('form.moveOfficialUp', which),
           down: t('form.moveOfficialDown', which),

@@ -6,7 +6,6 @@ import {
   ContentList,
   BilingualTextFields,
   ItemActions,
-  moveButtonId,
   useFocusAfterChange,
   type FocusLater,
 } from '../../shared/content-editor';
@@ -41,11 +40,6 @@ function QuestionFields({ name, topic, index, count, questions, focusLater }: Qu
   const path = `${listPath}[${index}]`;
   const which = { topic: topic + 1, question: index + 1 };
 
-  function move(to: number, direction: 'up' | 'down') {
-    questions.move(index, to);
-    focusLater(moveButtonId(`${listPath}[${to}]`, direction));
-  }
-
   return (
     <fieldset className="usa-fieldset court-content-editor__item">
       <legend className="usa-legend">{t('form.question', which)}</legend>
@@ -79,14 +73,12 @@ function QuestionFields({ name, topic, index, count, questions, focusLater }: Qu
         autoCapitalize="none"
       />
       <ItemActions
-        path={path}
+        list={questions}
+        listPath={listPath}
         index={index}
         count={count}
-        move={move}
-        remove={() => {
-          questions.remove(index);
-          focusLater(fieldId(listPath));
-        }}
+        focusLater={focusLater}
+        focusAfterRemove={fieldId(listPath)}
         labels={{
           up: t('form.moveQuestionUp', which),
           down: t('form.moveQuestionDown', which),
@@ -113,11 +105,6 @@ function TopicFields({ name, index, count, topics, focusLater }: TopicFieldsProp
   if (!topic) return null;
   const path = `topics[${index}]`;
   const which = { topic: index + 1 };
-
-  function move(to: number, direction: 'up' | 'down') {
-    topics.move(index, to);
-    focusLater(moveButtonId(`topics[${to}]`, direction));
-  }
 
   return (
     <fieldset className="usa-fieldset court-staff-faq__topic">
@@ -155,14 +142,12 @@ function TopicFields({ name, index, count, topics, focusLater }: TopicFieldsProp
         )}
       </ContentList>
       <ItemActions
-        path={path}
+        list={topics}
+        listPath={'topics'}
         index={index}
         count={count}
-        move={move}
-        remove={() => {
-          topics.remove(index);
-          focusLater('topics');
-        }}
+        focusLater={focusLater}
+        focusAfterRemove={'topics'}
         labels={{
           up: t('form.moveTopicUp', which),
           down: t('form.moveTopicDown', which),

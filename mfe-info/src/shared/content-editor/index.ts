@@ -12,6 +12,6 @@ export {
 export { useFocusAfterChange, type FocusLater } from './focus-after-change';
 export { ListError } from './list-error';
 export { ContentList, type ContentListProps } from './content-list';
-export { ItemActions, MoveButton, moveButtonId } from './move-button';
+export { ItemActions } from './move-button';
 export { BilingualTextFields } from './bilingual-text-fields';
 export { MissingSpanish } from './missing-spanish';
