@@ -30,6 +30,20 @@ async function openTool(page: Page, tool = 'court-facts'): Promise<void> {
   await waitForScript(page);
 }
 
+/** Saves the tool's draft; the page says so where focus lands. */
+async function saveDraft(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(
+    page.getByText('The draft is saved. Check the preview, then publish it.'),
+  ).toBeFocused();
+}
+
+/** Publishes the saved draft now; the page says `done` where focus lands. */
+async function publishDraft(page: Page, done: string): Promise<void> {
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText(done)).toBeFocused();
+}
+
 /** Sends the contact form from the page's origin, as its script would; answers the reference. */
 async function sendContactForm(page: Page, email: string, language: string): Promise<string> {
   const { body } = await postFromPage(
@@ -72,10 +86,7 @@ test.describe('court content', () => {
 
     // A number typed another way is written as the pages write numbers.
     await juryPhone.fill('(330) 555 0188');
-    await page.getByRole('button', { name: 'Save draft' }).click();
-    await expect(
-      page.getByText('The draft is saved. Check the preview, then publish it.'),
-    ).toBeFocused();
+    await saveDraft(page);
     await expect(juryPhone).toHaveValue(NEW_JURY_PHONE);
     await expect(
       page.getByText(`Jury office phone: ${SAMPLE_JURY_PHONE} → ${NEW_JURY_PHONE}`),
@@ -85,10 +96,7 @@ test.describe('court content', () => {
     const before = await request.get(`${BASE_URL}/jury-contact`);
     expect(await before.text()).toContain(SAMPLE_JURY_PHONE);
 
-    await page.getByRole('button', { name: 'Publish' }).click();
-    await expect(
-      page.getByText('Published: every page shows the new facts within a minute.'),
-    ).toBeFocused();
+    await publishDraft(page, 'Published: every page shows the new facts within a minute.');
     const versions = page.getByRole('table', { name: /Every version published/ });
     await expect(versions.getByRole('row').nth(1)).toContainText('On the site now');
     await expectNoAxeViolations(page);
@@ -112,14 +120,8 @@ test.describe('court content', () => {
     await openTool(page);
     await page.getByRole('textbox', { name: /^Main phone/ }).fill(NEW_MAIN_PHONE);
     await page.getByRole('textbox', { name: /^Court's name in Spanish/ }).fill(SPANISH_NAME);
-    await page.getByRole('button', { name: 'Save draft' }).click();
-    await expect(
-      page.getByText('The draft is saved. Check the preview, then publish it.'),
-    ).toBeFocused();
-    await page.getByRole('button', { name: 'Publish' }).click();
-    await expect(
-      page.getByText('Published: every page shows the new facts within a minute.'),
-    ).toBeFocused();
+    await saveDraft(page);
+    await publishDraft(page, 'Published: every page shows the new facts within a minute.');
 
     // As served, before any script: the footer is on every page, the home page's and the contact
     // page's own text give the number too.
@@ -180,19 +182,13 @@ test.describe('court content', () => {
     await exception.getByLabel('Office').selectOption({ label: 'All offices' });
     await exception.getByRole('checkbox', { name: 'Closed' }).check();
     await exception.getByRole('textbox', { name: 'Reason in English' }).fill('Staff training');
-    await page.getByRole('button', { name: 'Save draft' }).click();
-    await expect(
-      page.getByText('The draft is saved. Check the preview, then publish it.'),
-    ).toBeFocused();
+    await saveDraft(page);
     await expect(
       page.getByText("Clerk of Court's office, Friday: 8:30 AM to 4:30 PM → 8:30 AM to 12:00 PM"),
     ).toBeVisible();
     // Staff see, before publishing, that the Spanish pages will show the reason in English.
     await expect(page.getByRole('heading', { name: 'Spanish missing' })).toBeVisible();
-    await page.getByRole('button', { name: 'Publish' }).click();
-    await expect(
-      page.getByText('Published: every page shows the new hours within a minute.'),
-    ).toBeFocused();
+    await publishDraft(page, 'Published: every page shows the new hours within a minute.');
     await expectNoAxeViolations(page);
 
     // As served, before any script: the hours page, the contact page and every footer (React's
@@ -236,14 +232,11 @@ test.describe('court content', () => {
         .getByRole('group', { name: 'Group 2, link 1' })
         .getByRole('textbox', { name: 'Name in English' }),
     ).toHaveValue('Community Legal Aid');
-    await page.getByRole('button', { name: 'Save draft' }).click();
-    await expect(
-      page.getByText('The draft is saved. Check the preview, then publish it.'),
-    ).toBeFocused();
-    await page.getByRole('button', { name: 'Publish' }).click();
-    await expect(
-      page.getByText('Published: the Related Links page shows the new links within a minute.'),
-    ).toBeFocused();
+    await saveDraft(page);
+    await publishDraft(
+      page,
+      'Published: the Related Links page shows the new links within a minute.',
+    );
     await expectNoAxeViolations(page);
 
     const served = async (path: string) => (await request.get(`${BASE_URL}${path}`)).text();
@@ -268,10 +261,7 @@ test.describe('court content', () => {
     await expect(added.getByRole('textbox', { name: 'Name in English' })).toBeFocused();
     await page.keyboard.type('Interpreter Services');
     await added.getByRole('textbox', { name: /^Phone/ }).fill('330-555-0178');
-    await page.getByRole('button', { name: 'Save draft' }).click();
-    await expect(
-      page.getByText('The draft is saved. Check the preview, then publish it.'),
-    ).toBeFocused();
+    await saveDraft(page);
     await page.getByRole('button', { name: 'Publish' }).click();
     await expect(
       page
@@ -319,14 +309,8 @@ test.describe('court content', () => {
       'Not yet: **bring the form** to the clerk.\n\n- Your name\n- The other party\n\n' +
         '<script>alert(1)</script> See [the forms](/forms).',
     );
-    await page.getByRole('button', { name: 'Save draft' }).click();
-    await expect(
-      page.getByText('The draft is saved. Check the preview, then publish it.'),
-    ).toBeFocused();
-    await page.getByRole('button', { name: 'Publish' }).click();
-    await expect(
-      page.getByText('Published: the FAQ page shows the new answers within a minute.'),
-    ).toBeFocused();
+    await saveDraft(page);
+    await publishDraft(page, 'Published: the FAQ page shows the new answers within a minute.');
     await expectNoAxeViolations(page);
 
     const served = async (path: string) => (await request.get(`${BASE_URL}${path}`)).text();
@@ -370,14 +354,11 @@ test.describe('court content', () => {
       .fill('Judge Rosa Martinez in her robes');
     const judgeThree = page.getByRole('group', { name: 'Official 4' });
     await judgeThree.getByRole('checkbox', { name: /^Retired/ }).check();
-    await page.getByRole('button', { name: 'Save draft' }).click();
-    await expect(
-      page.getByText('The draft is saved. Check the preview, then publish it.'),
-    ).toBeFocused();
-    await page.getByRole('button', { name: 'Publish' }).click();
-    await expect(
-      page.getByText('Published: About Us and the biographies show the officials within a minute.'),
-    ).toBeFocused();
+    await saveDraft(page);
+    await publishDraft(
+      page,
+      'Published: About Us and the biographies show the officials within a minute.',
+    );
     await expectNoAxeViolations(page);
 
     const about = await (await request.get(`${BASE_URL}/es/about-us`)).text();
