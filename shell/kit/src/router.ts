@@ -18,4 +18,4 @@ export {
   MemoryRouter,
   matchPath,
 } from 'react-router-dom';
-export type { LinkProps } from 'react-router-dom';
+export type { LinkProps, Location } from 'react-router-dom';

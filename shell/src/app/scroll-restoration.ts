@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from '@court/kit';
+import { useLocation, useNavigationType, type Location } from '@court/kit';
 
 const STORAGE_KEY = 'court:scroll-positions';
 /** Remote pages grow as their code arrives; give up restoring a position after this long. */
@@ -76,6 +76,25 @@ function restoreScroll(top: number): () => void {
 }
 
 /**
+ * Where a place on the page is kept. The router names each entry of its history; every page
+ * opened by a full load is named "default", so those are told apart by their address too.
+ */
+function positionKey({ key, pathname, search }: Location): string {
+  return key === 'default' ? `${key} ${pathname}${search}` : key;
+}
+
+/**
+ * Whether this document's load returns to a page the visitor has seen (a reload, back or
+ * forward): only then is a kept place restored on the first page shown. One opened from its
+ * address or a link starts at the top.
+ */
+function loadReturnsToPage(): boolean {
+  const [entry] = window.performance?.getEntriesByType?.('navigation') ?? [];
+  const type: unknown = entry && 'type' in entry ? entry.type : 'navigate';
+  return type === 'reload' || type === 'back_forward';
+}
+
+/**
  * BrowserRouter has no scroll restoration: back/forward returns to where the visitor was, a new
  * navigation starts at the top, and a link to a section (#id) scrolls to it.
  */
@@ -84,7 +103,8 @@ export function useScrollRestoration(): void {
   const navigationType = useNavigationType();
   // Read once per render of the layout (once per navigation): cheap, and never stale on reload.
   const positions = useRef(readPositions());
-  const currentKey = useRef(location.key);
+  const currentKey = useRef(positionKey(location));
+  const isFirstPage = useRef(true);
 
   useEffect(() => {
     if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
@@ -109,15 +129,17 @@ export function useScrollRestoration(): void {
 
   // Before paint, so the new page never flashes at the old page's scroll position.
   useLayoutEffect(() => {
-    currentKey.current = location.key;
+    currentKey.current = positionKey(location);
     writePositions(positions.current);
-    if (navigationType === 'POP') {
-      const saved = positions.current[location.key];
+    const opensFreshLoad = isFirstPage.current && !loadReturnsToPage();
+    isFirstPage.current = false;
+    if (navigationType === 'POP' && !opensFreshLoad) {
+      const saved = positions.current[currentKey.current];
       if (saved !== undefined) return restoreScroll(saved);
     }
     if (location.hash.length > 1)
       return scrollToSection(decodeURIComponent(location.hash.slice(1)));
     if (navigationType !== 'POP') window.scrollTo(0, 0);
     return undefined;
-  }, [location.key, location.hash, navigationType]);
+  }, [location, navigationType]);
 }
