@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { createServer, get, type IncomingHttpHeaders, type RequestListener } from 'node:http';
+import { get, type IncomingHttpHeaders, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -212,32 +212,26 @@ interface RawResponse {
 }
 
 /** A GET whose body is kept as sent (supertest would decompress it before the test sees it). */
-async function rawGet(
-  handler: RequestListener,
+function rawGet(
+  server: Server,
   url: string,
   headers: Record<string, string>,
 ): Promise<RawResponse> {
-  const server = createServer(handler);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  try {
-    const { port } = server.address() as AddressInfo;
-    return await new Promise<RawResponse>((resolve, reject) => {
-      get({ host: '127.0.0.1', port, path: url, headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks),
-          }),
-        );
-        response.on('error', reject);
-      }).on('error', reject);
-    });
-  } finally {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  }
+  const { port } = server.address() as AddressInfo;
+  return new Promise<RawResponse>((resolve, reject) => {
+    get({ host: '127.0.0.1', port, path: url, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks),
+        }),
+      );
+      response.on('error', reject);
+    }).on('error', reject);
+  });
 }
 
 // The server sends shared answers (pages among them) again without the app: the same pages.

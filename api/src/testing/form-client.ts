@@ -2,13 +2,13 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import request from 'supertest';
 import { IDEMPOTENCY_KEY_HEADER, PROOF_OF_WORK_FIELD } from '@court/contract';
-import { fetchXsrf, type TestApp } from './test-app';
+import { fetchXsrf, type TestTarget } from './test-app';
 
 /**
  * Fetches a challenge and solves it as the browser does; the encoded payload a form carries.
  * The server is an app's callback or the URL of a running server.
  */
-export async function solveProofOfWork(server: TestApp['server'] | string): Promise<string> {
+export async function solveProofOfWork(server: TestTarget): Promise<string> {
   const response = await request(server).get('/api/muni/captcha/challenge').expect(200);
   const challenge = response.body as Challenge;
   const solution = await solveChallenge({ challenge, deriveKey });
@@ -26,7 +26,7 @@ export interface SubmitOptions {
 
 /** Sends a public form as the kit's client does: XSRF pair, solved challenge, optional key. */
 export async function submitForm(
-  server: TestApp['server'] | string,
+  server: TestTarget,
   path: string,
   body: Record<string, unknown>,
   options: SubmitOptions = {},

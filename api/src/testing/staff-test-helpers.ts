@@ -9,7 +9,7 @@ import {
 } from '@court/contract';
 import { STAFF_SESSION_COOKIE } from '../platform/http/staff-session-cookie';
 import { createStaffAccount } from '../staff/cli-account-service';
-import type { TestApp } from './test-app';
+import type { TestApp, TestTarget } from './test-app';
 
 export const TEST_PASSWORD = 'correct horse battery staple';
 
@@ -54,7 +54,7 @@ export function sessionCookieOf(response: request.Response): string | undefined 
 }
 
 /** Opens a browser and fetches its XSRF cookie. */
-export async function openBrowser(t: Pick<TestApp, 'server'>): Promise<TestBrowser> {
+export async function openBrowser(t: { server: TestTarget }): Promise<TestBrowser> {
   const agent = request.agent(t.server);
   const response = await agent.get('/api/muni/xsrf').expect(204);
   const token = cookieValue(setCookieLines(response), XSRF_COOKIE);

@@ -19,7 +19,12 @@ export function requestIdFor(incoming: string | string[] | undefined): string {
 export function loggablePath(path: string, status: number): string {
   if (path.startsWith('/u/')) return '/u/[token]';
   if (status !== 404) return path;
-  return path.replace(/[^/]*(@|%40)[^/]*/gi, '[e-mail]').replace(/\d+/g, '#');
+  // Segment by segment: a pattern spanning a segment ("[^/]*@") backtracks over every start in a
+  // long segment without an @, which made a 16 KB probe cost the server seconds.
+  return path
+    .split('/')
+    .map((segment) => (/@|%40/i.test(segment) ? '[e-mail]' : segment.replace(/\d+/g, '#')))
+    .join('/');
 }
 
 /** The one line logged for each request, with the logger that carries its id. */
