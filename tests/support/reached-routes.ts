@@ -16,9 +16,3 @@ export function isReached(path: string): boolean {
 /** Whether the change reaches a staff tool ("staff/...", and careers' "careers_admin"). */
 export const reachesStaffTools =
   REACHED_ROUTES === undefined || REACHED_ROUTES.some((route) => /^staff\/|_admin$/.test(route));
-
-/** How many staff tools WALK_ROUTES names; null when it is unset and every tool is reached. */
-export const reachedStaffToolCount: number | null =
-  REACHED_ROUTES === undefined
-    ? null
-    : REACHED_ROUTES.filter((route) => /^staff\/|_admin$/.test(route)).length;

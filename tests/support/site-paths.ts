@@ -153,6 +153,32 @@ export const PUBLIC_PAGES: {
   { path: 'no-such-page', heading: { en: /not found/i, es: /no (se )?encontr/i }, notFound: true },
 ];
 
+/**
+ * The staff home and every tool it lists for an administrator, as the routes name them; the
+ * walks check that the home lists exactly these. The longest forms first, so the workers start
+ * the longest walks early.
+ */
+export const STAFF_PAGES = [
+  'staff/documents',
+  'staff/court-links',
+  'staff/faq',
+  'staff/jury-faq',
+  'staff/court-officials',
+  'staff/court-contacts',
+  'staff/court-facts',
+  'staff/alerts',
+  'staff/court-hours',
+  'staff',
+  'staff/probation',
+  'staff/audit',
+  'careers_admin',
+  'staff/forms',
+  'staff/hearings',
+  'staff/search',
+  'staff/jury',
+  'staff/accounts',
+] as const;
+
 export function pageUrl(path: string, language: 'en' | 'es'): string {
   return language === 'en' ? `/${path}` : `/es/${path}`;
 }
