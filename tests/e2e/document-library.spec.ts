@@ -117,6 +117,13 @@ test.describe('the document library, kept by staff', () => {
     page,
   }) => {
     await openLibrary(page);
+    // Only the first group shows its documents at first.
+    await expect(
+      page.getByRole('button', { name: /^Retire “Request for Continuance”/ }),
+    ).toBeHidden();
+    const otherForms = page.getByRole('button', { name: /^Other forms \(\d+ documents\)$/ });
+    await otherForms.click();
+    await expect(otherForms).toHaveAttribute('aria-expanded', 'true');
     await page.getByRole('button', { name: /^Retire “Request for Continuance”/ }).click();
     const retire = page.getByRole('dialog', { name: /Retire “Request for Continuance”/ });
     await retire.getByRole('button', { name: 'Retire the document' }).click();

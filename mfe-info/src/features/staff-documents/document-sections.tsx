@@ -42,6 +42,9 @@ export function LibraryContents({ documents }: { documents: readonly StaffDocume
 
 export interface LibrarySectionsProps {
   documents: readonly StaffDocument[];
+  /** The groups whose documents show; the others show their name and count only. */
+  openGroups: ReadonlySet<DocumentGroup>;
+  onToggleGroup: (group: DocumentGroup) => void;
   /** The confirmation of the last action; shown with the document it is about. */
   confirmation: DocumentMessage | null;
   /** Why the last action failed; shown with the document it is about. */
@@ -49,9 +52,15 @@ export interface LibrarySectionsProps {
   actions: DocumentActions;
 }
 
-/** The listed documents, a section per group in the tool's order, then the retired ones. */
+/**
+ * The listed documents, a section per group in the tool's order, then the retired ones. Each
+ * group opens and closes by its heading's button: a library of sixty documents with seven
+ * controls each was hundreds of Tab presses long, and staff look for one group at a time.
+ */
 export function LibrarySections({
   documents,
+  openGroups,
+  onToggleGroup,
   confirmation,
   failure,
   actions,
@@ -77,18 +86,38 @@ export function LibrarySections({
     <>
       {groupsOf(documents).map((group) => {
         const listed = listedInGroup(documents, group);
+        const isOpen = openGroups.has(group);
+        const panelId = `${groupHeadingId(group)}-documents`;
         return (
           <section key={group} aria-labelledby={groupHeadingId(group)}>
-            <h2 id={groupHeadingId(group)}>{t(`groups.${group}`, { defaultValue: group })}</h2>
-            {listed.length === 0 ? (
-              <p>{t('list.emptyGroup')}</p>
-            ) : (
-              // Keyed by slug, a moved document's element moves with it, and React keeps the
-              // focus on its move button.
-              <ol className="usa-list usa-list--unstyled">
-                {listed.map((document, index) => item(document, { index, count: listed.length }))}
-              </ol>
-            )}
+            <h2 className="court-staff-documents__group">
+              <button
+                type="button"
+                className="usa-button usa-button--unstyled court-staff-documents__group-button"
+                aria-expanded={isOpen}
+                aria-controls={panelId}
+                onClick={() => onToggleGroup(group)}
+              >
+                {/* The section is named by the group alone; the heading adds the count. */}
+                <span id={groupHeadingId(group)}>
+                  {t(`groups.${group}`, { defaultValue: group })}
+                </span>{' '}
+                <span className="court-staff-documents__group-count">
+                  {t('list.count', { count: listed.length })}
+                </span>
+              </button>
+            </h2>
+            <div id={panelId} hidden={!isOpen}>
+              {listed.length === 0 ? (
+                <p>{t('list.emptyGroup')}</p>
+              ) : (
+                // Keyed by slug, a moved document's element moves with it, and React keeps the
+                // focus on its move button.
+                <ol className="usa-list usa-list--unstyled">
+                  {listed.map((document, index) => item(document, { index, count: listed.length }))}
+                </ol>
+              )}
+            </div>
           </section>
         );
       })}

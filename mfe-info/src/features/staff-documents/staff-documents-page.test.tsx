@@ -66,14 +66,14 @@ describe('/staff/documents', () => {
     expect(
       screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
     ).toEqual([
-      'Fees and costs',
-      'Court rules and notices',
-      'Policies',
-      'Annual reports',
-      'Victim rights',
-      'Bank garnishments',
-      'Wage garnishments',
-      'Other forms',
+      'Fees and costs (3 documents)',
+      'Court rules and notices (1 document)',
+      'Policies (0 documents)',
+      'Annual reports (0 documents)',
+      'Victim rights (0 documents)',
+      'Bank garnishments (0 documents)',
+      'Wage garnishments (0 documents)',
+      'Other forms (0 documents)',
       'Retired documents',
       'Add a document',
     ]);
@@ -82,8 +82,21 @@ describe('/staff/documents', () => {
       'Criminal/Traffic',
       'Waiver Bureau',
     ]);
+    // Only the first group shows its documents at first; the others open by their heading.
+    const user = userEvent.setup();
+    const rulesButton = screen.getByRole('button', {
+      name: 'Court rules and notices (1 document)',
+    });
+    expect(rulesButton).toHaveAttribute('aria-expanded', 'false');
+    expect(titlesIn(groupSection('Court rules and notices'))).toEqual([]);
+    await user.click(rulesButton);
+    expect(rulesButton).toHaveAttribute('aria-expanded', 'true');
     expect(titlesIn(groupSection('Court rules and notices'))).toEqual(['Local Rules of Court']);
+    await user.click(screen.getByRole('button', { name: 'Policies (0 documents)' }));
     expect(groupSection('Policies')).toHaveTextContent('No document is listed in this group.');
+    await user.click(screen.getByRole('button', { name: 'Fees and costs (3 documents)' }));
+    expect(titlesIn(groupSection('Fees and costs'))).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Fees and costs (3 documents)' }));
 
     const civil = documentItem('Civil');
     const facts = (item: HTMLElement) =>
@@ -118,6 +131,7 @@ describe('/staff/documents', () => {
     serveDocuments(fetchMock, () => LIBRARY);
     renderDocuments();
     await screen.findByRole('heading', { level: 3, name: 'Civil' });
+    await userEvent.click(screen.getByRole('button', { name: /^Court rules and notices/ }));
     const civil = within(documentItem('Civil'));
     const actions = civil.getAllByRole('button').filter((button) => !button.closest('details'));
     expect(actions.map((button) => button.textContent)).toEqual([

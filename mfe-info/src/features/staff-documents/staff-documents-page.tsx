@@ -1,7 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
 import {
+  DOCUMENT_GROUPS,
   STAFF_DOCUMENTS_PATH,
   documentUrl,
+  type DocumentGroup,
   type StaffDocument,
   type StaffDocumentOrder,
   type StaffDocumentVersion,
@@ -71,6 +73,10 @@ function DocumentLibrary() {
   const [formKey, setFormKey] = useState(0);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
+  // The first group shows its documents at first; the others by their heading's button.
+  const [openGroups, setOpenGroups] = useState<ReadonlySet<DocumentGroup>>(
+    () => new Set(DOCUMENT_GROUPS.slice(0, 1)),
+  );
   const [failure, setFailure] = useState<DocumentMessage | null>(null);
   const messageCount = useRef(0);
   // One change at a time: a second press while the first is on its way is ignored.
@@ -89,6 +95,19 @@ function DocumentLibrary() {
     return messageCount.current;
   }
 
+  function toggleGroup(group: DocumentGroup) {
+    setOpenGroups((open) => {
+      const next = new Set(open);
+      if (!next.delete(group)) next.add(group);
+      return next;
+    });
+  }
+
+  /** Opens the group of a document something was said about, so the message can be read there. */
+  function reveal(group: DocumentGroup) {
+    setOpenGroups((open) => (open.has(group) ? open : new Set([...open, group])));
+  }
+
   function announce(text: string, slug: string | null, takesFocus = true) {
     setFailure(null);
     setNotice({ text, key: nextKey(), slug, takesFocus });
@@ -103,6 +122,7 @@ function DocumentLibrary() {
   /** Says what was done, with the document when the answer could be read. */
   function done(changed: StaffDocument | null, text: string) {
     show(changed);
+    if (changed) reveal(changed.group);
     announce(text, changed?.slug ?? null);
   }
 
@@ -243,6 +263,8 @@ function DocumentLibrary() {
         <>
           <LibrarySections
             documents={documents}
+            openGroups={openGroups}
+            onToggleGroup={toggleGroup}
             confirmation={notice}
             failure={failure}
             actions={actions}
