@@ -29,6 +29,9 @@ const browserProject = (name, roots) => ({
   testEnvironmentOptions: {
     customExportConditions: ['court-source', 'browser', 'require', 'default'],
   },
+  // A form filled key by key in jsdom took over jest's 5 s on a two-core machine running a build
+  // beside it; a test that hangs still fails, after 20 s.
+  testTimeout: 20_000,
   setupFiles: ['<rootDir>/shell/kit/src/testing/jest-setup-globals.ts'],
   setupFilesAfterEnv: ['<rootDir>/shell/kit/src/testing/jest-setup-dom.ts'],
   moduleNameMapper: {

@@ -2,7 +2,13 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Language, StaffUser } from '@court/contract';
 import { registerTranslations, useSiteStore, useStaffStore } from '@court/kit';
-import { expectNoAxeViolations, jsonResponse, renderPage, spokenWhile } from '@court/kit/testing';
+import {
+  expectNoAxeViolations,
+  jsonResponse,
+  renderPage,
+  spokenWhile,
+  standInForFetch,
+} from '@court/kit/testing';
 import { Navbar } from '../features/navbar/navbar';
 import { ToastHost } from './toast-host';
 import en from './en.json';
@@ -33,8 +39,10 @@ const TEXT: Record<Language, { route: string; signOut: string; toast: string; cl
   },
 };
 
+const fetchMock = standInForFetch();
+
 beforeEach(() => {
-  globalThis.fetch = jest.fn(() => Promise.resolve(jsonResponse(204))) as unknown as typeof fetch;
+  fetchMock.mockResolvedValue(jsonResponse(204));
   document.cookie = 'XSRF-TOKEN=test-token';
   useSiteStore.setState({ pendingToasts: [] });
   useStaffStore.setState({ staffUser: CLERK });

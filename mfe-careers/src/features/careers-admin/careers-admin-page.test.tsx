@@ -45,7 +45,7 @@ const BAILIFF: StaffCareerPosting = {
 
 type Handler = (url: string, init: RequestInit) => Response;
 
-const fetchMock = standInForFetch();
+const fetchMock = standInForFetch(answeringSignInOptions);
 
 /** Answers GET staff/careers with the postings, and other calls with `handle`. */
 function serve(postings: StaffCareerPosting[], handle: Handler = () => jsonResponse(500)) {
@@ -76,7 +76,6 @@ function renderAdmin(route = '/careers_admin') {
 }
 
 beforeEach(() => {
-  globalThis.fetch = answeringSignInOptions(fetchMock);
   document.cookie = 'XSRF-TOKEN=test-token';
   useStaffStore.setState({ staffUser: HIRING });
   useSiteStore.setState({ pendingToasts: [] });

@@ -1,30 +1,28 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COURT_INFO, type PublicCareerPosting } from '@court/contract';
-import { expectNoAxeViolations, renderPage } from '@court/kit/testing';
+import {
+  expectNoAxeViolations,
+  answerEachRequestInTurn,
+  jsonResponse,
+  renderPage,
+  standInForFetch,
+} from '@court/kit/testing';
 import CareersPage from './careers-page';
-
-const realFetch = globalThis.fetch;
 
 interface StubAnswer {
   status: number;
   body: unknown;
 }
 
+const fetchMock = standInForFetch();
+
 /** Answers successive API calls with these statuses and JSON bodies, the last one repeating. */
-function stubApi(...answers: StubAnswer[]): jest.Mock {
-  let call = 0;
-  const fetchMock = jest.fn(async () => {
-    const answer = answers[Math.min(call, answers.length - 1)] ?? { status: 200, body: [] };
-    call += 1;
-    return {
-      ok: answer.status >= 200 && answer.status < 300,
-      status: answer.status,
-      text: async () => JSON.stringify(answer.body),
-    };
-  });
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
-  return fetchMock;
+function stubApi(...answers: StubAnswer[]): void {
+  answerEachRequestInTurn(
+    fetchMock,
+    ...answers.map(({ status, body }) => jsonResponse(status, body)),
+  );
 }
 
 const POSTINGS: PublicCareerPosting[] = [
@@ -42,13 +40,9 @@ const POSTINGS: PublicCareerPosting[] = [
   },
 ];
 
-afterEach(() => {
-  globalThis.fetch = realFetch;
-});
-
 describe('careers page', () => {
   it('lists each opening as a PDF link in a new tab with its posted date', async () => {
-    const fetchMock = stubApi({ status: 200, body: POSTINGS });
+    stubApi({ status: 200, body: POSTINGS });
     const { container } = renderPage(<CareersPage />, { route: '/careers' });
     expect(
       screen.getByRole('heading', { level: 1, name: 'Employment Opportunities' }),
@@ -149,9 +143,7 @@ describe('careers page', () => {
     ).toBeInTheDocument();
     unmount();
 
-    globalThis.fetch = jest.fn(async () => {
-      throw new TypeError('Failed to fetch');
-    });
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     renderPage(<CareersPage />, { route: '/es/careers' });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'No se pudieron cargar las vacantes',

@@ -7,6 +7,7 @@ import {
   expectNoAxeViolations,
   jsonResponse,
   renderPage,
+  standInForFetch,
 } from '@court/kit/testing';
 import AnnualReportsPage from './annual-reports-page';
 
@@ -29,17 +30,7 @@ const CATALOG: DocumentGroupListing[] = [
   },
 ];
 
-const realFetch = globalThis.fetch;
-let fetchMock: jest.Mock<Promise<Response>, [string, RequestInit]>;
-
-beforeEach(() => {
-  fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
-});
-
-afterEach(() => {
-  globalThis.fetch = realFetch;
-});
+const fetchMock = standInForFetch();
 
 describe('annual reports page', () => {
   it('states that year-end reports are compiled and links every report the library lists', async () => {

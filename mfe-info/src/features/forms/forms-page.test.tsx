@@ -1,22 +1,24 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COURT_INFO } from '@court/contract';
-import { expectNoAxeViolations, renderPage } from '@court/kit/testing';
+import {
+  expectNoAxeViolations,
+  answerEachRequestInTurn,
+  jsonResponse,
+  renderPage,
+  standInForFetch,
+} from '@court/kit/testing';
 import FormsPage from './forms-page';
 import type { DocumentGroup, DocumentGroupListing } from '@court/contract';
 
-const realFetch = globalThis.fetch;
+const fetchMock = standInForFetch();
 
 /** Answers every API call with these statuses and JSON bodies in turn, the last one repeating. */
-function stubApi(...answers: [number, unknown][]): jest.Mock {
-  let call = 0;
-  const fetchMock = jest.fn(async () => {
-    const [status, body] = answers[Math.min(call, answers.length - 1)] ?? [500, {}];
-    call += 1;
-    return { ok: status >= 200 && status < 300, status, text: async () => JSON.stringify(body) };
-  });
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
-  return fetchMock;
+function stubApi(...answers: [number, unknown][]): void {
+  answerEachRequestInTurn(
+    fetchMock,
+    ...answers.map(([status, body]) => jsonResponse(status, body)),
+  );
 }
 
 function group(group: DocumentGroup, count: number): DocumentGroupListing {
@@ -61,10 +63,6 @@ function groupSection(name: string) {
   return within(region);
 }
 
-afterEach(() => {
-  globalThis.fetch = realFetch;
-});
-
 describe('forms page', () => {
   it('links the three online forms of this site', async () => {
     stubApi([200, CATALOG]);
@@ -85,7 +83,7 @@ describe('forms page', () => {
   });
 
   it('lists the four PDF form groups from the API, each form a PDF in a new tab', async () => {
-    const fetchMock = stubApi([200, CATALOG]);
+    stubApi([200, CATALOG]);
     const { container } = renderPage(<FormsPage />, { route: '/forms' });
     expect(screen.getByRole('status')).toHaveTextContent('Loading the list of forms');
     await screen.findByRole('heading', { name: 'Victim Rights' });
@@ -141,9 +139,7 @@ describe('forms page', () => {
   });
 
   it('says so too when the network is down', async () => {
-    globalThis.fetch = jest.fn(async () => {
-      throw new TypeError('Failed to fetch');
-    });
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     renderPage(<FormsPage />, { route: '/forms' });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The list of forms could not be loaded.',

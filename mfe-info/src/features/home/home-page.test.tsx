@@ -2,7 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COURT_INFO, type DocumentGroupListing } from '@court/contract';
 import { useSiteStore } from '@court/kit';
-import { expectNoAxeViolations, jsonResponse, renderPage } from '@court/kit/testing';
+import {
+  expectNoAxeViolations,
+  jsonResponse,
+  renderPage,
+  standInForFetch,
+} from '@court/kit/testing';
 import HomePage, { ONLINE_SERVICES_ID } from './home-page';
 
 const PAGE_TILES = {
@@ -34,11 +39,7 @@ const CATALOG: DocumentGroupListing[] = [
   },
 ];
 
-const realFetch = globalThis.fetch;
-
-afterEach(() => {
-  globalThis.fetch = realFetch;
-});
+const fetchMock = standInForFetch();
 
 function onlineServices(): HTMLElement {
   const section = document.getElementById(ONLINE_SERVICES_ID);
@@ -47,9 +48,7 @@ function onlineServices(): HTMLElement {
 }
 
 beforeEach(() => {
-  globalThis.fetch = jest.fn(() =>
-    Promise.resolve(jsonResponse(200, CATALOG)),
-  ) as unknown as typeof fetch;
+  fetchMock.mockResolvedValue(jsonResponse(200, CATALOG));
   useSiteStore.setState({ openModals: [] });
 });
 
@@ -142,9 +141,7 @@ describe('home page', () => {
 
 describe('home page without the document library', () => {
   it('still links the local rules and every annual report', async () => {
-    globalThis.fetch = jest.fn(() =>
-      Promise.resolve(jsonResponse(503, { error: 'away' })),
-    ) as unknown as typeof fetch;
+    fetchMock.mockResolvedValue(jsonResponse(503, { error: 'away' }));
     renderPage(<HomePage />);
     expect(await screen.findByRole('link', { name: 'All annual reports' })).toHaveAttribute(
       'href',

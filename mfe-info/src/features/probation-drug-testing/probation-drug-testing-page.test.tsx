@@ -1,21 +1,23 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COURT_INFO, type SiteMessageResponse } from '@court/contract';
-import { expectNoAxeViolations, renderPage } from '@court/kit/testing';
+import {
+  expectNoAxeViolations,
+  answerEachRequestInTurn,
+  jsonResponse,
+  renderPage,
+  standInForFetch,
+} from '@court/kit/testing';
 import ProbationDrugTestingPage from './probation-drug-testing-page';
 
-const realFetch = globalThis.fetch;
+const fetchMock = standInForFetch();
 
 /** Answers every API call with these statuses and JSON bodies in turn, the last one repeating. */
-function stubApi(...answers: [number, unknown][]): jest.Mock {
-  let call = 0;
-  const fetchMock = jest.fn(async () => {
-    const [status, body] = answers[Math.min(call, answers.length - 1)] ?? [500, {}];
-    call += 1;
-    return { ok: status >= 200 && status < 300, status, text: async () => JSON.stringify(body) };
-  });
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
-  return fetchMock;
+function stubApi(...answers: [number, unknown][]): void {
+  answerEachRequestInTurn(
+    fetchMock,
+    ...answers.map(([status, body]) => jsonResponse(status, body)),
+  );
 }
 
 const MESSAGE: SiteMessageResponse = {
@@ -24,13 +26,9 @@ const MESSAGE: SiteMessageResponse = {
   updatedAt: '2026-05-30T01:30:00.000Z',
 };
 
-afterEach(() => {
-  globalThis.fetch = realFetch;
-});
-
 describe('probation drug testing page', () => {
   it('shows the message from the API with its date, then the testing hours and rule', async () => {
-    const fetchMock = stubApi([200, MESSAGE]);
+    stubApi([200, MESSAGE]);
     const { container } = renderPage(<ProbationDrugTestingPage />, {
       route: '/probation-drug-testing',
     });

@@ -1,19 +1,18 @@
 import { screen } from '@testing-library/react';
 import { COURT_INFO, type SiteMessageResponse } from '@court/contract';
-import { expectNoAxeViolations, renderPage } from '@court/kit/testing';
+import {
+  expectNoAxeViolations,
+  jsonResponse,
+  renderPage,
+  standInForFetch,
+} from '@court/kit/testing';
 import JuryServicePage from './jury-service-page';
 
-const realFetch = globalThis.fetch;
+const fetchMock = standInForFetch();
 
 /** Answers every API call with this status and JSON body, as the API documents it. */
-function stubApi(status: number, body: unknown): jest.Mock {
-  const fetchMock = jest.fn(async () => ({
-    ok: status >= 200 && status < 300,
-    status,
-    text: async () => JSON.stringify(body),
-  }));
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
-  return fetchMock;
+function stubApi(status: number, body: unknown): void {
+  fetchMock.mockResolvedValue(jsonResponse(status, body));
 }
 
 const MESSAGE: SiteMessageResponse = {
@@ -38,13 +37,9 @@ const TILES = {
   ],
 };
 
-afterEach(() => {
-  globalThis.fetch = realFetch;
-});
-
 describe('jury service page', () => {
   it('shows the juror message from the API and the six jury tiles', async () => {
-    const fetchMock = stubApi(200, MESSAGE);
+    stubApi(200, MESSAGE);
     const { container } = renderPage(<JuryServicePage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Jury Service' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading the message for jurors');
@@ -81,9 +76,7 @@ describe('jury service page', () => {
   });
 
   it('says so too when the network is down', async () => {
-    globalThis.fetch = jest.fn(async () => {
-      throw new TypeError('Failed to fetch');
-    });
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     renderPage(<JuryServicePage />);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The message for jurors could not be loaded.',

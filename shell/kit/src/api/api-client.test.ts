@@ -1,6 +1,6 @@
 import { i18n } from '../i18n/i18n';
 import { apiRequest, apiUpload, setStepUpPrompt, type UploadProgress } from './api-client';
-import { fakeUploads, jsonResponse, type FakeUploads } from '../testing';
+import { fakeUploads, jsonResponse, standInForFetch, type FakeUploads } from '../testing';
 
 type FetchCall = [input: string, init: RequestInit];
 
@@ -12,11 +12,9 @@ function fetchCall(calls: FetchCall[], index: number): FetchCall {
 }
 
 describe('apiRequest', () => {
-  const fetchMock = jest.fn<Promise<Response>, FetchCall>();
+  const fetchMock = standInForFetch();
 
   beforeEach(() => {
-    fetchMock.mockReset();
-    global.fetch = fetchMock as unknown as typeof fetch;
     document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
     i18n.changeLanguage('en');
   });
@@ -116,7 +114,7 @@ describe('apiRequest', () => {
 });
 
 describe('apiUpload', () => {
-  const fetchMock = jest.fn<Promise<Response>, FetchCall>();
+  const fetchMock = standInForFetch();
   let uploads: FakeUploads;
 
   function pdfForm(): FormData {
@@ -126,8 +124,6 @@ describe('apiUpload', () => {
   }
 
   beforeEach(() => {
-    fetchMock.mockReset();
-    global.fetch = fetchMock as unknown as typeof fetch;
     uploads = fakeUploads();
     document.cookie = 'XSRF-TOKEN=abc; path=/';
     i18n.changeLanguage('en');

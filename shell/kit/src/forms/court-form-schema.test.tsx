@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { object, string } from 'yup';
-import { renderPage } from '../testing';
+import { renderPage, standInForFetch } from '../testing';
 import { CourtForm, useCourtForm } from './court-form';
 import { SubmitButton } from './submit-button';
 import { TextField } from './text-field';
@@ -24,9 +24,9 @@ function NameForm() {
 }
 
 describe('court form schema given as a function', () => {
+  const fetchMock = standInForFetch();
+
   it('is built at each submit, never while the page renders', async () => {
-    const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
-    globalThis.fetch = fetchMock as unknown as typeof fetch;
     const user = userEvent.setup();
     renderPage(<NameForm />);
     expect(buildSchema).not.toHaveBeenCalled();

@@ -35,10 +35,9 @@ const TEXT: Record<
 const PROBLEM: Record<Language, string> = { en: 'There is a problem', es: 'Hay un problema' };
 const WAIT: Record<Language, string> = { en: 'Please wait...', es: 'Espere, por favor...' };
 
-const fetchMock = standInForFetch();
+const fetchMock = standInForFetch(answeringSignInOptions);
 
 beforeEach(() => {
-  globalThis.fetch = answeringSignInOptions(fetchMock);
   document.cookie = 'XSRF-TOKEN=test-token';
   localStorage.removeItem('court:staff-signed-in');
   useStaffStore.setState({ staffUser: 'unknown' });

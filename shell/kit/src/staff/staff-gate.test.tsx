@@ -33,10 +33,9 @@ const JUROR_CLERK: StaffUser = {
   secondFactor: false,
 };
 
-const fetchMock = standInForFetch();
+const fetchMock = standInForFetch(answeringSignInOptions);
 
 beforeEach(() => {
-  globalThis.fetch = answeringSignInOptions(fetchMock);
   document.cookie = 'XSRF-TOKEN=test-token';
   useStaffStore.setState({ staffUser: 'unknown' });
 });

@@ -56,7 +56,7 @@ const FACTOR_OPTIONS_URL = '/api/muni/staff/session/factor/passkey/options';
 const REGISTER_URL = '/api/muni/staff/passkeys';
 const REGISTER_OPTIONS_URL = '/api/muni/staff/passkeys/options';
 
-const fetchMock = standInForFetch();
+const fetchMock = standInForFetch(answeringSignInOptions);
 
 function serve(answers: Record<string, Response[]>): void {
   answerInTurn(fetchMock, answers);
@@ -77,7 +77,6 @@ function dialogError(name: string): Error {
 }
 
 beforeEach(() => {
-  globalThis.fetch = answeringSignInOptions(fetchMock);
   document.cookie = 'XSRF-TOKEN=test-token';
   useStaffStore.setState({ staffUser: null });
   mockWebAuthn.browserSupportsWebAuthn.mockReturnValue(true);

@@ -44,7 +44,7 @@ const FACTOR_URL = '/api/muni/staff/session/factor';
 const ENROL_URL = '/api/muni/staff/second-factor/totp';
 const CONFIRM_URL = '/api/muni/staff/second-factor/totp/confirm';
 
-const fetchMock = standInForFetch();
+const fetchMock = standInForFetch(answeringSignInOptions);
 
 function serve(answers: Record<string, Response[]>): void {
   answerInTurn(fetchMock, answers);
@@ -58,7 +58,6 @@ function sent(url: string): unknown[] {
 }
 
 beforeEach(() => {
-  globalThis.fetch = answeringSignInOptions(fetchMock);
   document.cookie = 'XSRF-TOKEN=test-token';
   useStaffStore.setState({ staffUser: null });
 });

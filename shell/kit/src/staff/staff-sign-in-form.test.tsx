@@ -19,10 +19,9 @@ const CLERK: StaffUser = {
   secondFactor: false,
 };
 
-const fetchMock = standInForFetch();
+const fetchMock = standInForFetch(answeringSignInOptions);
 
 beforeEach(() => {
-  globalThis.fetch = answeringSignInOptions(fetchMock);
   document.cookie = 'XSRF-TOKEN=test-token';
   useStaffStore.setState({ staffUser: null });
 });

@@ -24,7 +24,16 @@ const BOTH: SignInOptions = {
 };
 const PROVIDER_ONLY: SignInOptions = { ...BOTH, localSignIn: false };
 
-const fetchMock = standInForFetch();
+/** What GET staff/sign-in-options answers in this test; null hands that request to fetchMock. */
+let signInOptions: SignInOptions | null = BOTH;
+
+// Read at each request: a test says how its court signs staff in only as it renders the form.
+const fetchMock = standInForFetch(
+  (fetchStandIn) => (url, init) =>
+    signInOptions
+      ? answeringSignInOptions(fetchStandIn, signInOptions)(url, init)
+      : fetchStandIn(url, init),
+);
 
 beforeEach(() => {
   document.cookie = 'XSRF-TOKEN=test-token';
@@ -33,7 +42,7 @@ beforeEach(() => {
 });
 
 function renderForm(route: string, options: SignInOptions = BOTH) {
-  globalThis.fetch = answeringSignInOptions(fetchMock, options);
+  signInOptions = options;
   return renderPage(
     <>
       <StaffSignInForm />
@@ -87,7 +96,7 @@ describe('StaffSignInForm with the court’s single sign-on', () => {
   });
 
   it('asks for the password alone when the API cannot say how staff sign in', async () => {
-    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    signInOptions = null;
     fetchMock.mockResolvedValue(databaseUnavailableResponse('en'));
     renderPage(<StaffSignInForm />, { route: '/staff' });
     expect(await screen.findByLabelText('Username')).toBeVisible();

@@ -6,6 +6,7 @@ export {
   type ServerRenderedPage,
 } from './render';
 export {
+  answerEachRequestInTurn,
   answerInTurn,
   databaseUnavailableResponse,
   jsonResponse,

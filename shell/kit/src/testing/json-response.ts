@@ -28,15 +28,30 @@ export function databaseUnavailableResponse(language: Language): Response {
 /** The stand-in for `fetch` a component test says the API's answers through. */
 export type FetchStandIn = jest.Mock<Promise<Response>, [string, RequestInit]>;
 
+/** What a test puts in `fetch`'s place: the stand-in, or a fetch in front of it. */
+export type FetchInPlace = (url: string, init: RequestInit) => Promise<Response>;
+
 /**
- * A stand-in for `fetch`, put in place afresh before each test of the file, with no answers:
- * each test queues what the API answers (mockResolvedValueOnce, answerInTurn).
+ * A stand-in for `fetch`, put in place afresh before each test of the file (or of the describe
+ * block it is called in), with no answers: each test queues what the API answers
+ * (mockResolvedValueOnce, mockImplementation, answerInTurn). The `fetch` there before comes back
+ * after each test, so tests outside that block do not reach this one's stand-in.
+ *
+ * `inFront`, when given, wraps the stand-in in what `fetch` becomes (answeringSignInOptions):
+ * requests the wrapper answers itself never reach the stand-in, so a test counts only the rest.
  */
-export function standInForFetch(): FetchStandIn {
+export function standInForFetch(
+  inFront: (fetchStandIn: FetchStandIn) => FetchInPlace = (fetchStandIn) => fetchStandIn,
+): FetchStandIn {
   const fetchStandIn: FetchStandIn = jest.fn();
+  let fetchBefore: typeof fetch;
   beforeEach(() => {
     fetchStandIn.mockReset();
-    globalThis.fetch = fetchStandIn as unknown as typeof fetch;
+    fetchBefore = globalThis.fetch;
+    globalThis.fetch = inFront(fetchStandIn) as unknown as typeof fetch;
+  });
+  afterEach(() => {
+    globalThis.fetch = fetchBefore;
   });
   return fetchStandIn;
 }
@@ -49,6 +64,20 @@ export function answerInTurn(fetch: FetchStandIn, answers: Record<string, Respon
   fetch.mockImplementation((url) => {
     const answer = answers[url]?.shift();
     if (!answer) throw new Error(`unexpected request to ${url}`);
+    return Promise.resolve(answer);
+  });
+}
+
+/**
+ * Makes `fetch` answer every request with these answers in turn, the last one repeating: for a
+ * page that asks the same address again (a retry, a reload after a change).
+ */
+export function answerEachRequestInTurn(fetch: FetchStandIn, ...answers: Response[]): void {
+  let call = 0;
+  fetch.mockImplementation(() => {
+    const answer = answers[Math.min(call, answers.length - 1)];
+    call += 1;
+    if (!answer) throw new Error('no answer was given for the request');
     return Promise.resolve(answer);
   });
 }

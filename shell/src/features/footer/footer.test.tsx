@@ -1,7 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { COURT_HOURS, COURT_INFO, courtTimeToInstant, publishedCourtHours } from '@court/contract';
 import { CourtHoursContext, useSiteStore } from '@court/kit';
-import { expectNoAxeViolations, jsonResponse, renderPage } from '@court/kit/testing';
+import {
+  expectNoAxeViolations,
+  jsonResponse,
+  renderPage,
+  standInForFetch,
+} from '@court/kit/testing';
 import { Footer } from './footer';
 
 const PAGE_LINKS: [string, string][] = [
@@ -20,7 +25,14 @@ const PAGE_LINKS: [string, string][] = [
 ];
 
 describe('Footer', () => {
-  beforeEach(() => useSiteStore.setState({ openModals: [] }));
+  const fetchMock = standInForFetch();
+
+  beforeEach(() => {
+    useSiteStore.setState({ openModals: [] });
+    // The footer asks which documents staff replaced: unless a test answers, the request fails
+    // as it would offline, and the footer keeps its own links.
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+  });
 
   it('shows the court address and links every page in English', async () => {
     const { container } = renderPage(<Footer />, { route: '/faq' });
@@ -78,7 +90,7 @@ describe('Footer', () => {
   });
 
   it('follows the documents staff replaced, and leaves out one retired without a replacement', async () => {
-    const fetchMock = jest.fn<Promise<Response>, [string]>((url) =>
+    fetchMock.mockImplementation((url) =>
       Promise.resolve(
         url === '/api/muni/documents/footer'
           ? jsonResponse(200, {
@@ -91,26 +103,20 @@ describe('Footer', () => {
           : jsonResponse(404),
       ),
     );
-    const realFetch = globalThis.fetch;
-    globalThis.fetch = fetchMock as unknown as typeof fetch;
-    try {
-      renderPage(<Footer />);
-      await waitFor(() =>
-        expect(screen.getByRole('link', { name: /^Court Rules \(PDF\)/ })).toHaveAttribute(
-          'href',
-          '/documents/local-rules-2027.pdf',
-        ),
-      );
-      expect(screen.queryByRole('link', { name: /^Unclaimed Funds/ })).not.toBeInTheDocument();
-      expect(screen.getByRole('link', { name: /^Rule for Public Comment/ })).toHaveAttribute(
+    renderPage(<Footer />);
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: /^Court Rules \(PDF\)/ })).toHaveAttribute(
         'href',
-        '/documents/rule-for-public-comment.pdf',
-      );
-      // Every item of the list is a link: none is left empty.
-      for (const item of screen.getAllByRole('listitem')) expect(item).not.toBeEmptyDOMElement();
-    } finally {
-      globalThis.fetch = realFetch;
-    }
+        '/documents/local-rules-2027.pdf',
+      ),
+    );
+    expect(screen.queryByRole('link', { name: /^Unclaimed Funds/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Rule for Public Comment/ })).toHaveAttribute(
+      'href',
+      '/documents/rule-for-public-comment.pdf',
+    );
+    // Every item of the list is a link: none is left empty.
+    for (const item of screen.getAllByRole('listitem')) expect(item).not.toBeEmptyDOMElement();
   });
 
   it('keeps Spanish visitors in Spanish', async () => {

@@ -1,5 +1,5 @@
 import type { Language, PageSearchResult, SearchResponse } from '@court/contract';
-import { jsonResponse, renderPageOnServer, spokenWhile } from '@court/kit/testing';
+import { jsonResponse, renderPageOnServer, spokenWhile, standInForFetch } from '@court/kit/testing';
 import { screen } from '@testing-library/react';
 import { SearchPage } from './search-page';
 
@@ -33,6 +33,8 @@ const TEXT: Record<Language, { route: string; query: string; searching: string; 
   },
 };
 
+const fetchMock = standInForFetch();
+
 describe.each(['en', 'es'] as const)(
   'the search results count, to a screen reader (%s)',
   (language) => {
@@ -45,9 +47,7 @@ describe.each(['en', 'es'] as const)(
         language,
         results: [INTERPRETER, JURY_FAQ],
       };
-      globalThis.fetch = jest.fn(() =>
-        Promise.resolve(jsonResponse(200, answer)),
-      ) as unknown as typeof fetch;
+      fetchMock.mockResolvedValue(jsonResponse(200, answer));
       const page = renderPageOnServer(<SearchPage />, { route: text.route });
 
       // The status line is in the page from the start, empty, so each change of it is read out.

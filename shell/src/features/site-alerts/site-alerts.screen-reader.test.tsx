@@ -2,7 +2,7 @@ import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { alertsPath, type AlertsResponse, type Language, type PublicAlert } from '@court/contract';
 import { PageDataContext, createPageData, useNavigate } from '@court/kit';
-import { jsonResponse, renderPageOnServer, spokenWhile } from '@court/kit/testing';
+import { jsonResponse, renderPageOnServer, spokenWhile, standInForFetch } from '@court/kit/testing';
 import { SiteAlerts } from './site-alerts';
 
 const EMERGENCY: Record<Language, PublicAlert> = {
@@ -55,11 +55,10 @@ beforeEach(() => {
 
 describe.each(['en', 'es'] as const)('the emergency alert, to a screen reader (%s)', (language) => {
   const { heading, body } = EMERGENCY[language];
+  const fetchMock = standInForFetch();
 
   beforeEach(() => {
-    globalThis.fetch = jest.fn(() =>
-      Promise.resolve(jsonResponse(200, { alerts: [EMERGENCY[language]] })),
-    ) as unknown as typeof fetch;
+    fetchMock.mockResolvedValue(jsonResponse(200, { alerts: [EMERGENCY[language]] }));
   });
 
   it("is read out as the page's script takes over the page, not from the HTML the server sent", async () => {

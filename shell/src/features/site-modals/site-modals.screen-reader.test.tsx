@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COURT_INFO, type DocumentGroupListing, type Language } from '@court/contract';
 import { useSiteStore } from '@court/kit';
-import { jsonResponse, renderPage, spokenWhile } from '@court/kit/testing';
+import { jsonResponse, renderPage, spokenWhile, standInForFetch } from '@court/kit/testing';
 import { Navbar } from '../navbar/navbar';
 import { SiteModals } from './site-modals';
 
@@ -51,10 +51,10 @@ const TEXT: Record<
   },
 };
 
+const fetchMock = standInForFetch();
+
 function answerCatalog(status: number) {
-  globalThis.fetch = jest.fn(() =>
-    Promise.resolve(jsonResponse(status, status === 200 ? CATALOG : { error: 'away' })),
-  ) as unknown as typeof fetch;
+  fetchMock.mockResolvedValue(jsonResponse(status, status === 200 ? CATALOG : { error: 'away' }));
 }
 
 /** The shell's frame around the modals, with a remote's tile that opens the notice. */

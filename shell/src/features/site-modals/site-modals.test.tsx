@@ -1,7 +1,12 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { COURT_INFO, type DocumentGroupListing } from '@court/contract';
 import { useSiteStore } from '@court/kit';
-import { expectNoAxeViolations, jsonResponse, renderPage } from '@court/kit/testing';
+import {
+  expectNoAxeViolations,
+  jsonResponse,
+  renderPage,
+  standInForFetch,
+} from '@court/kit/testing';
 import { Navbar } from '../navbar/navbar';
 import { SiteModals } from './site-modals';
 
@@ -31,19 +36,14 @@ const CATALOG: DocumentGroupListing[] = [
   },
 ];
 
-const realFetch = globalThis.fetch;
-
-function answerCatalog(status = 200) {
-  globalThis.fetch = jest.fn(() =>
-    Promise.resolve(jsonResponse(status, status === 200 ? CATALOG : { error: 'away' })),
-  ) as unknown as typeof fetch;
-}
-
-afterEach(() => {
-  globalThis.fetch = realFetch;
-});
-
 describe('Fees and Costs modal', () => {
+  // Only these tests stand in for the API: the notice's tests run without one.
+  const fetchMock = standInForFetch();
+
+  function answerCatalog(status = 200) {
+    fetchMock.mockResolvedValue(jsonResponse(status, status === 200 ? CATALOG : { error: 'away' }));
+  }
+
   beforeEach(() => {
     answerCatalog();
     useSiteStore.setState({ openModals: [] });

@@ -35,10 +35,9 @@ const ADMIN: StaffUser = {
 // careers_admin, staff/jury or staff/forms yet.
 const AVAILABLE = new Set(['', 'forms', 'staff/probation', 'staff/audit', 'staff/accounts']);
 
-const fetchMock = standInForFetch();
+const fetchMock = standInForFetch(answeringSignInOptions);
 
 beforeEach(() => {
-  globalThis.fetch = answeringSignInOptions(fetchMock);
   document.cookie = 'XSRF-TOKEN=test-token';
 });
 
