@@ -4,26 +4,12 @@ import { COURT_INFO, type PublicCareerPosting } from '@court/contract';
 import {
   expectNoAxeViolations,
   answerEachRequestInTurn,
-  jsonResponse,
   renderPage,
   standInForFetch,
 } from '@court/kit/testing';
 import CareersPage from './careers-page';
 
-interface StubAnswer {
-  status: number;
-  body: unknown;
-}
-
 const fetchMock = standInForFetch();
-
-/** Answers successive API calls with these statuses and JSON bodies, the last one repeating. */
-function stubApi(...answers: StubAnswer[]): void {
-  answerEachRequestInTurn(
-    fetchMock,
-    ...answers.map(({ status, body }) => jsonResponse(status, body)),
-  );
-}
 
 const POSTINGS: PublicCareerPosting[] = [
   {
@@ -42,7 +28,7 @@ const POSTINGS: PublicCareerPosting[] = [
 
 describe('careers page', () => {
   it('lists each opening as a PDF link in a new tab with its posted date', async () => {
-    stubApi({ status: 200, body: POSTINGS });
+    answerEachRequestInTurn(fetchMock, [200, POSTINGS]);
     const { container } = renderPage(<CareersPage />, { route: '/careers' });
     expect(
       screen.getByRole('heading', { level: 1, name: 'Employment Opportunities' }),
@@ -63,7 +49,7 @@ describe('careers page', () => {
   });
 
   it('lists the newest opening first, whatever order the list came in', async () => {
-    stubApi({ status: 200, body: [...POSTINGS].reverse() });
+    answerEachRequestInTurn(fetchMock, [200, [...POSTINGS].reverse()]);
     renderPage(<CareersPage />, { route: '/careers' });
     await screen.findByRole('link', { name: /Deputy Clerk/ });
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
@@ -73,7 +59,7 @@ describe('careers page', () => {
   });
 
   it('says there are no openings when the list is empty', async () => {
-    stubApi({ status: 200, body: [] });
+    answerEachRequestInTurn(fetchMock, [200, []]);
     const { container } = renderPage(<CareersPage />, { route: '/careers' });
     expect(
       await screen.findByText('There are currently no career opportunities. Please check back.'),
@@ -83,10 +69,10 @@ describe('careers page', () => {
   });
 
   it('does not link an announcement whose address is not a web address', async () => {
-    stubApi({
-      status: 200,
-      body: [{ ...POSTINGS[0], documentUrl: 'javascript:alert(1)' }],
-    });
+    answerEachRequestInTurn(fetchMock, [
+      200,
+      [{ ...POSTINGS[0], documentUrl: 'javascript:alert(1)' }],
+    ]);
     renderPage(<CareersPage />, { route: '/careers' });
     expect(await screen.findByText('Deputy Clerk')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Deputy Clerk/ })).not.toBeInTheDocument();
@@ -94,7 +80,7 @@ describe('careers page', () => {
 
   it('gives the court phone when the list cannot be loaded and loads it again on request', async () => {
     const user = userEvent.setup();
-    stubApi({ status: 503, body: { error: 'Unavailable' } }, { status: 200, body: POSTINGS });
+    answerEachRequestInTurn(fetchMock, [503, { error: 'Unavailable' }], [200, POSTINGS]);
     const { container } = renderPage(<CareersPage />, { route: '/careers' });
     expect(await screen.findByRole('alert')).toHaveTextContent('The openings could not be loaded');
     expect(screen.getByRole('link', { name: `Call ${COURT_INFO.phone}` })).toHaveAttribute(
@@ -112,14 +98,14 @@ describe('careers page', () => {
   });
 
   it('offers no retry when the answer is not a list', async () => {
-    stubApi({ status: 200, body: { unexpected: true } });
+    answerEachRequestInTurn(fetchMock, [200, { unexpected: true }]);
     renderPage(<CareersPage />, { route: '/careers' });
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 
   it('speaks Spanish under /es/', async () => {
-    stubApi({ status: 200, body: POSTINGS });
+    answerEachRequestInTurn(fetchMock, [200, POSTINGS]);
     const { container } = renderPage(<CareersPage />, { route: '/es/careers' });
     expect(
       screen.getByRole('heading', { level: 1, name: 'Oportunidades de empleo' }),
@@ -134,7 +120,7 @@ describe('careers page', () => {
   });
 
   it('gives the empty and failure notes in Spanish', async () => {
-    stubApi({ status: 200, body: [] });
+    answerEachRequestInTurn(fetchMock, [200, []]);
     const { unmount } = renderPage(<CareersPage />, { route: '/es/careers' });
     expect(
       await screen.findByText(

@@ -4,7 +4,6 @@ import { COURT_INFO } from '@court/contract';
 import {
   expectNoAxeViolations,
   answerEachRequestInTurn,
-  jsonResponse,
   renderPage,
   standInForFetch,
 } from '@court/kit/testing';
@@ -12,14 +11,6 @@ import FormsPage from './forms-page';
 import type { DocumentGroup, DocumentGroupListing } from '@court/contract';
 
 const fetchMock = standInForFetch();
-
-/** Answers every API call with these statuses and JSON bodies in turn, the last one repeating. */
-function stubApi(...answers: [number, unknown][]): void {
-  answerEachRequestInTurn(
-    fetchMock,
-    ...answers.map(([status, body]) => jsonResponse(status, body)),
-  );
-}
 
 function group(group: DocumentGroup, count: number): DocumentGroupListing {
   return {
@@ -65,7 +56,7 @@ function groupSection(name: string) {
 
 describe('forms page', () => {
   it('links the three online forms of this site', async () => {
-    stubApi([200, CATALOG]);
+    answerEachRequestInTurn(fetchMock, [200, CATALOG]);
     renderPage(<FormsPage />, { route: '/forms' });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Forms');
@@ -83,7 +74,7 @@ describe('forms page', () => {
   });
 
   it('lists the four PDF form groups from the API, each form a PDF in a new tab', async () => {
-    stubApi([200, CATALOG]);
+    answerEachRequestInTurn(fetchMock, [200, CATALOG]);
     const { container } = renderPage(<FormsPage />, { route: '/forms' });
     expect(screen.getByRole('status')).toHaveTextContent('Loading the list of forms');
     await screen.findByRole('heading', { name: 'Victim Rights' });
@@ -107,14 +98,14 @@ describe('forms page', () => {
   });
 
   it('leaves out a forms group the catalog does not have yet', async () => {
-    stubApi([200, [group('victim-rights', 2), group('other-forms', 0)]]);
+    answerEachRequestInTurn(fetchMock, [200, [group('victim-rights', 2), group('other-forms', 0)]]);
     renderPage(<FormsPage />, { route: '/forms' });
     await screen.findByRole('heading', { name: 'Victim Rights' });
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(1);
   });
 
   it('says when there are no PDF forms and gives the court phone', async () => {
-    stubApi([200, [group('fees', 3)]]);
+    answerEachRequestInTurn(fetchMock, [200, [group('fees', 3)]]);
     renderPage(<FormsPage />, { route: '/forms' });
     expect(await screen.findByText('No PDF forms are available at the moment.')).toBeVisible();
     expect(screen.getByRole('link', { name: `Call ${COURT_INFO.phone}` })).toBeInTheDocument();
@@ -122,7 +113,7 @@ describe('forms page', () => {
 
   it('says the list could not be loaded, gives the court phone and tries again', async () => {
     const user = userEvent.setup();
-    stubApi([500, { error: 'Something went wrong.' }], [200, CATALOG]);
+    answerEachRequestInTurn(fetchMock, [500, { error: 'Something went wrong.' }], [200, CATALOG]);
     const { container } = renderPage(<FormsPage />, { route: '/forms' });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The list of forms could not be loaded.',
@@ -147,14 +138,17 @@ describe('forms page', () => {
   });
 
   it('treats a catalog of the wrong shape as a failure', async () => {
-    stubApi([200, [{ group: 'victim-rights', documents: [{ slug: '../x', title: 'x' }] }]]);
+    answerEachRequestInTurn(fetchMock, [
+      200,
+      [{ group: 'victim-rights', documents: [{ slug: '../x', title: 'x' }] }],
+    ]);
     renderPage(<FormsPage />, { route: '/forms' });
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 
   it('speaks Spanish under /es/, form titles included', async () => {
-    stubApi([200, CATALOG]);
+    answerEachRequestInTurn(fetchMock, [200, CATALOG]);
     const { container } = renderPage(<FormsPage />, { route: '/es/forms' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Formularios');
     expect(screen.getByRole('link', { name: 'Privilegios limitados de conducir' })).toHaveAttribute(
@@ -177,7 +171,7 @@ describe('forms page', () => {
   });
 
   it('tells Spanish visitors in Spanish when the list fails', async () => {
-    stubApi([503, { error: 'Unavailable' }]);
+    answerEachRequestInTurn(fetchMock, [503, { error: 'Unavailable' }]);
     renderPage(<FormsPage />, { route: '/es/forms' });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'No se pudo cargar la lista de formularios.',

@@ -4,21 +4,12 @@ import { COURT_INFO, type SiteMessageResponse } from '@court/contract';
 import {
   expectNoAxeViolations,
   answerEachRequestInTurn,
-  jsonResponse,
   renderPage,
   standInForFetch,
 } from '@court/kit/testing';
 import ProbationDrugTestingPage from './probation-drug-testing-page';
 
 const fetchMock = standInForFetch();
-
-/** Answers every API call with these statuses and JSON bodies in turn, the last one repeating. */
-function stubApi(...answers: [number, unknown][]): void {
-  answerEachRequestInTurn(
-    fetchMock,
-    ...answers.map(([status, body]) => jsonResponse(status, body)),
-  );
-}
 
 const MESSAGE: SiteMessageResponse = {
   message: 'Drug testing is closed on Friday, July 3.',
@@ -28,7 +19,7 @@ const MESSAGE: SiteMessageResponse = {
 
 describe('probation drug testing page', () => {
   it('shows the message from the API with its date, then the testing hours and rule', async () => {
-    stubApi([200, MESSAGE]);
+    answerEachRequestInTurn(fetchMock, [200, MESSAGE]);
     const { container } = renderPage(<ProbationDrugTestingPage />, {
       route: '/probation-drug-testing',
     });
@@ -65,14 +56,14 @@ describe('probation drug testing page', () => {
   });
 
   it('leaves the date out when the message has never been updated', async () => {
-    stubApi([200, { message: 'Testing as usual.', updatedAt: null }]);
+    answerEachRequestInTurn(fetchMock, [200, { message: 'Testing as usual.', updatedAt: null }]);
     renderPage(<ProbationDrugTestingPage />, { route: '/probation-drug-testing' });
     expect(await screen.findByText('Testing as usual.')).toBeInTheDocument();
     expect(screen.queryByText(/Last updated/)).not.toBeInTheDocument();
   });
 
   it('shows no message box for an empty message but keeps the rules', async () => {
-    stubApi([200, { message: '  ', updatedAt: null }]);
+    answerEachRequestInTurn(fetchMock, [200, { message: '  ', updatedAt: null }]);
     renderPage(<ProbationDrugTestingPage />, { route: '/probation-drug-testing' });
     await screen.findByText('Morning: 8:45 AM - 11:45 AM');
     await screen.findByText(/Failure to comply/);
@@ -81,7 +72,7 @@ describe('probation drug testing page', () => {
 
   it('says the message could not be loaded, gives the court phone and tries again', async () => {
     const user = userEvent.setup();
-    stubApi([503, { error: 'Unavailable' }], [200, MESSAGE]);
+    answerEachRequestInTurn(fetchMock, [503, { error: 'Unavailable' }], [200, MESSAGE]);
     const { container } = renderPage(<ProbationDrugTestingPage />, {
       route: '/probation-drug-testing',
     });
@@ -100,14 +91,14 @@ describe('probation drug testing page', () => {
   });
 
   it('treats an answer of the wrong shape as a failure that retrying will not fix', async () => {
-    stubApi([200, { text: 'not the contract' }]);
+    answerEachRequestInTurn(fetchMock, [200, { text: 'not the contract' }]);
     renderPage(<ProbationDrugTestingPage />, { route: '/probation-drug-testing' });
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 
   it('speaks Spanish under /es/, dates included', async () => {
-    stubApi([200, MESSAGE]);
+    answerEachRequestInTurn(fetchMock, [200, MESSAGE]);
     const { container } = renderPage(<ProbationDrugTestingPage />, {
       route: '/es/probation-drug-testing',
     });
@@ -126,7 +117,7 @@ describe('probation drug testing page', () => {
   });
 
   it('tells Spanish visitors in Spanish when the message fails', async () => {
-    stubApi([500, { error: 'Error' }]);
+    answerEachRequestInTurn(fetchMock, [500, { error: 'Error' }]);
     renderPage(<ProbationDrugTestingPage />, { route: '/es/probation-drug-testing' });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'No se pudo cargar el mensaje del departamento de libertad condicional.',

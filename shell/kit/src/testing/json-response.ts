@@ -69,15 +69,18 @@ export function answerInTurn(fetch: FetchStandIn, answers: Record<string, Respon
 }
 
 /**
- * Makes `fetch` answer every request with these answers in turn, the last one repeating: for a
- * page that asks the same address again (a retry, a reload after a change).
+ * Makes `fetch` answer every request with these answers (status and JSON body) in turn, the last
+ * one repeating: for a page that asks the same address again (a retry, a reload after a change).
  */
-export function answerEachRequestInTurn(fetch: FetchStandIn, ...answers: Response[]): void {
+export function answerEachRequestInTurn(
+  fetch: FetchStandIn,
+  ...answers: [status: number, body: unknown][]
+): void {
   let call = 0;
   fetch.mockImplementation(() => {
     const answer = answers[Math.min(call, answers.length - 1)];
     call += 1;
     if (!answer) throw new Error('no answer was given for the request');
-    return Promise.resolve(answer);
+    return Promise.resolve(jsonResponse(...answer));
   });
 }
