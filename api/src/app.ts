@@ -38,9 +38,14 @@ import type { Logger } from './platform/logger';
 import type { Mailer } from './platform/mail/smtp-mailer';
 import { createMetrics, httpMetrics, type Metrics } from './platform/metrics/metrics';
 import { registerDatabaseGauges, registerMetricsRoute } from './platform/metrics/metrics-routes';
-import { registerPublicApiRoutes, registerPublicSiteRoutes } from './public-api-routes';
+import { formPageTokens, nativeFormPostPaths, nativeFormPosts } from './forms';
+import {
+  PUBLIC_FORMS,
+  registerPublicApiRoutes,
+  registerPublicSiteRoutes,
+} from './public-api-routes';
 import { searchPageQuery, SiteSearch } from './search';
-import { PageComposer, staticSite } from './site';
+import { PageComposer, sendComposedPage, staticSite } from './site';
 import { staffSession } from './staff';
 import { createStaffRouters } from './staff-routers';
 import type { AppState } from './types';
@@ -222,7 +227,11 @@ function assembleApp(deps: AppDependencies): {
       // can neither read nor forge, and all it can do is stop those messages.
       // The court's own job posting its hearing schedule is no browser: it proves itself with a
       // bearer key, never a cookie, so another site cannot make a visitor's browser post for it.
+      // A form page's own address takes its form sent without the script, which has no XSRF
+      // header to send: the form's signed one-use token, good for that form only, takes its
+      // place, and another site cannot read it from the court's page.
       exemptPostPaths: [
+        ...nativeFormPostPaths(PUBLIC_FORMS),
         JUROR_UNSUBSCRIBE_PATH,
         REMINDER_UNSUBSCRIBE_PATH,
         `${API_BASE}/${HEARING_FEED_PATH}`,
@@ -301,6 +310,29 @@ function assembleApp(deps: AppDependencies): {
       applies: (ctx) => ctx.method === 'POST' && ctx.path === `${API_BASE}/${HEARING_FEED_PATH}`,
     }),
   );
+  const formToken = formPageTokens(PUBLIC_FORMS, routeDeps);
+  app.use(
+    nativeFormPosts({
+      forms: PUBLIC_FORMS,
+      deps: routeDeps,
+      sendPage: async (ctx, pageData, status) => {
+        const page = await pages.compose(ctx.path, '', pageData);
+        if (page) sendComposedPage(ctx, page, { formToken, status });
+        return page !== null;
+      },
+      // Without a proof of work a post costs its sender nothing: fewer a minute per address.
+      limit: rateLimit({
+        store: rateLimitStore,
+        metrics,
+        name: 'form-post-without-script',
+        off: config.benchMode,
+        limit: config.formPostsWithoutScriptPerMinute,
+        windowSeconds: 60,
+        applies: () => true,
+        routeKey: () => 'forms',
+      }),
+    }),
+  );
   // Pages and front-end files come before the routers: a page request never walks the API's
   // routes, and the paths the routers serve outside /api/ are left to them.
   app.use(
@@ -310,6 +342,7 @@ function assembleApp(deps: AppDependencies): {
       pages,
       excludedPrefixes: ['/api/', '/documents/', SHORT_STOP_LINK_PREFIX],
       excludedPaths: [...HEALTH_PATHS, '/metrics', ...BEFORE_YOUR_HEARING_PATHS],
+      formToken,
     }),
   );
   app.use(siteRouter.routes());

@@ -21,7 +21,8 @@ import {
   readPublishedFaq,
   readPublishedOfficials,
 } from './content';
-import { earliestZoomHearingDate } from './forms';
+import { earliestZoomHearingDate, formReceiptPageData } from './forms';
+import { PUBLIC_FORMS } from './public-api-routes';
 import { reminderOptions } from './hearings';
 import { getSiteMessage } from './messages';
 import type { Logger } from './platform/logger';
@@ -67,14 +68,19 @@ export function publicPageDataSources({
 }
 
 /**
- * What a page shows for its address alone: the results page's search (/search?q=jury), read for
- * each request and written into the page as the sources above are, so the results are in its
+ * What a page shows for its address alone: the results page's search (/search?q=jury), and the
+ * confirmation of a form sent without the script (/contact-us?sent=...), read for each request and written into the page as the sources above are, so the results are in its
  * HTML and the page's script starts from them.
  */
 export function publicRequestPageData(
-  { db, clock }: RouteDeps,
+  deps: RouteDeps,
   search: SiteSearch,
   log: Logger,
 ): RequestPageData {
-  return (pathname, query) => searchPageData({ db, clock, search, log }, pathname, query);
+  const { db, clock } = deps;
+  const formReceipt = formReceiptPageData(PUBLIC_FORMS, deps);
+  return (pathname, query) =>
+    Promise.resolve(formReceipt(pathname, query)).then(
+      (receipt) => receipt ?? searchPageData({ db, clock, search, log }, pathname, query),
+    );
 }

@@ -10,6 +10,7 @@ import {
   registerProofOfWorkRoutes,
   registerPublicForm,
   zoomHearingForm,
+  type FormDefinition,
 } from './forms';
 import {
   courtDateReminderForm,
@@ -36,6 +37,16 @@ import type { AppState } from './types';
  * Public addresses outside the API: the document library's files, the short stop link of a
  * text message, and the links a reminder's "before your hearing" list gives.
  */
+/** Every public form the submission pipeline takes, from the page's script or without it. */
+export const PUBLIC_FORMS: readonly FormDefinition<unknown>[] = [
+  interpreterForm,
+  drivingPrivilegesForm,
+  zoomHearingForm,
+  contactUsForm,
+  jurorNotificationsForm,
+  courtDateReminderForm,
+];
+
 export function registerPublicSiteRoutes(router: Router<AppState>, deps: RouteDeps): void {
   registerDocumentRoutes(router, deps);
   registerShortStopLinkRoute(
@@ -75,12 +86,7 @@ export function registerPublicApiRoutes(
     ctx.status = 204;
   });
 
-  registerPublicForm(router, interpreterForm, deps);
-  registerPublicForm(router, drivingPrivilegesForm, deps);
-  registerPublicForm(router, zoomHearingForm, deps);
-  registerPublicForm(router, contactUsForm, deps);
-  registerPublicForm(router, jurorNotificationsForm, deps);
-  registerPublicForm(router, courtDateReminderForm, deps);
+  for (const form of PUBLIC_FORMS) registerPublicForm(router, form, deps);
   registerReminderRoutes(router, deps);
 
   registerProofOfWorkRoutes(router, deps);

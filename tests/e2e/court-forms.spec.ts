@@ -50,13 +50,12 @@ function drivingPrivilegesForm(page: Page) {
     email: page.getByLabel('Email Address (optional)'),
     address: page.getByLabel('Full Address'),
     locations,
-    addLocation: page.getByRole('button', { name: 'Add Location' }),
     newLocation,
     locationType: newLocation.getByLabel('Type'),
     locationName: newLocation.getByLabel('Name', { exact: true }),
     locationAddress: newLocation.getByLabel('Address', { exact: true }),
     locationHours: newLocation.getByLabel('Hours'),
-    saveLocation: newLocation.getByRole('button', { name: 'Save Location' }),
+    addLocation: newLocation.getByRole('button', { name: 'Add Location' }),
     agentName: page.getByLabel('Agent Name'),
     agentPhone: page.getByLabel('Agent Phone'),
     policyNumber: page.getByLabel('Policy #'),
@@ -112,11 +111,8 @@ test.describe('limited driving privileges', () => {
     await tabTo(page, form.address);
     await page.keyboard.type('12 Elm St, North Canton, OH 44720');
 
-    // The sub-form opens on its first question and gives the focus back when saved.
-    await tabTo(page, form.addLocation);
-    await page.keyboard.press('Enter');
-    await expect(form.locationType).toBeFocused();
-    await expect(form.addLocation).toHaveCount(0);
+    // The new location's questions follow the list; Add Location keeps the focus.
+    await tabTo(page, form.locationType);
     await page.keyboard.type('Employer');
     await expect(form.locationType).toHaveValue('Employer');
     await page.keyboard.press('Tab');
@@ -129,9 +125,10 @@ test.describe('limited driving privileges', () => {
     }
     await tabTo(page, form.locationHours);
     await page.keyboard.type('7:00 AM to 3:30 PM');
-    await tabTo(page, form.saveLocation);
+    await tabTo(page, form.addLocation);
     await page.keyboard.press('Enter');
     await expect(form.addLocation).toBeFocused();
+    await expect(form.locationName).toHaveValue('');
     await expect(form.locations.getByRole('row', { name: /Acme Tool Works/ })).toContainText(
       'Monday, Wednesday, Friday',
     );
@@ -169,7 +166,7 @@ test.describe('limited driving privileges', () => {
       'Escriba su número de caso, por ejemplo 2023TRD01234.',
       'Escriba su número de teléfono celular.',
       'Escriba su dirección completa: calle, ciudad, estado y código postal.',
-      'Agregue al menos un lugar al que necesita manejar y guárdelo.',
+      'Agregue al menos un lugar al que necesita manejar con el botón Agregar lugar.',
       'Escriba el nombre de su agente de seguros.',
       'Escriba el número de teléfono de su agente de seguros.',
       'Escriba el número de su póliza de seguro.',
@@ -180,7 +177,7 @@ test.describe('limited driving privileges', () => {
     );
     const locations = page.getByRole('group', { name: 'Lugares' });
     await expect(locations.locator('.usa-error-message')).toHaveText(
-      'Error: Agregue al menos un lugar al que necesita manejar y guárdelo.',
+      'Error: Agregue al menos un lugar al que necesita manejar con el botón Agregar lugar.',
     );
     await expectNoAxeViolations(page);
 
@@ -207,14 +204,13 @@ test.describe('limited driving privileges', () => {
     ];
     for (const [field, typed] of answers) await field.pressSequentially(typed);
     await form.dob.fill('1988-07-04');
-    await form.addLocation.click();
     await form.locationType.selectOption('School');
     await form.locationName.fill('Stark State College');
     await form.locationAddress.fill('6200 Frank Ave NW, North Canton, OH 44720');
     // USWDS draws the box on the label; the input itself sits off screen.
     await form.newLocation.getByText('Tuesday', { exact: true }).click();
     await form.locationHours.fill('6:00 PM to 9:00 PM');
-    await form.saveLocation.click();
+    await form.addLocation.click();
     await form.submit.click();
 
     const summary = page.getByRole('region', { name: 'There is a problem' });

@@ -66,7 +66,6 @@ test.describe('focus stays visible', () => {
 
   test("the date field's calendar button shows where focus is", async ({ page }) => {
     await openPage(page, '/interpreter');
-    await page.getByRole('button', { name: 'Request an Interpreter' }).click();
     const date = page.getByLabel('Court Hearing Date');
     await date.focus();
     // Month, day, year, then Chromium's calendar button, which is inside the input.

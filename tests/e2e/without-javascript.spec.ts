@@ -40,8 +40,8 @@ test.describe('with JavaScript switched off', () => {
   test("a form says, in the page's language, that sending it needs JavaScript, with the phone", async ({
     page,
   }) => {
-    await page.goto('/zoom-hearing');
-    await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    await page.goto('/court-date-reminders');
+    await expect(page.getByRole('button', { name: 'Sign up for reminders' })).toBeDisabled();
     const english = await shownText(page.locator('body'));
     expect(english).toContain(
       `To send this form online, your browser needs JavaScript turned on. You can also call the court at ${PHONE}.`,
@@ -52,8 +52,10 @@ test.describe('with JavaScript switched off', () => {
     // No script is coming, so the button does not claim to be getting ready.
     expect(english).not.toContain('getting ready');
 
-    await page.goto('/es/zoom-hearing');
-    await expect(page.getByRole('button', { name: 'Enviar' })).toBeDisabled();
+    await page.goto('/es/court-date-reminders');
+    await expect(
+      page.getByRole('button', { name: 'Inscribirse para recibir recordatorios' }),
+    ).toBeDisabled();
     const spanish = await shownText(page.locator('body'));
     expect(spanish).toContain(
       `Para enviar este formulario en línea, su navegador necesita tener JavaScript activado. También puede llamar al tribunal al ${PHONE}.`,
@@ -167,13 +169,13 @@ test.describe('with JavaScript switched off', () => {
 test.describe('with JavaScript', () => {
   for (const { url, submit, waiting } of [
     {
-      url: '/zoom-hearing',
-      submit: 'Submit',
+      url: '/court-date-reminders',
+      submit: 'Sign up for reminders',
       waiting: 'The form is getting ready: you can send it in a moment.',
     },
     {
-      url: '/es/zoom-hearing',
-      submit: 'Enviar',
+      url: '/es/court-date-reminders',
+      submit: 'Inscribirse para recibir recordatorios',
       waiting: 'El formulario se está preparando: podrá enviarlo en un momento.',
     },
   ]) {

@@ -450,12 +450,37 @@ export const WALK_LOADS: readonly WalkLoad[] = WALK_STATES.filter(({ media }) =>
 /** Pages whose content changes after a click, walked in that state too. */
 export const OPENED_STATES: readonly OpenedState[] = [
   {
-    path: 'interpreter',
-    state: 'with the request form open',
+    path: 'driving-privileges',
+    state: 'with a location added',
     async open(page, language) {
-      const name = { en: /^Request an Interpreter$/, es: /^Solicitar un intérprete$/i }[language];
-      await page.getByRole('button', { name }).click();
-      await page.locator('main form').waitFor();
+      const text = {
+        en: {
+          legend: 'New Location',
+          type: 'Type',
+          name: 'Name',
+          address: 'Address',
+          day: 'Monday',
+          hours: 'Hours',
+          add: 'Add Location',
+        },
+        es: {
+          legend: 'Nuevo lugar',
+          type: 'Tipo de lugar',
+          name: 'Nombre del lugar',
+          address: 'Dirección del lugar',
+          day: 'Lunes',
+          hours: 'Horario',
+          add: 'Agregar lugar',
+        },
+      }[language];
+      const location = page.getByRole('group', { name: text.legend, exact: true });
+      await location.getByLabel(text.type, { exact: true }).selectOption('Employer');
+      await location.getByLabel(text.name, { exact: true }).fill('Acme Tool Works');
+      await location.getByLabel(text.address, { exact: true }).fill('400 Market Ave N, Canton');
+      await location.getByText(text.day, { exact: true }).click();
+      await location.getByLabel(text.hours, { exact: true }).fill('7:00 AM to 3:30 PM');
+      await location.getByRole('button', { name: text.add }).click();
+      await page.locator('main table').waitFor();
       await waitForQuietPage(page);
     },
   },

@@ -56,6 +56,7 @@ export function serverEnv(
     RATE_LIMIT_PER_MINUTE: '1000',
     STAFF_SIGN_IN_LIMIT_PER_MINUTE: '1000',
     SEARCH_LIMIT_PER_MINUTE: '1000',
+    FORM_POSTS_WITHOUT_SCRIPT_PER_MINUTE: '1000',
     // Staff sign in with a password alone here; staff-second-factor.spec.ts turns the app on.
     STAFF_SECOND_FACTOR_REQUIRED: 'false',
   };

@@ -25,6 +25,65 @@ export const REFERENCE_PREFIXES: Record<PublicForm, string> = {
   'court-date-reminders': 'CD',
 };
 
+/**
+ * Each public form's page, by its path without the language prefix. The page's HTML form posts
+ * to its own address, so a browser without the page's script sends it there.
+ */
+export const FORM_PAGE_PATHS: Record<PublicForm, string> = {
+  'driving-privileges': 'driving-privileges',
+  'zoom-hearing': 'zoom-hearing',
+  interpreter: 'interpreter',
+  'contact-us': 'contact-us',
+  'juror-notifications': 'juror-notification-signup',
+  'court-date-reminders': 'court-date-reminders',
+};
+
+/**
+ * The hidden field of a form sent without the page's script: the server's signed one-use token,
+ * which stands in for the proof of work such a browser cannot solve.
+ */
+export const FORM_TOKEN_FIELD = 'formToken';
+
+/**
+ * What a form page holds where its token goes, in the HTML and in its page data; the server puts
+ * a fresh token in its place in every copy of the page it sends.
+ */
+export const FORM_TOKEN_PLACEHOLDER = 'court-form-token-to-fill';
+
+/**
+ * The name of a submit button that changes the form rather than sending it (add or remove a
+ * location): its value says what to do, and the page comes back changed with nothing sent.
+ */
+export const FORM_ACTION_FIELD = 'formAction';
+
+/** The address query of the page a form sent without the script leads to: its signed receipt. */
+export const FORM_RECEIPT_PARAMETER = 'sent';
+
+/** Page data keys (beside the API paths) of what a form's page is rendered with. */
+export const FORM_PAGE_DATA = {
+  /** The page's one-use token. */
+  token: 'form-token',
+  /** What a post without the script came to: the answers and the messages. */
+  post: 'form-post',
+  /** The receipt of a form sent without the script: its reference. */
+  sent: 'form-sent',
+} as const;
+
+/**
+ * A form sent without the script and refused: the answers as typed (a Social Security number is
+ * never written back), the messages by field, and the message about the whole form.
+ */
+export interface FormPostState {
+  values: Record<string, unknown>;
+  errors: Record<string, string>;
+  error?: string;
+}
+
+/** A form sent without the script and accepted; the reference when it was stored. */
+export interface FormSentState {
+  reference?: string;
+}
+
 /** A server-made reference: prefix, year, six-digit number of that form and year. */
 export const REFERENCE_PATTERN = /^[A-Z]{2}-\d{4}-\d{6,}$/;
 

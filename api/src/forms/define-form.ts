@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { AnyObjectSchema } from 'yup';
 import type { CourtInfo, Language, PublicForm, SubmissionField } from '@court/contract';
 import type { FormsDeps } from './forms-deps';
 import type { Database } from '../platform/database/schema';
@@ -50,6 +51,36 @@ export interface FormResponseShape {
   refused(error: string): unknown;
 }
 
+/** Answers changed by a button of the form that does not send it, with any messages. */
+export interface ChangedAnswers {
+  answers: Record<string, unknown>;
+  problems: FieldProblems;
+}
+
+/** How the form's HTML form is read when a browser sends it without the page's script. */
+export interface NativeFormPost {
+  /** The schema of the page's fields: the answers the page's script keeps. */
+  fields(today: string): AnyObjectSchema;
+  /** The body the page's script would send, made from those answers; the answers by default. */
+  toInput?(answers: Record<string, unknown>): Record<string, unknown>;
+  /**
+   * Answers never written back into a page (a Social Security number), each with the message
+   * that asks for it again when the page comes back with other messages.
+   */
+  secretFields?: Record<string, string>;
+  /** Where the pipeline's messages go on the page, by field; as they are by default. */
+  placeErrors?(errors: Record<string, string>): Record<string, string>;
+  /**
+   * A button of the form that changes the answers rather than sending them (add or remove a
+   * location), by its value; undefined for a value the form does not know.
+   */
+  change?(
+    answers: Record<string, unknown>,
+    action: string,
+    today: string,
+  ): Promise<ChangedAnswers | undefined>;
+}
+
 /**
  * One public form: its path, schema, table and mail. The submission pipeline does everything
  * every form shares (idempotency key, proof-of-work, honeypot, validation, reference, one
@@ -84,6 +115,8 @@ export interface FormDefinition<T> {
    * same attempt answers alike); nothing more by default.
    */
   acceptedDetails?(reference: string, deps: FormDeps): Promise<Record<string, unknown>>;
+  /** How the form's page posts without its script; a form without it is sent by script only. */
+  native?: NativeFormPost;
   /** How the form's responses are shaped; the court forms' by default. */
   responseShape?: FormResponseShape;
 }

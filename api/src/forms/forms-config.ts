@@ -37,12 +37,19 @@ export const FORMS_CONFIG_VARIABLES = defineConfig([
     default: 'development secret',
     secret: true,
     requiredInProduction: true,
-    description: "HMAC secret that signs the forms' proof-of-work challenges (32+ characters)",
+    description:
+      "HMAC secret that signs the forms' proof-of-work challenges and the one-use tokens of forms sent without JavaScript (32+ characters)",
   },
   {
     name: 'PROOF_OF_WORK_MAX_COUNTER',
     ...integer({ min: 10, max: 10_000_000, default: 15000 }),
     description: 'difficulty of the proof-of-work: a phone tries about half this many hashes',
+  },
+  {
+    name: 'FORM_POSTS_WITHOUT_SCRIPT_PER_MINUTE',
+    ...integer({ min: 1, max: 100_000, default: 5 }),
+    description:
+      'forms sent without JavaScript (no proof of work, a one-use token instead) allowed per client IP per minute, all forms together',
   },
   {
     name: 'SUBMISSION_RETENTION_DAYS',

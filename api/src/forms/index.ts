@@ -4,10 +4,18 @@
 export {
   defineForm,
   type FieldProblems,
+  type FormDefinition,
   type FormResponseShape,
   type FormSchema,
 } from './define-form';
 export { registerProofOfWorkRoutes, registerPublicForm } from './submission-pipeline';
+export {
+  formPageTokens,
+  formReceiptPageData,
+  nativeFormPostPaths,
+  nativeFormPosts,
+  type FormPageSender,
+} from './native-form-posts';
 export { COURT_FORM_RESPONSES } from './original-client-responses';
 export {
   contactUsForm,

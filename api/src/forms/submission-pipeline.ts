@@ -32,6 +32,8 @@ import {
   type VerifiedProofOfWork,
 } from './proof-of-work';
 import { apiMessage } from '../platform/messages';
+import type { Logger } from '../platform/logger';
+import { verifyFormToken } from './form-token';
 
 /** True when the honeypot field carries anything: people never see it, bots fill it. */
 export function isHoneypotFilled(input: unknown): boolean {
@@ -68,7 +70,11 @@ export async function validateForm<T>(
   }
 }
 
-function translate(problems: FieldProblems, language: Language): Record<string, string> {
+/** Messages by field in a language. */
+export function translateProblems(
+  problems: FieldProblems,
+  language: Language,
+): Record<string, string> {
   return Object.fromEntries(
     Object.entries(problems).map(([field, problem]) => [
       field,
@@ -89,12 +95,130 @@ export type SubmissionOutcome = 'accepted' | 'refused';
 class ReusedProofOfWork extends Error {}
 
 /**
+ * What stands in for a person: the proof of work the page's script solved, or, for a form sent
+ * without the script, the signed one-use token its page carried.
+ */
+export type SpamCheck =
+  { kind: 'proofOfWork'; solution: unknown } | { kind: 'formToken'; token: unknown };
+
+/** One submission as the pipeline takes it, whichever way it was sent. */
+export interface SubmissionRequest {
+  input: unknown;
+  language: Language;
+  /** The sender's key for this attempt (a header, or the token's nonce); null without one. */
+  idempotencyKey: string | null;
+  spamCheck: SpamCheck;
+  requestId: string;
+  log: Logger;
+}
+
+/** What a submission came to. */
+export type SubmissionResult =
+  /** Stored (or answered as if: a filled robot trap); `resent` when an earlier copy was. */
+  | { kind: 'accepted'; reference: string | undefined; resent: boolean }
+  /** The answers broke a rule: messages by field, in the request's language. */
+  | { kind: 'invalid'; errors: Record<string, string> }
+  /** Refused as a whole: a catalog code. */
+  | { kind: 'refused'; code: string };
+
+/** A solved proof of work, checked; null in bench mode, which neither checks nor uses one up. */
+async function checkProofOfWork(
+  deps: FormDeps,
+  solution: unknown,
+): Promise<VerifiedProofOfWork | null | undefined> {
+  // Bench mode (never in production) measures the server without the browser's hashing.
+  if (deps.config.benchMode) return null;
+  return verifyProofOfWork(
+    { secret: deps.config.proofOfWorkSecret, maxCounter: deps.config.proofOfWorkMaxCounter },
+    solution,
+  );
+}
+
+/**
  * Takes one submission of a public form through every step the forms share, in this order:
  * honeypot; idempotency key (a resend answers the first reference before anything else is
- * checked, as its solution is already used); proof-of-work; schema; the form's own rules; the
- * reference's number; then one transaction that uses up the solution, stores the submission and
- * the form's row, and queues the mail. Success is answered only after the commit. Returns
- * 'accepted' when the form was stored or answered as if it were (a resend, a filled honeypot).
+ * checked, as its proof is already used); the proof of work or the form's token; schema; the
+ * form's own rules; the reference's number; then one transaction that uses up the proof, stores
+ * the submission and the form's row, and queues the mail. Accepted only after the commit. Both
+ * ways of sending a form (the page's script, and the HTML form without it) go through here.
+ */
+export async function submitForm<T>(
+  form: FormDefinition<T>,
+  deps: FormDeps,
+  request: SubmissionRequest,
+): Promise<SubmissionResult> {
+  const { input, language, spamCheck, log } = request;
+  if (isHoneypotFilled(input)) {
+    log.info({ form: form.form }, 'honeypot filled: submission ignored');
+    return { kind: 'accepted', reference: undefined, resent: false };
+  }
+  const receivedAt = deps.clock.now();
+  // A form's token is checked first: its nonce is the key a second post of the same copy is
+  // found by, and only a token we signed may find one.
+  let idempotencyKey = request.idempotencyKey;
+  let tokenProof: VerifiedProofOfWork | undefined;
+  if (spamCheck.kind === 'formToken') {
+    const token = verifyFormToken(
+      deps.config.proofOfWorkSecret,
+      form.form,
+      spamCheck.token,
+      receivedAt,
+    );
+    if (!token.ok) return { kind: 'refused', code: `formToken.${token.problem}` };
+    idempotencyKey = token.nonce;
+    tokenProof = token.proof;
+  }
+  const findEarlier = async () =>
+    idempotencyKey === null
+      ? undefined
+      : findSubmissionByIdempotencyKey(deps.db, form.form, idempotencyKey);
+  const earlier = await findEarlier();
+  if (earlier) {
+    log.info({ form: form.form, reference: earlier.reference }, 'resend answered');
+    return { kind: 'accepted', reference: earlier.reference, resent: true };
+  }
+  const proof =
+    spamCheck.kind === 'formToken' ? tokenProof : await checkProofOfWork(deps, spamCheck.solution);
+  if (proof === undefined) return { kind: 'refused', code: 'proofOfWork.failed' };
+
+  const today = courtDateOf(receivedAt);
+  const validated = await validateForm(form, input, today);
+  const problems = validated.ok
+    ? await form.check?.(validated.value, deps, language)
+    : validated.problems;
+  if (!validated.ok || (problems && Object.keys(problems).length > 0)) {
+    return { kind: 'invalid', errors: translateProblems(problems ?? {}, language) };
+  }
+
+  const stored = await storeSubmission(form, deps, validated.value, {
+    proof,
+    idempotencyKey,
+    receivedAt,
+    language,
+    requestId: request.requestId,
+  }).then(
+    (reference) => ({ reference, resent: false }),
+    async (error: unknown) => {
+      // Two copies of one attempt raced: the one that lost answers with the winner's reference.
+      const winner = await findEarlier();
+      if (winner) return { reference: winner.reference, resent: true };
+      if (error instanceof ReusedProofOfWork) return undefined;
+      throw error;
+    },
+  );
+  if (stored === undefined) {
+    return {
+      kind: 'refused',
+      code: spamCheck.kind === 'formToken' ? 'formToken.used' : 'proofOfWork.failed',
+    };
+  }
+  log.info({ form: form.form, reference: stored.reference }, 'submission stored');
+  return { kind: 'accepted', ...stored };
+}
+
+/**
+ * A submission sent by the page's script, answered as JSON in the form's response shape: the
+ * solved proof of work in the body, the attempt's idempotency key in a header.
  */
 export async function handleSubmission<T>(
   ctx: AppContext,
@@ -108,80 +232,43 @@ export async function handleSubmission<T>(
     ctx.status = status;
     ctx.body = body;
   };
-  const accept = async (reference: string | undefined): Promise<SubmissionOutcome> => {
-    const details =
-      reference !== undefined && form.acceptedDetails
-        ? await form.acceptedDetails(reference, deps)
-        : {};
-    const answer = shape.accepted(reference);
-    respond(200, isRecord(answer) ? { ...answer, ...details } : answer);
-    return 'accepted';
-  };
-  const refuse = (code: string): SubmissionOutcome => {
-    respond(400, shape.refused(apiMessage(code, language)));
-    return 'refused';
-  };
-
-  if (isHoneypotFilled(input)) {
-    ctx.state.log.info({ form: form.form }, 'honeypot filled: submission ignored');
-    return accept(undefined);
-  }
-
   const keyHeader = ctx.get(IDEMPOTENCY_KEY_HEADER);
-  if (keyHeader !== '' && !IDEMPOTENCY_KEY_PATTERN.test(keyHeader)) {
-    return refuse('idempotencyKey.format');
-  }
-  const idempotencyKey = keyHeader === '' ? null : keyHeader;
-  const findEarlier = async () =>
-    idempotencyKey === null
-      ? undefined
-      : findSubmissionByIdempotencyKey(deps.db, form.form, idempotencyKey);
-  const earlier = await findEarlier();
-  if (earlier) {
-    ctx.state.log.info({ form: form.form, reference: earlier.reference }, 'resend answered');
-    return accept(earlier.reference);
-  }
-
-  // Bench mode (never in production) measures the server without the browser's hashing: null
-  // stands for a solution neither checked nor used up.
-  const proof = deps.config.benchMode
-    ? null
-    : await verifyProofOfWork(
-        { secret: deps.config.proofOfWorkSecret, maxCounter: deps.config.proofOfWorkMaxCounter },
-        isRecord(input) ? input[PROOF_OF_WORK_FIELD] : undefined,
+  // A filled robot trap is answered as accepted before the key is looked at.
+  const badKey = keyHeader !== '' && !IDEMPOTENCY_KEY_PATTERN.test(keyHeader);
+  const result =
+    badKey && !isHoneypotFilled(input)
+      ? ({ kind: 'refused', code: 'idempotencyKey.format' } as const)
+      : await submitForm(form, deps, {
+          input,
+          language,
+          idempotencyKey: badKey || keyHeader === '' ? null : keyHeader,
+          spamCheck: {
+            kind: 'proofOfWork',
+            solution: isRecord(input) ? input[PROOF_OF_WORK_FIELD] : undefined,
+          },
+          requestId: ctx.state.requestId,
+          log: ctx.state.log,
+        });
+  switch (result.kind) {
+    case 'accepted': {
+      const details =
+        result.reference !== undefined && form.acceptedDetails
+          ? await form.acceptedDetails(result.reference, deps)
+          : {};
+      const answer = shape.accepted(result.reference);
+      respond(200, isRecord(answer) ? { ...answer, ...details } : answer);
+      return 'accepted';
+    }
+    case 'invalid':
+      respond(
+        shape.invalidStatus,
+        shape.invalid(result.errors, apiMessage('form.invalid', language)),
       );
-  if (proof === undefined) return refuse('proofOfWork.failed');
-
-  const receivedAt = deps.clock.now();
-  const today = courtDateOf(receivedAt);
-  const validated = await validateForm(form, input, today);
-  const problems = validated.ok
-    ? await form.check?.(validated.value, deps, language)
-    : validated.problems;
-  if (!validated.ok || (problems && Object.keys(problems).length > 0)) {
-    respond(
-      shape.invalidStatus,
-      shape.invalid(translate(problems ?? {}, language), apiMessage('form.invalid', language)),
-    );
-    return 'refused';
+      return 'refused';
+    case 'refused':
+      respond(400, shape.refused(apiMessage(result.code, language)));
+      return 'refused';
   }
-
-  const reference = await storeSubmission(form, deps, validated.value, {
-    proof,
-    idempotencyKey,
-    receivedAt,
-    language,
-    requestId: ctx.state.requestId,
-  }).catch(async (error: unknown) => {
-    // Two copies of one attempt raced: the one that lost answers with the winner's reference.
-    const winner = await findEarlier();
-    if (winner) return winner.reference;
-    if (error instanceof ReusedProofOfWork) return undefined;
-    throw error;
-  });
-  if (reference === undefined) return refuse('proofOfWork.failed');
-  ctx.state.log.info({ form: form.form, reference }, 'submission stored');
-  return accept(reference);
 }
 
 interface StoreOptions {

@@ -1,9 +1,17 @@
 import { ValidationError } from 'yup';
-import type { JurorSignupRequest } from '@court/contract';
-import { jurorSignupSchema } from '@court/contract/schemas';
+import {
+  prepareJurorSignup,
+  type JurorSignupAnswers,
+  type JurorSignupRequest,
+} from '@court/contract';
+import { jurorSignupFields, jurorSignupSchema } from '@court/contract/schemas';
 import { defineForm, type FormSchema } from '../forms';
 import { upsertJurorRegistration } from './juror-registration-repository';
-import { FURTHER_MESSAGE_MARK, JUROR_SIGNUP_RESPONSES } from './original-client-responses';
+import {
+  FURTHER_MESSAGE_MARK,
+  JUROR_SIGNUP_RESPONSES,
+  joinByField,
+} from './original-client-responses';
 
 /** Gives a field's second and later messages paths of their own, so the pipeline keeps them. */
 function keepEveryMessage(error: ValidationError): ValidationError {
@@ -37,6 +45,12 @@ export const jurorNotificationsForm = defineForm<JurorSignupRequest>({
   form: 'juror-notifications',
   path: 'juror/notifications',
   schema,
+  native: {
+    fields: jurorSignupFields,
+    // As the page's script sends them: the name upper-cased, the date as the court reads it.
+    toInput: (answers) => ({ ...prepareJurorSignup(answers as unknown as JurorSignupAnswers) }),
+    placeErrors: joinByField,
+  },
   summary: (signup) => ({
     name: signup.lname,
     caseNumber: null,

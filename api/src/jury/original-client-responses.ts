@@ -14,7 +14,7 @@ function fieldOf(key: string): string {
 }
 
 /** A field's messages as one text, in the order the rules found them. */
-function joinByField(errors: Record<string, string>): Record<string, string> {
+export function joinByField(errors: Record<string, string>): Record<string, string> {
   const joined: Record<string, string> = {};
   for (const [key, message] of Object.entries(errors)) {
     const field = fieldOf(key);

@@ -3,4 +3,4 @@
 export { PageComposer, type RequestPageData, type SearchablePage } from './page-composer';
 export type { PageDataSources } from './page-data-cache';
 export { findRemoteFolders } from './remote-registry';
-export { staticSite } from './static-site';
+export { sendComposedPage, staticSite } from './static-site';

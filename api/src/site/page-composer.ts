@@ -1,4 +1,6 @@
 import {
+  FORM_PAGE_DATA,
+  FORM_TOKEN_PLACEHOLDER,
   LANGUAGES,
   localizedPath,
   parseLocalizedPath,
@@ -129,23 +131,29 @@ export class PageComposer {
   /**
    * The page for a URL path and its query ("?q=jury", or empty), or null when the shell has no
    * server bundle to render it with. Only a page with request page data reads the query.
+   * `postData` is what a form posted to the page came to (its answers and messages): the page is
+   * then rendered with it, for this answer alone.
    */
-  async compose(pathname: string, search = ''): Promise<ComposedPage | null> {
+  async compose(
+    pathname: string,
+    search = '',
+    postData: Record<string, unknown> | null = null,
+  ): Promise<ComposedPage | null> {
     const files = await this.currentFiles();
     if (!files.renderer) return null;
     const target = this.findPage(files, pathname);
     const frameData = (await this.readPageData(this.options.frameDataPaths(target.language))) ?? {};
     const pageData = target.dataPaths.length ? await this.readPageData(target.dataPaths) : null;
-    const requestData = await this.options.requestPageData(pathname, search);
+    const requestData = postData ?? (await this.options.requestPageData(pathname, search));
     if (requestData) {
-      // Never kept: the next request for this address is composed, and searched, again.
+      // Never kept: the next request for this address is composed (and searched) again.
       const { html, status, location } = await this.render(
         files,
         files.renderer,
-        `${pathname}${search}`,
+        postData ? pathname : `${pathname}${search}`,
         target,
         { ...frameData, ...requestData },
-        pageData,
+        { ...pageData, ...requestData },
       );
       return compressedPage(html, status, true, location);
     }
@@ -323,8 +331,15 @@ export class PageComposer {
       hydrate: rendered !== null || frame.hydratable === true,
       hints: [...assets.hints, ...shellBootHints(files.shellBoot)],
       registry: files.registry,
-      // Only data the HTML was rendered with: the browser hydrates it starting from them.
-      pageData: { ...frameData, ...rendered?.pageData },
+      // Only data the HTML was rendered with: the browser hydrates it starting from them; a
+      // form's token among them, filled in each copy sent with the one in the form.
+      pageData: {
+        ...frameData,
+        ...rendered?.pageData,
+        ...(rendered?.html.includes(FORM_TOKEN_PLACEHOLDER) && {
+          [FORM_PAGE_DATA.token]: FORM_TOKEN_PLACEHOLDER,
+        }),
+      },
     });
     if (frame.notFound === true || rendered?.notFound === true) return { html, status: 404 };
     if (rendered?.movedTo) return { html, status: 301, location: rendered.movedTo };

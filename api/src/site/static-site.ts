@@ -5,7 +5,7 @@ import { send } from '@koa/send';
 import { shareResponse } from '../platform/http/shared-responses';
 import type { Logger } from '../platform/logger';
 import type { AppContext, AppMiddleware } from '../types';
-import type { ComposedPage } from './composed-page-cache';
+import { withFormToken, type ComposedPage } from './composed-page-cache';
 import type { PageComposer } from './page-composer';
 import { FRAGMENT_FILE, readRemoteRegistry, REMOTE_FOLDER } from './remote-registry';
 // Entry points whose names never change: browsers must revalidate them on every load.
@@ -61,9 +61,16 @@ async function sendFile(ctx: AppContext, root: string, relativePath: string): Pr
 /**
  * Sends a composed page in the best encoding the browser accepts, or 304 if it has it. A page
  * composed for its request (a search's results) is neither shared nor stored: each search is
- * made, and counted, anew, and what someone searched for stays out of caches.
+ * made, and counted, anew, and what someone searched for stays out of caches. A page holding a
+ * form gets a fresh token in each copy, so it is composed for its request too.
  */
-function sendComposedPage(ctx: AppContext, page: ComposedPage): void {
+export function sendComposedPage(
+  ctx: AppContext,
+  composed: ComposedPage,
+  options: { formToken?: (pathname: string) => string | null; status?: number } = {},
+): void {
+  const token = composed.holdsFormToken ? options.formToken?.(ctx.path) : null;
+  const page = token ? withFormToken(composed, token) : composed;
   ctx.vary('Accept-Encoding');
   ctx.type = 'text/html; charset=utf-8';
   if (page.perRequest) {
@@ -76,7 +83,7 @@ function sendComposedPage(ctx: AppContext, page: ComposedPage): void {
       return;
     }
   }
-  ctx.status = page.status;
+  ctx.status = options.status ?? page.status;
   if (page.location) ctx.set('Location', page.location);
   // A page-not-found response is never shared: made-up paths would crowd out the real pages.
   if (page.status === 200 && !page.perRequest) shareResponse(ctx);
@@ -107,6 +114,8 @@ export interface StaticSiteOptions {
   excludedPrefixes: string[];
   /** Paths other middleware answers (health checks). */
   excludedPaths?: string[];
+  /** A fresh one-use token for a copy of the form page at a path; null for other pages. */
+  formToken?: (pathname: string) => string | null;
 }
 
 /**
@@ -166,7 +175,7 @@ export function staticSite(options: StaticSiteOptions): AppMiddleware {
       return null;
     });
     if (page) {
-      sendComposedPage(ctx, page);
+      sendComposedPage(ctx, page, { formToken: options.formToken });
       return;
     }
     await sendFile(ctx, shellRoot, 'index.html');

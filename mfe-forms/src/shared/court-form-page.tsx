@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { FormikValues } from 'formik';
 import { HONEYPOT_FIELD } from '@court/contract';
-import { PAGE_HEADING_ID, PageHeading, ScriptButton } from '@court/kit';
+import { PAGE_HEADING_ID, PageHeading } from '@court/kit';
 import { CourtForm, HoneypotField, SubmitButton, type CourtFormController } from '@court/kit/forms';
 
 const FORM_HEADING_ID = 'court-form-heading';
@@ -15,13 +15,12 @@ export interface CourtFormPageProps<T extends FormikValues> {
   intro: ReactNode;
   /** The confirmation shown after a successful submit, already translated. */
   successMessage: string;
-  /**
-   * Keeps the form behind a button until the visitor asks for it: the button's label, and the
-   * heading that then names the form (both already translated).
-   */
-  revealedBy?: { button: string; heading: string };
+  /** A heading of its own for the form, after a long introduction (already translated). */
+  formHeading?: string;
   /** A class for the page, for a form laid out its own way. */
   className?: string;
+  /** The form has buttons that change it rather than send it (see CourtForm). */
+  hasChangeButtons?: boolean;
   /** The questions; the robot trap and the submit button follow them. */
   children: ReactNode;
 }
@@ -36,49 +35,26 @@ export function CourtFormPage<T extends FormikValues>({
   title,
   intro,
   successMessage,
-  revealedBy,
+  formHeading,
   className,
+  hasChangeButtons,
   children,
 }: CourtFormPageProps<T>) {
-  const isBehindButton = revealedBy !== undefined;
-  const [isShown, setIsShown] = useState(!isBehindButton);
-  const formHeading = useRef<HTMLHeadingElement>(null);
-
-  // The button that had focus disappears; the form's heading takes its place and names the form.
-  useEffect(() => {
-    if (isShown && isBehindButton) formHeading.current?.focus();
-  }, [isShown, isBehindButton]);
-
-  const courtForm = (
-    <CourtForm
-      form={form}
-      successMessage={successMessage}
-      labelledBy={isBehindButton ? FORM_HEADING_ID : PAGE_HEADING_ID}
-    >
-      {children}
-      <HoneypotField name={HONEYPOT_FIELD} />
-      <SubmitButton />
-    </CourtForm>
-  );
-
   return (
     <div className={className ? `court-page ${className}` : 'court-page'}>
       <PageHeading hasError={form.hasError}>{title}</PageHeading>
       <div className="usa-prose">{intro}</div>
-      {!revealedBy ? (
-        courtForm
-      ) : isShown ? (
-        <div>
-          <h2 id={FORM_HEADING_ID} ref={formHeading} tabIndex={-1}>
-            {revealedBy.heading}
-          </h2>
-          {courtForm}
-        </div>
-      ) : (
-        <ScriptButton className="usa-button" onClick={() => setIsShown(true)}>
-          {revealedBy.button}
-        </ScriptButton>
-      )}
+      {formHeading ? <h2 id={FORM_HEADING_ID}>{formHeading}</h2> : null}
+      <CourtForm
+        form={form}
+        successMessage={successMessage}
+        labelledBy={formHeading ? FORM_HEADING_ID : PAGE_HEADING_ID}
+        hasChangeButtons={hasChangeButtons}
+      >
+        {children}
+        <HoneypotField name={HONEYPOT_FIELD} />
+        <SubmitButton />
+      </CourtForm>
     </div>
   );
 }

@@ -121,3 +121,20 @@ export function drivingPrivilegesErrorField(path: string): string {
   if (path === 'proofOfInsurance') return 'agentName';
   return path.split(/[.[]/)[0] ?? path;
 }
+
+/** The page's fields of the location being added: beside the application, never sent with it. */
+export const LOCATION_DRAFT_FIELD = 'location';
+
+/** The value of the form button that adds the location being typed to the list. */
+export const ADD_LOCATION_ACTION = 'addLocation';
+
+/** The value of a location's Remove button: this, a colon, and the location's position. */
+export const REMOVE_LOCATION_ACTION = 'removeLocation';
+
+/**
+ * The fields of the application's page: the application and the location being added, whose
+ * own "Add" button puts it in the list (the page's script does that in the browser).
+ */
+export function drivingPrivilegesPageSchema(today: string) {
+  return drivingPrivilegesSchema(today).shape({ [LOCATION_DRAFT_FIELD]: locationSchema });
+}

@@ -1,3 +1,4 @@
+export * from './form-fields';
 export * from './interpreter-request';
 export * from './contact-message';
 export * from './zoom-hearing';

@@ -1,4 +1,4 @@
-import { mixed, object, ValidationError } from 'yup';
+import { boolean, mixed, object, ValidationError } from 'yup';
 // The contract's core by name, so the shared module is reused rather than bundled twice.
 import {
   CARRIERS,
@@ -51,6 +51,11 @@ function fieldShape(today: string) {
     // Rule 1 reads it: only JSON true ticks the box.
     agree: mixed(),
   });
+}
+
+/** The sign-up page's fields, as its HTML form posts them: the terms' box ticked or not. */
+export function jurorSignupFields(today: string) {
+  return fieldShape(today).shape({ agree: boolean().default(false) });
 }
 
 /** A field as the rules read it: typed text, or a number a script sent; anything else blank. */

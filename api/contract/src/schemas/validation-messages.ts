@@ -41,7 +41,8 @@ export const VALIDATION_MESSAGES: MessageCatalog = {
     'phone.required': 'Enter a phone number the court can reach you on.',
     'phone.digits': 'Enter a 10-digit phone number in the format (330) 555-0100.',
     'address.required': 'Enter your full address: street, city, state and ZIP code.',
-    'locations.required': 'Add at least one place you need to drive to, then save it.',
+    'locations.required':
+      'Add at least one place you need to drive to with the Add Location button.',
     'locations.tooMany': 'You can add up to 10 places. Remove one to add another.',
     'location.type.required': 'Choose the type of place.',
     'location.name.required': 'Enter the name of the place.',
@@ -60,6 +61,20 @@ export const VALIDATION_MESSAGES: MessageCatalog = {
     'proofOfWork.failed':
       'We could not confirm that this form was sent from a web browser. Submit the form again.',
     'idempotencyKey.format': 'Send the form again from the court website.',
+    'formToken.missing':
+      'We could not check that this form came from the court website. Check your answers and send the form again.',
+    'formToken.forged':
+      'We could not check that this form came from the court website. Check your answers and send the form again.',
+    'formToken.tooSoon':
+      'This form was sent very soon after the page opened. Check your answers and send the form again.',
+    'formToken.expired':
+      'This page was open for more than four hours, so its form expired. Check your answers and send the form again.',
+    'formToken.used':
+      'This copy of the form was already sent. To send another, check your answers and send the form again.',
+    'formToken.alreadySent':
+      'This copy of the form was already sent: its reference is {{reference}}. To send another, check your answers and send the form again.',
+    'ssn.again':
+      'Enter your Social Security number again: for your protection, the court never shows it back to you.',
     'request.forbidden': 'You are not allowed to do that.',
     'request.methodNotAllowed': 'That action is not possible here.',
     notFound: 'Not found.',
@@ -139,7 +154,8 @@ export const VALIDATION_MESSAGES: MessageCatalog = {
       'Escriba un número de teléfono en el que el tribunal pueda comunicarse con usted.',
     'phone.digits': 'Escriba un número de teléfono de 10 dígitos con el formato (330) 555-0100.',
     'address.required': 'Escriba su dirección completa: calle, ciudad, estado y código postal.',
-    'locations.required': 'Agregue al menos un lugar al que necesita manejar y guárdelo.',
+    'locations.required':
+      'Agregue al menos un lugar al que necesita manejar con el botón Agregar lugar.',
     'locations.tooMany': 'Puede agregar hasta 10 lugares. Elimine uno para agregar otro.',
     'location.type.required': 'Elija el tipo de lugar.',
     'location.name.required': 'Escriba el nombre del lugar.',
@@ -158,6 +174,20 @@ export const VALIDATION_MESSAGES: MessageCatalog = {
     'proofOfWork.failed':
       'No pudimos confirmar que este formulario se envió desde un navegador web. Envíe el formulario de nuevo.',
     'idempotencyKey.format': 'Envíe el formulario de nuevo desde el sitio web del tribunal.',
+    'formToken.missing':
+      'No pudimos comprobar que este formulario vino del sitio web del tribunal. Revise sus respuestas y envíe el formulario de nuevo.',
+    'formToken.forged':
+      'No pudimos comprobar que este formulario vino del sitio web del tribunal. Revise sus respuestas y envíe el formulario de nuevo.',
+    'formToken.tooSoon':
+      'Este formulario se envió muy poco después de abrir la página. Revise sus respuestas y envíe el formulario de nuevo.',
+    'formToken.expired':
+      'Esta página estuvo abierta más de cuatro horas, así que su formulario venció. Revise sus respuestas y envíe el formulario de nuevo.',
+    'formToken.used':
+      'Esta copia del formulario ya se envió. Para enviar otra, revise sus respuestas y envíe el formulario de nuevo.',
+    'formToken.alreadySent':
+      'Esta copia del formulario ya se envió: su número de referencia es {{reference}}. Para enviar otra, revise sus respuestas y envíe el formulario de nuevo.',
+    'ssn.again':
+      'Escriba de nuevo su número de Seguro Social: para protegerlo, el tribunal nunca se lo muestra.',
     'request.forbidden': 'No tiene permiso para hacer eso.',
     'request.methodNotAllowed': 'Esa acción no es posible aquí.',
     notFound: 'No encontrado.',

@@ -24,6 +24,7 @@ export const contactUsForm = defineForm<ContactMessage>({
   form: 'contact-us',
   path: 'contact-us',
   schema: () => contactMessageSchema,
+  native: { fields: () => contactMessageSchema },
   summary: (message) => ({ name: message.name, caseNumber: null, email: message.email }),
   async store(trx, message, record) {
     await insertContactMessage(trx, {

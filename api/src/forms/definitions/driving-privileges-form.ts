@@ -1,12 +1,21 @@
 import { WEEK_DAYS, type SubmissionField } from '@court/contract';
+import { object } from 'yup';
 import {
+  ADD_LOCATION_ACTION,
   drivingPrivilegesErrorField,
+  drivingPrivilegesPageSchema,
   drivingPrivilegesSchema,
+  emptyAnswers,
+  LOCATION_DRAFT_FIELD,
+  locationSchema,
+  MAX_LOCATIONS,
+  REMOVE_LOCATION_ACTION,
   type DrivingLocation,
   type DrivingPrivilegesApplication,
 } from '@court/contract/schemas';
 import { openField, sealField } from '../../platform/crypto/field-encryption';
-import { defineForm } from '../define-form';
+import { defineForm, type ChangedAnswers } from '../define-form';
+import { validateForm } from '../submission-pipeline';
 import { confirmationMail, officeNotification, type ConfirmationText } from '../form-mail';
 import {
   findDrivingPrivilegesRequest,
@@ -58,6 +67,43 @@ const CONFIRMATION: Record<'en' | 'es', ConfirmationText> = {
   },
 };
 
+const LOCATION_DRAFT = { schema: () => object({ [LOCATION_DRAFT_FIELD]: locationSchema }) };
+
+/**
+ * The page's Add and Remove buttons, sent without the script: the location being typed joins the
+ * list once the contract's locationSchema accepts it (its messages otherwise, by its fields), or
+ * the location at a position leaves it.
+ */
+async function changeLocations(
+  answers: Record<string, unknown>,
+  action: string,
+  today: string,
+): Promise<ChangedAnswers | undefined> {
+  const locations = Array.isArray(answers.locations) ? (answers.locations as unknown[]) : [];
+  if (action === ADD_LOCATION_ACTION) {
+    if (locations.length >= MAX_LOCATIONS) {
+      return { answers, problems: { locations: { code: 'locations.tooMany' } } };
+    }
+    const draft = await validateForm(LOCATION_DRAFT, answers, today);
+    if (!draft.ok) return { answers, problems: draft.problems };
+    return {
+      answers: {
+        ...answers,
+        locations: [...locations, draft.value[LOCATION_DRAFT_FIELD]],
+        [LOCATION_DRAFT_FIELD]: emptyAnswers(locationSchema),
+      },
+      problems: {},
+    };
+  }
+  const removal = new RegExp(`^${REMOVE_LOCATION_ACTION}:(\\d{1,2})$`).exec(action);
+  if (!removal) return undefined;
+  const position = Number(removal[1]);
+  return {
+    answers: { ...answers, locations: locations.filter((_, index) => index !== position) },
+    problems: {},
+  };
+}
+
 /**
  * Limited driving privileges application (POST forms/driving-privileges). The SSN is sealed
  * before it is stored, kept out of every e-mail, and shown to staff masked unless revealed.
@@ -67,6 +113,13 @@ export const drivingPrivilegesForm = defineForm<DrivingPrivilegesApplication>({
   path: 'forms/driving-privileges',
   schema: (today) => drivingPrivilegesSchema(today),
   errorField: drivingPrivilegesErrorField,
+  native: {
+    fields: drivingPrivilegesPageSchema,
+    toInput: (answers) =>
+      Object.fromEntries(Object.entries(answers).filter(([name]) => name !== LOCATION_DRAFT_FIELD)),
+    secretFields: { ssn: 'ssn.again' },
+    change: changeLocations,
+  },
   summary: (application) => ({
     name: `${application.firstName} ${application.lastName}`,
     caseNumber: application.caseNumber,

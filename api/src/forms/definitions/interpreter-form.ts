@@ -24,6 +24,7 @@ export const interpreterForm = defineForm<InterpreterRequest>({
   form: 'interpreter',
   path: 'forms/interpreter',
   schema: () => interpreterRequestSchema,
+  native: { fields: () => interpreterRequestSchema },
   summary: (request) => ({
     name: request.fullName,
     caseNumber: request.caseNumber,

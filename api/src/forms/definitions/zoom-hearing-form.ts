@@ -45,6 +45,7 @@ export const zoomHearingForm = defineForm<ZoomHearingRequest>({
   form: 'zoom-hearing',
   path: 'forms/zoom-hearing',
   schema: () => zoomHearingSchema,
+  native: { fields: () => zoomHearingSchema },
   check(request, { clock }, language): FieldProblems {
     const today = courtDateOf(clock.now());
     const earliest = earliestZoomHearingDate(today);

@@ -48,7 +48,7 @@ const TEXT = {
       'Enter your case number, for example 2023TRD01234.',
       'Enter your cell phone number.',
       'Enter your full address: street, city, state and ZIP code.',
-      'Add at least one place you need to drive to, then save it.',
+      'Add at least one place you need to drive to with the Add Location button.',
       'Enter the name of your insurance agent.',
       "Enter your insurance agent's phone number.",
       'Enter your insurance policy number.',
@@ -64,7 +64,6 @@ const TEXT = {
       address: 'Address',
       days: ['Monday', 'Friday'],
       hours: 'Hours',
-      save: 'Save Location',
     },
     success: 'You have successfully submitted this form.',
     reference:
@@ -95,7 +94,7 @@ const TEXT = {
       'Escriba su número de caso, por ejemplo 2023TRD01234.',
       'Escriba su número de teléfono celular.',
       'Escriba su dirección completa: calle, ciudad, estado y código postal.',
-      'Agregue al menos un lugar al que necesita manejar y guárdelo.',
+      'Agregue al menos un lugar al que necesita manejar con el botón Agregar lugar.',
       'Escriba el nombre de su agente de seguros.',
       'Escriba el número de teléfono de su agente de seguros.',
       'Escriba el número de su póliza de seguro.',
@@ -111,7 +110,6 @@ const TEXT = {
       address: 'Dirección del lugar',
       days: ['Lunes', 'Viernes'],
       hours: 'Horario',
-      save: 'Guardar lugar',
     },
     success: 'Ha enviado este formulario correctamente.',
     reference:
@@ -122,16 +120,15 @@ const TEXT = {
 type Text = (typeof TEXT)[Language];
 
 async function addLocation(user: UserEvent, text: Text) {
-  await user.click(screen.getByRole('button', { name: text.location.add }));
   const subForm = within(screen.getByRole('group', { name: text.location.legend }));
   await user.selectOptions(subForm.getByLabelText(text.location.type), 'Employer');
   await user.type(subForm.getByLabelText(text.location.name), 'Acme Tool Works');
   await user.type(subForm.getByLabelText(text.location.address), '400 Market Ave N, Canton');
   for (const day of text.location.days) await user.click(subForm.getByLabelText(day));
   await user.type(subForm.getByLabelText(text.location.hours), '7:00 AM to 3:30 PM');
-  await user.click(subForm.getByRole('button', { name: text.location.save }));
-  // Saving is checked asynchronously; the visitor carries on once focus is back on the button.
-  const addButton = await screen.findByRole('button', { name: text.location.add });
+  const addButton = subForm.getByRole('button', { name: text.location.add });
+  await user.click(addButton);
+  // Adding is checked asynchronously; the visitor carries on once focus is back on the button.
   await waitFor(() => expect(addButton).toHaveFocus());
 }
 

@@ -58,8 +58,6 @@ const TEXT = {
     },
     days: ['Monday', 'Wednesday', 'Friday'],
     daysLegend: 'Days',
-    saveLocation: 'Save Location',
-    cancel: 'Cancel',
     remove: 'Remove Acme Tool Works',
     typeShown: 'Employer',
     daysShown: 'Monday, Wednesday, Friday',
@@ -75,7 +73,7 @@ const TEXT = {
       caseNumber: 'Enter your case number, for example 2023TRD01234.',
       cellPhone: 'Enter your cell phone number.',
       address: 'Enter your full address: street, city, state and ZIP code.',
-      locations: 'Add at least one place you need to drive to, then save it.',
+      locations: 'Add at least one place you need to drive to with the Add Location button.',
       agentName: 'Enter the name of your insurance agent.',
       agentPhone: "Enter your insurance agent's phone number.",
       policyNumber: 'Enter your insurance policy number.',
@@ -128,8 +126,6 @@ const TEXT = {
     },
     days: ['Lunes', 'Miércoles', 'Viernes'],
     daysLegend: 'Días',
-    saveLocation: 'Guardar lugar',
-    cancel: 'Cancelar',
     remove: 'Eliminar Acme Tool Works',
     typeShown: 'Empleador',
     daysShown: 'Lunes, Miércoles, Viernes',
@@ -145,7 +141,7 @@ const TEXT = {
       caseNumber: 'Escriba su número de caso, por ejemplo 2023TRD01234.',
       cellPhone: 'Escriba su número de teléfono celular.',
       address: 'Escriba su dirección completa: calle, ciudad, estado y código postal.',
-      locations: 'Agregue al menos un lugar al que necesita manejar y guárdelo.',
+      locations: 'Agregue al menos un lugar al que necesita manejar con el botón Agregar lugar.',
       agentName: 'Escriba el nombre de su agente de seguros.',
       agentPhone: 'Escriba el número de teléfono de su agente de seguros.',
       policyNumber: 'Escriba el número de su póliza de seguro.',
@@ -186,16 +182,15 @@ const locationsGroup = (text: Text) => screen.getByRole('group', { name: text.lo
 const locationForm = (text: Text) => screen.getByRole('group', { name: text.newLocation });
 
 async function addLocation(user: UserEvent, text: Text) {
-  await user.click(screen.getByRole('button', { name: text.addLocation }));
   const subForm = locationForm(text);
   await user.selectOptions(within(subForm).getByLabelText(text.location.type), 'Employer');
   await user.type(within(subForm).getByLabelText(text.location.name), VALID_LOCATION.name);
   await user.type(within(subForm).getByLabelText(text.location.address), VALID_LOCATION.address);
   for (const day of text.days) await user.click(within(subForm).getByLabelText(day));
   await user.type(within(subForm).getByLabelText(text.location.hours), VALID_LOCATION.hours);
-  await user.click(within(subForm).getByRole('button', { name: text.saveLocation }));
-  // Saving is checked asynchronously; the visitor carries on once focus is back on the button.
-  const addButton = await screen.findByRole('button', { name: text.addLocation });
+  const addButton = within(subForm).getByRole('button', { name: text.addLocation });
+  await user.click(addButton);
+  // Adding is checked asynchronously; the visitor carries on once focus is back on the button.
   await waitFor(() => expect(addButton).toHaveFocus());
 }
 
@@ -283,19 +278,20 @@ describe.each(['en', 'es'] as const)('limited driving privileges page (%s)', (la
     expect(locationsGroup(text)).toHaveFocus();
   });
 
-  it('checks a new location before saving it, then lists it and lets it be removed', async () => {
+  it('checks a new location before adding it, then lists it and lets it be removed', async () => {
     const user = userEvent.setup({ delay: null });
     const { container } = renderPage(<DrivingPrivilegesPage />, { route: text.route });
-    await user.click(screen.getByRole('button', { name: text.addLocation }));
 
-    // While the sub-form is open, the add button and the list make way for it.
-    expect(screen.queryByRole('button', { name: text.addLocation })).toBeNull();
-    expect(screen.queryByText(text.noLocations)).toBeNull();
+    // The new location's fields are there from the start, after the (empty) list.
+    expect(screen.getByText(text.noLocations)).toBeInTheDocument();
     const subForm = locationForm(text);
-    await waitFor(() => expect(within(subForm).getByLabelText(text.location.type)).toHaveFocus());
+    const addButton = within(subForm).getByRole('button', { name: text.addLocation });
+    // Without the script, Add posts the form to its page, which comes back at the list.
+    expect(addButton).toHaveAttribute('type', 'submit');
+    expect(addButton).toHaveAttribute('formaction', `${text.route}#locations`);
     await expectNoAxeViolations(container);
 
-    await user.click(within(subForm).getByRole('button', { name: text.saveLocation }));
+    await user.click(addButton);
     await waitFor(() =>
       expect(within(subForm).getByLabelText(text.location.type)).toHaveAccessibleDescription(
         `Error: ${text.locationMessages.type}`,
@@ -318,7 +314,6 @@ describe.each(['en', 'es'] as const)('limited driving privileges page (%s)', (la
     expect(screen.queryByRole('region', { name: text.problem })).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
     await expectNoAxeViolations(container);
-    await user.click(within(subForm).getByRole('button', { name: text.cancel }));
 
     await addLocation(user, text);
     const table = within(locationsGroup(text)).getByRole('table');

@@ -60,6 +60,7 @@ export default function DrivingPrivilegesPage() {
   const { t } = useTranslation(NAMESPACE);
   const form = useCourtForm({
     path: 'forms/driving-privileges',
+    postsWithoutScript: 'driving-privileges',
     initialValues: EMPTY_APPLICATION,
     schema: buildSchema,
     errorFieldPaths: ERROR_FIELD_PATHS,
@@ -77,6 +78,7 @@ export default function DrivingPrivilegesPage() {
       }
       successMessage={t('success')}
       className="court-driving-privileges"
+      hasChangeButtons
     >
       <TextField name="firstName" label={t('firstName')} required autoComplete="given-name" />
       <TextField name="lastName" label={t('lastName')} required autoComplete="family-name" />

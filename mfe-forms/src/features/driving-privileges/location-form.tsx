@@ -1,8 +1,13 @@
-import { useEffect, useRef, type ChangeEvent } from 'react';
+import { useEffect, useRef, type ChangeEvent, type MouseEvent, type Ref } from 'react';
 import { getIn } from 'formik';
 import { object } from 'yup';
-import { LOCATION_TYPES, WEEK_DAYS, type WeekDay } from '@court/contract';
-import { locationSchema, type DrivingLocation } from '@court/contract/schemas';
+import { FORM_ACTION_FIELD, LOCATION_TYPES, WEEK_DAYS, type WeekDay } from '@court/contract';
+import {
+  ADD_LOCATION_ACTION,
+  LOCATION_DRAFT_FIELD,
+  locationSchema,
+  type DrivingLocation,
+} from '@court/contract/schemas';
 import { useTranslation } from '@court/kit';
 import {
   CourtFieldGroup,
@@ -11,6 +16,7 @@ import {
   TextareaField,
   TextField,
   useFormController,
+  usePostedForm,
   validateWithSchema,
   type CourtFormController,
   useFieldMessage,
@@ -119,30 +125,53 @@ function DaysFieldset({ group }: DaysFieldsetProps) {
 export interface LocationFormProps {
   /** Receives the checked location, its text trimmed as the API would store it. */
   onSave: (location: DrivingLocation) => void;
-  onCancel: () => void;
+  /** Where the form posts "Add Location" without the script: back to the locations. */
+  postsTo: string | undefined;
+  /** The Add Location button, where focus goes back after a change to the list. */
+  ref?: Ref<HTMLButtonElement>;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/**
+ * The location being typed when the page came back from a post without the script (an Add
+ * Location that was refused keeps it, with its messages), or an empty one.
+ */
+function usePostedDraft(): { values: LocationFormValues; errors: Record<string, string> } {
+  const { post } = usePostedForm();
+  const draft = post?.values[LOCATION_DRAFT_FIELD];
+  const errors = Object.fromEntries(
+    Object.entries(post?.errors ?? {}).filter(([name]) =>
+      name.startsWith(`${LOCATION_DRAFT_FIELD}.`),
+    ),
+  );
+  return {
+    values: { location: isObject(draft) ? { ...EMPTY_LOCATION, ...draft } : EMPTY_LOCATION },
+    errors,
+  };
 }
 
 /**
  * "Add Location": a group of fields inside the application form, checked with the contract's
  * locationSchema before the location joins the list. HTML does not allow a form in a form, so the
- * group has its own controller and is saved with a plain button (or Enter in one of its inputs).
+ * group has its own controller; its button (or Enter in one of its inputs) adds the location.
+ * Without the script the button posts the whole form, and the server adds it by the same schema.
  */
-export function LocationForm({ onSave, onCancel }: LocationFormProps) {
+export function LocationForm({ onSave, postsTo, ref }: LocationFormProps) {
   const { t } = useTranslation(NAMESPACE);
-  const fieldset = useRef<HTMLFieldSetElement>(null);
+  const posted = usePostedDraft();
   const group = useFormController<LocationFormValues>({
-    initialValues: { location: EMPTY_LOCATION },
+    initialValues: posted.values,
+    initialErrors: { errors: posted.errors },
+    linksEveryField: true,
     validate: (values) => validateWithSchema(LOCATION_FORM_SCHEMA, values),
     send: ({ location }) =>
       Promise.resolve({ kind: 'accepted', after: () => onSave(locationSchema.cast(location)) }),
     resetOnAccepted: true,
     confirmsSuccess: false,
   });
-
-  // The button that opened the sub-form is gone: its first field takes the focus.
-  useEffect(() => {
-    fieldset.current?.querySelector<HTMLElement>('select, input, textarea')?.focus();
-  }, []);
 
   // The sub-form has no summary of its own: a refused save takes the visitor to the first
   // message, which the field's description reads out with its label.
@@ -161,7 +190,7 @@ export function LocationForm({ onSave, onCancel }: LocationFormProps) {
 
   return (
     <CourtFieldGroup form={group} className="court-location-form">
-      <fieldset ref={fieldset} className="usa-fieldset">
+      <fieldset className="usa-fieldset">
         <legend className="usa-legend usa-legend--large">{t('location.legend')}</legend>
         <SelectField
           name="location.type"
@@ -184,18 +213,20 @@ export function LocationForm({ onSave, onCancel }: LocationFormProps) {
           required
         />
         <TextareaField name="location.info" label={t('location.info')} rows={3} />
-        <div className="court-location-form__actions">
-          <button
-            type="button"
-            className="usa-button"
-            onClick={() => void group.formik.submitForm()}
-          >
-            {t('location.save')}
-          </button>
-          <button type="button" className="usa-button usa-button--unstyled" onClick={onCancel}>
-            {t('location.cancel')}
-          </button>
-        </div>
+        <button
+          ref={ref}
+          type="submit"
+          name={FORM_ACTION_FIELD}
+          value={ADD_LOCATION_ACTION}
+          formAction={postsTo}
+          className="usa-button usa-button--outline"
+          onClick={(event: MouseEvent) => {
+            event.preventDefault();
+            void group.formik.submitForm();
+          }}
+        >
+          {t('locations.add')}
+        </button>
       </fieldset>
     </CourtFieldGroup>
   );

@@ -1,8 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { getIn, type FormikValues } from 'formik';
-import { WEEK_DAYS } from '@court/contract';
-import { MAX_LOCATIONS, type DrivingLocation } from '@court/contract/schemas';
-import { ScriptButton, useTranslation } from '@court/kit';
+import { FORM_ACTION_FIELD, WEEK_DAYS } from '@court/contract';
+import {
+  MAX_LOCATIONS,
+  REMOVE_LOCATION_ACTION,
+  type DrivingLocation,
+} from '@court/contract/schemas';
+import { useTranslation } from '@court/kit';
 import { fieldId, useFieldMessage, type CourtFormController } from '@court/kit/forms';
 import { LocationForm } from './location-form';
 import { LOCATION_TYPE_KEYS, NAMESPACE } from './location-labels';
@@ -18,13 +22,32 @@ type Column = (typeof COLUMNS)[number];
 interface LocationsTableProps {
   locations: readonly DrivingLocation[];
   onRemove: (index: number) => void;
+  /** Where the form posts a Remove without the script: back to this section. */
+  postsTo: string | undefined;
+}
+
+/** A saved location as the form's HTML posts it: one hidden field per answer, as its name says. */
+function LocationFields({ location, index }: { location: DrivingLocation; index: number }) {
+  const name = (field: string) => `${LOCATIONS_FIELD}.${index}.${field}`;
+  return (
+    <>
+      {(['type', 'name', 'address', 'hours', 'info'] as const).map((field) => (
+        <input key={field} type="hidden" name={name(field)} value={location[field] ?? ''} />
+      ))}
+      {WEEK_DAYS.filter((day) => location.days[day]).map((day) => (
+        <input key={day} type="hidden" name={name(`days.${day}`)} value="true" />
+      ))}
+    </>
+  );
 }
 
 /**
  * The saved locations. Each cell carries its column's name in data-label: on a narrow screen the
  * stylesheet turns every row into a card and shows those names, so nothing scrolls sideways.
+ * Each Remove is a submit button: without the script it posts the form, which comes back
+ * without that location; with the script the row goes at once.
  */
-function LocationsTable({ locations, onRemove }: LocationsTableProps) {
+function LocationsTable({ locations, onRemove, postsTo }: LocationsTableProps) {
   const { t } = useTranslation(NAMESPACE);
   const columnName = (column: Column) => t(`locations.columns.${column}`);
   return (
@@ -46,7 +69,9 @@ function LocationsTable({ locations, onRemove }: LocationsTableProps) {
         {locations.map((location, index) => (
           // Rows are removed by position, as on the original site; a location has no id of its own.
           <tr key={index}>
-            <td data-label={columnName('type')}>{t(LOCATION_TYPE_KEYS[location.type])}</td>
+            <td data-label={columnName('type')}>
+              {location.type in LOCATION_TYPE_KEYS ? t(LOCATION_TYPE_KEYS[location.type]) : ''}
+            </td>
             <th scope="row" data-label={columnName('name')} className="court-locations__answer">
               {location.name}
             </th>
@@ -65,10 +90,17 @@ function LocationsTable({ locations, onRemove }: LocationsTableProps) {
               {location.info}
             </td>
             <td>
+              <LocationFields location={location} index={index} />
               <button
-                type="button"
+                type="submit"
+                name={FORM_ACTION_FIELD}
+                value={`${REMOVE_LOCATION_ACTION}:${index}`}
+                formAction={postsTo}
                 className="usa-button usa-button--unstyled court-locations__remove"
-                onClick={() => onRemove(index)}
+                onClick={(event: MouseEvent) => {
+                  event.preventDefault();
+                  onRemove(index);
+                }}
               >
                 {t('locations.remove')}
                 <span className="usa-sr-only"> {location.name}</span>
@@ -91,17 +123,18 @@ export interface LocationsSectionProps<T extends LocationsAnswers> {
 
 /**
  * The places the applicant needs to drive to: a table of saved locations with a Remove button
- * each, and "Add Location", which swaps the table for the sub-form until it is saved or
- * cancelled. The section carries the id of the `locations` answer, so the error
- * summary's link lands on it.
+ * each, then the fields of a new location and its "Add Location" button. The section carries
+ * the id of the `locations` answer, so the error summary's link lands on it. Without the script
+ * both buttons post the form, which comes back changed and scrolled to the section.
  */
 export function LocationsSection<T extends LocationsAnswers>({ form }: LocationsSectionProps<T>) {
   const { t } = useTranslation(NAMESPACE);
   const fieldMessage = useFieldMessage();
-  const [isAdding, setIsAdding] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const section = useRef<HTMLDivElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
+  const action = form.postsWithoutScript?.action;
+  const postsTo = action === undefined ? undefined : `${action}#${fieldId(LOCATIONS_FIELD)}`;
   // Set when the focused control is about to disappear; focus moves once the page has changed.
   const isFocusToMove = useRef(false);
   const { registerField, onFieldEdited } = form.context;
@@ -126,7 +159,6 @@ export function LocationsSection<T extends LocationsAnswers>({ form }: Locations
   }
 
   function save(location: DrivingLocation) {
-    setIsAdding(false);
     update([...locations, location], t('locations.added', { name: location.name }));
   }
 
@@ -136,11 +168,6 @@ export function LocationsSection<T extends LocationsAnswers>({ form }: Locations
       locations.filter((_, position) => position !== index),
       t('locations.removed', { name }),
     );
-  }
-
-  function cancel() {
-    setIsAdding(false);
-    isFocusToMove.current = true;
   }
 
   return (
@@ -169,27 +196,15 @@ export function LocationsSection<T extends LocationsAnswers>({ form }: Locations
           {error}
         </span>
       ) : null}
-      {isAdding ? (
-        <LocationForm onSave={save} onCancel={cancel} />
+      {locations.length > 0 ? (
+        <LocationsTable locations={locations} onRemove={remove} postsTo={postsTo} />
       ) : (
-        <>
-          {locations.length > 0 ? (
-            <LocationsTable locations={locations} onRemove={remove} />
-          ) : (
-            <p>{t('locations.none')}</p>
-          )}
-          {locations.length < MAX_LOCATIONS ? (
-            <ScriptButton
-              ref={addButton}
-              className="usa-button usa-button--outline"
-              onClick={() => setIsAdding(true)}
-            >
-              {t('locations.add')}
-            </ScriptButton>
-          ) : (
-            <p>{t('locations.full', { max: MAX_LOCATIONS })}</p>
-          )}
-        </>
+        <p>{t('locations.none')}</p>
+      )}
+      {locations.length < MAX_LOCATIONS ? (
+        <LocationForm ref={addButton} onSave={save} postsTo={postsTo} />
+      ) : (
+        <p>{t('locations.full', { max: MAX_LOCATIONS })}</p>
       )}
       <p className="usa-sr-only" role="status">
         {announcement}

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import type { Language } from '@court/contract';
 import { jsonResponse, renderPage, spokenWhile, standInForFetch } from '@court/kit/testing';
 import InterpreterPage from './interpreter-page';
@@ -16,7 +16,6 @@ beforeEach(() => {
 const TEXT = {
   en: {
     route: '/interpreter',
-    reveal: 'Request an Interpreter',
     submit: 'Submit',
     wait: 'Please wait...',
     problem: 'There is a problem',
@@ -40,7 +39,6 @@ const TEXT = {
   },
   es: {
     route: '/es/interpreter',
-    reveal: 'Solicitar un intérprete',
     submit: 'Enviar',
     wait: 'Espere, por favor...',
     problem: 'Hay un problema',
@@ -66,10 +64,6 @@ const TEXT = {
 
 type Text = (typeof TEXT)[Language];
 
-async function revealForm(user: UserEvent, text: Text) {
-  await user.click(screen.getByRole('button', { name: text.reveal }));
-}
-
 /** Tabs to the Submit button, as a keyboard user does before pressing Enter. */
 function focusSubmit(text: Text) {
   act(() => screen.getByRole('button', { name: text.submit }).focus());
@@ -83,7 +77,6 @@ describe.each(['en', 'es'] as const)(
     it('reads out the problems, leads to the first question, and drops its error once answered', async () => {
       const user = userEvent.setup({ delay: null });
       const { container } = renderPage(<InterpreterPage />, { route: text.route });
-      await revealForm(user, text);
       focusSubmit(text);
 
       const summary = () => screen.getByRole('region', { name: text.problem });
@@ -113,7 +106,6 @@ describe.each(['en', 'es'] as const)(
         jsonResponse(200, { success: true, reference: 'IN-2026-000031' }),
       );
       const { container } = renderPage(<InterpreterPage />, { route: text.route });
-      await revealForm(user, text);
       await user.type(screen.getByLabelText(text.labels.fullName), 'Ana Lopez');
       await user.type(screen.getByLabelText(text.labels.caseNumber), '2023trd01234');
       await user.type(screen.getByLabelText(text.labels.hearingDate), '2026-05-01');

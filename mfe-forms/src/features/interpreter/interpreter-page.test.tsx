@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import { validationMessage } from '@court/contract/schemas';
 import {
   databaseUnavailableResponse,
@@ -18,10 +18,6 @@ beforeEach(() => {
   document.cookie = 'XSRF-TOKEN=test-token';
 });
 
-async function revealForm(user: UserEvent, name = 'Request an Interpreter') {
-  await user.click(screen.getByRole('button', { name }));
-}
-
 describe('interpreter page', () => {
   it('explains the service and links the Language Access Plan', async () => {
     const { container } = renderPage(<InterpreterPage />, { route: '/interpreter' });
@@ -37,20 +33,17 @@ describe('interpreter page', () => {
       'href',
       '/documents/language-access-plan.pdf',
     );
-    // The form stays hidden until asked for.
-    expect(screen.queryByRole('textbox')).toBeNull();
     await expectNoAxeViolations(container);
   });
 
-  it('reveals the form, hides the button and moves focus to the form', async () => {
-    const user = userEvent.setup();
+  it('shows the form under its heading, as an HTML form that posts to its page', async () => {
     const { container } = renderPage(<InterpreterPage />, { route: '/interpreter' });
-    await revealForm(user);
 
-    expect(screen.queryByRole('button', { name: 'Request an Interpreter' })).toBeNull();
-    const heading = screen.getByRole('heading', { level: 2, name: 'Request an Interpreter' });
-    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByRole('heading', { level: 2, name: 'Request an Interpreter' })).toBeVisible();
     const form = screen.getByRole('form', { name: 'Request an Interpreter' });
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/interpreter');
+    expect(within(form).getByRole('button', { name: 'Submit' })).toBeEnabled();
     for (const label of [
       'Full Name',
       'Case Number',
@@ -71,7 +64,6 @@ describe('interpreter page', () => {
   it('checks the answers on submit: summary, inline messages, links and title', async () => {
     const user = userEvent.setup();
     const { container } = renderPage(<InterpreterPage />, { route: '/interpreter' });
-    await revealForm(user);
     await user.type(screen.getByLabelText('Case Number'), '2023tr');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
@@ -104,7 +96,6 @@ describe('interpreter page', () => {
     const user = userEvent.setup();
     fetchMock.mockResolvedValue(jsonResponse(200, { success: true }));
     renderPage(<InterpreterPage />, { route: '/interpreter' });
-    await revealForm(user);
     await user.type(screen.getByLabelText('Full Name'), 'Ana Lopez');
     await user.type(screen.getByLabelText('Case Number'), '2023trd01234');
     await user.type(screen.getByLabelText('Court Hearing Date'), '2026-05-01');
@@ -137,7 +128,6 @@ describe('interpreter page', () => {
     fetchMock.mockResolvedValueOnce(databaseUnavailableResponse('en'));
     fetchMock.mockResolvedValueOnce(jsonResponse(200, { success: true }));
     renderPage(<InterpreterPage />, { route: '/interpreter' });
-    await revealForm(user);
     await user.type(screen.getByLabelText('Full Name'), 'Ana Lopez');
     await user.type(screen.getByLabelText('Case Number'), '2023trd01234');
     await user.type(screen.getByLabelText('Court Hearing Date'), '2026-05-01');
@@ -168,7 +158,6 @@ describe('interpreter page', () => {
       screen.getByRole('heading', { level: 1, name: '¿Necesita un intérprete?' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Plan de acceso lingüístico/ })).toBeInTheDocument();
-    await revealForm(user, 'Solicitar un intérprete');
     expect(screen.getByLabelText('Juez asignado (opcional)')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     const summary = screen.getByRole('region', { name: 'Hay un problema' });

@@ -17,11 +17,12 @@ registerTranslations('interpreter', { en, es });
 
 const EMPTY_REQUEST = emptyCourtForm(interpreterRequestSchema);
 
-/** "Do You Need An Interpreter?": what the court offers, and the request form behind a button. */
+/** "Do You Need An Interpreter?": what the court offers, and the request form. */
 export default function InterpreterPage() {
   const { t } = useTranslation('interpreter');
   const form = useCourtForm({
     path: 'forms/interpreter',
+    postsWithoutScript: 'interpreter',
     initialValues: EMPTY_REQUEST,
     schema: interpreterRequestSchema,
   });
@@ -43,7 +44,7 @@ export default function InterpreterPage() {
         </>
       }
       successMessage={t('success')}
-      revealedBy={{ button: t('reveal'), heading: t('formTitle') }}
+      formHeading={t('formTitle')}
     >
       <TextField name="fullName" label={t('fullName')} required autoComplete="name" />
       <CaseNumberField

@@ -35,6 +35,7 @@ export default function ZoomHearingPage() {
   const court = useCourtFacts();
   const form = useCourtForm({
     path: 'forms/zoom-hearing',
+    postsWithoutScript: 'zoom-hearing',
     initialValues: EMPTY_REGISTRATION,
     schema: zoomHearingSchema,
   });

@@ -27,6 +27,7 @@ const EMPTY_MESSAGE: ContactMessageAnswers = {
 export function useContactMessageForm(): CourtFormController<ContactMessageAnswers> {
   return useCourtForm({
     path: 'contact-us',
+    postsWithoutScript: 'contact-us',
     initialValues: EMPTY_MESSAGE,
     schema: contactMessageSchema,
   });

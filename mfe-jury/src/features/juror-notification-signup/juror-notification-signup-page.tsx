@@ -83,6 +83,7 @@ export default function JurorNotificationSignupPage() {
   }));
   const form = useCourtForm<SignupForm>({
     path: 'juror/notifications',
+    postsWithoutScript: 'juror-notifications',
     initialValues,
     validate: (values) =>
       toFieldErrors(findJurorSignupProblems(values, today), (code) => fieldMessage(code)),

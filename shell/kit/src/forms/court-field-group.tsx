@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { FormikProvider, type FormikValues } from 'formik';
 import { CourtFormContext } from './court-form-context';
 import type { CourtFormController } from './form-controller';
+import { useTypedBeforeHydration } from './typed-before-hydration';
 
 export interface CourtFieldGroupProps<T extends FormikValues> {
   /** The group's own controller, from useFormController. */
@@ -27,6 +28,7 @@ export function CourtFieldGroup<T extends FormikValues>({
 }: CourtFieldGroupProps<T>) {
   const ref = useRef<HTMLDivElement>(null);
   const { submitForm } = form.formik;
+  useTypedBeforeHydration(ref, form.formik);
 
   useEffect(() => {
     const group = ref.current;

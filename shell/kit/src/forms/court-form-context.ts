@@ -6,6 +6,8 @@ export interface CourtFormContextValue {
   onFieldEdited: (name: string, value: unknown) => void;
   /** Fields announce themselves so the error summary lists errors in the order of the page. */
   registerField: (name: string) => () => void;
+  /** The form is an HTML form that posts without the page's script: its button works at once. */
+  postsWithoutScript?: boolean;
 }
 
 export const CourtFormContext = createContext<CourtFormContextValue | undefined>(undefined);

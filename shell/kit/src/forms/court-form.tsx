@@ -2,12 +2,17 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { FormikProvider, type FormikValues } from 'formik';
 import type { AnyObjectSchema } from 'yup';
 import {
+  FORM_PAGE_PATHS,
+  FORM_TOKEN_FIELD,
   IDEMPOTENCY_KEY_HEADER,
+  localizedPath,
   PROOF_OF_WORK_FIELD,
   type FieldErrors,
   type FormSubmissionResponse,
+  type PublicForm,
 } from '@court/contract';
-import { apiRequest, ScriptNeedSaidContext } from '@court/kit';
+import { apiRequest, ScriptNeedSaidContext, useLanguage, useTranslation } from '@court/kit';
+import { usePostedForm } from './posted-form';
 import { useTypedBeforeHydration } from './typed-before-hydration';
 import { CourtFormContext } from './court-form-context';
 import { ErrorSummary } from './error-summary';
@@ -20,6 +25,11 @@ import { attemptToRepeat, newIdempotencyKey, type SubmissionAttempt } from './su
 export interface CourtFormOptions<T extends FormikValues> {
   /** API path under /api/muni/ the answers are posted to, e.g. "forms/interpreter". */
   path: string;
+  /**
+   * The public form this is, when its page's HTML form also posts without the script: to its
+   * page's address, with the page's one-use token, through the same pipeline on the server.
+   */
+  postsWithoutScript?: PublicForm;
   /** The empty form; also what the form returns to after a successful submit. */
   initialValues: T;
   /**
@@ -63,6 +73,7 @@ function placeErrors(errors: FieldErrors, paths: Record<string, string>): FieldE
  */
 export function useCourtForm<T extends FormikValues>({
   path,
+  postsWithoutScript,
   initialValues,
   schema,
   validate,
@@ -71,11 +82,21 @@ export function useCourtForm<T extends FormikValues>({
   errorFieldPaths = {},
 }: CourtFormOptions<T>): CourtFormController<T> {
   const lastAttempt = useRef<SubmissionAttempt | undefined>(undefined);
+  const language = useLanguage();
+  const { post, sent, token } = usePostedForm();
   const validateSchema = schema
     ? (values: T) => validateWithSchema(typeof schema === 'function' ? schema() : schema, values)
     : undefined;
   const controller = useFormController<T>({
-    initialValues,
+    // A page sent back by the server after a post without the script: its answers and messages.
+    initialValues: post ? { ...initialValues, ...post.values } : initialValues,
+    initialErrors: post && {
+      errors: placeErrors(post.errors, errorFieldPaths),
+      error: post.error,
+    },
+    initialSuccess: sent,
+    // The server's messages are linked before the fields have said where they are.
+    linksEveryField: post !== undefined,
     validate: validate ?? validateSchema,
     resetOnAccepted: true,
     confirmsSuccess: true,
@@ -116,7 +137,15 @@ export function useCourtForm<T extends FormikValues>({
       return { kind: 'refused', errors, error };
     },
   });
-  return { ...controller, onFormFocus: preloadSolver };
+  return {
+    ...controller,
+    context: { ...controller.context, postsWithoutScript: postsWithoutScript !== undefined },
+    onFormFocus: preloadSolver,
+    postsWithoutScript: postsWithoutScript && {
+      action: localizedPath(FORM_PAGE_PATHS[postsWithoutScript], language),
+      token,
+    },
+  };
 }
 
 /** Starts fetching the proof-of-work solver, so it is there by the time the form is sent. */
@@ -131,6 +160,11 @@ export interface CourtFormProps<T extends FormikValues> {
   successMessage: string;
   /** Id of the heading that names the form, if it has one. */
   labelledBy?: string;
+  /**
+   * The form has buttons that change it rather than send it (add, remove): Enter in a field
+   * must still send it, so the form's first submit button is a hidden copy of its own.
+   */
+  hasChangeButtons?: boolean;
   children: ReactNode;
 }
 
@@ -142,11 +176,13 @@ export function CourtForm<T extends FormikValues>({
   form,
   successMessage,
   labelledBy,
+  hasChangeButtons = false,
   children,
 }: CourtFormProps<T>) {
+  const { t } = useTranslation('kit');
   const formRef = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(formRef, form.formik);
-  const { onFormFocus } = form;
+  const { onFormFocus, postsWithoutScript: posts } = form;
   // A court form fetches what sending needs once the visitor moves into it, not with the page.
   useEffect(() => {
     const element = formRef.current;
@@ -174,12 +210,22 @@ export function CourtForm<T extends FormikValues>({
         <form
           ref={formRef}
           noValidate
+          method={posts ? 'post' : undefined}
+          action={posts?.action}
           onSubmit={form.formik.handleSubmit}
           aria-labelledby={labelledBy}
           className="usa-form usa-form--large"
         >
-          {/* The submit button says the form needs the script: its other buttons need not. */}
-          <ScriptNeedSaidContext value={true}>{children}</ScriptNeedSaidContext>
+          {posts ? <input type="hidden" name={FORM_TOKEN_FIELD} value={posts.token} /> : null}
+          {hasChangeButtons ? (
+            // Enter in a field presses the form's first submit button, which would otherwise
+            // be a change (a location's Remove): this one sends the form, as Enter does elsewhere.
+            <button type="submit" className="usa-sr-only" tabIndex={-1} aria-hidden="true">
+              {t('submit')}
+            </button>
+          ) : null}
+          {/* A form that needs the script says so by its submit button: its other buttons need not. */}
+          <ScriptNeedSaidContext value={!posts}>{children}</ScriptNeedSaidContext>
         </form>
       </CourtFormContext.Provider>
     </FormikProvider>

@@ -32,6 +32,11 @@ export interface CourtFormController<T extends FormikValues> {
   context: CourtFormContextValue;
   /** Called when focus first or again moves into the form, to prepare for sending it. */
   onFormFocus?: () => void;
+  /**
+   * Where the form's HTML posts when the browser sends it without the page's script (its page's
+   * own address), with the page's one-use token; undefined for a form that needs the script.
+   */
+  postsWithoutScript?: { action: string; token: string };
 }
 
 /** What sending the answers came to. */
@@ -57,6 +62,8 @@ export interface FormControllerOptions<T extends FormikValues> {
   linksEveryField?: boolean;
   /** Errors shown from the start, found without a submit. */
   initialErrors?: { errors: FieldErrors; error?: string };
+  /** Shown from the start as accepted (the confirmation of a form sent without the script). */
+  initialSuccess?: { reference?: string };
   /** Which of several like fields a path is, for its summary line (ErrorSummaryItem.context). */
   fieldContext?: (name: string) => string | undefined;
 }
@@ -75,11 +82,12 @@ export function useFormController<T extends FormikValues>({
   confirmsSuccess,
   linksEveryField = false,
   initialErrors,
+  initialSuccess,
   fieldContext,
 }: FormControllerOptions<T>): CourtFormController<T> {
   const [generalError, setGeneralError] = useState<string | undefined>(initialErrors?.error);
-  const [isSuccess, setIsSuccess] = useState(false);
-  const [successReference, setSuccessReference] = useState<string | undefined>();
+  const [isSuccess, setIsSuccess] = useState(initialSuccess !== undefined);
+  const [successReference, setSuccessReference] = useState(initialSuccess?.reference);
   const [submitAttempt, setSubmitAttempt] = useState(0);
   // The answers as last submitted: a field counts as edited once its value differs from them.
   const [submittedValues, setSubmittedValues] = useState<T | undefined>();

@@ -1,4 +1,5 @@
 export { useCourtForm, CourtForm, type CourtFormOptions, type CourtFormProps } from './court-form';
+export { usePostedForm, type PostedForm } from './posted-form';
 export { CourtFieldGroup, type CourtFieldGroupProps } from './court-field-group';
 export {
   useFormController,

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useFormikContext } from 'formik';
 import { NEEDS_SCRIPT_CLASS, useCourtFacts, useHydrated, useTranslation } from '@court/kit';
+import { useCourtFormContext } from './court-form-context';
 
 export interface SubmitButtonProps {
   /** Button text, already translated; "Submit" by default. */
@@ -9,31 +10,35 @@ export interface SubmitButtonProps {
 
 /**
  * The form's submit button. While the answers are being sent it is disabled, reads "Please
- * wait..." and a status region announces the wait to screen readers. Until the page's script
- * runs it is disabled too, so the browser never sends the answers by itself (into the URL); with
- * scripts off, the form says how to reach the court instead. While the script is still on its way,
- * a line by the button says why it waits.
+ * wait..." and a status region announces the wait to screen readers. A form that posts without
+ * the script works from the moment it is painted. Any other waits for the page's script, disabled,
+ * so the browser never sends the answers by itself (into the URL); with scripts off, that form
+ * says how to reach the court instead, and while the script is on its way a line says why it waits.
  */
 export function SubmitButton({ children }: SubmitButtonProps) {
   const { t } = useTranslation('kit');
   const { isSubmitting } = useFormikContext();
   const isHydrated = useHydrated();
+  const postsWithoutScript = useCourtFormContext()?.postsWithoutScript === true;
+  const isReady = isHydrated || postsWithoutScript;
   const court = useCourtFacts();
   const readyHintId = useId();
   return (
     <>
-      <noscript>
-        <p className="usa-hint">{t('scriptNeeded', { phone: court.phone })}</p>
-      </noscript>
+      {isReady ? null : (
+        <noscript>
+          <p className="usa-hint">{t('scriptNeeded', { phone: court.phone })}</p>
+        </noscript>
+      )}
       <button
         type="submit"
         className="usa-button"
-        disabled={isSubmitting || !isHydrated}
-        aria-describedby={isHydrated ? undefined : readyHintId}
+        disabled={isSubmitting || !isReady}
+        aria-describedby={isReady ? undefined : readyHintId}
       >
         {isSubmitting ? t('pleaseWait') : (children ?? t('submit'))}
       </button>
-      {!isHydrated && (
+      {!isReady && (
         <p id={readyHintId} className={`usa-hint ${NEEDS_SCRIPT_CLASS}`}>
           {t('formGettingReady')}
         </p>

@@ -22,27 +22,27 @@ function shownAnswer(element: AnswerElement, kept: unknown): unknown {
 }
 
 /**
- * Takes into the form's state what the visitor typed, ticked or chose in the server-rendered
+ * Takes into the state of a form (or of a group of its fields) what the visitor typed, ticked or chose in the server-rendered
  * form before the page's script ran. React keeps what the controls show when it takes the page
  * over, but the form's state still holds the empty answers, so without this a visitor on a slow
  * connection would see their answers on screen and be told the fields are empty.
  */
 export function useTypedBeforeHydration<T extends FormikValues>(
-  formRef: RefObject<HTMLFormElement | null>,
+  containerRef: RefObject<HTMLElement | null>,
   formik: FormikContextType<T>,
 ): void {
   const { setFieldValue } = formik;
   // Only the controls of the first render can hold answers typed before the script ran.
   const [initialValues] = useState(formik.initialValues);
   useEffect(() => {
-    const form = formRef.current;
-    if (!form) return;
-    for (const element of Array.from(form.elements)) {
+    const container = containerRef.current;
+    if (!container) return;
+    for (const element of Array.from(container.querySelectorAll('input, select, textarea'))) {
       if (!isAnswerElement(element) || !element.name) continue;
       const kept: unknown = getIn(initialValues, element.name);
       if (kept === undefined) continue;
       const shown = shownAnswer(element, kept);
       if (shown !== undefined && shown !== kept) void setFieldValue(element.name, shown, false);
     }
-  }, [formRef, initialValues, setFieldValue]);
+  }, [containerRef, initialValues, setFieldValue]);
 }

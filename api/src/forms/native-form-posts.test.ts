@@ -1,0 +1,312 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import request from 'supertest';
+import { FORM_PAGE_DATA, FORM_TOKEN_PLACEHOLDER } from '@court/contract';
+import { apiMessage } from '../platform/messages';
+import { REPO_ROOT } from '../platform/paths';
+import { submitForm } from '../testing/form-client';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { forEachDatabase } from '../testing/test-database';
+
+const MESSAGE = {
+  name: 'Maria Lopez',
+  email: 'maria@example.com',
+  phone: '330-555-0100',
+  subject: 'Parking for my hearing',
+  message: 'Where should I park?\r\nI come by car.',
+};
+
+/** The one-use token in a page's form. */
+function formToken(html: string): string {
+  const token = /name="formToken" value="([^"]+)"/.exec(html)?.[1];
+  if (!token) throw new Error('the page has no form token');
+  return token;
+}
+
+/** The page data the page was rendered with, as its script reads it. */
+function pageData(html: string): Record<string, unknown> {
+  const json = /<script type="application\/json" id="court-page-data">(.*?)<\/script>/s.exec(
+    html,
+  )?.[1];
+  return json ? (JSON.parse(json) as Record<string, unknown>) : {};
+}
+
+/**
+ * Against the real build: the public forms sent as HTML forms, the way a browser without the
+ * page's script sends them, through the same pipeline as the script's.
+ */
+forEachDatabase((dialect) => {
+  let t: TestApp;
+
+  beforeAll(() => {
+    if (!existsSync(path.join(REPO_ROOT, 'shell/dist-server/render-frame.cjs'))) {
+      throw new Error('The front ends are not built: run `npm run build` first (npm test does).');
+    }
+  });
+
+  beforeEach(async () => {
+    t = await createTestApp(dialect);
+  });
+
+  afterEach(async () => {
+    await t.database.drop();
+  });
+
+  /** Opens a form's page and waits long enough to be taken for a person: its token. */
+  async function openForm(url: string): Promise<string> {
+    const page = await request(t.server).get(url).expect(200);
+    t.clock.advance(5_000);
+    return formToken(page.text);
+  }
+
+  function post(url: string, fields: Record<string, string>) {
+    return request(t.server).post(url).type('form').send(fields);
+  }
+
+  it('sends each copy of a form page with a token of its own, in the form and its page data', async () => {
+    const first = await request(t.server).get('/contact-us').expect(200);
+    const second = await request(t.server).get('/contact-us').expect(200);
+    expect(first.headers['cache-control']).toBe('no-store');
+    expect(first.headers.etag).toBeUndefined();
+    expect(first.text).toMatch(/<form[^>]*action="\/contact-us" method="post"/);
+    expect(first.text).not.toContain(FORM_TOKEN_PLACEHOLDER);
+    expect(formToken(first.text)).not.toBe(formToken(second.text));
+    expect(pageData(first.text)[FORM_PAGE_DATA.token]).toBe(formToken(first.text));
+    // A page without a form is still composed once for everyone.
+    const about = await request(t.server).get('/about-us').expect(200);
+    expect(about.headers.etag).toBeDefined();
+  });
+
+  it('stores a form sent without the script as the script would, then shows its confirmation', async () => {
+    const token = await openForm('/contact-us');
+    const sent = await post('/contact-us', { ...MESSAGE, formToken: token, website: '' });
+    expect(sent.status).toBe(303);
+    expect(sent.headers['cache-control']).toBe('no-store');
+    const location = sent.headers.location ?? '';
+    expect(location).toMatch(/^\/contact-us\?sent=CM-2026-\d{6}\./);
+
+    const [stored] = await t.database.db.selectFrom('contactMessage').selectAll().execute();
+    expect(stored).toMatchObject({
+      name: MESSAGE.name,
+      email: MESSAGE.email,
+      phone: '3305550100',
+      subject: MESSAGE.subject,
+      // As the script sends a new line.
+      message: 'Where should I park?\nI come by car.',
+    });
+    const byScript = await submitForm(t.server, 'contact-us', { ...MESSAGE, message: 'x' });
+    expect(byScript.status).toBe(200);
+    // The same mail as a message sent by the script: the office's, and the sender's confirmation.
+    const mails = await t.database.db
+      .selectFrom('outboxMessage')
+      .select(['toAddress', 'subject'])
+      .orderBy('id')
+      .execute();
+    const shapes = mails.map((mail) => `${mail.toAddress} ${mail.subject.replace(/\d{6}/, '')}`);
+    expect(shapes).toHaveLength(4);
+    expect(shapes.slice(0, 2)).toEqual(shapes.slice(2));
+
+    const confirmation = await request(t.server).get(location).expect(200);
+    expect(confirmation.headers['cache-control']).toBe('no-store');
+    const reference = /sent=([^.]+)\./.exec(location)?.[1] ?? '';
+    expect(confirmation.text).toContain(reference);
+    // Reloading the confirmation sends nothing.
+    await request(t.server).get(location).expect(200);
+    expect(await t.database.db.selectFrom('contactMessage').selectAll().execute()).toHaveLength(2);
+  });
+
+  it('sends the page back with its messages and every answer typed, storing nothing', async () => {
+    const token = await openForm('/contact-us');
+    const refused = await post('/contact-us', {
+      ...MESSAGE,
+      name: '',
+      email: 'not an address',
+      formToken: token,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.headers['cache-control']).toBe('no-store');
+    expect(refused.text).toContain('<title>Error:');
+    expect(refused.text).toContain(apiMessage('name.required', 'en'));
+    expect(refused.text).toContain(apiMessage('email.format', 'en'));
+    expect(refused.text).toContain('value="not an address"');
+    expect(refused.text).toContain('value="Parking for my hearing"');
+    expect(pageData(refused.text)[FORM_PAGE_DATA.post]).toMatchObject({
+      values: { subject: MESSAGE.subject, email: 'not an address' },
+    });
+    // A fresh token to send the corrected form with.
+    expect(formToken(refused.text)).not.toBe(token);
+    expect(await t.database.db.selectFrom('contactMessage').selectAll().execute()).toEqual([]);
+  });
+
+  it('answers in the page language', async () => {
+    const token = await openForm('/es/interpreter');
+    const refused = await post('/es/interpreter', { fullName: '', formToken: token });
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain('<html lang="es">');
+    expect(refused.text).toContain(apiMessage('fullName.required', 'es'));
+  });
+
+  it('refuses a copy sent twice, a forged token, one sent too soon and one too old', async () => {
+    const limited = t;
+    t = await createTestApp(dialect, { env: { FORM_POSTS_WITHOUT_SCRIPT_PER_MINUTE: '100' } });
+    await limited.database.drop();
+    const token = await openForm('/zoom-hearing');
+    const fields = {
+      fullName: 'Ana Diaz',
+      hearingDate: '2026-04-20',
+      caseNumber: '2026CRB00012',
+      phone: '330-555-0100',
+      email: 'ana@example.com',
+      agree: 'true',
+      formToken: token,
+    };
+    expect((await post('/zoom-hearing', fields)).status).toBe(303);
+    const again = await post('/zoom-hearing', fields);
+    expect(again.status).toBe(400);
+    const [stored] = await t.database.db.selectFrom('formSubmission').select('reference').execute();
+    expect(again.text).toContain(
+      apiMessage('formToken.alreadySent', 'en', { reference: stored?.reference ?? '' }),
+    );
+    expect(await t.database.db.selectFrom('formSubmission').selectAll().execute()).toHaveLength(1);
+
+    const forged = `${token.slice(0, -4)}AAAA`;
+    const refusals: Array<[string, string]> = [
+      [forged, 'formToken.forged'],
+      ['', 'formToken.missing'],
+    ];
+    for (const [sentToken, code] of refusals) {
+      const refused = await post('/zoom-hearing', { ...fields, formToken: sentToken });
+      expect(refused.status).toBe(400);
+      expect(refused.text).toContain(apiMessage(code, 'en'));
+      expect(refused.text).toContain('value="Ana Diaz"');
+    }
+    const fresh = formToken((await request(t.server).get('/zoom-hearing')).text);
+    const tooSoon = await post('/zoom-hearing', { ...fields, formToken: fresh });
+    expect(tooSoon.text).toContain(apiMessage('formToken.tooSoon', 'en'));
+    t.clock.advance(5 * 60 * 60 * 1000);
+    const tooOld = await post('/zoom-hearing', { ...fields, formToken: fresh });
+    expect(tooOld.text).toContain(apiMessage('formToken.expired', 'en'));
+    // A token is good for its own form only.
+    const contactToken = await openForm('/contact-us');
+    const elsewhere = await post('/zoom-hearing', { ...fields, formToken: contactToken });
+    expect(elsewhere.text).toContain(apiMessage('formToken.forged', 'en'));
+    expect(await t.database.db.selectFrom('formSubmission').selectAll().execute()).toHaveLength(1);
+  });
+
+  it('signs a juror up as the page script would, with every message of a field together', async () => {
+    const token = await openForm('/es/juror-notification-signup');
+    const answers = {
+      lnameInput: 'García',
+      serveDateInput: '2026-03-09',
+      jurorNo: '1234',
+      cellphone: '',
+      carrier: '',
+      email: '',
+      formToken: token,
+    };
+    const refused = await post('/es/juror-notification-signup', answers);
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain(apiMessage('jurorSignup.agree.required', 'es'));
+    expect(refused.text).toContain(apiMessage('jurorSignup.email.required', 'es'));
+    expect(refused.text).toContain('value="García"');
+
+    const fresh = formToken(refused.text);
+    t.clock.advance(5_000);
+    const sent = await post('/es/juror-notification-signup', {
+      ...answers,
+      email: 'ana@example.com',
+      agree: 'on',
+      formToken: fresh,
+    });
+    expect(sent.status).toBe(303);
+    expect(sent.headers.location).toMatch(/^\/es\/juror-notification-signup\?sent=JN-/);
+    const rows = await t.database.db.selectFrom('jurorRegistration').selectAll().execute();
+    expect(rows).toEqual([
+      expect.objectContaining({ lastName: 'GARCÍA', serveDate: '2026-03-09', language: 'es' }),
+    ]);
+  });
+
+  it('answers a filled robot trap as sent, and stores nothing', async () => {
+    const token = await openForm('/contact-us');
+    const trapped = await post('/contact-us', { ...MESSAGE, website: 'spam', formToken: token });
+    expect(trapped.status).toBe(303);
+    expect(trapped.headers.location).toMatch(/^\/contact-us\?sent=\./);
+    expect(await t.database.db.selectFrom('contactMessage').selectAll().execute()).toEqual([]);
+  });
+
+  it('never writes a Social Security number back into the page, and asks for it again', async () => {
+    const token = await openForm('/driving-privileges');
+    const refused = await post('/driving-privileges', {
+      firstName: 'Ana',
+      lastName: '',
+      ssn: '123-45-6789',
+      formToken: token,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.text).not.toContain('6789');
+    expect(refused.text).toContain(apiMessage('lastName.required', 'en'));
+    expect(refused.text).toContain(apiMessage('ssn.again', 'en'));
+  });
+
+  it('adds and removes a location by the buttons of the form, sending nothing', async () => {
+    const location = {
+      'location.type': 'Employer',
+      'location.name': 'Acme Tools',
+      'location.address': '1 Main St, Canton',
+      'location.days.monday': 'true',
+      'location.hours': '8:00 AM to 5:00 PM',
+      'location.info': '',
+    };
+    const added = await post('/driving-privileges', {
+      firstName: 'Ana',
+      ...location,
+      formAction: 'addLocation',
+    });
+    expect(added.status).toBe(200);
+    const state = pageData(added.text)[FORM_PAGE_DATA.post] as {
+      values: { firstName: string; locations: { name: string }[]; location: { name: string } };
+      errors: Record<string, string>;
+    };
+    expect(state.values.firstName).toBe('Ana');
+    expect(state.values.locations.map((item) => item.name)).toEqual(['Acme Tools']);
+    expect(state.values.location.name).toBe('');
+    expect(state.errors).toEqual({});
+
+    const incomplete = await post('/driving-privileges', {
+      'locations.0.type': 'Employer',
+      'locations.0.name': 'Acme Tools',
+      'location.name': 'Clinic',
+      formAction: 'addLocation',
+    });
+    const refusedState = pageData(incomplete.text)[FORM_PAGE_DATA.post] as {
+      values: { locations: unknown[]; location: { name: string } };
+      errors: Record<string, string>;
+    };
+    expect(refusedState.values.location.name).toBe('Clinic');
+    expect(refusedState.errors['location.type']).toBe(apiMessage('location.type.required', 'en'));
+
+    const removed = await post('/driving-privileges', {
+      'locations.0.type': 'Employer',
+      'locations.0.name': 'Acme Tools',
+      'locations.1.type': 'Medical',
+      'locations.1.name': 'Clinic',
+      formAction: 'removeLocation:0',
+    });
+    const removedState = pageData(removed.text)[FORM_PAGE_DATA.post] as {
+      values: { locations: { name: string }[] };
+    };
+    expect(removedState.values.locations.map((item) => item.name)).toEqual(['Clinic']);
+    expect(await t.database.db.selectFrom('formSubmission').selectAll().execute()).toEqual([]);
+  });
+
+  it('keeps a tighter limit for forms sent without a proof of work, keeping the answers', async () => {
+    // Five a minute by default.
+    for (let sent = 0; sent < 5; sent += 1) {
+      await post('/contact-us', { ...MESSAGE, name: '' });
+    }
+    const limited = await post('/contact-us', { ...MESSAGE, formToken: 'x' });
+    expect(limited.status).toBe(429);
+    expect(limited.text).toContain(apiMessage('rate.limited', 'en'));
+    expect(limited.text).toContain('value="Parking for my hearing"');
+  });
+});

@@ -1,0 +1,231 @@
+import {
+  courtDateOf,
+  FORM_ACTION_FIELD,
+  FORM_PAGE_DATA,
+  FORM_PAGE_PATHS,
+  FORM_RECEIPT_PARAMETER,
+  FORM_TOKEN_FIELD,
+  HONEYPOT_FIELD,
+  LANGUAGES,
+  localizedPath,
+  MAX_JSON_BODY_BYTES,
+  parseLocalizedPath,
+  type FormPostState,
+  type FormSentState,
+  type Language,
+} from '@court/contract';
+import { answersFromFields } from '@court/contract/schemas';
+import { isDatabaseUnavailable } from '../platform/database/database-faults';
+import { ClientError } from '../platform/errors';
+import { readFormFields } from '../platform/http/form-body';
+import { apiMessage } from '../platform/messages';
+import type { Metrics } from '../platform/metrics/metrics';
+import type { AppContext, AppMiddleware } from '../types';
+import type { FieldProblems, FormDefinition, FormDeps } from './define-form';
+import { formReceipt, issueFormToken, readFormReceipt } from './form-token';
+import { submitForm, translateProblems } from './submission-pipeline';
+
+/**
+ * Sends the page at the request's address rendered with `pageData` beside its own, with a fresh
+ * form token; false when the site has no server bundle to render it with.
+ */
+export type FormPageSender = (
+  ctx: AppContext,
+  pageData: Record<string, unknown>,
+  status: number,
+) => Promise<boolean>;
+
+export interface NativeFormPostsOptions {
+  forms: readonly FormDefinition<unknown>[];
+  deps: FormDeps & { metrics: Pick<Metrics, 'formSubmissions'> };
+  sendPage: FormPageSender;
+  /** Counts posts without a proof of work per address; throws a 429 ClientError over it. */
+  limit: AppMiddleware;
+}
+
+/** Both languages' addresses of every form page that posts without the script. */
+export function nativeFormPostPaths(forms: readonly { form: keyof typeof FORM_PAGE_PATHS }[]) {
+  return forms.flatMap(({ form }) =>
+    LANGUAGES.map((language) => localizedPath(FORM_PAGE_PATHS[form], language)),
+  );
+}
+
+/** A page's answers with the ones never written back left out. */
+function shownAnswers(answers: Record<string, unknown>, secret: Record<string, string>) {
+  return Object.fromEntries(Object.entries(answers).filter(([name]) => !(name in secret)));
+}
+
+/**
+ * The public forms as HTML forms: a browser without the page's script (or before it runs) posts
+ * the form to its page's own address, and the answer is the page again (its messages, the answers
+ * as typed) or, once the court has the form, a redirect to the page's confirmation (Post/Redirect/
+ * Get: reloading it sends nothing). The answers go through the same pipeline as the script's,
+ * with the page's signed one-use token and a tighter limit per address in place of the proof of
+ * work; a button that changes the form (add a location) comes back with the form changed.
+ * Nothing here is stored by a cache, and no failure loses what was typed.
+ */
+export function nativeFormPosts(options: NativeFormPostsOptions): AppMiddleware {
+  const { deps, sendPage } = options;
+  const formsByPage = new Map(
+    options.forms
+      .filter((form) => form.native !== undefined)
+      .map((form) => [FORM_PAGE_PATHS[form.form], form]),
+  );
+  return async (ctx, next) => {
+    if (ctx.method !== 'POST') return next();
+    const { language, path } = parseLocalizedPath(ctx.path);
+    const form = formsByPage.get(path);
+    const native = form?.native;
+    if (!form || !native) return next();
+    ctx.set('Cache-Control', 'no-store');
+
+    const fields = await readFormFields(ctx, MAX_JSON_BODY_BYTES);
+    const today = courtDateOf(deps.clock.now());
+    const secret = native.secretFields ?? {};
+    const answers = answersFromFields(native.fields(today), fields);
+    const showPage = async (
+      status: number,
+      shown: Record<string, unknown>,
+      errors: Record<string, string>,
+      error?: string,
+    ) => {
+      const state: FormPostState = { values: shownAnswers(shown, secret), errors, error };
+      if (error === undefined) delete state.error;
+      if (!(await sendPage(ctx, { [FORM_PAGE_DATA.post]: state }, status))) {
+        throw new ClientError(404, 'notFound');
+      }
+    };
+
+    // Once the form was sent, each secret answer given is asked for again with the page.
+    const askAgain = (errors: Record<string, string>) =>
+      withSecretsAskedAgain(errors, answers, secret, language);
+
+    const action = fields.get(FORM_ACTION_FIELD);
+    if (action !== null) {
+      const changed = await native.change?.(answers, action, today);
+      if (!changed) throw new ClientError(400, 'body.invalid');
+      await showPage(200, changed.answers, translateProblems(changed.problems, language));
+      return;
+    }
+
+    try {
+      await options.limit(ctx, () => Promise.resolve());
+    } catch (error) {
+      if (!(error instanceof ClientError) || error.status !== 429) throw error;
+      await showPage(429, answers, askAgain({}), apiMessage('rate.limited', language));
+      return;
+    }
+
+    const input = {
+      ...(native.toInput ? native.toInput(answers) : answers),
+      [HONEYPOT_FIELD]: fields.get(HONEYPOT_FIELD) ?? '',
+    };
+    const result = await submitForm(form, deps, {
+      input,
+      language,
+      idempotencyKey: null,
+      spamCheck: { kind: 'formToken', token: fields.get(FORM_TOKEN_FIELD) },
+      requestId: ctx.state.requestId,
+      log: ctx.state.log,
+    }).catch(async (error: unknown) => {
+      const unavailable = isDatabaseUnavailable(error);
+      deps.metrics.formSubmissions.inc({
+        form: form.form,
+        outcome: unavailable ? 'unavailable' : 'failed',
+      });
+      if (unavailable) ctx.state.log.warn({ form: form.form }, 'database unavailable');
+      else ctx.state.log.error({ err: error, form: form.form }, 'form post failed');
+      await showPage(
+        unavailable ? 503 : 500,
+        answers,
+        askAgain({}),
+        apiMessage(unavailable ? 'server.unavailable' : 'server.error', language),
+      );
+      return undefined;
+    });
+    if (!result) return;
+    deps.metrics.formSubmissions.inc({
+      form: form.form,
+      outcome: result.kind === 'accepted' && !result.resent ? 'accepted' : 'refused',
+    });
+
+    if (result.kind === 'accepted' && !result.resent) {
+      const receipt = formReceipt(deps.config.proofOfWorkSecret, form.form, result.reference);
+      ctx.status = 303;
+      ctx.redirect(
+        `${localizedPath(path, language)}?${FORM_RECEIPT_PARAMETER}=${encodeURIComponent(receipt)}`,
+      );
+      return;
+    }
+    if (result.kind === 'invalid') {
+      await showPage(400, answers, askAgain(native.placeErrors?.(result.errors) ?? result.errors));
+      return;
+    }
+    const message =
+      result.kind === 'accepted'
+        ? apiMessage('formToken.alreadySent', language, { reference: result.reference ?? '' })
+        : apiMessage(result.code, language);
+    await showPage(400, answers, askAgain({}), message);
+  };
+}
+
+/**
+ * The messages of a page that comes back, with each secret answer that was given (and is not
+ * shown again) asked for again, unless it has a message of its own.
+ */
+function withSecretsAskedAgain(
+  errors: Record<string, string>,
+  answers: Record<string, unknown>,
+  secret: Record<string, string>,
+  language: Language,
+): Record<string, string> {
+  const asked: FieldProblems = {};
+  for (const [name, code] of Object.entries(secret)) {
+    if (errors[name] === undefined && answers[name] !== '') asked[name] = { code };
+  }
+  return { ...errors, ...translateProblems(asked, language) };
+}
+
+/**
+ * The fresh one-use token for a copy of the page at `pathname`, for a page of a form that posts
+ * without the script; null for any other page.
+ */
+export function formPageTokens(
+  forms: NativeFormPostsOptions['forms'],
+  deps: Pick<FormDeps, 'config' | 'clock'>,
+): (pathname: string) => string | null {
+  const formsByPage = new Map(
+    forms
+      .filter((form) => form.native !== undefined)
+      .map((form) => [FORM_PAGE_PATHS[form.form], form.form]),
+  );
+  return (pathname) => {
+    const form = formsByPage.get(parseLocalizedPath(pathname).path);
+    return form ? issueFormToken(deps.config.proofOfWorkSecret, form, deps.clock.now()) : null;
+  };
+}
+
+/**
+ * The page data of a form page's confirmation: the address a form sent without the script led
+ * to (its page, ?sent= and the signed receipt), which shows the reference; null for any other
+ * address, or a receipt the court did not sign.
+ */
+export function formReceiptPageData(
+  forms: NativeFormPostsOptions['forms'],
+  deps: Pick<FormDeps, 'config'>,
+): (pathname: string, search: string) => Record<string, unknown> | null {
+  const formsByPage = new Map(
+    forms
+      .filter((form) => form.native !== undefined)
+      .map((form) => [FORM_PAGE_PATHS[form.form], form.form]),
+  );
+  return (pathname, search) => {
+    const form = formsByPage.get(parseLocalizedPath(pathname).path);
+    const receipt = new URLSearchParams(search).get(FORM_RECEIPT_PARAMETER);
+    if (!form || receipt === null) return null;
+    const reference = readFormReceipt(deps.config.proofOfWorkSecret, form, receipt);
+    if (reference === null) return null;
+    const sent: FormSentState = reference === '' ? {} : { reference };
+    return { [FORM_PAGE_DATA.sent]: sent };
+  };
+}

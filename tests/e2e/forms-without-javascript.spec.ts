@@ -1,0 +1,282 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { holdScript, waitForScript } from '../support/open-page';
+
+type Language = 'en' | 'es';
+
+/** A person takes more than the two seconds the court asks of a form's copy before it is sent. */
+const TOKEN_MIN_AGE_MS = 2_100;
+
+const TEXT = {
+  en: { submit: 'Submit', problem: 'There is a problem', reference: 'Your reference number is' },
+  es: { submit: 'Enviar', problem: 'Hay un problema', reference: 'Su número de referencia es' },
+} as const;
+
+/** A public form, filled in by its fields' names, as a browser without the script sends it. */
+interface FormCase {
+  page: string;
+  /** Its submit button's words, when they are not the kit's. */
+  submit?: Record<Language, string>;
+  /** A message of the empty form, by language. */
+  emptyMessage: Record<Language, string>;
+  fill(page: Page): Promise<void>;
+}
+
+/** The first hearing date the court still takes, as the API computes it today. */
+async function earliestHearingDate(page: Page): Promise<string> {
+  const response = await page.request.get('/api/muni/forms/zoom-hearing/earliest-date');
+  return ((await response.json()) as { earliestDate: string }).earliestDate;
+}
+
+async function fillByName(page: Page, answers: Record<string, string>): Promise<void> {
+  for (const [name, value] of Object.entries(answers)) {
+    await page.locator(`main [name="${name}"]`).fill(value);
+  }
+}
+
+const FORMS: FormCase[] = [
+  {
+    page: 'contact-us',
+    emptyMessage: { en: 'Enter your name.', es: 'Escriba su nombre.' },
+    fill: (page) =>
+      fillByName(page, {
+        name: 'Maria Lopez',
+        email: 'maria@example.com',
+        subject: 'Parking',
+        message: 'Where should I park?',
+      }),
+  },
+  {
+    page: 'zoom-hearing',
+    emptyMessage: { en: 'Enter your full name.', es: 'Escriba su nombre completo.' },
+    async fill(page) {
+      await fillByName(page, {
+        fullName: 'Ana Diaz',
+        hearingDate: await earliestHearingDate(page),
+        caseNumber: '2026CVI00012',
+        phone: '3305550100',
+        email: 'ana@example.com',
+      });
+      await page.locator('main label[for="agree"]').click();
+    },
+  },
+  {
+    page: 'interpreter',
+    emptyMessage: { en: 'Enter your full name.', es: 'Escriba su nombre completo.' },
+    fill: (page) =>
+      fillByName(page, {
+        fullName: 'Ana Diaz',
+        caseNumber: '2026TRD00012',
+        hearingDate: '2027-01-15',
+        email: 'ana@example.com',
+        language: 'Spanish',
+      }),
+  },
+  {
+    page: 'juror-notification-signup',
+    submit: { en: 'Sign Up', es: 'Inscribirse' },
+    emptyMessage: {
+      en: 'You must accept our terms of service.',
+      es: 'Debe aceptar nuestros términos del servicio.',
+    },
+    async fill(page) {
+      await fillByName(page, { lnameInput: 'Garcia', jurorNo: '1234', email: 'ana@example.com' });
+      await page.locator('main label[for="agree"]').click();
+    },
+  },
+  {
+    page: 'driving-privileges',
+    emptyMessage: { en: 'Enter your first name.', es: 'Escriba su nombre.' },
+    async fill(page) {
+      await addLocation(page);
+      await fillByName(page, {
+        firstName: 'Pat',
+        lastName: 'Jones',
+        ssn: '123456789',
+        dob: '1988-07-04',
+        caseNumber: '2026TRD04567',
+        cellPhone: '3305550177',
+        address: '12 Elm St, North Canton, OH 44720',
+        'proofOfInsurance.agentName': 'Lee Agent',
+        'proofOfInsurance.agentPhone': '3305550199',
+        'proofOfInsurance.policyNumber': 'PL-55-1',
+      });
+    },
+  },
+];
+
+/** Adds a location with the form's own button: the page comes back with it in the list. */
+async function addLocation(page: Page): Promise<void> {
+  await page.locator('main [name="location.type"]').selectOption('Employer');
+  await fillByName(page, {
+    'location.name': 'Acme Tool Works',
+    'location.address': '400 Market Ave N, Canton',
+    'location.hours': '7:00 AM to 3:30 PM',
+  });
+  await page.locator('main label[for="location-days-monday"]').click();
+  await page.locator('main button[value="addLocation"]').click();
+  await expect(page.locator('main table')).toContainText('Acme Tool Works');
+}
+
+function url(pagePath: string, language: Language): string {
+  return language === 'en' ? `/${pagePath}` : `/${language}/${pagePath}`;
+}
+
+/** Opens a form's page and gives it a person's moment before anything is sent. */
+async function openForm(page: Page, address: string): Promise<void> {
+  await page.goto(address);
+  await page.waitForTimeout(TOKEN_MIN_AGE_MS);
+}
+
+function submitButton(page: Page, language: Language, form?: FormCase) {
+  const name = form?.submit?.[language] ?? TEXT[language].submit;
+  return page.getByRole('main').getByRole('button', { name, exact: true });
+}
+
+test.describe('public forms with JavaScript switched off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const form of FORMS) {
+    for (const language of ['en', 'es'] as const) {
+      const address = url(form.page, language);
+      test(`${address}: sent with problems, then sent right, then confirmed`, async ({ page }) => {
+        await openForm(page, address);
+        const submit = submitButton(page, language, form);
+        await expect(submit).toBeEnabled();
+        await submit.click();
+
+        const summary = page.getByRole('region', { name: TEXT[language].problem });
+        await expect(summary).toBeVisible();
+        await expect(page).toHaveTitle(/^Error:/);
+        await expect(
+          summary.getByRole('link', { name: form.emptyMessage[language] }),
+        ).toHaveAttribute('href', /^#/);
+        expect(new URL(page.url()).pathname).toBe(address);
+
+        await form.fill(page);
+        await page.waitForTimeout(TOKEN_MIN_AGE_MS);
+        await submitButton(page, language, form).click();
+        await expect(page).toHaveURL(/\?sent=/);
+        const confirmation = page.getByRole('main').getByText(TEXT[language].reference);
+        await expect(confirmation).toContainText(/[A-Z]{2}-\d{4}-\d{6}/);
+        const reference = /[A-Z]{2}-\d{4}-\d{6}/.exec(
+          (await confirmation.textContent()) ?? '',
+        )?.[0];
+        await expect(page).not.toHaveTitle(/^Error:/);
+
+        // Reloading the confirmation sends nothing: it shows the same reference again.
+        const posts: Request[] = [];
+        page.on('request', (request) => {
+          if (request.method() === 'POST') posts.push(request);
+        });
+        await page.reload();
+        await expect(page.getByRole('main').getByText(TEXT[language].reference)).toContainText(
+          reference ?? 'no reference',
+        );
+        expect(posts).toEqual([]);
+      });
+    }
+  }
+
+  test('keeps every answer but the Social Security number, which it asks for again', async ({
+    page,
+  }) => {
+    await openForm(page, '/es/driving-privileges');
+    await addLocation(page);
+    await fillByName(page, { firstName: 'Pat', ssn: '123-45-6789', dob: '1988-07-04' });
+    await page.waitForTimeout(TOKEN_MIN_AGE_MS);
+    await submitButton(page, 'es').click();
+
+    const summary = page.getByRole('region', { name: 'Hay un problema' });
+    await expect(summary).toContainText('Escriba su apellido.');
+    await expect(summary).toContainText('Escriba de nuevo su número de Seguro Social');
+    await expect(page.locator('main [name="firstName"]')).toHaveValue('Pat');
+    await expect(page.locator('main [name="dob"]')).toHaveValue('1988-07-04');
+    await expect(page.locator('main [name="ssn"]')).toHaveValue('');
+    expect(await page.content()).not.toContain('6789');
+    await expect(page.locator('main table')).toContainText('Acme Tool Works');
+
+    // A location leaves the list by its own button, and the page comes back at the list.
+    await page.locator('main button[value="removeLocation:0"]').click();
+    await expect(page.locator('main table')).toHaveCount(0);
+    expect(new URL(page.url()).hash).toBe('#locations');
+    await expect(page.locator('main [name="firstName"]')).toHaveValue('Pat');
+  });
+
+  test('refuses a copy of the form sent twice, or with a forged token, keeping the answers', async ({
+    page,
+  }) => {
+    const contact = FORMS[0];
+    await openForm(page, '/contact-us');
+    const token = await page.locator('main [name="formToken"]').inputValue();
+    await contact?.fill(page);
+    await submitButton(page, 'en').click();
+    await expect(page).toHaveURL(/\?sent=/);
+
+    // The same copy again: the court says it has it, and under which reference.
+    await page.goto('/contact-us');
+    await contact?.fill(page);
+    await page.route('**/contact-us', (route) =>
+      route.continue({
+        postData: (route.request().postData() ?? '').replace(
+          /formToken=[^&]*/,
+          `formToken=${token}`,
+        ),
+      }),
+    );
+    await page.waitForTimeout(TOKEN_MIN_AGE_MS);
+    await submitButton(page, 'en').click();
+    const summary = page.getByRole('region', { name: 'There is a problem' });
+    await expect(summary).toContainText(
+      /This copy of the form was already sent: its reference is CM-/,
+    );
+    await expect(page.locator('main [name="subject"]')).toHaveValue('Parking');
+
+    await page.unroute('**/contact-us');
+    await page.route('**/contact-us', (route) =>
+      route.continue({
+        postData: (route.request().postData() ?? '').replace(/formToken=[^&]*/, 'formToken=forged'),
+      }),
+    );
+    await submitButton(page, 'en').click();
+    await expect(page.getByRole('region', { name: 'There is a problem' })).toContainText(
+      'We could not check that this form came from the court website.',
+    );
+    await expect(page.locator('main [name="message"]')).toHaveValue('Where should I park?');
+  });
+});
+
+test.describe('public forms with JavaScript', () => {
+  test('a form is usable as soon as it is painted, and says nothing of JavaScript', async ({
+    page,
+  }) => {
+    const release = await holdScript(page);
+    await page.goto('/es/zoom-hearing', { waitUntil: 'commit' });
+    const submit = submitButton(page, 'es');
+    await expect(submit).toBeEnabled();
+    await expect(submit).toHaveAccessibleDescription('');
+    expect(await page.locator('body').innerText()).not.toContain('JavaScript');
+    release();
+    await waitForScript(page);
+    await expect(submit).toBeEnabled();
+  });
+
+  test('a form sent before its script runs is sent once, as a form without the script', async ({
+    page,
+  }) => {
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(new URL(request.url()).pathname);
+    });
+    const release = await holdScript(page);
+    await page.goto('/contact-us', { waitUntil: 'commit' });
+    await page.locator('main [name="message"]').waitFor();
+    await FORMS[0]?.fill(page);
+    await page.waitForTimeout(TOKEN_MIN_AGE_MS);
+    await submitButton(page, 'en').click();
+    await expect(page).toHaveURL(/\?sent=/);
+    release();
+    await waitForScript(page);
+    await expect(page.getByRole('main').getByText(TEXT.en.reference)).toBeVisible();
+    expect(posts).toEqual(['/contact-us']);
+  });
+});
