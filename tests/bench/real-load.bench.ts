@@ -15,7 +15,9 @@ const PHONE = {
 };
 
 /** The bench pages, and the longest public form. */
-const PAGES = [...new Set([...BENCH_PAGES, '/juror-notification-signup'])];
+const PAGES = [
+  ...new Set([...BENCH_PAGES, '/juror-notification-signup', '/zoom-hearing', '/contact-us']),
+];
 
 /** How long a page may take before the run is reported as failed rather than measured. */
 const USABLE_WITHIN_MS = 30_000;
@@ -25,6 +27,8 @@ interface LoadFigures {
   lcpMs: number;
   /** From navigation start until a visitor can use the page (see `watchUsable`). */
   usableMs: number;
+  /** When React adopted the painted page: what a form waited for before it was an HTML form. */
+  adoptedMs: number;
   /** Script bytes as they came over the wire (compressed, with headers). */
   scriptBytes: number;
   /** Script URLs fetched from the network more than once in the load. */
@@ -39,9 +43,9 @@ interface LoadFigures {
  */
 function watchUsable(): void {
   const record = window as unknown as {
-    courtBench: { lcp: number; usable: number | null; atPaint: boolean };
+    courtBench: { lcp: number; usable: number | null; atPaint: boolean; adopted: number | null };
   };
-  record.courtBench = { lcp: 0, usable: null, atPaint: false };
+  record.courtBench = { lcp: 0, usable: null, atPaint: false, adopted: null };
   new PerformanceObserver((entries) => {
     for (const entry of entries.getEntries()) record.courtBench.lcp = entry.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
@@ -49,16 +53,20 @@ function watchUsable(): void {
   const timer = setInterval(() => {
     const submit = document.querySelector<HTMLButtonElement>('main form button[type=submit]');
     const menu = document.querySelector('.court-navbar__toggle');
+    const isAdopted =
+      menu !== null && Object.keys(menu).some((key) => key.startsWith('__reactProps'));
+    if (isAdopted) record.courtBench.adopted ??= performance.now();
+    if (record.courtBench.usable !== null) {
+      if (isAdopted) clearInterval(timer);
+      return;
+    }
     if (submit?.disabled) hasWaited = true;
     const isPainted = performance.getEntriesByName('first-contentful-paint').length > 0;
-    const isUsable = submit
-      ? !submit.disabled && isPainted
-      : menu !== null && Object.keys(menu).some((key) => key.startsWith('__reactProps'));
+    const isUsable = submit ? !submit.disabled && isPainted : isAdopted;
     if (!isUsable) return;
     record.courtBench.usable = performance.now();
     // A button enabled from the first HTML can be pressed as soon as the page is painted.
     record.courtBench.atPaint = submit !== null && !hasWaited;
-    clearInterval(timer);
   }, 25);
 }
 
@@ -95,21 +103,35 @@ async function onThrottledPhone<T>(
 }
 
 /** Opens the page and waits until it is usable and its network is quiet. */
-async function openUntilUsable(page: Page, url: string): Promise<{ lcp: number; usable: number }> {
+async function openUntilUsable(
+  page: Page,
+  url: string,
+): Promise<{ lcp: number; usable: number; adopted: number }> {
   await page.goto(url, { waitUntil: 'commit' });
   await page.waitForFunction(
-    () =>
-      (window as unknown as { courtBench?: { usable: number | null } }).courtBench?.usable != null,
+    () => {
+      const figures = (
+        window as unknown as { courtBench?: { usable: number | null; adopted: number | null } }
+      ).courtBench;
+      return figures?.usable != null && figures.adopted != null;
+    },
     undefined,
     { timeout: USABLE_WITHIN_MS, polling: 100 },
   );
   await page.waitForLoadState('networkidle');
   const figures = await page.evaluate(
     () =>
-      (window as unknown as { courtBench: { lcp: number; usable: number; atPaint: boolean } })
-        .courtBench,
+      (
+        window as unknown as {
+          courtBench: { lcp: number; usable: number; atPaint: boolean; adopted: number };
+        }
+      ).courtBench,
   );
-  return { lcp: figures.lcp, usable: figures.atPaint ? figures.lcp : figures.usable };
+  return {
+    lcp: figures.lcp,
+    usable: figures.atPaint ? figures.lcp : figures.usable,
+    adopted: figures.adopted,
+  };
 }
 
 /** One cold load of a page on the throttled phone. */
@@ -126,10 +148,11 @@ function load(browser: Browser, url: string): Promise<LoadFigures> {
     session.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
       if (scripts.has(requestId)) scriptBytes += encodedDataLength;
     });
-    const { lcp, usable } = await openUntilUsable(page, url);
+    const { lcp, usable, adopted } = await openUntilUsable(page, url);
     return {
       lcpMs: lcp,
       usableMs: usable,
+      adoptedMs: adopted,
       scriptBytes,
       fetchedTwice: [...fetches].filter(([, count]) => count > 1).map(([fetched]) => fetched),
     };
@@ -205,7 +228,9 @@ test('usable on a throttled phone: real network shaping and a 4x slower CPU', as
 }) => {
   test.setTimeout(PAGES.length * (BENCH_RUNS + 1) * 60_000);
   if (!baseURL) throw new Error('The bench config sets baseURL');
-  const rows = [['page', 'LCP s', 'usable s', 'JS KiB (wire)', 'fetched twice']];
+  const rows = [
+    ['page', 'LCP s', 'usable s', 'script adopted s', 'JS KiB (wire)', 'fetched twice'],
+  ];
   const usableByPage = new Map<string, number>();
   for (const path of PAGES) {
     const runs: LoadFigures[] = [];
@@ -218,6 +243,7 @@ test('usable on a throttled phone: real network shaping and a 4x slower CPU', as
       path,
       seconds(median(runs.map((run) => run.lcpMs))),
       seconds(usable),
+      seconds(median(runs.map((run) => run.adoptedMs))),
       (median(runs.map((run) => run.scriptBytes)) / 1024).toFixed(0),
       twice.length ? twice.map((url) => new URL(url).pathname).join(' ') : 'none',
     ]);
