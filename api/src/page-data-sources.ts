@@ -80,7 +80,7 @@ export function publicRequestPageData(
   const { db, clock } = deps;
   const formReceipt = formReceiptPageData(PUBLIC_FORMS, deps);
   return (pathname, query) =>
-    Promise.resolve(formReceipt(pathname, query)).then(
+    formReceipt(pathname, query).then(
       (receipt) => receipt ?? searchPageData({ db, clock, search, log }, pathname, query),
     );
 }

@@ -94,6 +94,47 @@ test.describe('court-date reminders', () => {
     await new Promise<void>((resolve) => provider.close(() => resolve()));
   });
 
+  test('without JavaScript: sign up by e-mail, a wrong code refused, the right one confirmed', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const email = 'sin.script@example.org';
+    await page.goto(`${BASE_URL}/es/court-date-reminders`);
+    const form = page.locator('main form');
+    await form.locator('[name="caseNumber"]').fill('2026 trd 01234');
+    await form.locator('[name="lastName"]').fill('Sample');
+    // Only the question the choice asks shows, with no script to show it.
+    await expect(form.locator('[name="email"]')).toBeHidden();
+    const byEmail = form.locator('input[name="remindBy"][value="email"]');
+    await form.locator(`label[for="${await byEmail.getAttribute('id')}"]`).click();
+    await expect(form.locator('[name="cellphone"]')).toBeHidden();
+    await form.locator('[name="email"]').fill(email);
+    // A person's moment on the page before the form is sent.
+    await page.waitForTimeout(2_100);
+    await form.getByRole('button', { name: 'Inscribirse para recibir recordatorios' }).click();
+
+    await expect(page).toHaveURL(/\?sent=CD-/);
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Confirme su correo electrónico' }),
+    ).toBeVisible();
+    const code = codeIn(mailBody(await capture.nextMailTo(email, 0)));
+    const codeField = page.getByLabel(/^Escriba el código de 6 dígitos/);
+    await codeField.fill(code === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(page.getByRole('region', { name: 'Hay un problema' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Error:/);
+
+    await page.getByLabel(/^Escriba el código de 6 dígitos/).fill(code);
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(page).toHaveURL(/\?sent=CD-/);
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Sus recordatorios están activados' }),
+    ).toBeVisible();
+    await expect(page.getByText(/^Su inscripción está completa\./)).toBeVisible();
+    await context.close();
+  });
+
   test('sign up by text and e-mail, confirm both codes, and stop the e-mails from the link', async ({
     page,
   }) => {

@@ -37,31 +37,28 @@ test.describe('with JavaScript switched off', () => {
     }
   });
 
-  test("a form says, in the page's language, that sending it needs JavaScript, with the phone", async ({
+  test('no public form says it needs JavaScript: each is a form the browser sends', async ({
     page,
   }) => {
-    await page.goto('/court-date-reminders');
-    await expect(page.getByRole('button', { name: 'Sign up for reminders' })).toBeDisabled();
-    const english = await shownText(page.locator('body'));
-    expect(english).toContain(
-      `To send this form online, your browser needs JavaScript turned on. You can also call the court at ${PHONE}.`,
-    );
-    // Said once, beside the button, and in one language.
-    expect(english.match(/JavaScript/g)).toHaveLength(1);
-    expect(english).not.toContain('necesita');
-    // No script is coming, so the button does not claim to be getting ready.
-    expect(english).not.toContain('getting ready');
-
-    await page.goto('/es/court-date-reminders');
-    await expect(
-      page.getByRole('button', { name: 'Inscribirse para recibir recordatorios' }),
-    ).toBeDisabled();
-    const spanish = await shownText(page.locator('body'));
-    expect(spanish).toContain(
-      `Para enviar este formulario en línea, su navegador necesita tener JavaScript activado. También puede llamar al tribunal al ${PHONE}.`,
-    );
-    expect(spanish.match(/JavaScript/g)).toHaveLength(1);
-    expect(spanish).not.toContain('needs JavaScript');
+    for (const form of [
+      'contact-us',
+      'zoom-hearing',
+      'interpreter',
+      'driving-privileges',
+      'juror-notification-signup',
+      'court-date-reminders',
+    ]) {
+      for (const url of [`/${form}`, `/es/${form}`]) {
+        await page.goto(url);
+        const main = page.getByRole('main');
+        await expect(main.locator('form[method="post"]').first(), url).toHaveAttribute(
+          'action',
+          url,
+        );
+        await expect(main.locator('form button[type="submit"]:visible').last(), url).toBeEnabled();
+        expect(await shownText(page.locator('body')), url).not.toContain('JavaScript');
+      }
+    }
   });
 
   test('a biography address that names nobody says so in its language, answered 404', async ({
@@ -167,34 +164,6 @@ test.describe('with JavaScript switched off', () => {
 });
 
 test.describe('with JavaScript', () => {
-  for (const { url, submit, waiting } of [
-    {
-      url: '/court-date-reminders',
-      submit: 'Sign up for reminders',
-      waiting: 'The form is getting ready: you can send it in a moment.',
-    },
-    {
-      url: '/es/court-date-reminders',
-      submit: 'Inscribirse para recibir recordatorios',
-      waiting: 'El formulario se está preparando: podrá enviarlo en un momento.',
-    },
-  ]) {
-    test(`${url}: until its script runs, the submit button waits and says why`, async ({
-      page,
-    }) => {
-      const release = await holdScript(page);
-      await page.goto(url, { waitUntil: 'commit' });
-      const button = page.getByRole('button', { name: submit, exact: true });
-      await expect(button).toBeDisabled();
-      await expect(button).toHaveAccessibleDescription(waiting);
-      await expect(page.getByText(waiting)).toBeVisible();
-      release();
-      await expect(button).toBeEnabled();
-      await expect(page.getByText(waiting)).toHaveCount(0);
-      await expect(button).toHaveAccessibleDescription('');
-    });
-  }
-
   for (const url of ['/search?q=eviction', '/es/search?q=desalojo']) {
     test(`${url} is adopted as painted: the same results, no new search, no console error`, async ({
       page,

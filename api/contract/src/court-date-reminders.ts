@@ -31,6 +31,15 @@ export const REMINDER_OPTIONS_PATH = 'court-dates/options';
 export const REMINDER_SIGNUP_PATH = 'court-dates/signups';
 export const REMINDER_CONFIRM_PATH = 'court-dates/signups/confirm';
 export const REMINDER_RESEND_PATH = 'court-dates/signups/resend';
+
+/**
+ * The actions of a code form sent without the page's script, posted to the sign-up page with
+ * the sign-up's reference, token and channel: confirm the code typed, or send a new one.
+ */
+export const REMINDER_CODE_ACTIONS = { confirm: 'confirmCode', resend: 'resendCode' } as const;
+
+/** Page data of the sign-up page after "send a new code" without the script: to which channel. */
+export const REMINDER_CODE_RESENT = 'reminder-code-resent';
 export const REMINDER_UNSUBSCRIBE_ENDPOINT = 'court-dates/unsubscribe';
 
 /** How a person chooses to be reminded. */

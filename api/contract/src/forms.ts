@@ -79,9 +79,13 @@ export interface FormPostState {
   error?: string;
 }
 
-/** A form sent without the script and accepted; the reference when it was stored. */
+/**
+ * A form sent without the script and accepted: the reference when it was stored, and what the
+ * form adds to an accepted answer (a reminder sign-up's codes to confirm).
+ */
 export interface FormSentState {
   reference?: string;
+  details?: Record<string, unknown>;
 }
 
 /** A server-made reference: prefix, year, six-digit number of that form and year. */

@@ -3,6 +3,7 @@ import type { AnyObjectSchema } from 'yup';
 import type { CourtInfo, Language, PublicForm, SubmissionField } from '@court/contract';
 import type { FormsDeps } from './forms-deps';
 import type { Database } from '../platform/database/schema';
+import type { AppContext } from '../types';
 
 /** A field's message: a catalog code, with values for its {{placeholders}}. */
 export interface FieldProblem {
@@ -57,12 +58,22 @@ export interface ChangedAnswers {
   problems: FieldProblems;
 }
 
+/** A post of another form on a form's page (a reminder sign-up's code), and how to answer it. */
+export interface OtherFormPost {
+  ctx: AppContext;
+  fields: URLSearchParams;
+  language: Language;
+  deps: FormDeps;
+  /** Sends the page with this page data beside its own, and a status. */
+  sendPage(pageData: Record<string, unknown>, status: number): Promise<void>;
+}
+
 /** How the form's HTML form is read when a browser sends it without the page's script. */
 export interface NativeFormPost {
   /** The schema of the page's fields: the answers the page's script keeps. */
   fields(today: string): AnyObjectSchema;
   /** The body the page's script would send, made from those answers; the answers by default. */
-  toInput?(answers: Record<string, unknown>): Record<string, unknown>;
+  toInput?(answers: Record<string, unknown>, deps: FormDeps): Record<string, unknown>;
   /**
    * Answers never written back into a page (a Social Security number), each with the message
    * that asks for it again when the page comes back with other messages.
@@ -79,6 +90,11 @@ export interface NativeFormPost {
     action: string,
     today: string,
   ): Promise<ChangedAnswers | undefined>;
+  /**
+   * The page's other forms, posted to it with a `formAction` of their own (a reminder sign-up's
+   * Confirm and "send a new code"): each answers its post.
+   */
+  otherForms?: Record<string, (post: OtherFormPost) => Promise<void>>;
 }
 
 /**

@@ -5,6 +5,7 @@ export {
   defineForm,
   type FieldProblems,
   type FormDefinition,
+  type OtherFormPost,
   type FormResponseShape,
   type FormSchema,
 } from './define-form';
@@ -16,6 +17,7 @@ export {
   nativeFormPosts,
   type FormPageSender,
 } from './native-form-posts';
+export { formReceipt } from './form-token';
 export { COURT_FORM_RESPONSES } from './original-client-responses';
 export {
   contactUsForm,

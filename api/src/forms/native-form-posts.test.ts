@@ -226,6 +226,55 @@ forEachDatabase((dialect) => {
     ]);
   });
 
+  it('signs up for court-date reminders and confirms the code by the forms of the page', async () => {
+    const token = await openForm('/court-date-reminders');
+    const signedUp = await post('/court-date-reminders', {
+      caseNumber: '2026 trd 01234',
+      lastName: 'Sample',
+      remindBy: 'email',
+      // Typed before the visitor chose e-mail only: not sent.
+      cellphone: '330-555-0123',
+      email: 'alex@example.org',
+      reminderLanguage: 'en',
+      formToken: token,
+    });
+    expect(signedUp.status).toBe(303);
+    const confirmStep = await request(t.server)
+      .get(signedUp.headers.location ?? '')
+      .expect(200);
+    expect(confirmStep.text).toContain('Confirm your e-mail address');
+    const signupToken = /name="signupToken" value="([^"]+)"/.exec(confirmStep.text)?.[1] ?? '';
+    const reference = /name="reference" value="([^"]+)"/.exec(confirmStep.text)?.[1] ?? '';
+    expect(reference).toMatch(/^CD-/);
+    const contacts = await t.database.db.selectFrom('reminderContact').selectAll().execute();
+    expect(contacts.map((contact) => contact.channel)).toEqual(['email']);
+
+    const codeForm = { formAction: 'confirmCode', reference, signupToken, channel: 'email' };
+    const wrong = await post('/court-date-reminders', { ...codeForm, emailCode: '12345' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.text).toContain(apiMessage('reminders.code.format', 'en'));
+    expect(wrong.text).toContain('Confirm your e-mail address');
+
+    // A sign-up the token does not prove is not shown, nor is its token.
+    const forged = await post('/court-date-reminders', {
+      ...codeForm,
+      signupToken: 'forged',
+      emailCode: '123456',
+    });
+    expect(forged.status).toBe(404);
+    expect(forged.text).toContain(apiMessage('reminders.signup.unknown', 'en'));
+    expect(forged.text).not.toContain(signupToken);
+
+    const [mail] = await t.database.db.selectFrom('outboxMessage').select('bodyText').execute();
+    const code = /\b(\d{6})\b/.exec(mail?.bodyText ?? '')?.[1] ?? '';
+    const confirmed = await post('/court-date-reminders', { ...codeForm, emailCode: code });
+    expect(confirmed.status).toBe(303);
+    const done = await request(t.server)
+      .get(confirmed.headers.location ?? '')
+      .expect(200);
+    expect(done.text).toContain('You are signed up.');
+  });
+
   it('answers a filled robot trap as sent, and stores nothing', async () => {
     const token = await openForm('/contact-us');
     const trapped = await post('/contact-us', { ...MESSAGE, website: 'spam', formToken: token });

@@ -101,6 +101,19 @@ export function nativeFormPosts(options: NativeFormPostsOptions): AppMiddleware 
       withSecretsAskedAgain(errors, answers, secret, language);
 
     const action = fields.get(FORM_ACTION_FIELD);
+    const otherForm = action === null ? undefined : native.otherForms?.[action];
+    if (otherForm) {
+      await otherForm({
+        ctx,
+        fields,
+        language,
+        deps,
+        sendPage: async (pageData, status) => {
+          if (!(await sendPage(ctx, pageData, status))) throw new ClientError(404, 'notFound');
+        },
+      });
+      return;
+    }
     if (action !== null) {
       const changed = await native.change?.(answers, action, today);
       if (!changed) throw new ClientError(400, 'body.invalid');
@@ -117,7 +130,7 @@ export function nativeFormPosts(options: NativeFormPostsOptions): AppMiddleware 
     }
 
     const input = {
-      ...(native.toInput ? native.toInput(answers) : answers),
+      ...(native.toInput ? native.toInput(answers, deps) : answers),
       [HONEYPOT_FIELD]: fields.get(HONEYPOT_FIELD) ?? '',
     };
     const result = await submitForm(form, deps, {
@@ -207,25 +220,28 @@ export function formPageTokens(
 
 /**
  * The page data of a form page's confirmation: the address a form sent without the script led
- * to (its page, ?sent= and the signed receipt), which shows the reference; null for any other
+ * to (its page, ?sent= and the signed receipt), which shows the reference and what the form adds
+ * to an accepted answer (a reminder sign-up's codes to confirm, read afresh); null for any other
  * address, or a receipt the court did not sign.
  */
 export function formReceiptPageData(
   forms: NativeFormPostsOptions['forms'],
-  deps: Pick<FormDeps, 'config'>,
-): (pathname: string, search: string) => Record<string, unknown> | null {
+  deps: FormDeps,
+): (pathname: string, search: string) => Promise<Record<string, unknown> | null> {
   const formsByPage = new Map(
     forms
       .filter((form) => form.native !== undefined)
-      .map((form) => [FORM_PAGE_PATHS[form.form], form.form]),
+      .map((form) => [FORM_PAGE_PATHS[form.form], form]),
   );
-  return (pathname, search) => {
+  return async (pathname, search) => {
     const form = formsByPage.get(parseLocalizedPath(pathname).path);
     const receipt = new URLSearchParams(search).get(FORM_RECEIPT_PARAMETER);
     if (!form || receipt === null) return null;
-    const reference = readFormReceipt(deps.config.proofOfWorkSecret, form, receipt);
+    const reference = readFormReceipt(deps.config.proofOfWorkSecret, form.form, receipt);
     if (reference === null) return null;
-    const sent: FormSentState = reference === '' ? {} : { reference };
+    const details =
+      reference && form.acceptedDetails ? await form.acceptedDetails(reference, deps) : {};
+    const sent: FormSentState = reference === '' ? {} : { reference, details };
     return { [FORM_PAGE_DATA.sent]: sent };
   };
 }

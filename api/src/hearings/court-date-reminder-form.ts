@@ -1,5 +1,10 @@
-import { courtDateReminderSchema, type CourtDateReminderRequest } from '@court/contract/schemas';
+import {
+  answersAsShown,
+  courtDateReminderSchema,
+  type CourtDateReminderRequest,
+} from '@court/contract/schemas';
 import { COURT_FORM_RESPONSES, defineForm, type FieldProblems } from '../forms';
+import { REMINDER_CODE_FORMS } from './reminder-code-posts';
 import { reminderSignupToken } from './reminder-codes';
 import {
   findReminderSignupByReference,
@@ -28,6 +33,14 @@ export const courtDateReminderForm = defineForm<CourtDateReminderRequest>({
   form: 'court-date-reminders',
   path: 'court-dates/signups',
   schema: () => courtDateReminderSchema,
+  native: {
+    fields: () => courtDateReminderSchema,
+    // Without the script the page shows every question: those the choice does not ask are sent
+    // empty, as the script sends them.
+    toInput: (answers, { config }) =>
+      answersAsShown(answers as CourtDateReminderRequest, reminderOptions(config).texts),
+    otherForms: REMINDER_CODE_FORMS,
+  },
   check(request, { config }): FieldProblems {
     if (!wantsText(request)) return {};
     const texts = reminderOptions(config).texts;

@@ -6,6 +6,7 @@ import {
   LANGUAGES,
   REMIND_BY_CHOICES,
   caseNumberKey,
+  type CourtDateReminderOptions,
   type Language,
   type RemindBy,
 } from '@court/contract';
@@ -73,3 +74,56 @@ export const COURT_DATE_REMINDER_FIELDS = [
   'reminderLanguage',
   'textConsent',
 ] as const satisfies readonly (keyof CourtDateReminderRequest)[];
+
+/** How the court sends texts, as GET court-dates/options says. */
+export type TextsMode = CourtDateReminderOptions['texts'];
+
+/** The questions that depend on the way of being reminded, and whether each is asked. */
+export interface ShownQuestions {
+  remindBy: boolean;
+  cellphone: boolean;
+  carrier: boolean;
+  textConsent: boolean;
+  email: boolean;
+}
+
+/** The way of being reminded that counts: e-mail whatever was chosen while the court sends no texts. */
+function remindByOf(answers: Pick<CourtDateReminderRequest, 'remindBy'>, texts: TextsMode) {
+  return texts === 'off' ? 'email' : answers.remindBy;
+}
+
+/** Which questions the visitor is asked, from their way of being reminded and the court's texts. */
+export function shownQuestions(
+  answers: Pick<CourtDateReminderRequest, 'remindBy'>,
+  texts: TextsMode,
+): ShownQuestions {
+  const remindBy = remindByOf(answers, texts);
+  return {
+    remindBy: texts !== 'off',
+    cellphone: wantsText(remindBy),
+    carrier: wantsText(remindBy) && texts === 'carrier',
+    textConsent: wantsText(remindBy),
+    email: wantsEmail(remindBy),
+  };
+}
+
+/**
+ * The answers to check and send: a question not asked is sent empty, so what was typed there
+ * before the visitor changed their mind neither blocks the sign-up nor reaches the court. The
+ * page keeps it, in case they change their mind back; a form sent without the page's script,
+ * which shows every question, is read the same way.
+ */
+export function answersAsShown<T extends CourtDateReminderRequest>(
+  answers: T,
+  texts: TextsMode,
+): T {
+  const shown = shownQuestions(answers, texts);
+  return {
+    ...answers,
+    remindBy: remindByOf(answers, texts),
+    cellphone: shown.cellphone ? answers.cellphone : '',
+    carrier: shown.carrier ? answers.carrier : '',
+    textConsent: shown.textConsent ? answers.textConsent : false,
+    email: shown.email ? answers.email : '',
+  };
+}

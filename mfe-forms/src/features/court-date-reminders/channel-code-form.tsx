@@ -1,20 +1,26 @@
-import { useEffect, useState } from 'react';
+import { use, useEffect, useState, type MouseEvent } from 'react';
 import {
+  COURT_DATE_REMINDERS_PAGE,
+  FORM_ACTION_FIELD,
+  REMINDER_CODE_ACTIONS,
   REMINDER_CODE_LENGTH,
+  REMINDER_CODE_RESENT,
   REMINDER_CONFIRM_PATH,
   REMINDER_RESEND_PATH,
+  localizedPath,
   type FieldErrors,
   type NoticeChannel,
   type ReminderChannelState,
   type ReminderSignupState,
 } from '@court/contract';
-import { checkedApiRequest, useTranslation } from '@court/kit';
+import { checkedApiRequest, PageDataContext, useLanguage, useTranslation } from '@court/kit';
 import {
   CourtForm,
   SubmitButton,
   TextField,
   useFieldMessage,
   useFormController,
+  usePostedForm,
 } from '@court/kit/forms';
 import { NAMESPACE } from './namespace';
 
@@ -73,10 +79,19 @@ export function ChannelCodeForm({
   const fieldMessage = useFieldMessage();
   const fieldName = `${channel.channel}Code`;
   const headingId = `reminders-${channel.channel}-heading`;
+  const language = useLanguage();
   const [initialValues] = useState<CodeAnswers>(() => ({ [fieldName]: '' }));
-  const [resend, setResend] = useState<Resend>({ kind: 'idle' });
-  const form = useFormController<CodeAnswers>({
+  // What a code form sent without the script came back with: its message, or a new code sent.
+  const { post } = usePostedForm();
+  const postedError = post?.errors[fieldName];
+  const resentTo = use(PageDataContext)?.responses.get(REMINDER_CODE_RESENT);
+  const [resend, setResend] = useState<Resend>(() =>
+    resentTo === channel.channel ? { kind: 'sent' } : { kind: 'idle' },
+  );
+  const controller = useFormController<CodeAnswers>({
     initialValues,
+    initialErrors: postedError === undefined ? undefined : { errors: { [fieldName]: postedError } },
+    linksEveryField: true,
     validate: (answers) =>
       CODE_PATTERN.test(typedCode(answers, fieldName))
         ? {}
@@ -99,6 +114,12 @@ export function ChannelCodeForm({
     resetOnAccepted: true,
     confirmsSuccess: false,
   });
+  // Without the script the form posts to the sign-up page, proved by the sign-up's token.
+  const form = {
+    ...controller,
+    context: { ...controller.context, postsWithoutScript: true },
+    postsWithoutScript: { action: localizedPath(COURT_DATE_REMINDERS_PAGE, language) },
+  };
   const { hasError } = form;
 
   useEffect(() => {
@@ -140,13 +161,19 @@ export function ChannelCodeForm({
           spellCheck={false}
           inputClassName="usa-input--md"
         />
+        <input type="hidden" name="reference" value={signupKey.reference} />
+        <input type="hidden" name="signupToken" value={signupKey.signupToken} />
+        <input type="hidden" name="channel" value={channel.channel} />
         <div className="court-reminders__code-actions">
-          <SubmitButton>{t('confirm.submit')}</SubmitButton>
+          <SubmitButton action={REMINDER_CODE_ACTIONS.confirm}>{t('confirm.submit')}</SubmitButton>
           <button
-            type="button"
+            type="submit"
+            name={FORM_ACTION_FIELD}
+            value={REMINDER_CODE_ACTIONS.resend}
             className="usa-button usa-button--outline"
             aria-disabled={resend.kind === 'sending' || undefined}
-            onClick={() => {
+            onClick={(event: MouseEvent) => {
+              event.preventDefault();
               if (resend.kind !== 'sending') void sendNewCode();
             }}
           >

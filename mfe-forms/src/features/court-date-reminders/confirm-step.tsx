@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
+  COURT_DATE_REMINDERS_PAGE,
   formatCourtDate,
   type CourtDateReminderSignupAccepted,
   type NoticeChannel,
@@ -7,7 +8,7 @@ import {
   type ReminderSignupState,
 } from '@court/contract';
 import { courtroomIn, hearingTypeIn } from '@court/contract/hearing-words';
-import { PhoneLink, useCourtFacts, useLanguage, useTranslation } from '@court/kit';
+import { LocalizedLink, PhoneLink, useCourtFacts, useLanguage, useTranslation } from '@court/kit';
 import { FormSuccess } from '@court/kit/forms';
 import { Trans } from '@court/kit/trans';
 import { ChannelCodeForm } from './channel-code-form';
@@ -178,13 +179,17 @@ export function ConfirmStep({ accepted, onChangeAnswers, onErrorChange }: Confir
           )}
           <p>
             {t('confirm.wrongDestination')}{' '}
-            <button
-              type="button"
-              className="usa-button usa-button--unstyled"
-              onClick={onChangeAnswers}
+            {/* Back to the answers with the script; without it, to a new sign-up. */}
+            <LocalizedLink
+              to={COURT_DATE_REMINDERS_PAGE}
+              className="usa-link"
+              onClick={(event) => {
+                event.preventDefault();
+                onChangeAnswers();
+              }}
             >
               {t('confirm.changeAnswers')}
-            </button>
+            </LocalizedLink>
           </p>
         </>
       )}

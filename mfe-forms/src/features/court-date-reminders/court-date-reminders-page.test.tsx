@@ -591,7 +591,7 @@ describe('court date reminders sign-up', () => {
   it('goes back to the answers, as they were, to correct a number or address', async () => {
     const user = userEvent.setup();
     await signUp(user, text, 'en');
-    await user.click(screen.getByRole('button', { name: text.changeAnswers }));
+    await user.click(screen.getByRole('link', { name: text.changeAnswers }));
     const heading = screen.getByRole('heading', { level: 2, name: text.form });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByLabelText(text.caseNumber)).toHaveValue('2026 TRD 01234');

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import {
   REMINDER_OPTIONS_PATH,
   type CourtDateReminderSignupAccepted,
+  type FormSentState,
   type FormSubmissionResponse,
 } from '@court/contract';
 import {
@@ -15,6 +16,7 @@ import {
   useLanguage,
   useTranslation,
 } from '@court/kit';
+import { usePostedForm } from '@court/kit/forms';
 import { BeforeYourHearing } from './before-your-hearing';
 import { ConfirmStep, UnreadableAnswer } from './confirm-step';
 import { NAMESPACE } from './namespace';
@@ -34,6 +36,21 @@ type Progress =
   | { step: 'unreadable'; answers: SignupAnswers };
 
 /**
+ * The sign-up the server confirmed for a sign-up sent without the script (its confirmation
+ * address, or a code form's answer): the server wrote it into the page, in the shape the API
+ * answers the script with.
+ */
+function acceptedOf(sent: FormSentState | undefined): CourtDateReminderSignupAccepted | null {
+  const details = sent?.details;
+  if (!sent?.reference || !details || !Array.isArray(details.channels)) return null;
+  return {
+    ...(details as unknown as CourtDateReminderSignupAccepted),
+    success: true,
+    reference: sent.reference,
+  };
+}
+
+/**
  * Court date reminders: why and what, the sign-up (step 1), the codes that confirm each phone
  * and address (step 2), and what to know before a hearing.
  */
@@ -41,12 +58,18 @@ export default function CourtDateRemindersPage() {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
   const court = useCourtFacts();
-  const [progress, setProgress] = useState<Progress>(() => ({
-    step: 'signUp',
-    answers: emptySignup(language),
-    isReturn: false,
-  }));
-  const [hasError, setHasError] = useState(false);
+  const { sent, post } = usePostedForm();
+  const [progress, setProgress] = useState<Progress>(() => {
+    const answers = emptySignup(language);
+    const accepted = acceptedOf(sent);
+    return accepted
+      ? { step: 'confirm', answers, accepted }
+      : { step: 'signUp', answers, isReturn: false };
+  });
+  // A form sent without the script that came back refused: the title says so from the first HTML.
+  const [hasError, setHasError] = useState(
+    post !== undefined && (post.error !== undefined || Object.keys(post.errors).length > 0),
+  );
   const { load } = useApiGet(REMINDER_OPTIONS_PATH, 'courtDateReminderOptions');
   const texts = load.status === 'ready' ? load.data.texts : DEFAULT_TEXTS_MODE;
 

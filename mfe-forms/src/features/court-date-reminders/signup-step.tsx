@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import {
   CARRIERS,
   CASE_NUMBER_PATTERN,
@@ -11,7 +11,7 @@ import {
   formatCaseNumber,
   type FormSubmissionResponse,
 } from '@court/contract';
-import { useLanguage, useTranslation } from '@court/kit';
+import { useHydrated, useLanguage, useTranslation } from '@court/kit';
 import {
   CheckboxField,
   CourtForm,
@@ -27,15 +27,20 @@ import { PhoneField } from '@court/kit/masked-field';
 import { NAMESPACE } from './namespace';
 import {
   answersAsShown,
-  checkSignup,
   shownQuestions,
   type ShownQuestions,
-  type SignupAnswers,
   type TextsMode,
-} from './signup-answers';
+} from '@court/contract/schemas';
+import { checkSignup, type SignupAnswers } from './signup-answers';
 
 const HEADING_ID = 'reminders-signup-heading';
 const CARRIER_OPTIONS = CARRIERS.map((carrier) => ({ value: carrier, label: carrier }));
+/**
+ * The ways of being reminded that ask a question: every question is in the page, and the style
+ * sheet shows those the way chosen asks (the choice ticked, so also without the page's script).
+ */
+const ASKED_FOR_TEXT = 'text both';
+const ASKED_FOR_EMAIL = 'email both';
 const HIDEABLE_QUESTIONS = [
   'remindBy',
   'cellphone',
@@ -54,6 +59,24 @@ function tidyCaseNumber(typed: string): string {
   return CASE_NUMBER_PATTERN.test(key) ? formatCaseNumber(key) : typed.trim().toUpperCase();
 }
 
+interface QuestionProps {
+  /** The ways of being reminded that ask it; none for a question always asked. */
+  askedFor: string | undefined;
+  /** Whether the answers the page holds ask it. */
+  isAsked: boolean;
+  children: ReactNode;
+}
+
+/**
+ * A question that depends on the way of being reminded. The HTML holds every one, and the style
+ * sheet shows those the choice ticked asks, so the form works before and without the script; once
+ * the script runs, a question not asked leaves the page.
+ */
+function Question({ askedFor, isAsked, children }: QuestionProps) {
+  const isHydrated = useHydrated();
+  return <div data-asked-for={askedFor}>{isAsked || !isHydrated ? children : null}</div>;
+}
+
 export interface SignupStepProps {
   /** The answers to start from: empty, or those of a sign-up the visitor went back to change. */
   initialAnswers: SignupAnswers;
@@ -67,8 +90,8 @@ export interface SignupStepProps {
 
 /**
  * Step 1: case number, last name, how and in which language to be reminded, and the phone or
- * address with what texts need. A question follows the choices it depends on; what was typed
- * in one that is put away stays, in case the visitor comes back to it.
+ * address with what texts need. A question shows once the choice it depends on is made; what was
+ * typed in one that is put away stays, in case the visitor comes back to it, and is not sent.
  */
 export function SignupStep({
   initialAnswers,
@@ -82,12 +105,14 @@ export function SignupStep({
   const heading = useRef<HTMLHeadingElement>(null);
   const form = useCourtForm<SignupAnswers>({
     path: REMINDER_SIGNUP_PATH,
+    postsWithoutScript: 'court-date-reminders',
     initialValues: initialAnswers,
     validate: (answers) => checkSignup(answers, texts),
     prepare: (answers) => answersAsShown(answers, texts),
     onSuccess: onAccepted,
   });
   const shown = shownQuestions(form.formik.values, texts);
+  const textsOffered = texts !== 'off';
   const { errors, setErrors } = form.formik;
   const { hasError } = form;
   const putAwayWithError = HIDEABLE_QUESTIONS.filter(
@@ -112,7 +137,10 @@ export function SignupStep({
   }, [putAwayWithError, errors, setErrors]);
 
   return (
-    <section aria-labelledby={HEADING_ID}>
+    <section
+      aria-labelledby={HEADING_ID}
+      className={`court-reminders__signup court-reminders__signup--${form.formik.values.remindBy || 'unchosen'}`}
+    >
       <h2 id={HEADING_ID} ref={heading} tabIndex={-1}>
         {t('signUp.heading')}
       </h2>
@@ -149,35 +177,41 @@ export function SignupStep({
         ) : (
           <p>{t('signUp.emailOnly')}</p>
         )}
-        {shown.cellphone ? (
-          <PhoneField
-            name="cellphone"
-            label={t('signUp.cellphone')}
-            hint={t('signUp.cellphoneHint')}
-            autoComplete="tel"
-            required
-          />
+        {textsOffered ? (
+          <>
+            <Question askedFor={ASKED_FOR_TEXT} isAsked={shown.cellphone}>
+              <PhoneField
+                name="cellphone"
+                label={t('signUp.cellphone')}
+                hint={t('signUp.cellphoneHint')}
+                autoComplete="tel"
+                required
+              />
+            </Question>
+            {texts === 'carrier' ? (
+              <Question askedFor={ASKED_FOR_TEXT} isAsked={shown.carrier}>
+                <SelectField
+                  name="carrier"
+                  label={t('signUp.carrier')}
+                  hint={t('signUp.carrierHint')}
+                  options={CARRIER_OPTIONS}
+                  required
+                />
+              </Question>
+            ) : null}
+            <Question askedFor={ASKED_FOR_TEXT} isAsked={shown.textConsent}>
+              <CheckboxField name="textConsent" label={TEXT_CONSENT_WORDING[language]} required />
+            </Question>
+          </>
         ) : null}
-        {shown.carrier ? (
-          <SelectField
-            name="carrier"
-            label={t('signUp.carrier')}
-            hint={t('signUp.carrierHint')}
-            options={CARRIER_OPTIONS}
-            required
-          />
-        ) : null}
-        {shown.textConsent ? (
-          <CheckboxField name="textConsent" label={TEXT_CONSENT_WORDING[language]} required />
-        ) : null}
-        {shown.email ? (
+        <Question askedFor={textsOffered ? ASKED_FOR_EMAIL : undefined} isAsked={shown.email}>
           <EmailField
             name="email"
             label={t('signUp.email')}
             hint={t('signUp.emailHint')}
             required
           />
-        ) : null}
+        </Question>
         <RadioGroupField
           name="reminderLanguage"
           label={t('signUp.language')}

@@ -216,7 +216,9 @@ export function CourtForm<T extends FormikValues>({
           aria-labelledby={labelledBy}
           className="usa-form usa-form--large"
         >
-          {posts ? <input type="hidden" name={FORM_TOKEN_FIELD} value={posts.token} /> : null}
+          {posts?.token !== undefined ? (
+            <input type="hidden" name={FORM_TOKEN_FIELD} value={posts.token} />
+          ) : null}
           {hasChangeButtons ? (
             // Enter in a field presses the form's first submit button, which would otherwise
             // be a change (a location's Remove): this one sends the form, as Enter does elsewhere.

@@ -34,9 +34,10 @@ export interface CourtFormController<T extends FormikValues> {
   onFormFocus?: () => void;
   /**
    * Where the form's HTML posts when the browser sends it without the page's script (its page's
-   * own address), with the page's one-use token; undefined for a form that needs the script.
+   * own address), with the page's one-use token (a form that proves itself otherwise, such as a
+   * sign-up's code with its sign-up token, has none); undefined for a form that needs the script.
    */
-  postsWithoutScript?: { action: string; token: string };
+  postsWithoutScript?: { action: string; token?: string };
 }
 
 /** What sending the answers came to. */

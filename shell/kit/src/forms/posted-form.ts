@@ -37,7 +37,10 @@ function readPost(value: unknown): FormPostState | undefined {
 
 function readSent(value: unknown): FormSentState | undefined {
   if (!isObject(value)) return undefined;
-  return typeof value.reference === 'string' ? { reference: value.reference } : {};
+  return {
+    ...(typeof value.reference === 'string' && { reference: value.reference }),
+    ...(isObject(value.details) && { details: value.details }),
+  };
 }
 
 /**

@@ -1,11 +1,17 @@
 import { useId, type ReactNode } from 'react';
 import { useFormikContext } from 'formik';
+import { FORM_ACTION_FIELD } from '@court/contract';
 import { NEEDS_SCRIPT_CLASS, useCourtFacts, useHydrated, useTranslation } from '@court/kit';
 import { useCourtFormContext } from './court-form-context';
 
 export interface SubmitButtonProps {
   /** Button text, already translated; "Submit" by default. */
   children?: ReactNode;
+  /**
+   * What the button asks of the server when the form is sent without the script, one of several
+   * forms on a page posting to it (its `formAction`); nothing by default.
+   */
+  action?: string;
 }
 
 /**
@@ -15,7 +21,7 @@ export interface SubmitButtonProps {
  * so the browser never sends the answers by itself (into the URL); with scripts off, that form
  * says how to reach the court instead, and while the script is on its way a line says why it waits.
  */
-export function SubmitButton({ children }: SubmitButtonProps) {
+export function SubmitButton({ children, action }: SubmitButtonProps) {
   const { t } = useTranslation('kit');
   const { isSubmitting } = useFormikContext();
   const isHydrated = useHydrated();
@@ -32,6 +38,8 @@ export function SubmitButton({ children }: SubmitButtonProps) {
       )}
       <button
         type="submit"
+        name={action === undefined ? undefined : FORM_ACTION_FIELD}
+        value={action}
         className="usa-button"
         disabled={isSubmitting || !isReady}
         aria-describedby={isReady ? undefined : readyHintId}

@@ -1,0 +1,100 @@
+import {
+  FORM_PAGE_DATA,
+  FORM_RECEIPT_PARAMETER,
+  localizedPath,
+  COURT_DATE_REMINDERS_PAGE,
+  REMINDER_CODE_ACTIONS,
+  REMINDER_CODE_RESENT,
+  type FormPostState,
+  type FormSentState,
+} from '@court/contract';
+import { ClientError, InvalidInputError } from '../platform/errors';
+import { apiMessage } from '../platform/messages';
+import { formReceipt, type OtherFormPost } from '../forms';
+import { reminderSignupToken } from './reminder-codes';
+import {
+  confirmReminderContact,
+  reminderSignupState,
+  resendReminderCode,
+} from './reminder-signup-service';
+import { findReminderSignupByReference } from './reminder-repository';
+
+/**
+ * What a code form posts besides its action: the sign-up and the channel, and the code typed
+ * (its field is named after the channel, as two code forms can share the page).
+ */
+function codeRequest(fields: URLSearchParams) {
+  const channel = fields.get('channel') ?? '';
+  return {
+    reference: fields.get('reference') ?? '',
+    signupToken: fields.get('signupToken') ?? '',
+    channel,
+    code: fields.get(`${channel}Code`) ?? '',
+  };
+}
+
+/** The sign-up as the confirm step shows it: read afresh, with the token it was given. */
+async function sentState(post: OtherFormPost, reference: string): Promise<FormSentState> {
+  const signup = await findReminderSignupByReference(post.deps.db, reference);
+  if (!signup) return {};
+  const state = await reminderSignupState(post.deps, signup);
+  const signupToken = reminderSignupToken(post.deps.config.unsubscribeSecret, reference);
+  return { reference, details: { ...state, signupToken } };
+}
+
+/**
+ * A code form of the sign-up page sent without the script: the same confirm or new code as the
+ * page's script asks the API for. A confirmed code leads to the sign-up's confirmation address
+ * (so a reload confirms nothing twice); a new code, or a code refused, brings the step back with
+ * the message under the code's field. A sign-up the token does not prove is not shown.
+ */
+async function answerCodePost(post: OtherFormPost, action: 'confirm' | 'resend'): Promise<void> {
+  const request = codeRequest(post.fields);
+  const codeField = `${request.channel}Code`;
+  try {
+    const ask = action === 'confirm' ? confirmReminderContact : resendReminderCode;
+    await ask(post.deps, request);
+  } catch (error) {
+    if (!(error instanceof ClientError)) throw error;
+    const code = error instanceof InvalidInputError ? Object.values(error.errors)[0] : error.code;
+    const message = apiMessage(code ?? error.code, post.language);
+    // Only a sign-up the token proved gets this far with a message about its code.
+    const known = error instanceof InvalidInputError || error.status === 429;
+    const refused: FormPostState = known
+      ? { values: {}, errors: { [codeField]: message } }
+      : { values: {}, errors: {}, error: message };
+    await post.sendPage(
+      {
+        ...(known && { [FORM_PAGE_DATA.sent]: await sentState(post, request.reference) }),
+        [FORM_PAGE_DATA.post]: refused,
+      },
+      error.status,
+    );
+    return;
+  }
+  if (action === 'resend') {
+    await post.sendPage(
+      {
+        [FORM_PAGE_DATA.sent]: await sentState(post, request.reference),
+        [REMINDER_CODE_RESENT]: request.channel,
+      },
+      200,
+    );
+    return;
+  }
+  const receipt = formReceipt(
+    post.deps.config.proofOfWorkSecret,
+    'court-date-reminders',
+    request.reference,
+  );
+  post.ctx.status = 303;
+  post.ctx.redirect(
+    `${localizedPath(COURT_DATE_REMINDERS_PAGE, post.language)}?${FORM_RECEIPT_PARAMETER}=${encodeURIComponent(receipt)}`,
+  );
+}
+
+/** The sign-up page's code forms, by the action each posts. */
+export const REMINDER_CODE_FORMS: Record<string, (post: OtherFormPost) => Promise<void>> = {
+  [REMINDER_CODE_ACTIONS.confirm]: (post) => answerCodePost(post, 'confirm'),
+  [REMINDER_CODE_ACTIONS.resend]: (post) => answerCodePost(post, 'resend'),
+};
