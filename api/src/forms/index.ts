@@ -15,9 +15,9 @@ export {
   formReceiptPageData,
   nativeFormPostPaths,
   nativeFormPosts,
+  redirectToConfirmation,
   type FormPageSender,
 } from './native-form-posts';
-export { formReceipt } from './form-token';
 export { COURT_FORM_RESPONSES } from './original-client-responses';
 export {
   contactUsForm,

@@ -13,6 +13,7 @@ import {
   type FormPostState,
   type FormSentState,
   type Language,
+  type PublicForm,
 } from '@court/contract';
 import { answersFromFields } from '@court/contract/schemas';
 import { isDatabaseUnavailable } from '../platform/database/database-faults';
@@ -50,6 +51,33 @@ export function nativeFormPostPaths(forms: readonly { form: keyof typeof FORM_PA
   );
 }
 
+/** The forms that post without the script, by their page's path ("zoom-hearing"). */
+function formsByPagePath(forms: NativeFormPostsOptions['forms']) {
+  return new Map(
+    forms
+      .filter((form) => form.native !== undefined)
+      .map((form) => [FORM_PAGE_PATHS[form.form], form]),
+  );
+}
+
+/**
+ * Answers a form sent without the script with the way to its confirmation: 303 to its page, in
+ * its language, with the receipt the court signed (so a reload sends nothing).
+ */
+export function redirectToConfirmation(
+  ctx: AppContext,
+  secret: string,
+  form: PublicForm,
+  reference: string | undefined,
+  language: Language,
+): void {
+  const receipt = formReceipt(secret, form, reference);
+  ctx.status = 303;
+  ctx.redirect(
+    `${localizedPath(FORM_PAGE_PATHS[form], language)}?${FORM_RECEIPT_PARAMETER}=${encodeURIComponent(receipt)}`,
+  );
+}
+
 /** A page's answers with the ones never written back left out. */
 function shownAnswers(answers: Record<string, unknown>, secret: Record<string, string>) {
   return Object.fromEntries(Object.entries(answers).filter(([name]) => !(name in secret)));
@@ -65,12 +93,8 @@ function shownAnswers(answers: Record<string, unknown>, secret: Record<string, s
  * Nothing here is stored by a cache, and no failure loses what was typed.
  */
 export function nativeFormPosts(options: NativeFormPostsOptions): AppMiddleware {
-  const { deps, sendPage } = options;
-  const formsByPage = new Map(
-    options.forms
-      .filter((form) => form.native !== undefined)
-      .map((form) => [FORM_PAGE_PATHS[form.form], form]),
-  );
+  const { deps } = options;
+  const formsByPage = formsByPagePath(options.forms);
   return async (ctx, next) => {
     if (ctx.method !== 'POST') return next();
     const { language, path } = parseLocalizedPath(ctx.path);
@@ -83,17 +107,21 @@ export function nativeFormPosts(options: NativeFormPostsOptions): AppMiddleware 
     const today = courtDateOf(deps.clock.now());
     const secret = native.secretFields ?? {};
     const answers = answersFromFields(native.fields(today), fields);
-    const showPage = async (
+    const sendPage = async (pageData: Record<string, unknown>, status: number) => {
+      if (!(await options.sendPage(ctx, pageData, status))) throw new ClientError(404, 'notFound');
+    };
+    const showPage = (
       status: number,
       shown: Record<string, unknown>,
       errors: Record<string, string>,
       error?: string,
     ) => {
-      const state: FormPostState = { values: shownAnswers(shown, secret), errors, error };
-      if (error === undefined) delete state.error;
-      if (!(await sendPage(ctx, { [FORM_PAGE_DATA.post]: state }, status))) {
-        throw new ClientError(404, 'notFound');
-      }
+      const state: FormPostState = {
+        values: shownAnswers(shown, secret),
+        errors,
+        ...(error !== undefined && { error }),
+      };
+      return sendPage({ [FORM_PAGE_DATA.post]: state }, status);
     };
 
     // Once the form was sent, each secret answer given is asked for again with the page.
@@ -103,15 +131,7 @@ export function nativeFormPosts(options: NativeFormPostsOptions): AppMiddleware 
     const action = fields.get(FORM_ACTION_FIELD);
     const otherForm = action === null ? undefined : native.otherForms?.[action];
     if (otherForm) {
-      await otherForm({
-        ctx,
-        fields,
-        language,
-        deps,
-        sendPage: async (pageData, status) => {
-          if (!(await sendPage(ctx, pageData, status))) throw new ClientError(404, 'notFound');
-        },
-      });
+      await otherForm({ ctx, fields, language, deps, sendPage });
       return;
     }
     if (action !== null) {
@@ -163,11 +183,8 @@ export function nativeFormPosts(options: NativeFormPostsOptions): AppMiddleware 
     });
 
     if (result.kind === 'accepted' && !result.resent) {
-      const receipt = formReceipt(deps.config.proofOfWorkSecret, form.form, result.reference);
-      ctx.status = 303;
-      ctx.redirect(
-        `${localizedPath(path, language)}?${FORM_RECEIPT_PARAMETER}=${encodeURIComponent(receipt)}`,
-      );
+      const secretKey = deps.config.proofOfWorkSecret;
+      redirectToConfirmation(ctx, secretKey, form.form, result.reference, language);
       return;
     }
     if (result.kind === 'invalid') {
@@ -207,14 +224,10 @@ export function formPageTokens(
   forms: NativeFormPostsOptions['forms'],
   deps: Pick<FormDeps, 'config' | 'clock'>,
 ): (pathname: string) => string | null {
-  const formsByPage = new Map(
-    forms
-      .filter((form) => form.native !== undefined)
-      .map((form) => [FORM_PAGE_PATHS[form.form], form.form]),
-  );
+  const formsByPage = formsByPagePath(forms);
   return (pathname) => {
     const form = formsByPage.get(parseLocalizedPath(pathname).path);
-    return form ? issueFormToken(deps.config.proofOfWorkSecret, form, deps.clock.now()) : null;
+    return form ? issueFormToken(deps.config.proofOfWorkSecret, form.form, deps.clock.now()) : null;
   };
 }
 
@@ -228,11 +241,7 @@ export function formReceiptPageData(
   forms: NativeFormPostsOptions['forms'],
   deps: FormDeps,
 ): (pathname: string, search: string) => Promise<Record<string, unknown> | null> {
-  const formsByPage = new Map(
-    forms
-      .filter((form) => form.native !== undefined)
-      .map((form) => [FORM_PAGE_PATHS[form.form], form]),
-  );
+  const formsByPage = formsByPagePath(forms);
   return async (pathname, search) => {
     const form = formsByPage.get(parseLocalizedPath(pathname).path);
     const receipt = new URLSearchParams(search).get(FORM_RECEIPT_PARAMETER);

@@ -1,8 +1,5 @@
 import {
   FORM_PAGE_DATA,
-  FORM_RECEIPT_PARAMETER,
-  localizedPath,
-  COURT_DATE_REMINDERS_PAGE,
   REMINDER_CODE_ACTIONS,
   REMINDER_CODE_RESENT,
   type FormPostState,
@@ -10,7 +7,7 @@ import {
 } from '@court/contract';
 import { ClientError, InvalidInputError } from '../platform/errors';
 import { apiMessage } from '../platform/messages';
-import { formReceipt, type OtherFormPost } from '../forms';
+import { redirectToConfirmation, type OtherFormPost } from '../forms';
 import { reminderSignupToken } from './reminder-codes';
 import {
   confirmReminderContact,
@@ -82,14 +79,13 @@ async function answerCodePost(post: OtherFormPost, action: 'confirm' | 'resend')
     );
     return;
   }
-  const receipt = formReceipt(
-    post.deps.config.proofOfWorkSecret,
+  const secret = post.deps.config.proofOfWorkSecret;
+  redirectToConfirmation(
+    post.ctx,
+    secret,
     'court-date-reminders',
     request.reference,
-  );
-  post.ctx.status = 303;
-  post.ctx.redirect(
-    `${localizedPath(COURT_DATE_REMINDERS_PAGE, post.language)}?${FORM_RECEIPT_PARAMETER}=${encodeURIComponent(receipt)}`,
+    post.language,
   );
 }
 

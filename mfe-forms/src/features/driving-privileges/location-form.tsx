@@ -1,7 +1,13 @@
 import { useEffect, useRef, type ChangeEvent, type MouseEvent, type Ref } from 'react';
 import { getIn } from 'formik';
 import { object } from 'yup';
-import { FORM_ACTION_FIELD, LOCATION_TYPES, WEEK_DAYS, type WeekDay } from '@court/contract';
+import {
+  FORM_ACTION_FIELD,
+  isRecord,
+  LOCATION_TYPES,
+  WEEK_DAYS,
+  type WeekDay,
+} from '@court/contract';
 import {
   ADD_LOCATION_ACTION,
   LOCATION_DRAFT_FIELD,
@@ -131,10 +137,6 @@ export interface LocationFormProps {
   ref?: Ref<HTMLButtonElement>;
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
-
 /**
  * The location being typed when the page came back from a post without the script (an Add
  * Location that was refused keeps it, with its messages), or an empty one.
@@ -148,7 +150,7 @@ function usePostedDraft(): { values: LocationFormValues; errors: Record<string, 
     ),
   );
   return {
-    values: { location: isObject(draft) ? { ...EMPTY_LOCATION, ...draft } : EMPTY_LOCATION },
+    values: { location: isRecord(draft) ? { ...EMPTY_LOCATION, ...draft } : EMPTY_LOCATION },
     errors,
   };
 }

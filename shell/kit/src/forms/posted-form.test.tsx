@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { FORM_PAGE_DATA, FORM_TOKEN_PLACEHOLDER, type PublicForm } from '@court/contract';
-import { interpreterRequestSchema } from '@court/contract/schemas';
+import { emptyAnswers, interpreterRequestSchema } from '@court/contract/schemas';
 import { createPageData, PageDataContext, type PageData } from '../api/page-data';
 import { PageHeading } from '../page/page-heading';
 import { expectNoAxeViolations, renderPage, renderPageOnServer } from '../testing';
@@ -9,16 +9,7 @@ import { HoneypotField } from './honeypot-field';
 import { SubmitButton } from './submit-button';
 import { TextField } from './text-field';
 
-const EMPTY = {
-  fullName: '',
-  caseNumber: '',
-  hearingDate: '',
-  judge: '',
-  email: '',
-  language: '',
-  requests: '',
-  website: '',
-};
+const EMPTY = { ...emptyAnswers(interpreterRequestSchema), website: '' };
 
 function RequestForm({ form: publicForm = 'interpreter' }: { form?: PublicForm }) {
   const form = useCourtForm({

@@ -2,6 +2,7 @@ import { use, useEffect, useState } from 'react';
 import {
   FORM_PAGE_DATA,
   FORM_TOKEN_PLACEHOLDER,
+  isRecord,
   type FormPostState,
   type FormSentState,
 } from '@court/contract';
@@ -17,12 +18,8 @@ export interface PostedForm {
   token: string;
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
-
 function readPost(value: unknown): FormPostState | undefined {
-  if (!isObject(value) || !isObject(value.values) || !isObject(value.errors)) return undefined;
+  if (!isRecord(value) || !isRecord(value.values) || !isRecord(value.errors)) return undefined;
   const errors = Object.fromEntries(
     Object.entries(value.errors).filter(
       (entry): entry is [string, string] => typeof entry[1] === 'string',
@@ -36,10 +33,10 @@ function readPost(value: unknown): FormPostState | undefined {
 }
 
 function readSent(value: unknown): FormSentState | undefined {
-  if (!isObject(value)) return undefined;
+  if (!isRecord(value)) return undefined;
   return {
     ...(typeof value.reference === 'string' && { reference: value.reference }),
-    ...(isObject(value.details) && { details: value.details }),
+    ...(isRecord(value.details) && { details: value.details }),
   };
 }
 
