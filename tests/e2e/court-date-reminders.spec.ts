@@ -110,8 +110,6 @@ test.describe('court-date reminders', () => {
     await form.locator(`label[for="${await byEmail.getAttribute('id')}"]`).click();
     await expect(form.locator('[name="cellphone"]')).toBeHidden();
     await form.locator('[name="email"]').fill(email);
-    // A person's moment on the page before the form is sent.
-    await page.waitForTimeout(2_100);
     await form.getByRole('button', { name: 'Inscribirse para recibir recordatorios' }).click();
 
     await expect(page).toHaveURL(/\?sent=CD-/);

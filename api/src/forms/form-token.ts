@@ -2,9 +2,6 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { PublicForm } from '@court/contract';
 import type { VerifiedProofOfWork } from './proof-of-work';
 
-/** A token younger than this is refused: people do not fill a court form in two seconds. */
-export const FORM_TOKEN_MIN_AGE_MS = 2_000;
-
 /** A token older than this is refused: a page left open all day is sent again with a new one. */
 export const FORM_TOKEN_MAX_AGE_MS = 4 * 60 * 60 * 1000;
 
@@ -30,8 +27,8 @@ export function issueFormToken(secret: string, form: PublicForm, now: Date): str
 }
 
 /**
- * Checks a posted token: well formed, signed by us for this form, at least two seconds and at
- * most four hours old. The nonce is what makes it single use (as a proof of work's signature:
+ * Checks a posted token: well formed, signed by us for this form, at least `minAgeMs` (people do
+ * not fill a court form in two seconds) and at most four hours old. The nonce is what makes it single use (as a proof of work's signature:
  * consumeProofOfWork records it in the submission's transaction); it doubles as the
  * submission's idempotency key, so a second post of the same copy finds the first.
  */
@@ -40,6 +37,7 @@ export function verifyFormToken(
   form: PublicForm,
   token: unknown,
   now: Date,
+  minAgeMs: number,
 ):
   | { ok: true; proof: VerifiedProofOfWork; nonce: string }
   | { ok: false; problem: FormTokenProblem } {
@@ -54,7 +52,7 @@ export function verifyFormToken(
   }
   const issuedAt = parseInt(issued, 36);
   const age = now.getTime() - issuedAt;
-  if (age < FORM_TOKEN_MIN_AGE_MS) return { ok: false, problem: 'tooSoon' };
+  if (age < minAgeMs) return { ok: false, problem: 'tooSoon' };
   if (age > FORM_TOKEN_MAX_AGE_MS) return { ok: false, problem: 'expired' };
   const expiresAt = new Date(issuedAt + FORM_TOKEN_MAX_AGE_MS).toISOString();
   return { ok: true, proof: { signature: `form-token:${nonce}`, expiresAt }, nonce };

@@ -52,6 +52,12 @@ export const FORMS_CONFIG_VARIABLES = defineConfig([
       'forms sent without JavaScript (no proof of work, a one-use token instead) allowed per client IP per minute, all forms together',
   },
   {
+    name: 'FORM_TOKEN_MIN_SECONDS',
+    ...integer({ min: 0, max: 60, default: 2 }),
+    description:
+      'seconds a copy of a form must have been open before it is sent without JavaScript (people do not fill a court form faster; robots do)',
+  },
+  {
     name: 'SUBMISSION_RETENTION_DAYS',
     ...integer({ min: 1, max: 3650, default: 90 }),
     description: 'days a processed form submission is kept before the daily purge deletes it',

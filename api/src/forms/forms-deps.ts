@@ -16,6 +16,8 @@ export interface FormsSettings {
   benchMode: boolean;
   proofOfWorkSecret: string;
   proofOfWorkMaxCounter: number;
+  /** How long a copy of a form must be open before it is sent without the script. */
+  formTokenMinSeconds: number;
   /** Revealing a protected answer asks for a recent second factor where the court requires them. */
   staffSecondFactorRequired: boolean;
   /** Signs the stop links and sign-up codes the reminder and notice forms send. */

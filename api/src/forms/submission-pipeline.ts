@@ -163,6 +163,7 @@ export async function submitForm<T>(
       form.form,
       spamCheck.token,
       receivedAt,
+      deps.config.formTokenMinSeconds * 1000,
     );
     if (!token.ok) return { kind: 'refused', code: `formToken.${token.problem}` };
     idempotencyKey = token.nonce;

@@ -70,5 +70,6 @@ describe('page status on the built site', () => {
       }
     }
     expect(answered.filter(([, status]) => status !== 200)).toEqual([]);
-  });
+    // Every page of the site in both languages, rendered one after another: about 90 renders.
+  }, 30_000);
 });
