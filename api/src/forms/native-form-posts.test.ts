@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { sql } from 'kysely';
 import request from 'supertest';
 import { FORM_PAGE_DATA, FORM_TOKEN_PLACEHOLDER } from '@court/contract';
 import { apiMessage } from '../platform/messages';
@@ -357,5 +358,29 @@ forEachDatabase((dialect) => {
     expect(limited.status).toBe(429);
     expect(limited.text).toContain(apiMessage('rate.limited', 'en'));
     expect(limited.text).toContain('value="Parking for my hearing"');
+  });
+
+  // SQLite's query_only on the app's one connection makes the failure real through the whole
+  // stack; PostgreSQL going away is the resilience suite's, through the same catch.
+  if (dialect !== 'sqlite') return;
+  it('keeps every answer and says to try again while the database cannot take the form', async () => {
+    const token = await openForm('/es/contact-us');
+    await sql`pragma query_only = 1`.execute(t.database.db);
+    const refused = await post('/es/contact-us', { ...MESSAGE, formToken: token });
+    await sql`pragma query_only = 0`.execute(t.database.db);
+    expect(refused.status).toBe(503);
+    expect(refused.headers['cache-control']).toBe('no-store');
+    expect(refused.text).toContain(apiMessage('server.unavailable', 'es'));
+    expect(refused.text).toContain('value="Parking for my hearing"');
+    expect(refused.text).toContain('Where should I park?');
+    expect(refused.text).not.toMatch(/\bat .+:\d+:\d+\)/);
+    expect(await t.database.db.selectFrom('contactMessage').selectAll().execute()).toEqual([]);
+    // The page it came back with sends the message once the database is back.
+    t.clock.advance(5_000);
+    const accepted = await post('/es/contact-us', {
+      ...MESSAGE,
+      formToken: formToken(refused.text),
+    });
+    expect(accepted.status).toBe(303);
   });
 });
