@@ -161,7 +161,7 @@ test.describe('court-date reminders', () => {
 
     // The codes arrive by the real SMTP relay and the text provider's stand-in.
     const codeMail = await capture.nextMailTo(email, 0);
-    await expect.poll(() => texts.length, { timeout: 30_000 }).toBe(1);
+    await expect.poll(() => texts.length, { timeout: 30_000, intervals: [100] }).toBe(1);
     expect(texts[0]?.to).toBe('+13305550123');
     await page
       .getByLabel(/^Enter the 6-digit code we sent to \(•••\) •••-0123/)
@@ -186,7 +186,7 @@ test.describe('court-date reminders', () => {
     await sendDayNotice(page, hearingDate, 'The court is closed because of snow.');
     const notice = await capture.nextMailTo(email, 1);
     expect(mailBody(notice)).toContain('The court is closed because of snow.');
-    await expect.poll(() => texts.length, { timeout: 30_000 }).toBe(2);
+    await expect.poll(() => texts.length, { timeout: 30_000, intervals: [100] }).toBe(2);
     expect(texts[1]?.text).toMatch(new RegExp(`Reply STOP or visit ${BASE_URL}/u/r[\\w.-]+$`));
 
     await openPage(page, linkIn(notice, /http:\/\/\S+\/court-date-reminders\/stop\?token=[\w.-]+/));
@@ -200,7 +200,7 @@ test.describe('court-date reminders', () => {
 
     // The next notice that day goes by text only.
     await sendDayNotice(page, hearingDate, 'The court opens at 10 a.m. tomorrow.');
-    await expect.poll(() => texts.length, { timeout: 30_000 }).toBe(3);
+    await expect.poll(() => texts.length, { timeout: 30_000, intervals: [100] }).toBe(3);
     // The notice queued its text and its e-mails together: none is queued for the stopped address.
     expect(outboxMessages(server?.sqliteFile ?? '', email)).toBe(2);
     expect(capture.inbox.filter((mail) => mail.to.includes(email))).toHaveLength(2);

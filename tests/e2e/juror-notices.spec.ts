@@ -113,7 +113,7 @@ test.describe('juror notices', () => {
 
     // The outbox worker delivers within a few seconds: the e-mail to SMTP, the text to the provider.
     const mail = await capture.nextMailTo(JUROR_EMAIL, 0);
-    await expect.poll(() => texts.length, { timeout: 30_000 }).toBe(1);
+    await expect.poll(() => texts.length, { timeout: 30_000, intervals: [100] }).toBe(1);
     expect(mail.to).toEqual([JUROR_EMAIL]);
     expect(mailBody(mail)).toContain('Jurors for tomorrow: you do not need to report.');
     expect(mailHeader(mail, 'List-Unsubscribe')).toMatch(

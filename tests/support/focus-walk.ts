@@ -41,9 +41,9 @@ interface WalkWindow extends Window {
 const EXTRA_PRESSES = 5;
 
 /**
- * Runs in the page after a Tab press: waits for transitions and focus scrolling to settle, then
- * checks the focused element against WCAG 2.4.7, 2.4.11 and 1.4.11. One call per stop, so the
- * walk costs one round trip per Tab beyond the key press itself.
+ * Runs in the page after a Tab press: ends transitions and waits for focus scrolling to settle,
+ * then checks the focused element against WCAG 2.4.7, 2.4.11 and 1.4.11. One call per stop, so
+ * the walk costs one round trip per Tab beyond the key press itself.
  */
 export async function inspectFocusedElement(countStops: boolean): Promise<FocusReport> {
   type Rgba = [number, number, number, number];
@@ -53,15 +53,14 @@ export async function inspectFocusedElement(countStops: boolean): Promise<FocusR
     color: Rgba;
   }
 
-  // The skip link slides in and the home navbar fades: measure where things end up.
-  const finite = document.getAnimations().filter((animation) => {
+  // The skip link slides in and the home navbar fades: measure where things end up, which a
+  // finished transition shows at once (waiting for it cost a sixth of every walk).
+  for (const animation of document.getAnimations()) {
     const end = animation.effect?.getComputedTiming().endTime;
-    return animation.playState === 'running' && typeof end === 'number' && Number.isFinite(end);
-  });
-  await Promise.race([
-    Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))),
-    new Promise((resolve) => setTimeout(resolve, 1000)),
-  ]);
+    if (animation.playState === 'running' && typeof end === 'number' && Number.isFinite(end)) {
+      animation.finish();
+    }
+  }
   // Focus scrolls the window and every box around the stop that scrolls (a dialog's body). With
   // the browser's default, instant scrolling, that is done when the key press is: nothing to wait
   // for. A scroller that glides (scroll-behavior: smooth) is watched, frame by frame, until it
@@ -372,33 +371,59 @@ export interface WalkResult {
   problems: string[];
 }
 
+/** The browser's own Tab key, as Playwright's keyboard sends it (no text, so a raw key down). */
+const TAB_KEY = { key: 'Tab', code: 'Tab', windowsVirtualKeyCode: 9, nativeVirtualKeyCode: 9 };
+
 /**
  * Presses Tab from wherever focus is until focus comes back round to a stop already seen, or the
  * page's count of tab stops (plus a few) runs out, checking every stop on the way.
+ *
+ * A walk is hundreds of presses, so each is made cheap: the key goes down and up in one round
+ * trip of the browser's protocol (the same input events Playwright's keyboard sends, one after
+ * the other), and the inspection is put in the page once and then called by name.
  */
 export async function walkByTab(page: Page): Promise<WalkResult> {
-  await page.evaluate(() => {
-    const walkWindow = window as WalkWindow;
-    walkWindow.courtFocusWalk = [];
-    walkWindow.courtFocusWalkScroll = undefined;
-  });
-  const result: WalkResult = { stops: [], problems: [], broughtIntoView: [] };
-  let documentStops = 0;
-  let budget = EXTRA_PRESSES;
-  for (let press = 0; press < budget; press += 1) {
-    await page.keyboard.press('Tab');
-    // Counting the stops costs a pass over the page: done first, and again at the limit.
-    const report = await page.evaluate(inspectFocusedElement, press === 0 || press === budget - 1);
-    if (report.tabStops !== undefined) budget = report.tabStops + EXTRA_PRESSES;
-    if (report.kind === 'repeat') break;
-    if (report.kind === 'document') {
-      documentStops += 1;
-      if (documentStops > 1) break;
-      continue;
+  await page.evaluate(`window.courtInspectFocus = ${inspectFocusedElement.toString()};
+    window.courtFocusWalk = [];
+    window.courtFocusWalkScroll = undefined;`);
+  const session = await page.context().newCDPSession(page);
+  const pressTab = () =>
+    Promise.all([
+      session.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', ...TAB_KEY }),
+      session.send('Input.dispatchKeyEvent', { type: 'keyUp', ...TAB_KEY }),
+    ]);
+  const inspect = async (countStops: boolean): Promise<FocusReport> => {
+    const { result, exceptionDetails } = await session.send('Runtime.evaluate', {
+      expression: `courtInspectFocus(${String(countStops)})`,
+      awaitPromise: true,
+      returnByValue: true,
+    });
+    if (exceptionDetails) {
+      throw new Error(`The focus inspection failed: ${exceptionDetails.exception?.description}`);
     }
-    result.stops.push(report.name);
-    if (report.broughtIntoView) result.broughtIntoView.push(report.name);
-    result.problems.push(...report.problems.map((problem) => `${report.name} ${problem}`));
+    return result.value as FocusReport;
+  };
+  const result: WalkResult = { stops: [], problems: [], broughtIntoView: [] };
+  try {
+    let documentStops = 0;
+    let budget = EXTRA_PRESSES;
+    for (let press = 0; press < budget; press += 1) {
+      await pressTab();
+      // Counting the stops costs a pass over the page: done first, and again at the limit.
+      const report = await inspect(press === 0 || press === budget - 1);
+      if (report.tabStops !== undefined) budget = report.tabStops + EXTRA_PRESSES;
+      if (report.kind === 'repeat') break;
+      if (report.kind === 'document') {
+        documentStops += 1;
+        if (documentStops > 1) break;
+        continue;
+      }
+      result.stops.push(report.name);
+      if (report.broughtIntoView) result.broughtIntoView.push(report.name);
+      result.problems.push(...report.problems.map((problem) => `${report.name} ${problem}`));
+    }
+  } finally {
+    await session.detach();
   }
   if (result.broughtIntoView.length > 0) {
     test.info().annotations.push({

@@ -28,7 +28,9 @@ export async function startMailCapture(): Promise<MailCapture> {
     inbox,
     async nextMailTo(to, seen) {
       const toThem = () => inbox.filter((mail) => mail.to.includes(to));
-      await expect.poll(() => toThem().length, { timeout: 30_000 }).toBe(seen + 1);
+      await expect
+        .poll(() => toThem().length, { timeout: 30_000, intervals: [100] })
+        .toBe(seen + 1);
       return toThem()[seen] as ReceivedMail;
     },
     stop: server.stop,

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 /**
  * Opens a page and waits until it is usable: its heading is painted and the page's script has
@@ -12,14 +12,18 @@ export async function openPage(page: Page, url: string): Promise<void> {
 
 /** Waits until React owns the page's heading: the page's script has hydrated or rendered it. */
 export async function waitForScript(page: Page): Promise<void> {
-  const heading = page.getByRole('heading', { level: 1 });
-  await heading.waitFor();
-  // React keeps a fiber on each node it owns.
-  await expect
-    .poll(() =>
-      heading.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))),
-    )
-    .toBe(true);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  // React keeps a fiber on each node it owns. Watched in the page, which sees it within 50 ms; a
+  // poll from here waited up to a second more, on each of a hundred loads. The heading is looked
+  // up each time: a page the script renders afresh replaces the server's node.
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('h1, [role="heading"][aria-level="1"]')].some((node) =>
+        Object.keys(node).some((key) => key.startsWith('__reactFiber')),
+      ),
+    undefined,
+    { polling: 50, timeout: 10_000 },
+  );
 }
 
 /** The shell's entry script, which loads the rest. */
