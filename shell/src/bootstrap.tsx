@@ -1,11 +1,13 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, use, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   BrowserRouter,
   PageDataContext,
   createPageData,
   parseLocalizedPath,
+  useLocation,
   useStaffStore,
+  type RemotePagesProps,
 } from '@court/kit';
 import { App } from './app/app';
 import { applyLanguage } from './app/language-sync';
@@ -19,18 +21,40 @@ function readPageData() {
   return createPageData(json ? (JSON.parse(json) as Record<string, unknown>) : {});
 }
 
+/** The page the server painted: where it is, and its remote's route when a remote painted it. */
+interface PaintedPage {
+  pathname: string;
+  route: RemoteRoute | undefined;
+}
+
 /**
  * Loads the code of the page the server painted (a remote's page, or the shell's search results)
  * so that hydration reaches it at once; false when it cannot be loaded.
  */
-function loadPaintedPage(routes: readonly RemoteRoute[]): Promise<boolean> {
-  const { pathname } = window.location;
-  const route = findRemoteRoute(routes, pathname);
+function loadPaintedPage({ pathname, route }: PaintedPage): Promise<boolean> {
   if (!route && !isHydratedShellPage(pathname)) return Promise.resolve(false);
   return (route ? route.preload(route.path) : preloadShellPage(pathname)).then(
     () => true,
     () => false,
   );
+}
+
+const NEVER_LOADED = new Promise<never>(() => undefined);
+
+/**
+ * A remote's pages whose code could not be loaded, for a load that starts on one of them: the
+ * page the server painted stays as it is (React keeps a boundary's server nodes while what it
+ * waits for has not come), so it reads, and its form posts, as without JavaScript, while the
+ * frame around it works. Any later visit of its remote's pages shows its "temporarily
+ * unavailable" message, as a page rendered in the browser does.
+ */
+function keepingPaintedPage(Pages: ComponentType<RemotePagesProps>, painted: string) {
+  return function PaintedPageKept(props: RemotePagesProps) {
+    // The first location of the load has React Router's "default" key; any visit after has its own.
+    const { key, pathname } = useLocation();
+    if (key === 'default' && pathname === painted) use(NEVER_LOADED);
+    return <Pages {...props} />;
+  };
 }
 
 async function start(): Promise<void> {
@@ -41,7 +65,21 @@ async function start(): Promise<void> {
   // Who is signed in to the staff tools: a small request sent in the background, never awaited,
   // so the first render does not wait for it. A 401 just means nobody is.
   void useStaffStore.getState().loadStaffUser();
-  const routes = buildRouteTable(await loadRemoteRegistry());
+  let routes = buildRouteTable(await loadRemoteRegistry());
+  const { pathname } = window.location;
+  const painted: PaintedPage = { pathname, route: findRemoteRoute(routes, pathname) };
+  // The server sent the page rendered: adopt its nodes instead of painting them again. The page's
+  // code is loaded first, so hydration reaches the page at once rather than waiting behind it.
+  const isPainted = container.hasAttribute('data-hydrate');
+  const isPageLoaded = isPainted && (await loadPaintedPage(painted));
+  const unloadedRoute = isPainted && !isPageLoaded ? painted.route : undefined;
+  if (unloadedRoute) {
+    routes = routes.map((route) =>
+      route.remoteName === unloadedRoute.remoteName
+        ? { ...route, Pages: keepingPaintedPage(route.Pages, pathname) }
+        : route,
+    );
+  }
   const app = (
     <StrictMode>
       <PageDataContext value={readPageData()}>
@@ -51,20 +89,17 @@ async function start(): Promise<void> {
       </PageDataContext>
     </StrictMode>
   );
-  // The server sent the page rendered: adopt its nodes instead of painting them again. The page's
-  // code is loaded first, so hydration reaches the page at once rather than waiting behind it.
-  const isPageLoaded = container.hasAttribute('data-hydrate') && (await loadPaintedPage(routes));
-  if (isPageLoaded) {
+  if (isPageLoaded || unloadedRoute) {
     // As a transition, hydration yields to the browser between pieces of work, so a tap or a key
     // press is answered while the page is being adopted instead of after one long task.
     startTransition(() => {
       hydrateRoot(container, app);
     });
   } else {
-    // Rendered afresh: a remote that cannot be loaded then shows its "temporarily unavailable"
-    // message and the court's phone number in place of a page whose forms would not work. A
-    // page of the shell's own is loaded first, so the painted page is not replaced by a
-    // placeholder while its code arrives (a failed load shows the page's error instead).
+    // Rendered afresh (a page the server could not paint): a remote that cannot be loaded then
+    // shows its "temporarily unavailable" message and the court's phone number. A page of the
+    // shell's own is loaded first, so the painted page is not replaced by a placeholder while
+    // its code arrives (a failed load shows the page's error instead).
     await preloadShellPage(window.location.pathname).catch(() => undefined);
     createRoot(container).render(app);
   }
