@@ -11,6 +11,7 @@ import {
   type Dialect,
 } from '../platform/database/database';
 import { migrateToLatest, migrationProvider } from '../platform/database/migrate';
+import { createLogger } from '../platform/logger';
 
 /** PostgreSQL used by the suites when set, e.g. postgres://postgres@127.0.0.1:5432/test. */
 export const TEST_DATABASE_URL = loadTestDatabaseUrl();
@@ -18,6 +19,9 @@ export const TEST_DATABASE_URL = loadTestDatabaseUrl();
 export const TEST_DIALECTS: Dialect[] = TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 
 /** PostgreSQL's answers when a database exists already, or its template is busy for a moment. */
+// A test that breaks the database on purpose asserts what the app answers; the outage's log
+// line would only be noise in the run's output.
+const SILENT = createLogger('silent');
 const DUPLICATE_DATABASE = '42P04';
 const OBJECT_IN_USE = '55006';
 
@@ -220,7 +224,12 @@ export async function createTestDatabase(
     const free = taken?.rows[0];
     const schema = free?.name ?? `test_${randomBytes(6).toString('hex')}`;
     if (!free) await admin.query(`create schema ${schema}`);
-    const handle = createDatabase({ databaseUrl: url, sqliteFile: '', postgresSchema: schema });
+    const handle = createDatabase({
+      databaseUrl: url,
+      sqliteFile: '',
+      postgresSchema: schema,
+      logger: SILENT,
+    });
     let signature = free?.signature;
     const drop = async () => {
       await handle.db.destroy().catch(() => undefined);
@@ -249,7 +258,7 @@ export async function createTestDatabase(
   const folder = mkdtempSync(path.join(tmpdir(), 'court-api-test-'));
   const file = path.join(folder, 'test.sqlite');
   if (reuse) copyFileSync(await sqliteTemplate(), file);
-  const handle = createDatabase({ databaseUrl: null, sqliteFile: file });
+  const handle = createDatabase({ databaseUrl: null, sqliteFile: file, logger: SILENT });
   if (reuse) await pingDatabase(handle.db);
   else await migrateToLatest(handle.db, handle.dialect);
   return {
