@@ -50,6 +50,7 @@ export default {
   // reachable until the worker ends), and the last suites then ran at a third of their speed in
   // collection pauses: a worker past this after a suite is replaced by a fresh one.
   workerIdleMemoryLimit: '1GB',
+  testSequencer: '<rootDir>/scripts/jest-known-long-first.mjs',
   projects: [
     browserProject('kit', ['<rootDir>/shell/kit']),
     browserProject('shell', ['<rootDir>/shell/src']),
@@ -67,6 +68,9 @@ export default {
       },
       testMatch: ['**/*.test.ts'],
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+      // A test of about a second (the log-privacy walk through every route) took over jest's 5 s
+      // beside the page walks' three browsers; a test that hangs still fails, after 20 s.
+      testTimeout: 20_000,
     },
   ],
 };
