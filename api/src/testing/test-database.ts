@@ -18,10 +18,11 @@ export const TEST_DATABASE_URL = loadTestDatabaseUrl();
 
 export const TEST_DIALECTS: Dialect[] = TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 
-/** PostgreSQL's answers when a database exists already, or its template is busy for a moment. */
 // A test that breaks the database on purpose asserts what the app answers; the outage's log
 // line would only be noise in the run's output.
 const SILENT = createLogger('silent');
+
+/** PostgreSQL's answers when a database exists already, or its template is busy for a moment. */
 const DUPLICATE_DATABASE = '42P04';
 const OBJECT_IN_USE = '55006';
 
