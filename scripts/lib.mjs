@@ -22,9 +22,13 @@ export function run(command, args, options = {}) {
 }
 
 /** Runs a command with its output held back, printed whole when it ends; resolves with its code. */
-export function runQuietly(command, args) {
+export function runQuietly(command, args, options = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      ...options,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));

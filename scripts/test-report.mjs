@@ -15,10 +15,10 @@ export function readJson(file) {
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 /** Each jest test file with its run time, and the time its tests took per database. */
-function jestFiles(report) {
+function jestFiles(reports) {
   const files = [];
   const byDatabase = { sqlite: 0, postgres: 0, none: 0 };
-  for (const file of report?.testResults ?? []) {
+  for (const file of reports.flatMap((report) => report?.testResults ?? [])) {
     files.push({
       file: path.relative(ROOT, file.name),
       ms: Math.max(0, (file.endTime ?? 0) - (file.startTime ?? 0)),
@@ -71,14 +71,14 @@ export function pageWalkCases(report) {
 }
 
 /** Prints the phases, the slowest test files and the page walk's count of cases. */
-export function printTimings({ phases, jestReport, playwrightReports = [], slowest = 15 }) {
+export function printTimings({ phases, jestReports = [], playwrightReports = [], slowest = 15 }) {
   console.log('\nWhere the time went:');
   for (const { name, ms } of phases) console.log(`  ${name.padEnd(28)} ${seconds(ms).padStart(9)}`);
   const total = phases.reduce((sum, { ms }) => sum + ms, 0);
   console.log(`  ${'total'.padEnd(28)} ${seconds(total).padStart(9)}`);
 
-  const { files, byDatabase } = jestFiles(jestReport);
-  if (jestReport) {
+  const { files, byDatabase } = jestFiles(jestReports);
+  if (jestReports.some((report) => report)) {
     console.log(
       `  jest tests' own time: ${seconds(byDatabase.sqlite)} on SQLite, ` +
         `${seconds(byDatabase.postgres)} on PostgreSQL, ${seconds(byDatabase.none)} without a database`,

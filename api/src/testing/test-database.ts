@@ -66,7 +66,10 @@ export function workerDatabaseUrl(): Promise<string> {
     const url = TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DATABASE_URL is not set');
     const parsed = new URL(url);
-    const name = `${decodeURIComponent(parsed.pathname.slice(1)) || 'postgres'}_worker_${process.env.JEST_WORKER_ID ?? '1'}`;
+    // A second jest beside the first (npm test's waiting suites) names its run, since its
+    // workers are numbered from 1 as well.
+    const run = process.env.TEST_DATABASE_RUN ? `_${process.env.TEST_DATABASE_RUN}` : '';
+    const name = `${decodeURIComponent(parsed.pathname.slice(1)) || 'postgres'}${run}_worker_${process.env.JEST_WORKER_ID ?? '1'}`;
     const admin = new Client({ connectionString: url });
     await admin.connect();
     try {
