@@ -133,6 +133,45 @@ test.describe('court-date reminders', () => {
     await context.close();
   });
 
+  test('without JavaScript, in a browser that cannot tell what is ticked (no :has), every question shows and the chosen way is sent', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${BASE_URL}/court-date-reminders`);
+    // What such a browser does with the page's style sheets: a rule whose selectors use :has is
+    // dropped whole, and so is a block that asks whether :has is supported.
+    await page.evaluate(`(() => {
+      const dropHas = (rules) => {
+        for (let index = rules.cssRules.length - 1; index >= 0; index -= 1) {
+          const rule = rules.cssRules[index];
+          const usesHas =
+            (rule.selectorText ?? '').includes(':has(') ||
+            (rule.conditionText ?? '').includes(':has(');
+          if (usesHas) rules.deleteRule(index);
+          else if (rule.cssRules) dropHas(rule);
+        }
+      };
+      for (const sheet of document.styleSheets) dropHas(sheet);
+    })()`);
+    const form = page.locator('main form');
+    await expect(form.locator('[name="email"]')).toBeVisible();
+    await expect(form.locator('[name="cellphone"]')).toBeVisible();
+    const email = 'sin.has@example.org';
+    await form.locator('[name="caseNumber"]').fill('2026 trd 01234');
+    await form.locator('[name="lastName"]').fill('Sample');
+    const byEmail = form.locator('input[name="remindBy"][value="email"]');
+    await form.locator(`label[for="${await byEmail.getAttribute('id')}"]`).click();
+    await form.locator('[name="email"]').fill(email);
+    await form.getByRole('button', { name: 'Sign up for reminders' }).click();
+    await expect(page).toHaveURL(/\?sent=CD-/);
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Confirm your e-mail address' }),
+    ).toBeVisible();
+    codeIn(mailBody(await capture.nextMailTo(email, 0)));
+    await context.close();
+  });
+
   test('sign up by text and e-mail, confirm both codes, and stop the e-mails from the link', async ({
     page,
   }) => {

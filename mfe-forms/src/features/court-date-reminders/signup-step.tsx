@@ -69,8 +69,8 @@ interface QuestionProps {
 
 /**
  * A question that depends on the way of being reminded. The HTML holds every one, and the style
- * sheet shows those the choice ticked asks, so the form works before and without the script; once
- * the script runs, a question not asked leaves the page.
+ * sheet shows those the choice ticked asks (in a browser without :has, all of them), so the form
+ * works before and without the script; once the script runs, a question not asked leaves the page.
  */
 function Question({ askedFor, isAsked, children }: QuestionProps) {
   const isHydrated = useHydrated();
