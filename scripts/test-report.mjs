@@ -4,6 +4,27 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './lib.mjs';
 
+/**
+ * Milliseconds one core takes for a fixed piece of JavaScript (JSON and sorting, as the tests
+ * do much of), the best of three: machines of the same kind differ, and a run's times mean
+ * little without how fast its machine was. Measured before the build, while the machine is idle.
+ */
+export function machineSpeedMs() {
+  const rows = Array.from({ length: 50_000 }, (_, index) => ({
+    id: index,
+    name: `row ${(index * 7919) % 50_000}`,
+    tags: ['a', 'b', String(index % 13)],
+  }));
+  let best = Infinity;
+  for (let round = 0; round < 3; round += 1) {
+    const started = performance.now();
+    const copy = JSON.parse(JSON.stringify(rows));
+    copy.sort((first, second) => first.name.localeCompare(second.name));
+    best = Math.min(best, performance.now() - started);
+  }
+  return Math.round(best);
+}
+
 export function readJson(file) {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
@@ -71,8 +92,17 @@ export function pageWalkCases(report) {
 }
 
 /** Prints the phases, the slowest test files and the page walk's count of cases. */
-export function printTimings({ phases, jestReports = [], playwrightReports = [], slowest = 15 }) {
+export function printTimings({
+  phases,
+  machineMs,
+  jestReports = [],
+  playwrightReports = [],
+  slowest = 15,
+}) {
   console.log('\nWhere the time went:');
+  if (machineMs !== undefined) {
+    console.log(`  this machine: ${machineMs} ms for the fixed workload of machineSpeedMs()`);
+  }
   for (const { name, ms } of phases) console.log(`  ${name.padEnd(28)} ${seconds(ms).padStart(9)}`);
   const total = phases.reduce((sum, { ms }) => sum + ms, 0);
   console.log(`  ${'total'.padEnd(28)} ${seconds(total).padStart(9)}`);

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { run, runOrExit, runPooled, runQuietly } from './lib.mjs';
 import { typecheckCommands } from './typecheck.mjs';
-import { printTimings, readJson } from './test-report.mjs';
+import { machineSpeedMs, printTimings, readJson } from './test-report.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const INSTALL = 'apt-get update && apt-get install -y chromium';
@@ -27,6 +27,7 @@ async function ensureChromium() {
   });
 }
 
+const machineMs = machineSpeedMs();
 const phases = [];
 async function phase(name, work) {
   const started = Date.now();
@@ -45,6 +46,7 @@ const specsReport = path.join(reports, 'playwright-specs.json');
 function printTimingsSoFar() {
   printTimings({
     phases,
+    machineMs,
     jestReports: [readJson(jestReport), readJson(waitingJestReport)],
     playwrightReports: [readJson(walkReport), readJson(specsReport)],
   });
