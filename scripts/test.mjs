@@ -2,7 +2,7 @@
 // browser present, build, lint and types (side by side), unit and API tests (jest), then the
 // browser suite (Playwright in Debian's Chromium against the production build served by one
 // process). API tests also run on PostgreSQL when TEST_DATABASE_URL is set. It ends with where
-// the time went: each phase and the slowest test files.
+// the time went: how fast the machine was, each phase and the slowest test files.
 import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
