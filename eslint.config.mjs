@@ -28,6 +28,13 @@ const API_TOP_FILES = {
   features: 'types.ts',
 };
 
+/**
+ * The two platform files that join what each feature declares of the database, and the feature
+ * files they may read: a feature's tables and its migrations live beside its code.
+ */
+const PLATFORM_JOINS = 'database/{schema,migrate}.ts';
+const FEATURE_DATABASE_FILES = '*-{tables,migrations}.ts';
+
 export default tseslint.config(
   {
     ignores: [
@@ -107,7 +114,7 @@ export default tseslint.config(
           policies: [
             {
               from: [
-                { element: { type: 'api-platform' } },
+                { element: { type: 'api-platform', fileInternalPath: `!${PLATFORM_JOINS}` } },
                 { element: { type: 'api-top', fileInternalPath: API_TOP_FILES.platform } },
               ],
               disallow: {
@@ -118,6 +125,23 @@ export default tseslint.config(
               },
               message:
                 'platform/ (and types.ts) use no feature and not the app: move what both need into platform/, or hand it in as a value.',
+            },
+            {
+              from: { element: { type: 'api-platform', fileInternalPath: PLATFORM_JOINS } },
+              disallow: {
+                to: [
+                  {
+                    element: {
+                      type: 'api-feature',
+                      fileInternalPath: `!${FEATURE_DATABASE_FILES}`,
+                    },
+                  },
+                  { element: { type: 'api-tools' } },
+                  { element: { type: 'api-top', fileInternalPath: `!${API_TOP_FILES.platform}` } },
+                ],
+              },
+              message:
+                "The database's schema and migration list join each feature's tables and migrations (<feature>/<feature>-tables.ts, <feature>/<feature>-migrations.ts), and nothing else of a feature.",
             },
             {
               from: { element: { type: 'api-feature' } },

@@ -3,9 +3,9 @@ import { COURT_INFO, addCalendarDays, courtDateOf, dayOfWeek } from '@court/cont
 import { hasAnyCareerPosting, insertCareerPosting, storeCareerDocument } from './careers';
 import { createSamplePdf } from './documents';
 import { importHearingSchedule } from './hearings';
-import { findSiteMessage, insertSiteMessage } from './messages';
+import { findSiteMessage, insertSiteMessage, type SiteMessageKey } from './messages';
 import type { Clock } from './platform/clock';
-import type { Database, SiteMessageKey } from './platform/database/schema';
+import type { Database } from './platform/database/schema';
 
 function isoDate(date: Date): string {
   return date.toISOString().slice(0, 10);

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
-import type { Database, SiteAlertTable } from '../platform/database/schema';
+import type { Database } from '../platform/database/schema';
+import type { SiteAlertTable } from './alerts-tables';
 
 export type SiteAlertRow = Selectable<SiteAlertTable>;
 export type NewSiteAlert = Insertable<SiteAlertTable>;

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable, SelectQueryBuilder } from 'kysely';
-import type { AuditLogTable, Database } from '../platform/database/schema';
+import type { Database } from '../platform/database/schema';
+import type { AuditLogTable } from './audit-tables';
 
 export type NewAuditLogRow = Insertable<AuditLogTable>;
 export type AuditLogRow = Selectable<AuditLogTable>;

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { CareerDocumentTable, Database } from '../platform/database/schema';
+import type { Database } from '../platform/database/schema';
+import type { CareerDocumentTable } from './careers-tables';
 
 /** Stores a PDF unless a document with the same SHA-256 is already there. */
 export async function insertCareerDocumentIfAbsent(

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
-import type { CareerPostingTable, Database } from '../platform/database/schema';
+import type { Database } from '../platform/database/schema';
+import type { CareerPostingTable } from './careers-tables';
 
 export interface CareerPostingSummary {
   id: number;

@@ -1,6 +1,6 @@
 import { ValidationError, type Schema } from 'yup';
 import { isRecord, type ContentChange } from '@court/contract';
-import type { ContentKind } from '../platform/database/schema';
+import type { ContentKind } from './content-tables';
 import { InvalidInputError } from '../platform/errors';
 
 /**

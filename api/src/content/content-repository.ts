@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { ContentKind, Database } from '../platform/database/schema';
+import type { Database } from '../platform/database/schema';
+import type { ContentKind } from './content-tables';
 
 export interface ContentDraftRow {
   data: string;

@@ -9,7 +9,8 @@ import {
 } from '@court/contract';
 import { publishedFaq } from '@court/contract/markdown';
 import { faqSchema, withFaqAnchors } from '@court/contract/schemas';
-import type { ContentKind, Database } from '../platform/database/schema';
+import type { Database } from '../platform/database/schema';
+import type { ContentKind } from './content-tables';
 import { schemaContentKind, type ContentKindDefinition } from './content-kind';
 import { readPublishedContent } from './content-service';
 

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { Database, FormSubmissionTable } from '../platform/database/schema';
+import type { Database } from '../platform/database/schema';
+import type { FormSubmissionTable } from './forms-tables';
 
 export type FormSubmissionRow = Selectable<FormSubmissionTable>;
 export type NewFormSubmission = Insertable<FormSubmissionTable>;

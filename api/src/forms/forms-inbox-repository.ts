@@ -1,5 +1,6 @@
 import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import type { Database, SubmissionStatusColumn } from '../platform/database/schema';
+import type { Database } from '../platform/database/schema';
+import type { SubmissionStatusColumn } from './forms-tables';
 import type { FormSubmissionRow } from './form-submission-repository';
 
 /** What the staff inbox can narrow the list by; every part is optional. */

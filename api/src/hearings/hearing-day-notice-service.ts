@@ -13,7 +13,8 @@ import { recordAudit, type AuditContext } from '../audit';
 import { readPublishedCourtFacts } from '../content';
 import { authorizeStaff, type SignedInStaff } from '../platform/authorization';
 import type { Clock } from '../platform/clock';
-import type { Database, HearingDayNoticeTable } from '../platform/database/schema';
+import type { Database } from '../platform/database/schema';
+import type { HearingDayNoticeTable } from './hearings-tables';
 import { ClientError, InvalidInputError } from '../platform/errors';
 import {
   noticeFields,

@@ -1,10 +1,6 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type {
-  Database,
-  HearingChangeTable,
-  HearingImportTable,
-  HearingTable,
-} from '../platform/database/schema';
+import type { Database } from '../platform/database/schema';
+import type { HearingChangeTable, HearingImportTable, HearingTable } from './hearings-tables';
 
 export type HearingRow = Selectable<HearingTable>;
 export type HearingImportRow = Selectable<HearingImportTable>;

@@ -1,9 +1,6 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type {
-  Database,
-  ReminderContactTable,
-  ReminderSignupTable,
-} from '../platform/database/schema';
+import type { Database } from '../platform/database/schema';
+import type { ReminderContactTable, ReminderSignupTable } from './hearings-tables';
 import type { HearingRow } from './hearing-repository';
 
 export type ReminderSignupRow = Selectable<ReminderSignupTable>;

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database, OutboxChannel } from '../platform/database/schema';
+import type { Database } from '../platform/database/schema';
+import type { OutboxChannel } from '../platform/database/platform-tables';
 
 /**
  * The juror registrations as notices see them: who receives a notice, and who stopped. The

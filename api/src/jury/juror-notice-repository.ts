@@ -1,12 +1,11 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Database } from '../platform/database/schema';
 import type {
-  Database,
   JurorNoticeDeliveryTable,
   JurorNoticeMessageTable,
   JurorNoticeTable,
-  OutboxChannel,
-  OutboxStatus,
-} from '../platform/database/schema';
+} from './jury-tables';
+import type { OutboxChannel, OutboxStatus } from '../platform/database/platform-tables';
 
 export type NewJurorNotice = Insertable<JurorNoticeTable>;
 export type JurorNoticeRow = Selectable<JurorNoticeTable>;

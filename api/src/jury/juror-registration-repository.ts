@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { PublicForm } from '@court/contract';
-import type { Database, JurorRegistrationTable } from '../platform/database/schema';
+import type { Database } from '../platform/database/schema';
+import type { JurorRegistrationTable } from './jury-tables';
 
 export type JurorRegistrationRow = Selectable<JurorRegistrationTable>;
 export type NewJurorRegistration = Omit<

@@ -2,3 +2,4 @@
 // one table, one row per page, each edited by the staff role that owns it.
 export { getSiteMessage, getSiteMessageForStaff, updateSiteMessage } from './site-message-service';
 export { findSiteMessage, insertSiteMessage } from './site-message-repository';
+export type { SiteMessageKey } from './messages-tables';

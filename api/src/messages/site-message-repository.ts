@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database, SiteMessageKey } from '../platform/database/schema';
+import type { Database } from '../platform/database/schema';
+import type { SiteMessageKey } from './messages-tables';
 
 export interface SiteMessageRow {
   message: string;

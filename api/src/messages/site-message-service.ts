@@ -3,7 +3,8 @@ import type { SiteMessageResponse, StaffRole } from '@court/contract';
 import { recordAudit } from '../audit';
 import { authorizeStaff, type SignedInStaff } from '../platform/authorization';
 import type { Clock } from '../platform/clock';
-import type { Database, SiteMessageKey } from '../platform/database/schema';
+import type { Database } from '../platform/database/schema';
+import type { SiteMessageKey } from './messages-tables';
 import { InvalidInputError } from '../platform/errors';
 import { findSiteMessage, upsertSiteMessage } from './site-message-repository';
 

@@ -18,6 +18,12 @@ export interface SignedInStaff {
 }
 
 /**
+ * How far a session is through sign-in: after the password, `factor` waits for a code and
+ * `enrol` for an authentication app to be set up; only a `complete` session may use the tools.
+ */
+export type StaffSessionStage = SignInNextStep['next'] | 'complete';
+
+/**
  * Someone whose password was right but whose session still waits for a step of sign-in: only
  * the routes of that step accept them.
  */

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { Database, StaffPasskeyTable } from '../platform/database/schema';
+import type { Database } from '../platform/database/schema';
+import type { StaffPasskeyTable } from './staff-tables';
 
 export type NewStaffPasskey = Insertable<StaffPasskeyTable>;
 

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { Database, StaffPasswordLinkTable } from '../platform/database/schema';
+import type { Database } from '../platform/database/schema';
+import type { StaffPasswordLinkTable } from './staff-tables';
 
 export type NewPasswordLink = Insertable<StaffPasswordLinkTable>;
 

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { Database, StaffSignInRequestTable } from '../platform/database/schema';
+import type { Database } from '../platform/database/schema';
+import type { StaffSignInRequestTable } from './staff-tables';
 
 export type StaffSignInRequestRow = Selectable<StaffSignInRequestTable>;
 

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, SignInThrottleTable } from '../platform/database/schema';
+import type { Database } from '../platform/database/schema';
+import type { SignInThrottleTable } from './staff-tables';
 
 export type SignInThrottleRow = Selectable<SignInThrottleTable>;
 

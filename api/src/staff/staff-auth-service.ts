@@ -12,7 +12,9 @@ import {
 import { recordAudit } from '../audit';
 import { parseStoredRoles, type SignedInStaff } from '../platform/authorization';
 import type { Clock } from '../platform/clock';
-import type { Database, StaffFirstFactor, StaffSessionStage } from '../platform/database/schema';
+import type { Database } from '../platform/database/schema';
+import type { StaffFirstFactor } from './staff-tables';
+import type { StaffSessionStage } from '../platform/authorization';
 import { ClientError } from '../platform/errors';
 import { listPasskeysOfUser } from './passkey-repository';
 import { verifyPassword } from './passwords';

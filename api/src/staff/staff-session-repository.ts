@@ -1,10 +1,7 @@
 import type { Insertable, Kysely, NotNull } from 'kysely';
-import type {
-  Database,
-  StaffFirstFactor,
-  StaffSessionStage,
-  StaffSessionTable,
-} from '../platform/database/schema';
+import type { Database } from '../platform/database/schema';
+import type { StaffFirstFactor, StaffSessionTable } from './staff-tables';
+import type { StaffSessionStage } from '../platform/authorization';
 
 export type NewStaffSession = Insertable<StaffSessionTable>;
 

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, NotNull, Selectable } from 'kysely';
-import type { Database, StaffUserTable } from '../platform/database/schema';
+import type { Database } from '../platform/database/schema';
+import type { StaffUserTable } from './staff-tables';
 
 export type StaffUserRow = Selectable<StaffUserTable>;
 export type NewStaffUser = Insertable<StaffUserTable>;

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { Database, JurorRegistrationTable } from '../platform/database/schema';
+import type { Database } from '../platform/database/schema';
+import type { JurorRegistrationTable } from '../jury/jury-tables';
 
 export type RegistrationFixture = Partial<Insertable<JurorRegistrationTable>> &
   Pick<Insertable<JurorRegistrationTable>, 'jurorNumber' | 'serveDate'>;

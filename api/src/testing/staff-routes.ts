@@ -8,7 +8,8 @@ import {
 } from 'kysely';
 import type { StaffRole } from '@court/contract';
 import { DocumentCatalog } from '../documents';
-import type { Database, StaffSessionStage } from '../platform/database/schema';
+import type { Database } from '../platform/database/schema';
+import type { StaffSessionStage } from '../platform/authorization';
 import { isRoleGuard, isStageGuard } from '../platform/http/require-role';
 import { STAFF_API_BASE } from '../platform/http/staff-api';
 import { createMetrics } from '../platform/metrics/metrics';

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { ContactMessageTable, Database } from '../../platform/database/schema';
+import type { Database } from '../../platform/database/schema';
+import type { ContactMessageTable } from '../forms-tables';
 
 export type NewContactMessage = Insertable<ContactMessageTable>;
 

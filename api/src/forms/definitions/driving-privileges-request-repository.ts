@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { Database, DrivingPrivilegesRequestTable } from '../../platform/database/schema';
+import type { Database } from '../../platform/database/schema';
+import type { DrivingPrivilegesRequestTable } from '../forms-tables';
 
 export type NewDrivingPrivilegesRequest = Insertable<DrivingPrivilegesRequestTable>;
 export type DrivingPrivilegesRequestRow = Selectable<DrivingPrivilegesRequestTable>;

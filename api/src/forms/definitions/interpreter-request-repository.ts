@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { Database, InterpreterRequestTable } from '../../platform/database/schema';
+import type { Database } from '../../platform/database/schema';
+import type { InterpreterRequestTable } from '../forms-tables';
 
 export type NewInterpreterRequest = Insertable<InterpreterRequestTable>;
 

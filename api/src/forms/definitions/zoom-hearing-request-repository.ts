@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { Database, ZoomHearingRequestTable } from '../../platform/database/schema';
+import type { Database } from '../../platform/database/schema';
+import type { ZoomHearingRequestTable } from '../forms-tables';
 
 export type NewZoomHearingRequest = Insertable<ZoomHearingRequestTable>;
 export type ZoomHearingRequestRow = Selectable<ZoomHearingRequestTable>;

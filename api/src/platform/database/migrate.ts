@@ -2,63 +2,70 @@ import { sql, type Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import type { Dialect } from './database';
 import { isDatabaseUnavailable } from './database-faults';
+import { alertsMigrations } from '../../alerts/alerts-migrations';
+import { careersMigrations } from '../../careers/careers-migrations';
+import { contentMigrations } from '../../content/content-migrations';
+import { documentsMigrations } from '../../documents/documents-migrations';
+import { formsMigrations } from '../../forms/forms-migrations';
+import { hearingsMigrations } from '../../hearings/hearings-migrations';
+import { juryMigrations } from '../../jury/jury-migrations';
+import { searchMigrations } from '../../search/search-migrations';
+import { staffMigrations } from '../../staff/staff-migrations';
 import { initialMigration } from './migrations/0001-initial';
-import { contactMessageMigration } from './migrations/202603021500-contact-message';
 import { staffAccountsMigration } from './migrations/202603021600-staff-accounts';
-import { formSubmissionsMigration } from './migrations/202611231200-form-submissions';
 import { scheduledJobsMigration } from './migrations/202611231210-scheduled-jobs';
 import { rateLimitsMigration } from './migrations/202611231220-rate-limits';
-import { careerDocumentsMigration } from './migrations/202611231300-career-documents';
-import { jurorRegistrationsMigration } from './migrations/202611231400-juror-registrations';
 import { jurorNoticesMigration } from './migrations/202611231500-juror-notices';
-import { signInThrottleMigration } from './migrations/202611231600-sign-in-throttle';
-import { siteAlertsMigration } from './migrations/202611241000-site-alerts';
-import { searchMissesMigration } from './migrations/202611241100-search-misses';
-import { staffPasswordLinksMigration } from './migrations/202611261000-staff-password-links';
-import { staffSecondFactorMigration } from './migrations/202611271000-staff-second-factor';
-import { staffSingleSignOnMigration } from './migrations/202611281000-staff-single-sign-on';
-import { staffPasskeysMigration } from './migrations/202611291000-staff-passkeys';
-import { documentLibraryMigration } from './migrations/202611301000-document-library';
-import { hearingsMigration } from './migrations/202612011000-hearings';
-import { courtDateRemindersMigration } from './migrations/202612021000-court-date-reminders';
 import { codeQuotasAndFactorFailuresMigration } from './migrations/202612031000-code-quotas-and-factor-failures';
-import { courtContentMigration } from './migrations/202612041000-court-content';
-import { contentCancelMigration } from './migrations/202612051000-content-cancel';
-import { officialPhotosMigration } from './migrations/202612061000-official-photos';
 import type { Database } from './schema';
+
+/**
+ * Joins sets of migrations by name, refusing a name two sets both use: a later set would
+ * otherwise replace the earlier one's migration without a word.
+ */
+export function joinMigrations(
+  ...sets: readonly Record<string, Migration>[]
+): Record<string, Migration> {
+  const joined: Record<string, Migration> = {};
+  for (const set of sets) {
+    for (const [name, migration] of Object.entries(set)) {
+      if (name in joined) throw new Error(`Two migrations are named ${name}.`);
+      joined[name] = migration;
+    }
+  }
+  return joined;
+}
 
 /**
  * Migrations are listed in code rather than read from a folder, so they run the same from
  * TypeScript under jest and from the compiled dist/ folder. Names sort in the order they run.
+ * Each feature lists its own beside its tables (<feature>/<feature>-migrations.ts); the ones here
+ * are platform's tables and the history that changed several features' tables in one step.
  */
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   return {
     getMigrations: (): Promise<Record<string, Migration>> =>
-      Promise.resolve({
-        '0001-initial': initialMigration(dialect),
-        '202603021500-contact-message': contactMessageMigration(dialect),
-        '202603021600-staff-accounts': staffAccountsMigration(dialect),
-        '202611231200-form-submissions': formSubmissionsMigration(dialect),
-        '202611231210-scheduled-jobs': scheduledJobsMigration(),
-        '202611231220-rate-limits': rateLimitsMigration(dialect),
-        '202611231300-career-documents': careerDocumentsMigration(dialect),
-        '202611231400-juror-registrations': jurorRegistrationsMigration(dialect),
-        '202611231500-juror-notices': jurorNoticesMigration(dialect),
-        '202611231600-sign-in-throttle': signInThrottleMigration(),
-        '202611241000-site-alerts': siteAlertsMigration(dialect),
-        '202611241100-search-misses': searchMissesMigration(),
-        '202611261000-staff-password-links': staffPasswordLinksMigration(),
-        '202611271000-staff-second-factor': staffSecondFactorMigration(dialect),
-        '202611281000-staff-single-sign-on': staffSingleSignOnMigration(),
-        '202611291000-staff-passkeys': staffPasskeysMigration(dialect),
-        '202611301000-document-library': documentLibraryMigration(dialect),
-        '202612011000-hearings': hearingsMigration(dialect),
-        '202612021000-court-date-reminders': courtDateRemindersMigration(dialect),
-        '202612031000-code-quotas-and-factor-failures': codeQuotasAndFactorFailuresMigration(),
-        '202612041000-court-content': courtContentMigration(dialect),
-        '202612051000-content-cancel': contentCancelMigration,
-        '202612061000-official-photos': officialPhotosMigration(dialect),
-      }),
+      Promise.resolve(
+        joinMigrations(
+          {
+            '0001-initial': initialMigration(dialect),
+            '202603021600-staff-accounts': staffAccountsMigration(dialect),
+            '202611231210-scheduled-jobs': scheduledJobsMigration(),
+            '202611231220-rate-limits': rateLimitsMigration(dialect),
+            '202611231500-juror-notices': jurorNoticesMigration(dialect),
+            '202612031000-code-quotas-and-factor-failures': codeQuotasAndFactorFailuresMigration(),
+          },
+          alertsMigrations(dialect),
+          careersMigrations(dialect),
+          contentMigrations(dialect),
+          documentsMigrations(dialect),
+          formsMigrations(dialect),
+          hearingsMigrations(dialect),
+          juryMigrations(dialect),
+          searchMigrations(),
+          staffMigrations(dialect),
+        ),
+      ),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { StaffRole } from '@court/contract';
 import type { AppMiddleware } from '../../types';
 import { authorizeStaff } from '../authorization';
-import type { StaffSessionStage } from '../database/schema';
+import type { StaffSessionStage } from '../authorization';
 import { ClientError, NotSignedInError } from '../errors';
 
 /** A guard middleware; it names its roles so tests can find every guarded route. */

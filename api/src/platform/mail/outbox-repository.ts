@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database, OutboxChannel, OutboxStatus } from '../database/schema';
+import type { Database } from '../database/schema';
+import type { OutboxChannel, OutboxStatus } from '../database/platform-tables';
 
 export interface NewOutboxMessage {
   toAddress: string;

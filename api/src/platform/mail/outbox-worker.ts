@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
-import type { Database, OutboxChannel } from '../database/schema';
+import type { Database } from '../database/schema';
+import type { OutboxChannel } from '../database/platform-tables';
 import type { Logger } from '../logger';
 import type { SmsSender } from '../sms/sms-sender';
 import {

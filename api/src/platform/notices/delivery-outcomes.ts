@@ -1,5 +1,5 @@
 import type { DeliveryState, NoticeCounts } from '@court/contract';
-import type { OutboxStatus } from '../database/schema';
+import type { OutboxStatus } from '../database/platform-tables';
 
 /**
  * How far the messages of a notice got, shared by every notice sent to many people (juror

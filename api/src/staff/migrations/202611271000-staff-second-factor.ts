@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
-import type { Dialect } from '../database';
-import { dialectColumns } from './columns';
+import type { Dialect } from '../../platform/database/database';
+import { dialectColumns } from '../../platform/database/migrations/columns';
 
 /**
  * A second factor for staff: an authentication app (TOTP) and recovery codes. Sessions gain the

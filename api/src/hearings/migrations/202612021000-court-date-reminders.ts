@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
-import type { Dialect } from '../database';
-import { dialectColumns, notNull } from './columns';
+import type { Dialect } from '../../platform/database/database';
+import { dialectColumns, notNull } from '../../platform/database/migrations/columns';
 
 /**
  * Court-date reminders. A sign-up (case number and last name) has one contact per channel,

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
-import type { Dialect } from '../database';
-import { dialectColumns, notNull } from './columns';
+import type { Dialect } from '../../platform/database/database';
+import { dialectColumns, notNull } from '../../platform/database/migrations/columns';
 
 /**
  * The officials' photos staff upload, each re-encoded to the two sizes the pages use and kept by

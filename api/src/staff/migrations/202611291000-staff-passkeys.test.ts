@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { describeMigration, refused } from '../../../testing/migration-test';
+import { describeMigration, refused } from '../../testing/migration-test';
 
 const AT = '2026-03-02T15:00:00.000Z';
 

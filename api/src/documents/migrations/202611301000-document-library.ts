@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
-import type { Dialect } from '../database';
-import { dialectColumns } from './columns';
+import type { Dialect } from '../../platform/database/database';
+import { dialectColumns } from '../../platform/database/migrations/columns';
 
 /**
  * The document library (forms, fee schedules, annual reports, rules and policies) in the

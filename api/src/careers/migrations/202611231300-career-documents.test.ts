@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import { createSamplePdf } from '../../../documents/sample-pdf';
-import { describeMigration } from '../../../testing/migration-test';
+import { createSamplePdf } from '../../documents/sample-pdf';
+import { describeMigration } from '../../testing/migration-test';
 
 function sha256(bytes: Buffer): string {
   return createHash('sha256').update(bytes).digest('hex');

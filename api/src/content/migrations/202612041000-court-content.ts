@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
-import type { Dialect } from '../database';
-import { dialectColumns, notNull } from './columns';
+import type { Dialect } from '../../platform/database/database';
+import { dialectColumns, notNull } from '../../platform/database/migrations/columns';
 
 /**
  * The court's own content, by kind (the court facts first): one working draft per kind, and every

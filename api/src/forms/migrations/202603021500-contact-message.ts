@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
-import type { Dialect } from '../database';
-import { dialectColumns } from './columns';
+import type { Dialect } from '../../platform/database/database';
+import { dialectColumns } from '../../platform/database/migrations/columns';
 
 /** Messages sent with the contact-us form; request_id ties a row to the logs and its mail. */
 export function contactMessageMigration(dialect: Dialect): Migration {

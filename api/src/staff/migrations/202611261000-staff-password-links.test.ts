@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { describeMigration } from '../../../testing/migration-test';
+import { describeMigration } from '../../testing/migration-test';
 
 describeMigration('202611241100-search-misses', (migration) => {
   it('keeps the accounts, adds the last sign-in and the link table; undone, removes them', async () => {

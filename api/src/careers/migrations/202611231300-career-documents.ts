@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
-import type { Dialect } from '../database';
-import { dialectColumns, notNull } from './columns';
+import type { Dialect } from '../../platform/database/database';
+import { dialectColumns, notNull } from '../../platform/database/migrations/columns';
 
 interface PostingDocumentRow {
   id: number;

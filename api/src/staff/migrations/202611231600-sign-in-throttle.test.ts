@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { describeMigration } from '../../../testing/migration-test';
+import { describeMigration } from '../../testing/migration-test';
 
 describeMigration('202611231500-juror-notices', (migration) => {
   it('drops the lockout columns but keeps the accounts; undone, it puts the columns back', async () => {
