@@ -1,5 +1,5 @@
-import { COURT_OFFICIALS_DEFAULTS } from '@court/contract';
-import { createRemotePages, type PageLoader } from '@court/kit';
+import { servingOfficialSlugs } from '@court/contract';
+import { createRemotePages, type PageLoader, type ParameterPagePaths } from '@court/kit';
 
 /**
  * The pages of mfe-info, keyed by the paths in routes.json. Each is its own chunk, named
@@ -79,11 +79,11 @@ export const INFO_PAGES: Record<string, PageLoader> = {
 };
 
 /**
- * Each official's biography, rendered at build time like every other page, so it reads before
- * and without the page's script, and the site search finds it.
+ * Each serving official's biography, rendered at build time like every other page, so it reads
+ * before and without the page's script; the site search finds those published since as well.
  */
-export const PARAMETER_PAGE_PATHS: Record<string, readonly string[]> = {
-  'bio/:name': COURT_OFFICIALS_DEFAULTS.officials.map((official) => `bio/${official.slug}`),
+export const PARAMETER_PAGE_PATHS: ParameterPagePaths = {
+  'bio/:name': (pageData) => servingOfficialSlugs(pageData).map((slug) => `bio/${slug}`),
 };
 
 const { Pages, preloadPage } = createRemotePages(INFO_PAGES);

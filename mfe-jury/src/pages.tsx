@@ -1,4 +1,4 @@
-import { createRemotePages, type PageLoader } from '@court/kit';
+import { createRemotePages, type PageLoader, type ParameterPagePaths } from '@court/kit';
 
 /**
  * The pages of mfe-jury, keyed by the paths in routes.json. Each is its own chunk, named
@@ -32,7 +32,7 @@ export const JURY_PAGES: Record<string, PageLoader> = {
 const { Pages, preloadPage } = createRemotePages(JURY_PAGES);
 
 /** No path of this remote has a parameter. */
-export const PARAMETER_PAGE_PATHS: Record<string, readonly string[]> = {};
+export const PARAMETER_PAGE_PATHS: ParameterPagePaths = {};
 
 export { preloadPage };
 export default Pages;

@@ -1,5 +1,6 @@
 import type { BilingualText, ContentChange, ContentEditor, ContentVersion } from './content';
 import { COURT_INFO, type CourtInfo, type OfficialTitleKey } from './court-info';
+import { isRecord } from './is-record';
 import type { BilingualRichText } from './rich-text';
 
 /** The published officials (GET, under API_BASE). */
@@ -71,6 +72,23 @@ export interface PublishedOfficial {
 export interface PublishedOfficials {
   officials: PublishedOfficial[];
   retired: { slug: string; name: string; successor: string }[];
+}
+
+/**
+ * The addresses (slugs) of the officials serving, from the page data a page renders with; the
+ * defaults' when it holds no officials (the build, or data of another shape).
+ */
+export function servingOfficialSlugs(pageData: Readonly<Record<string, unknown>>): string[] {
+  const published = pageData[COURT_OFFICIALS_PATH];
+  const officials = isRecord(published) ? published.officials : undefined;
+  if (!Array.isArray(officials)) {
+    return COURT_OFFICIALS_DEFAULTS.officials
+      .filter((entry) => !entry.retired)
+      .map((entry) => entry.slug);
+  }
+  return officials.flatMap((entry: unknown) =>
+    isRecord(entry) && typeof entry.slug === 'string' ? [entry.slug] : [],
+  );
 }
 
 function official(

@@ -2,7 +2,13 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { COURT_HOURS, COURT_INFO, type CourtInfo, type PublishedCourtHours } from '@court/contract';
+import {
+  COURT_HOURS,
+  COURT_INFO,
+  type CourtInfo,
+  type CourtOfficials,
+  type PublishedCourtHours,
+} from '@court/contract';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { forEachDatabase } from '../testing/test-database';
 import { textCollector } from '../testing/text-collector';
@@ -168,6 +174,41 @@ forEachDatabase((dialect) => {
 
     expect(await shownFacts(target)).toEqual(COURT_INFO);
     expect(await target.database.db.selectFrom('contentVersion').selectAll().execute()).toEqual([]);
+  });
+
+  it('refuses officials whose photo this database does not keep, until it keeps it', async () => {
+    const file = path.join(folder, 'content.json');
+    expect((await run(source, ['export', file])).code).toBe(EXIT_OK);
+    const exported = JSON.parse(readFileSync(file, 'utf8')) as {
+      content: { 'court-officials': CourtOfficials };
+    };
+    const photo = 'ab'.repeat(16);
+    const [first, ...rest] = exported.content['court-officials'].officials;
+    if (!first) throw new Error('no official to give a photo');
+    exported.content['court-officials'].officials = [{ ...first, photo }, ...rest];
+    const withPhoto = writeJson('with-photo.json', exported);
+
+    const refused = await run(target, ['import', withPhoto]);
+    expect(refused.code).toBe(EXIT_REFUSED);
+    expect(refused.stderr).toContain(
+      '- content.court-officials.officials[0].photo: Upload the photo again: this one is not kept by the site.',
+    );
+    expect(await target.database.db.selectFrom('contentVersion').selectAll().execute()).toEqual([]);
+
+    const now = target.clock.now().toISOString();
+    await target.database.db
+      .insertInto('officialPhoto')
+      .values({
+        id: photo,
+        standard: Buffer.from('standard'),
+        double: Buffer.from('double'),
+        uploadedBy: 'webeditor',
+        uploadedAt: now,
+      })
+      .execute();
+    const imported = await run(target, ['import', withPhoto]);
+    expect(imported.code).toBe(EXIT_OK);
+    expect(imported.stdout).toContain('court-officials: published as version 1.');
   });
 
   it('explains its usage when the command is wrong', async () => {

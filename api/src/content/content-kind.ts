@@ -1,6 +1,8 @@
+import type { Kysely } from 'kysely';
 import { ValidationError, type Schema } from 'yup';
 import { isRecord, type ContentChange } from '@court/contract';
 import type { ContentKind } from './content-tables';
+import type { Database } from '../platform/database/schema';
 import { InvalidInputError } from '../platform/errors';
 
 /**
@@ -17,7 +19,22 @@ export interface ContentKindDefinition<Content, Change extends ContentChange = C
   parse: (stored: unknown) => Content;
   /** Staff's input, checked; an InvalidInputError with a message code per failing field. */
   check: (input: unknown) => Promise<Content>;
+  /**
+   * What checked content names that this database must keep (an official's photo), a message
+   * code by the field of each it does not; none when every one is kept.
+   */
+  unkept?: (db: Kysely<Database>, content: Content) => Promise<Record<string, string>>;
   changes: (before: Content, after: Content) => Change[];
+}
+
+/** Refuses content that names what the database does not keep, each such field with its message. */
+export async function checkKept<Content>(
+  db: Kysely<Database>,
+  definition: ContentKindDefinition<Content>,
+  content: Content,
+): Promise<void> {
+  const unkept = (await definition.unkept?.(db, content)) ?? {};
+  if (Object.keys(unkept).length > 0) throw new InvalidInputError(unkept);
 }
 
 /**
@@ -55,9 +72,11 @@ export function schemaContentKind<Content>(options: {
   schema: Schema<Content>;
   changes: (before: Content, after: Content) => ContentChange[];
   complete?: (content: Content) => Content;
+  unkept?: ContentKindDefinition<Content>['unkept'];
 }): ContentKindDefinition<Content> {
   const { kind, fields, defaults, schema, changes, complete = (content) => content } = options;
   return {
+    unkept: options.unkept,
     kind,
     fields,
     defaults,

@@ -13,7 +13,7 @@ import { authorizeStaff, type SignedInStaff } from '../platform/authorization';
 import type { Clock } from '../platform/clock';
 import type { Database } from '../platform/database/schema';
 import { ClientError, InvalidInputError } from '../platform/errors';
-import type { ContentKindDefinition } from './content-kind';
+import { checkKept, type ContentKindDefinition } from './content-kind';
 import {
   cancelScheduledContentVersion,
   deleteContentDraft,
@@ -122,6 +122,7 @@ export async function saveContentDraftAs<Content, Change extends ContentChange>(
 ): Promise<ContentEditor<Content, Change>> {
   const staff = authorizeStaff(user, ['content']);
   const content = await definition.check(input);
+  await checkKept(deps.db, definition, content);
   await deps.db.transaction().execute(async (trx) => {
     const published = await readPublishedContent(trx, definition, deps.clock.now());
     await saveContentDraft(trx, definition.kind, {

@@ -126,11 +126,16 @@ async function readFileKind<Content>(
     return await definition.check(value);
   } catch (error) {
     if (!(error instanceof InvalidInputError)) throw error;
-    for (const [field, code] of Object.entries(error.errors)) {
-      problems.push(`${where}.${field}: ${apiMessage(code, 'en')}`);
-    }
+    problems.push(...fieldProblems(where, error.errors));
     return null;
   }
+}
+
+/** A problem line per field: its place in the file and the message in English. */
+function fieldProblems(where: string, errors: Record<string, string>): string[] {
+  return Object.entries(errors).map(
+    ([field, code]) => `${where}.${field}: ${apiMessage(code, 'en')}`,
+  );
 }
 
 /** Reads a parsed content file whole; a ContentFileError lists every problem, with its place. */
@@ -193,12 +198,20 @@ async function importKind<Content>(
 /**
  * Publishes each kind that differs from what the site shows now as its next version, by
  * IMPORT_PUBLISHER, all in one transaction; the versions before stay, to restore in the staff
- * tool. Audited (content.import) with the version and what changed.
+ * tool. Audited (content.import) with the version and what changed. Content naming what this
+ * database does not keep (a photo uploaded to another deployment) is refused whole first.
  */
 export async function importContent(
   deps: ContentTransferDeps,
   content: CourtContent,
 ): Promise<ImportReport> {
+  const problems: string[] = [];
+  await forEachKind<Record<ContentKindName, null>>(async (kind, definition) => {
+    const unkept = (await definition.unkept?.(deps.db, content[kind])) ?? {};
+    problems.push(...fieldProblems(`content.${kind}`, unkept));
+    return null;
+  });
+  if (problems.length > 0) throw new ContentFileError(problems);
   return deps.db
     .transaction()
     .execute((trx) =>

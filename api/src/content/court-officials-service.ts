@@ -8,6 +8,7 @@ import { publishedOfficials } from '@court/contract/markdown';
 import { courtOfficialsSchema } from '@court/contract/schemas';
 import type { Database } from '../platform/database/schema';
 import { schemaContentKind } from './content-kind';
+import { keptOfficialPhotos } from './official-photos';
 import { readPublishedContent } from './content-service';
 
 /**
@@ -20,6 +21,17 @@ export const COURT_OFFICIALS_CONTENT = schemaContentKind({
   defaults: COURT_OFFICIALS_DEFAULTS,
   schema: courtOfficialsSchema,
   changes: courtOfficialsChanges,
+  unkept: async (db, { officials }) => {
+    const kept = await keptOfficialPhotos(
+      db,
+      officials.map(({ photo }) => photo),
+    );
+    return Object.fromEntries(
+      officials.flatMap(({ photo }, index) =>
+        photo && !kept.has(photo) ? [[`officials[${index}].photo`, 'officials.photo']] : [],
+      ),
+    );
+  },
 });
 
 /** The officials as the pages show them at `at`. */

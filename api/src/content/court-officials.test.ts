@@ -163,6 +163,19 @@ forEachDatabase((dialect) => {
       'officials[2].biography.en': en['officials.biography.link'],
       'officials[4].photo': en['officials.photo'],
     });
+    // Well formed, but no photo the site keeps: uploaded elsewhere, or typed.
+    const unkept = await editor.agent
+      .put(`${TOOL}/draft`)
+      .set(editor.xsrf)
+      .send({
+        officials: [
+          officialAt(0),
+          { ...officialAt(1), photo },
+          { ...officialAt(2), photo: 'cd'.repeat(16) },
+        ],
+      })
+      .expect(400);
+    expect(unkept.body.errors).toEqual({ 'officials[2].photo': en['officials.photo'] });
     const duplicate = await editor.agent
       .put(`${TOOL}/draft`)
       .set(editor.xsrf)

@@ -93,6 +93,17 @@ export async function keepOfficialPhoto(
   return { photo };
 }
 
+/** Which of these photo ids are kept ('' names no photo). */
+export async function keptOfficialPhotos(
+  db: Kysely<Database>,
+  photos: readonly string[],
+): Promise<Set<string>> {
+  const ids = [...new Set(photos.filter(Boolean))];
+  if (ids.length === 0) return new Set();
+  const rows = await db.selectFrom('officialPhoto').select('id').where('id', 'in', ids).execute();
+  return new Set(rows.map(({ id }) => id));
+}
+
 /** A kept photo at one density, or null when there is none by that id. */
 export async function readOfficialPhoto(
   db: Kysely<Database>,

@@ -136,14 +136,25 @@ function rankEntries(
   return ranked.sort((a, b) => b.score - a.score || a.source.order - b.source.order);
 }
 
-/** The build's pages, each replaced by the same page rendered with its data where there is one. */
+/**
+ * The build's pages, each replaced by the same page rendered with its data where there is one
+ * and left out where it no longer shows, then the pages rendered with data that the build did
+ * not render (a biography published since).
+ */
 function withRenderedPages(
   built: readonly FragmentPage[],
   rendered: readonly SearchablePage[],
 ): FragmentPage[] {
   const key = (page: { path: string; language: Language }) => `${page.language}|${page.path}`;
   const renderedByKey = new Map(rendered.map((page) => [key(page), page]));
-  return built.map((page) => renderedByKey.get(key(page)) ?? page);
+  const builtKeys = new Set(built.map(key));
+  return [
+    ...built.flatMap((page) => {
+      const current = renderedByKey.get(key(page)) ?? page;
+      return 'gone' in current && current.gone ? [] : [current];
+    }),
+    ...rendered.filter((page) => !page.gone && !builtKeys.has(key(page))),
+  ];
 }
 
 /**

@@ -55,6 +55,13 @@ export interface PageRenderer {
   /** A rendered page cut into sections as the build cuts it; absent in bundles built before. */
   searchSections?: (html: string) => SearchSection[];
   searchTitle?: (documentTitle: string) => string;
+  /**
+   * The pages of each path with a parameter, named from page data; bundles built before list
+   * the build's own pages instead.
+   */
+  parameterPagePaths?: Readonly<
+    Record<string, ((pageData: Record<string, unknown>) => unknown[]) | readonly string[]>
+  >;
 }
 
 /** A page's code: its chunk's scripts and style sheets, and the shared libraries it uses. */

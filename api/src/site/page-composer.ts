@@ -13,6 +13,8 @@ import {
   DeployedSite,
   type FrameRenderer,
   type PageFiles,
+  type PageRenderer,
+  type PrerenderedManifest,
   type PrerenderedPage,
   type RemoteFiles,
   type RenderedHtml,
@@ -63,6 +65,8 @@ export interface SearchablePage {
   language: Language;
   title: string;
   sections: SearchSection[];
+  /** The page no longer shows (a retired official's biography): the search leaves it out. */
+  gone?: boolean;
 }
 
 /**
@@ -182,47 +186,88 @@ export class PageComposer {
   }
 
   /**
-   * The pages rendered with page data (the FAQs staff publish, the hours, the job list) as the
-   * site search reads them now: rendered with the data a visitor's page gets, and cut into
-   * sections by the remote's server bundle the way the build cut the HTML it rendered without
-   * it. A page is rendered again only when its data changed. A page whose data could not all be
-   * read, or whose bundle cannot cut (built before), is left out: the build's text stands for it.
+   * The pages rendered with page data (the FAQs staff publish, the hours, the job list, the
+   * officials) as the site search reads them now: rendered with the data a visitor's page gets,
+   * and cut into sections by the remote's server bundle the way the build cut the HTML it
+   * rendered without it. A page is rendered again only when its data changed. The pages of a
+   * path with a parameter are those today's data names, so a biography published since the build
+   * is found; one that no longer shows (a retired official's, answered 410 or 301) is marked gone.
+   * A page whose data could not all be read, or whose bundle cannot cut (built before), is left
+   * out: the build's text stands for it.
    */
   async searchablePages(): Promise<SearchablePage[]> {
     const files = await this.currentFiles();
     const pages: SearchablePage[] = [];
     for (const remote of files.remotes.values()) {
       const renderer = this.site.pageRenderer(remote);
-      const { searchSections, searchTitle } = renderer ?? {};
-      if (!remote.manifest || !searchSections || !searchTitle) continue;
-      for (const [pagePath, page] of Object.entries(remote.manifest.pages)) {
-        const dataPaths = page.data ?? [];
-        if (dataPaths.length === 0) continue;
-        const data = await this.readPageData(dataPaths);
-        const complete = data !== null && dataPaths.every((apiPath) => apiPath in data);
+      if (!remote.manifest || !renderer?.searchSections || !renderer.searchTitle) continue;
+      const cut = { searchSections: renderer.searchSections, searchTitle: renderer.searchTitle };
+      for (const pagePath of await this.pagePathsOf(remote.manifest, renderer)) {
         for (const language of LANGUAGES) {
-          const key = `${remote.folder}|${pagePath}|${language}`;
-          const known = this.searchable.get(key);
-          const dataKey = JSON.stringify(data);
-          if (!complete || known?.dataKey === dataKey) {
-            if (known) pages.push(known.page);
-            continue;
-          }
-          const url = localizedPath(pagePath, language);
-          const rendered = await this.renderedPage(this.findPage(files, url), url, data);
-          if (!rendered || rendered.notFound || rendered.gone || rendered.movedTo) continue;
-          const searchable = {
-            path: pagePath,
-            language,
-            title: searchTitle(rendered.title),
-            sections: searchSections(rendered.html),
-          };
-          this.searchable.set(key, { dataKey, page: searchable });
-          pages.push(searchable);
+          const page = await this.searchablePage(files, remote, cut, pagePath, language);
+          if (page) pages.push(page);
         }
       }
     }
     return pages;
+  }
+
+  /**
+   * A remote's pages: those its build rendered, and those of each path with a parameter that the
+   * data its pages render with names today. A bundle built before names none of its own.
+   */
+  private async pagePathsOf(
+    manifest: PrerenderedManifest,
+    renderer: PageRenderer,
+  ): Promise<string[]> {
+    const paths = new Set(Object.keys(manifest.pages));
+    for (const pattern of Object.keys(manifest.parameterPaths ?? {})) {
+      const named = renderer.parameterPagePaths?.[pattern];
+      if (typeof named !== 'function') continue;
+      const sibling = Object.entries(manifest.pages).find(([built]) =>
+        matchesRoutePath(pattern, built),
+      )?.[1];
+      const data = await this.readPageData(sibling?.data ?? []);
+      if (!data) continue;
+      for (const pagePath of named(data)) {
+        if (typeof pagePath === 'string' && matchesRoutePath(pattern, pagePath)) {
+          paths.add(pagePath);
+        }
+      }
+    }
+    return [...paths];
+  }
+
+  /** One page in one language as the search reads it now; null when the build's text stands. */
+  private async searchablePage(
+    files: SiteFiles,
+    remote: RemoteFiles,
+    cut: Required<Pick<PageRenderer, 'searchSections' | 'searchTitle'>>,
+    pagePath: string,
+    language: Language,
+  ): Promise<SearchablePage | null> {
+    const url = localizedPath(pagePath, language);
+    const target = this.findPage(files, url);
+    if (target.dataPaths.length === 0) return null;
+    const data = await this.readPageData(target.dataPaths);
+    const complete = data !== null && target.dataPaths.every((apiPath) => apiPath in data);
+    const key = `${remote.folder}|${pagePath}|${language}`;
+    const known = this.searchable.get(key);
+    const dataKey = JSON.stringify(data);
+    if (!complete || known?.dataKey === dataKey) return known?.page ?? null;
+    const rendered = await this.renderedPage(target, url, data);
+    if (!rendered) return null;
+    const gone = Boolean(rendered.notFound || rendered.gone || rendered.movedTo);
+    const page: SearchablePage = gone
+      ? { path: pagePath, language, title: '', sections: [], gone }
+      : {
+          path: pagePath,
+          language,
+          title: cut.searchTitle(rendered.title),
+          sections: cut.searchSections(rendered.html),
+        };
+    this.searchable.set(key, { dataKey, page });
+    return page;
   }
 
   /** The deployed files; what was made from the files before is forgotten when they changed. */

@@ -49,8 +49,8 @@ export function isPrerendered(routePath, clientRendered = []) {
  * ("bio/:name") the pages the remote lists for it; one it lists none for is rendered in the
  * browser only.
  */
-export function prerenderedPagesOf(routePath, parameterPagePaths) {
-  return routePath.includes(':') ? (parameterPagePaths[routePath] ?? []) : [routePath];
+export function prerenderedPagesOf(routePath, parameterPagePaths, pageData) {
+  return routePath.includes(':') ? (parameterPagePaths[routePath]?.(pageData) ?? []) : [routePath];
 }
 
 function filesOf(chunkGroup) {
@@ -263,7 +263,7 @@ export function remoteServerConfig(base, { paths, clientRendered }) {
         const routes = paths
           .filter((routePath) => isPrerendered(routePath, clientRendered))
           .flatMap((routePath) =>
-            prerenderedPagesOf(routePath, parameterPagePaths).map((pagePath) => ({
+            prerenderedPagesOf(routePath, parameterPagePaths, buildPageData).map((pagePath) => ({
               routePath,
               pagePath,
             })),

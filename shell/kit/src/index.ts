@@ -84,6 +84,7 @@ export {
   type RemotePagesProps,
   type RemotePagesModule,
   type PageLoader,
+  type ParameterPagePaths,
 } from './page/remote-pages';
 export { preloadable, type Preloadable, type ComponentLoader } from './page/preloadable';
 export { useHydrated } from './page/use-hydrated';

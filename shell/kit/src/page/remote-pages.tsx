@@ -12,6 +12,15 @@ export interface RemotePagesProps {
 /** Loads one page's code: `() => import(/* webpackChunkName: "page-…" *\/ './features/…')`. */
 export type PageLoader = ComponentLoader<object>;
 
+/**
+ * The pages of each path with a parameter ("bio/:name"), named from the page data the pages
+ * render with: the build's (the content the site starts from) when it renders them, today's
+ * when the server reads them for the site search, so a page added since the build is found.
+ */
+export type ParameterPagePaths = Readonly<
+  Record<string, (pageData: Readonly<Record<string, unknown>>) => readonly string[]>
+>;
+
 /** What a remote's exposed Pages module exports. */
 export interface RemotePagesModule {
   default: ComponentType<RemotePagesProps>;

@@ -26,7 +26,10 @@ export const buildPageData: Record<string, unknown> = {
   [COURT_OFFICIALS_PATH]: publishedOfficials(COURT_OFFICIALS_DEFAULTS),
 };
 
-/** The pages of each path with a parameter ("bio/:name": "bio/judge-one"...) the build renders. */
+/**
+ * The pages of each path with a parameter ("bio/:name": "bio/judge-one"...) from page data: the
+ * build renders those of buildPageData, the API's search reads those of today's.
+ */
 export const parameterPagePaths = PARAMETER_PAGE_PATHS;
 
 /**

@@ -1,13 +1,21 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
-import { FAQ_DEFAULTS, STAFF_FAQ_ENDPOINTS, type Faq, type SearchResponse } from '@court/contract';
+import {
+  COURT_OFFICIALS_DEFAULTS,
+  FAQ_DEFAULTS,
+  STAFF_COURT_OFFICIALS_ENDPOINT,
+  STAFF_FAQ_ENDPOINTS,
+  type Faq,
+  type SearchResponse,
+} from '@court/contract';
 import { REPO_ROOT } from '../platform/paths';
 import {
   publishContentAs,
   saveContentDraftAs,
   signInContentEditor,
 } from '../testing/content-tool-client';
+import type { TestBrowser } from '../testing/staff-test-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 /** The jury FAQ with its first answer rewritten, saying a word no page of the site has. */
@@ -26,16 +34,19 @@ function juryFaqWith(answer: string): Faq {
 
 /**
  * Against the real build: the site search finds what staff publish on a content page (rendered
- * by the remote's server bundle with the published FAQ), within a minute and without a rebuild.
+ * by the remote's server bundle with the published content), within a minute and without a
+ * rebuild: an FAQ answer, and a biography the build never rendered.
  */
-describe('the site search after staff publish an FAQ answer', () => {
+describe('the site search after staff publish', () => {
   let t: TestApp;
+  let editor: TestBrowser;
 
   beforeAll(async () => {
     if (!existsSync(path.join(REPO_ROOT, 'mfe-jury/dist-server'))) {
       throw new Error('The front ends are not built: run `npm run build` first (npm test does).');
     }
     t = await createTestApp('sqlite');
+    editor = await signInContentEditor(t);
   });
 
   afterAll(async () => {
@@ -68,7 +79,6 @@ describe('the site search after staff publish an FAQ answer', () => {
     expect((await excerpts(oldWords)).join('\n')).toContain(oldWords);
     expect(await resultPaths('zeppelin')).toEqual([]);
 
-    const editor = await signInContentEditor(t);
     await saveContentDraftAs(
       editor,
       STAFF_FAQ_ENDPOINTS.jury,
@@ -82,5 +92,37 @@ describe('the site search after staff publish an FAQ answer', () => {
     // Not written in Spanish: the Spanish page shows the English, and so does its search.
     expect(await resultPaths('zeppelin', 'es')).toEqual(['/jury-faq#on-call']);
     expect((await excerpts(oldWords)).join('\n')).not.toContain(oldWords);
+  });
+
+  it('finds the biography of an official added since the build, and no longer a retired one', async () => {
+    const serving = COURT_OFFICIALS_DEFAULTS.officials;
+    const leaving = serving[3];
+    if (!leaving) throw new Error('the defaults have no fourth official');
+    // Words of the fourth official's biography alone.
+    const leavingWords = 'older adults';
+    expect(leaving.biography.en).toContain(leavingWords);
+    expect(await resultPaths(leavingWords)).toContain(`/bio/${leaving.slug}`);
+    expect(await resultPaths('quetzal')).toEqual([]);
+
+    await saveContentDraftAs(editor, STAFF_COURT_OFFICIALS_ENDPOINT, {
+      officials: [
+        ...serving.map((entry) => (entry === leaving ? { ...entry, retired: true } : entry)),
+        {
+          ...leaving,
+          slug: 'judge-new-bench',
+          name: 'Robin Example',
+          biography: {
+            en: 'Sat on the **quetzal** bench of the county before this court.',
+            es: '',
+          },
+        },
+      ],
+    });
+    await publishContentAs(editor, STAFF_COURT_OFFICIALS_ENDPOINT);
+    t.clock.advance(31_000);
+
+    expect(await resultPaths('quetzal')).toEqual(['/bio/judge-new-bench']);
+    expect(await resultPaths('quetzal', 'es')).toEqual(['/bio/judge-new-bench']);
+    expect(await resultPaths(leavingWords)).not.toContain(`/bio/${leaving.slug}`);
   });
 });
