@@ -11,7 +11,7 @@ import {
   useTranslation,
 } from '@court/kit';
 import { DateField, SelectField, TextField } from '@court/kit/forms';
-import { StaffForbidden, StaffForm, StaffLoadState } from '@court/kit/staff';
+import { StaffForbidden, StaffForm, StaffLoadState, StaffPageLinks } from '@court/kit/staff';
 import { SUBMISSIONS_CSV_PATH, SUBMISSIONS_PATH } from './inbox-api';
 import {
   csvApiQuery,
@@ -21,39 +21,6 @@ import {
   listApiQuery,
 } from './inbox-query';
 import { INBOX_PATH, submissionLinkId, SubmissionsTable } from './submissions-table';
-
-interface PagingProps {
-  filters: InboxFilters;
-  page: number;
-  pages: number;
-}
-
-function Paging({ filters, page, pages }: PagingProps) {
-  const { t } = useTranslation('staffForms');
-  return (
-    <nav aria-label={t('list.pagesLabel')} className="court-staff-forms__paging">
-      {page > 1 ? (
-        <LocalizedLink
-          to={`${INBOX_PATH}${inboxQuery(filters, page - 1)}`}
-          className="usa-link"
-          aria-label={t('list.previousLabel', { page: page - 1 })}
-        >
-          {t('list.previous')}
-        </LocalizedLink>
-      ) : null}
-      <span>{t('list.pageOf', { page, pages })}</span>
-      {page < pages ? (
-        <LocalizedLink
-          to={`${INBOX_PATH}${inboxQuery(filters, page + 1)}`}
-          className="usa-link"
-          aria-label={t('list.nextLabel', { page: page + 1 })}
-        >
-          {t('list.next')}
-        </LocalizedLink>
-      ) : null}
-    </nav>
-  );
-}
 
 interface ResultsProps {
   data: SubmissionPage;
@@ -96,7 +63,12 @@ function Results({ data, filters, onOpen }: ResultsProps) {
         language={language}
         onOpen={onOpen}
       />
-      <Paging filters={filters} page={page} pages={pages} />
+      <StaffPageLinks
+        label={t('list.pagesLabel')}
+        page={page}
+        pages={pages}
+        addressOf={(each) => `${INBOX_PATH}${inboxQuery(filters, each)}`}
+      />
     </>
   );
 }

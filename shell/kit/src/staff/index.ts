@@ -23,6 +23,7 @@ export {
   type StaffConfirmationProps,
   type StaffConfirmationState,
 } from './staff-confirmation';
+export { StaffPageLinks, type StaffPageLinksProps } from './staff-page-links';
 export {
   StaffLoadState,
   useStaffUnavailableText,

@@ -12,7 +12,13 @@ import {
   useTranslation,
 } from '@court/kit';
 import { DateField, TextField } from '@court/kit/forms';
-import { StaffForbidden, StaffForm, StaffGate, StaffLoadState } from '@court/kit/staff';
+import {
+  StaffForbidden,
+  StaffForm,
+  StaffGate,
+  StaffLoadState,
+  StaffPageLinks,
+} from '@court/kit/staff';
 import {
   AUDIT_PAGE_SIZE,
   type AuditFilters,
@@ -31,39 +37,6 @@ function auditApiPath(filters: AuditFilters, page: number): string {
   params.set('page', String(page));
   params.set('pageSize', String(AUDIT_PAGE_SIZE));
   return `${AUDIT_PATH}?${params.toString()}`;
-}
-
-interface PagingProps {
-  filters: AuditFilters;
-  page: number;
-  pages: number;
-}
-
-function Paging({ filters, page, pages }: PagingProps) {
-  const { t } = useTranslation('shellStaff');
-  return (
-    <nav aria-label={t('audit.pagesLabel')} className="court-audit__paging">
-      {page > 1 ? (
-        <LocalizedLink
-          to={`${AUDIT_PATH}${auditQuery(filters, page - 1)}`}
-          className="usa-link"
-          aria-label={t('audit.previousLabel', { page: page - 1 })}
-        >
-          {t('audit.previous')}
-        </LocalizedLink>
-      ) : null}
-      <span>{t('audit.pageOf', { page, pages })}</span>
-      {page < pages ? (
-        <LocalizedLink
-          to={`${AUDIT_PATH}${auditQuery(filters, page + 1)}`}
-          className="usa-link"
-          aria-label={t('audit.nextLabel', { page: page + 1 })}
-        >
-          {t('audit.next')}
-        </LocalizedLink>
-      ) : null}
-    </nav>
-  );
 }
 
 interface AuditResultsProps {
@@ -90,7 +63,12 @@ function AuditResults({ data, filters }: AuditResultsProps) {
         total={total}
         language={language}
       />
-      <Paging filters={filters} page={page} pages={pages} />
+      <StaffPageLinks
+        label={t('audit.pagesLabel')}
+        page={page}
+        pages={pages}
+        addressOf={(each) => `${AUDIT_PATH}${auditQuery(filters, each)}`}
+      />
     </>
   );
 }
