@@ -43,6 +43,7 @@ export {
   type ApiLoad,
   type ApiRefusal,
 } from './api/use-api-get';
+export { ContentLoadState, type ContentLoadStateProps } from './api/content-load-state';
 export {
   checkApiResponse,
   checkedApiRequest,

@@ -6,10 +6,17 @@ import {
 } from '@court/contract';
 import { publishedOfficials } from '@court/contract/markdown';
 import { createPageData, PageDataContext } from '@court/kit';
-import { expectNoAxeViolations, renderPage } from '@court/kit/testing';
+import {
+  databaseUnavailableResponse,
+  expectNoAxeViolations,
+  renderPage,
+  standInForFetch,
+} from '@court/kit/testing';
 import AboutUsPage from './about-us-page';
 
 const COURT_OFFICIALS = COURT_OFFICIALS_DEFAULTS.officials;
+
+const fetchStandIn = standInForFetch();
 
 /** About Us as the server renders it: with the published officials in place. */
 function renderAboutUs(route: string, officials: CourtOfficials = COURT_OFFICIALS_DEFAULTS) {
@@ -95,5 +102,17 @@ describe('about us page', () => {
       'srcset',
       `/api/muni/court/officials/photos/${'a'.repeat(32)}@2x.webp 2x`,
     );
+  });
+
+  it('opened from another page while the court cannot answer, says so in Spanish with its phone', async () => {
+    fetchStandIn.mockResolvedValue(databaseUnavailableResponse('es'));
+    renderPage(<AboutUsPage />, { route: '/es/about-us' });
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando los funcionarios del tribunal…');
+    const warning = await screen.findByRole('alert');
+    expect(warning).toHaveTextContent(
+      'No se pudo cargar la lista de funcionarios del tribunal. Inténtelo de nuevo más tarde.',
+    );
+    expect(within(warning).getByRole('button', { name: 'Intentar de nuevo' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: /Sample Judge/ })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { LocalizedLink, PageHeading, useTranslation } from '@court/kit';
+import { ContentLoadState, LocalizedLink, PageHeading, useTranslation } from '@court/kit';
 import { OfficialPhoto, useOfficialTitle, usePublishedOfficials } from './officials';
 import './about-us.css';
 
@@ -11,33 +11,38 @@ export default function AboutUsPage() {
     <div className="court-page">
       <PageHeading>{t('title')}</PageHeading>
       <p className="court-about__intro">{t('intro')}</p>
-      {published ? (
-        <ul className="usa-card-group court-officials">
-          {published.officials.map((official) => (
-            <li key={official.slug} className="usa-card court-official">
-              <div className="usa-card__container">
-                <div className="usa-card__header">
-                  <h2 className="usa-card__heading">
-                    <LocalizedLink to={`bio/${official.slug}`} className="usa-link">
-                      {official.name}
-                    </LocalizedLink>
-                  </h2>
-                </div>
-                <div className="usa-card__media">
-                  <div className="usa-card__img">
-                    <OfficialPhoto official={official} />
+      <ContentLoadState
+        request={published}
+        loading={t('loading')}
+        failed={t('failed')}
+        call={t('call')}
+      >
+        {({ officials }) => (
+          <ul className="usa-card-group court-officials">
+            {officials.map((official) => (
+              <li key={official.slug} className="usa-card court-official">
+                <div className="usa-card__container">
+                  <div className="usa-card__header">
+                    <h2 className="usa-card__heading">
+                      <LocalizedLink to={`bio/${official.slug}`} className="usa-link">
+                        {official.name}
+                      </LocalizedLink>
+                    </h2>
+                  </div>
+                  <div className="usa-card__media">
+                    <div className="usa-card__img">
+                      <OfficialPhoto official={official} />
+                    </div>
+                  </div>
+                  <div className="usa-card__body">
+                    <p>{titleOf(official)}</p>
                   </div>
                 </div>
-                <div className="usa-card__body">
-                  <p>{titleOf(official)}</p>
-                </div>
-              </div>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p role="status">{t('loading')}</p>
-      )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </ContentLoadState>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import {
 import {
   bilingualWords,
   registerTranslations,
+  type ApiGet,
   useApiGet,
   useCourtFacts,
   useLanguage,
@@ -56,15 +57,23 @@ export function useOfficialTitle(): (official: { title: OfficialTitleKey }) => s
 }
 
 /**
- * The officials as staff published them, the Clerk of Court named as the court facts name them;
- * undefined until they arrive (a page opened from another, before its data).
+ * The officials as staff published them, the Clerk of Court named as the court facts name them,
+ * as useApiGet reads them: for ContentLoadState, which says when they are still on their way (a
+ * page opened from another) or cannot be had.
  */
-export function usePublishedOfficials(): PublishedOfficials | undefined {
+export function usePublishedOfficials(): Pick<
+  ApiGet<PublishedOfficials>,
+  'load' | 'latest' | 'reload'
+> {
   const court = useCourtFacts();
-  const { latest } = useApiGet(COURT_OFFICIALS_PATH, 'courtOfficials');
-  if (!latest) return undefined;
+  const { load, latest, reload } = useApiGet(COURT_OFFICIALS_PATH, 'courtOfficials');
+  const withFacts = (published: PublishedOfficials): PublishedOfficials => ({
+    ...published,
+    officials: published.officials.map((official) => officialWithFacts(official, court)),
+  });
   return {
-    ...latest,
-    officials: latest.officials.map((official) => officialWithFacts(official, court)),
+    load: load.status === 'ready' ? { status: 'ready', data: withFacts(load.data) } : load,
+    latest: latest && withFacts(latest),
+    reload,
   };
 }

@@ -1,11 +1,10 @@
-import { annualReportYears, documentsInGroup } from '@court/contract';
+import { annualReportYears, documentsInGroup, type DocumentGroupListing } from '@court/contract';
 import {
+  ContentLoadState,
   DocumentLink,
   PageHeading,
-  PhoneLink,
   registerTranslations,
   useApiGet,
-  useCourtFacts,
   useLanguage,
   useTranslation,
 } from '@court/kit';
@@ -16,30 +15,10 @@ import './annual-reports.css';
 registerTranslations('annual-reports', { en, es });
 
 /** The reports of the document library, newest first as staff order them. */
-function ReportList() {
+function ReportList({ catalog }: { catalog: DocumentGroupListing[] }) {
   const { t } = useTranslation('annual-reports');
   const language = useLanguage();
-  const court = useCourtFacts();
-  const { load, reload } = useApiGet('documents', 'documentCatalog');
-  if (load.status === 'loading') return <p role="status">{t('loading')}</p>;
-  if (load.status !== 'ready') {
-    return (
-      <div className="usa-alert usa-alert--warning usa-alert--slim" role="alert">
-        <div className="usa-alert__body">
-          <p className="usa-alert__text">{t('failed')}</p>
-          <p className="usa-alert__text">
-            {t('call')} <PhoneLink phone={court.phone} />
-          </p>
-          {load.status === 'failed' && load.retryable && (
-            <button type="button" className="usa-button usa-button--outline" onClick={reload}>
-              {t('retry')}
-            </button>
-          )}
-        </div>
-      </div>
-    );
-  }
-  const reports = documentsInGroup(load.data, 'annual-reports');
+  const reports = documentsInGroup(catalog, 'annual-reports');
   const years = annualReportYears(reports);
   return (
     <>
@@ -67,7 +46,14 @@ export default function AnnualReportsPage() {
       {/* Written in title case and shown in capitals by CSS, so screen readers do not spell it. */}
       <PageHeading className="court-annual-reports__title">{t('title')}</PageHeading>
       <p>{t('intro')}</p>
-      <ReportList />
+      <ContentLoadState
+        request={useApiGet('documents', 'documentCatalog')}
+        loading={t('loading')}
+        failed={t('failed')}
+        call={t('call')}
+      >
+        {(catalog) => <ReportList catalog={catalog} />}
+      </ContentLoadState>
     </div>
   );
 }

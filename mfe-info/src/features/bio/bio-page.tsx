@@ -1,5 +1,6 @@
-import { localizedPath, type PublishedOfficial } from '@court/contract';
+import { localizedPath, type PublishedOfficial, type PublishedOfficials } from '@court/contract';
 import {
+  ContentLoadState,
   LocalizedLink,
   PageHeading,
   registerTranslations,
@@ -74,14 +75,11 @@ function BioMoved({ name, successor }: { name: string; successor: PublishedOffic
   );
 }
 
-/** An official's biography: photo, title and name in capitals, then the text staff published. */
-export default function BioPage() {
+/** The page of the official an address names, or what became of them. */
+function Biography({ published, slug }: { published: PublishedOfficials; slug: string }) {
   const { t } = useTranslation('bio');
   const language = useLanguage();
   const titleOf = useOfficialTitle();
-  const published = usePublishedOfficials();
-  const { name: slug = '' } = useParams();
-  if (!published) return <p role="status">{t('loading')}</p>;
   const official = published.officials.find((entry) => entry.slug === slug);
   if (!official) {
     const retired = published.retired.find((entry) => entry.slug === slug);
@@ -108,5 +106,21 @@ export default function BioPage() {
         <AboutUsLink words={t('back')} />
       </div>
     </div>
+  );
+}
+
+/** An official's biography: photo, title and name in capitals, then the text staff published. */
+export default function BioPage() {
+  const { t } = useTranslation('bio');
+  const { name: slug = '' } = useParams();
+  return (
+    <ContentLoadState
+      request={usePublishedOfficials()}
+      loading={t('loading')}
+      failed={t('failed')}
+      call={t('call')}
+    >
+      {(published) => <Biography published={published} slug={slug} />}
+    </ContentLoadState>
   );
 }

@@ -1,4 +1,6 @@
+import type { DocumentGroupListing } from '@court/contract';
 import {
+  ContentLoadState,
   DocumentLink,
   LocalizedLink,
   PageHeading,
@@ -23,44 +25,20 @@ const ONLINE_FORMS = [
   { key: 'interpreter', to: 'interpreter' },
 ] as const;
 
-function CallTheCourt() {
-  const { t } = useTranslation('forms');
-  const court = useCourtFacts();
-  return (
-    <p className="usa-alert__text">
-      {t('pdf.call')} <PhoneLink phone={court.phone} />
-    </p>
-  );
-}
-
 /** The PDF forms, listed from the API's catalog so a new form needs no front-end deploy. */
-function PdfForms() {
+function PdfForms({ catalog }: { catalog: readonly DocumentGroupListing[] }) {
   const { t } = useTranslation('forms');
   const language = useLanguage();
-  const { load, reload } = useApiGet('documents', 'documentCatalog');
-  if (load.status === 'loading') return <p role="status">{t('pdf.loading')}</p>;
-  if (load.status !== 'ready') {
-    return (
-      <div className="usa-alert usa-alert--warning usa-alert--slim" role="alert">
-        <div className="usa-alert__body">
-          <p className="usa-alert__text">{t('pdf.failed')}</p>
-          <CallTheCourt />
-          {load.status === 'failed' && load.retryable && (
-            <button type="button" className="usa-button usa-button--outline" onClick={reload}>
-              {t('pdf.retry')}
-            </button>
-          )}
-        </div>
-      </div>
-    );
-  }
-  const groups = formGroups(load.data);
+  const court = useCourtFacts();
+  const groups = formGroups(catalog);
   if (groups.length === 0) {
     return (
       <div className="usa-alert usa-alert--info usa-alert--slim">
         <div className="usa-alert__body">
           <p className="usa-alert__text">{t('pdf.empty')}</p>
-          <CallTheCourt />
+          <p className="usa-alert__text">
+            {t('pdf.call')} <PhoneLink phone={court.phone} />
+          </p>
         </div>
       </div>
     );
@@ -105,7 +83,14 @@ export default function FormsPage() {
       <section aria-labelledby="forms-pdf-heading">
         <h2 id="forms-pdf-heading">{t('pdf.heading')}</h2>
         <p>{t('pdf.intro')}</p>
-        <PdfForms />
+        <ContentLoadState
+          request={useApiGet('documents', 'documentCatalog')}
+          loading={t('pdf.loading')}
+          failed={t('pdf.failed')}
+          call={t('pdf.call')}
+        >
+          {(catalog) => <PdfForms catalog={catalog} />}
+        </ContentLoadState>
       </section>
     </div>
   );

@@ -1,8 +1,27 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { COURT_LINKS, COURT_LINKS_PATH, type CourtLinks } from '@court/contract';
 import { createPageData, PageDataContext } from '@court/kit';
-import { expectNoAxeViolations, renderPage } from '@court/kit/testing';
+import {
+  answerEachRequestInTurn,
+  databaseUnavailableResponse,
+  expectNoAxeViolations,
+  renderPage,
+  standInForFetch,
+} from '@court/kit/testing';
 import LinksPage from './links-page';
+
+const fetchStandIn = standInForFetch();
+
+/** The page as the server sends it: rendered with the links published. */
+function renderServedPage(route: string, links: CourtLinks = COURT_LINKS) {
+  return renderPage(
+    <PageDataContext value={createPageData({ [COURT_LINKS_PATH]: links })}>
+      <LinksPage />
+    </PageDataContext>,
+    { route },
+  );
+}
 
 const GROUP_HEADINGS = {
   en: ['Local Courts', 'Local Interest', 'Stark County Community', 'State Government'],
@@ -21,7 +40,7 @@ function groupSection(heading: string): HTMLElement {
 
 describe('links page', () => {
   it('lists the related links in four groups, each opening in a new tab', async () => {
-    const { container } = renderPage(<LinksPage />, { route: '/links' });
+    const { container } = renderServedPage('/links');
     expect(screen.getByRole('heading', { level: 1, name: 'Related Links' })).toBeInTheDocument();
     expect(document.title).toBe('Related Links | Canton Municipal Court');
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(
@@ -51,7 +70,7 @@ describe('links page', () => {
   });
 
   it('speaks Spanish under /es/ and marks the English names', async () => {
-    const { container } = renderPage(<LinksPage />, { route: '/es/links' });
+    const { container } = renderServedPage('/es/links');
     expect(
       screen.getByRole('heading', { level: 1, name: 'Enlaces relacionados' }),
     ).toBeInTheDocument();
@@ -80,12 +99,7 @@ describe('links page', () => {
         },
       ],
     };
-    renderPage(
-      <PageDataContext value={createPageData({ [COURT_LINKS_PATH]: published })}>
-        <LinksPage />
-      </PageDataContext>,
-      { route: '/es/links' },
-    );
+    renderServedPage('/es/links', published);
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Ayuda legal',
     ]);
@@ -101,5 +115,42 @@ describe('links page', () => {
       'lang',
       'en',
     );
+  });
+
+  it('opened from another page, says the links are coming, and when they cannot come, how to reach the court', async () => {
+    const published: CourtLinks = {
+      groups: [
+        {
+          heading: { en: 'Legal Help', es: 'Ayuda legal' },
+          links: [
+            { name: { en: 'Ohio Legal Help', es: '' }, url: 'https://www.ohiolegalhelp.org/' },
+          ],
+        },
+      ],
+    };
+    fetchStandIn
+      .mockResolvedValueOnce(databaseUnavailableResponse('en'))
+      .mockImplementation(() => new Promise(() => undefined));
+    renderPage(<LinksPage />, { route: '/links' });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the links…');
+    const warning = await screen.findByRole('alert');
+    expect(warning).toHaveTextContent('The links could not be loaded. Please try again later.');
+    expect(within(warning).getByRole('link', { name: /330/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^tel:/),
+    );
+    // The site's sample links are never shown as the court's.
+    expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
+
+    answerEachRequestInTurn(fetchStandIn, [200, published]);
+    await userEvent.click(within(warning).getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Legal Help' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Ohio Legal Help/ })).toHaveAttribute(
+      'href',
+      'https://www.ohiolegalhelp.org/',
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

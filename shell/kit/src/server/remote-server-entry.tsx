@@ -2,6 +2,8 @@
 // 'court-remote-pages' to the remote's own src/pages.tsx and renders each page with renderPage.
 import Pages, { PARAMETER_PAGE_PATHS } from 'court-remote-pages';
 import {
+  COURT_LINKS,
+  COURT_LINKS_PATH,
   COURT_OFFICIALS_DEFAULTS,
   COURT_OFFICIALS_PATH,
   FAQ_DEFAULTS,
@@ -24,6 +26,7 @@ export const buildPageData: Record<string, unknown> = {
     FAQ_NAMES.map((name) => [FAQ_PATHS[name], publishedFaq(FAQ_DEFAULTS[name])]),
   ),
   [COURT_OFFICIALS_PATH]: publishedOfficials(COURT_OFFICIALS_DEFAULTS),
+  [COURT_LINKS_PATH]: COURT_LINKS,
 };
 
 /**
