@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import type { Faq as FaqContent } from '@court/contract';
 import { publishedFaq } from '@court/contract/markdown';
 import { createPageData, PageDataContext } from '../api/page-data';
-import { expectNoAxeViolations, renderPage, standInForFetch } from '../testing';
+import {
+  answerEachRequestInTurn,
+  expectNoAxeViolations,
+  renderPage,
+  standInForFetch,
+} from '../testing';
 import { Faq } from './faq';
 
 const FAQ: FaqContent = {
@@ -150,5 +155,23 @@ describe('Faq', () => {
     fetchStandIn.mockReturnValue(new Promise<Response>(() => {}));
     renderPage(<Faq path="court/example-faq" idPrefix="example" />, { route: '/faq' });
     expect(screen.getByRole('status')).toHaveTextContent('Loading the questions…');
+  });
+
+  it('when the FAQ cannot come, says so with the court’s phone, and asks again on Try again', async () => {
+    answerEachRequestInTurn(
+      fetchStandIn,
+      [503, { error: 'unavailable', requestId: 'r-1' }],
+      [200, publishedFaq(FAQ)],
+    );
+    renderPage(<Faq path="court/example-faq" idPrefix="example" />, { route: '/es/faq' });
+    const warning = await screen.findByRole('alert');
+    expect(warning).toHaveTextContent('Para hacer su pregunta, llame al tribunal:');
+    expect(within(warning).getByRole('link')).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^tel:/),
+    );
+    await userEvent.click(within(warning).getByRole('button', { name: 'Intentar de nuevo' }));
+    expect(await screen.findAllByRole('group')).not.toHaveLength(0);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
 import type { PublishedFaq } from '@court/contract';
-import { BilingualWords, useApiGet, useLanguage, useTranslation } from '@court/kit';
+import {
+  BilingualWords,
+  ContentLoadState,
+  useApiGet,
+  useLanguage,
+  useTranslation,
+} from '@court/kit';
 import { BilingualRichText } from '@court/kit/rich-text';
 import './faq.css';
 
@@ -50,19 +56,14 @@ function FaqTopics({ faq, idPrefix, extras }: { faq: PublishedFaq } & Omit<FaqPr
  */
 export function Faq({ path, idPrefix, extras }: FaqProps) {
   const { t } = useTranslation('kit');
-  const { load, latest, reload } = useApiGet(path, 'faq');
-  if (latest) return <FaqTopics faq={latest} idPrefix={idPrefix} extras={extras} />;
-  if (load.status === 'loading') return <p role="status">{t('faq.loading')}</p>;
   return (
-    <div className="usa-alert usa-alert--warning" role="alert">
-      <div className="usa-alert__body">
-        <p className="usa-alert__text">{t('faq.failed')}</p>
-        {load.status === 'failed' && load.retryable && (
-          <button type="button" className="usa-button" onClick={reload}>
-            {t('faq.retry')}
-          </button>
-        )}
-      </div>
-    </div>
+    <ContentLoadState
+      request={useApiGet(path, 'faq')}
+      loading={t('faq.loading')}
+      failed={t('faq.failed')}
+      call={t('faq.call')}
+    >
+      {(faq) => <FaqTopics faq={faq} idPrefix={idPrefix} extras={extras} />}
+    </ContentLoadState>
   );
 }
