@@ -1,7 +1,8 @@
 import type { Generated } from 'kysely';
 import type { AlertPlacement, AlertSeverity } from '@court/contract';
 
-/** The site alerts tables, as Kysely sees them (camelCase through CamelCasePlugin; the database is snake_case). */
+// The site alerts tables, as Kysely sees them (camelCase through CamelCasePlugin; the database is
+// snake_case).
 
 export interface SiteAlertTable {
   id: Generated<number>;
@@ -23,7 +24,10 @@ export interface SiteAlertTable {
   updatedAt: string;
 }
 
-/** This feature's tables by the names queries use; platform/database/schema.ts joins every feature's into Database. */
+/**
+ * This feature's tables by the names queries use; platform/database/schema.ts joins every
+ * feature's into Database.
+ */
 export interface AlertsTables {
   siteAlert: SiteAlertTable;
 }

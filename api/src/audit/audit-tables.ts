@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 
-/** The audit log tables, as Kysely sees them (camelCase through CamelCasePlugin; the database is snake_case). */
+// The audit log tables, as Kysely sees them (camelCase through CamelCasePlugin; the database is
+// snake_case).
 
 export interface AuditLogTable {
   id: Generated<number>;
@@ -14,7 +15,10 @@ export interface AuditLogTable {
   details: string | null;
 }
 
-/** This feature's tables by the names queries use; platform/database/schema.ts joins every feature's into Database. */
+/**
+ * This feature's tables by the names queries use; platform/database/schema.ts joins every
+ * feature's into Database.
+ */
 export interface AuditTables {
   auditLog: AuditLogTable;
 }

@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 
-/** The careers tables, as Kysely sees them (camelCase through CamelCasePlugin; the database is snake_case). */
+// The careers tables, as Kysely sees them (camelCase through CamelCasePlugin; the database is
+// snake_case).
 
 export interface CareerPostingTable {
   id: Generated<number>;
@@ -25,7 +26,10 @@ export interface CareerDocumentTable {
   createdAt: string;
 }
 
-/** This feature's tables by the names queries use; platform/database/schema.ts joins every feature's into Database. */
+/**
+ * This feature's tables by the names queries use; platform/database/schema.ts joins every
+ * feature's into Database.
+ */
 export interface CareersTables {
   careerPosting: CareerPostingTable;
   careerDocument: CareerDocumentTable;

@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 
-/** The court content tables, as Kysely sees them (camelCase through CamelCasePlugin; the database is snake_case). */
+// The court content tables, as Kysely sees them (camelCase through CamelCasePlugin; the database is
+// snake_case).
 
 /** Which content a draft or version holds. */
 export type ContentKind =
@@ -46,7 +47,10 @@ export interface ContentVersionTable {
   cancelledAt: string | null;
 }
 
-/** This feature's tables by the names queries use; platform/database/schema.ts joins every feature's into Database. */
+/**
+ * This feature's tables by the names queries use; platform/database/schema.ts joins every
+ * feature's into Database.
+ */
 export interface ContentTables {
   contentDraft: ContentDraftTable;
   contentVersion: ContentVersionTable;

@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 
-/** The document library tables, as Kysely sees them (camelCase through CamelCasePlugin; the database is snake_case). */
+// The document library tables, as Kysely sees them (camelCase through CamelCasePlugin; the database
+// is snake_case).
 
 export interface DocumentFileTable {
   id: Generated<number>;
@@ -33,7 +34,10 @@ export interface DocumentVersionTable {
   uploadedBy: string | null;
 }
 
-/** This feature's tables by the names queries use; platform/database/schema.ts joins every feature's into Database. */
+/**
+ * This feature's tables by the names queries use; platform/database/schema.ts joins every
+ * feature's into Database.
+ */
 export interface DocumentsTables {
   documentFile: DocumentFileTable;
   document: DocumentTable;

@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 
-/** The public forms tables, as Kysely sees them (camelCase through CamelCasePlugin; the database is snake_case). */
+// The public forms tables, as Kysely sees them (camelCase through CamelCasePlugin; the database is
+// snake_case).
 
 export type SubmissionStatusColumn = 'new' | 'processed';
 
@@ -100,7 +101,10 @@ export interface ZoomHearingRequestTable {
   email: string;
 }
 
-/** This feature's tables by the names queries use; platform/database/schema.ts joins every feature's into Database. */
+/**
+ * This feature's tables by the names queries use; platform/database/schema.ts joins every
+ * feature's into Database.
+ */
 export interface FormsTables {
   interpreterRequest: InterpreterRequestTable;
   contactMessage: ContactMessageTable;

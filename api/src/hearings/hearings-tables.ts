@@ -1,7 +1,8 @@
 import type { Generated } from 'kysely';
 import type { OutboxChannel } from '../platform/database/platform-tables';
 
-/** The hearing schedule and court-date reminders tables, as Kysely sees them (camelCase through CamelCasePlugin; the database is snake_case). */
+// The hearing schedule and court-date reminders tables, as Kysely sees them (camelCase through
+// CamelCasePlugin; the database is snake_case).
 
 export interface HearingImportTable {
   id: Generated<number>;
@@ -113,7 +114,10 @@ export interface ReminderMessageTable {
   part: number;
 }
 
-/** This feature's tables by the names queries use; platform/database/schema.ts joins every feature's into Database. */
+/**
+ * This feature's tables by the names queries use; platform/database/schema.ts joins every
+ * feature's into Database.
+ */
 export interface HearingsTables {
   hearingImport: HearingImportTable;
   hearing: HearingTable;

@@ -2,7 +2,10 @@ import type { Migration } from 'kysely/migration';
 import type { Dialect } from '../platform/database/database';
 import { jurorRegistrationsMigration } from './migrations/202611231400-juror-registrations';
 
-/** The juror notifications migrations by name; platform/database/migrate.ts runs every feature's in the order of their names. */
+/**
+ * The juror notifications migrations by name; platform/database/migrate.ts runs every feature's in
+ * the order of their names.
+ */
 export function juryMigrations(dialect: Dialect): Record<string, Migration> {
   return {
     '202611231400-juror-registrations': jurorRegistrationsMigration(dialect),

@@ -1,7 +1,8 @@
 import type { Generated } from 'kysely';
 import type { OutboxChannel } from '../platform/database/platform-tables';
 
-/** The juror notifications tables, as Kysely sees them (camelCase through CamelCasePlugin; the database is snake_case). */
+// The juror notifications tables, as Kysely sees them (camelCase through CamelCasePlugin; the
+// database is snake_case).
 
 /**
  * A juror signed up for notifications for one service date; unique per juror number and date,
@@ -70,7 +71,10 @@ export interface JurorNoticeMessageTable {
   part: number;
 }
 
-/** This feature's tables by the names queries use; platform/database/schema.ts joins every feature's into Database. */
+/**
+ * This feature's tables by the names queries use; platform/database/schema.ts joins every
+ * feature's into Database.
+ */
 export interface JuryTables {
   jurorRegistration: JurorRegistrationTable;
   jurorNotice: JurorNoticeTable;

@@ -1,4 +1,5 @@
-/** The site messages tables, as Kysely sees them (camelCase through CamelCasePlugin; the database is snake_case). */
+// The site messages tables, as Kysely sees them (camelCase through CamelCasePlugin; the database is
+// snake_case).
 
 export type SiteMessageKey = 'juror' | 'drug-testing';
 
@@ -8,7 +9,10 @@ export interface SiteMessageTable {
   updatedAt: string;
 }
 
-/** This feature's tables by the names queries use; platform/database/schema.ts joins every feature's into Database. */
+/**
+ * This feature's tables by the names queries use; platform/database/schema.ts joins every
+ * feature's into Database.
+ */
 export interface MessagesTables {
   siteMessage: SiteMessageTable;
 }

@@ -1,6 +1,7 @@
 import type { Language } from '@court/contract';
 
-/** The site search tables, as Kysely sees them (camelCase through CamelCasePlugin; the database is snake_case). */
+// The site search tables, as Kysely sees them (camelCase through CamelCasePlugin; the database is
+// snake_case).
 
 /** Searches that found nothing: one row per normalised query, language and court day. */
 export interface SearchMissTable {
@@ -11,7 +12,10 @@ export interface SearchMissTable {
   count: number;
 }
 
-/** This feature's tables by the names queries use; platform/database/schema.ts joins every feature's into Database. */
+/**
+ * This feature's tables by the names queries use; platform/database/schema.ts joins every
+ * feature's into Database.
+ */
 export interface SearchTables {
   searchMiss: SearchMissTable;
 }

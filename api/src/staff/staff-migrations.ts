@@ -6,7 +6,10 @@ import { staffSecondFactorMigration } from './migrations/202611271000-staff-seco
 import { staffSingleSignOnMigration } from './migrations/202611281000-staff-single-sign-on';
 import { staffPasskeysMigration } from './migrations/202611291000-staff-passkeys';
 
-/** The staff accounts and sign-in migrations by name; platform/database/migrate.ts runs every feature's in the order of their names. */
+/**
+ * The staff accounts and sign-in migrations by name; platform/database/migrate.ts runs every
+ * feature's in the order of their names.
+ */
 export function staffMigrations(dialect: Dialect): Record<string, Migration> {
   return {
     '202611231600-sign-in-throttle': signInThrottleMigration(),

@@ -1,7 +1,8 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { StaffSessionStage } from '../platform/authorization';
 
-/** The staff accounts and sign-in tables, as Kysely sees them (camelCase through CamelCasePlugin; the database is snake_case). */
+// The staff accounts and sign-in tables, as Kysely sees them (camelCase through CamelCasePlugin;
+// the database is snake_case).
 
 /** How a session's first factor was proved: a password, the court's single sign-on, or a passkey. */
 export type StaffFirstFactor = 'password' | 'sso' | 'passkey';
@@ -151,7 +152,10 @@ export interface SignInThrottleTable {
   updatedAt: string;
 }
 
-/** This feature's tables by the names queries use; platform/database/schema.ts joins every feature's into Database. */
+/**
+ * This feature's tables by the names queries use; platform/database/schema.ts joins every
+ * feature's into Database.
+ */
 export interface StaffTables {
   staffUser: StaffUserTable;
   staffSession: StaffSessionTable;

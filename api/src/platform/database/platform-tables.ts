@@ -33,7 +33,10 @@ export interface ScheduledJobTable {
   lastError: string | null;
 }
 
-/** Platform's tables by the names queries use; platform/database/schema.ts joins every feature's into Database. */
+/**
+ * Platform's tables by the names queries use; schema.ts joins them with every feature's into
+ * Database.
+ */
 export interface PlatformTables {
   outboxMessage: OutboxMessageTable;
   scheduledJob: ScheduledJobTable;
