@@ -14,6 +14,7 @@ import {
   telHref,
   type CourtContacts,
 } from '@court/contract';
+import { publishedOfficials } from '@court/contract/markdown';
 import { validationMessage } from '@court/contract/schemas';
 import {
   databaseUnavailableResponse,
@@ -22,6 +23,7 @@ import {
   renderPage,
   standInForFetch,
 } from '@court/kit/testing';
+import type { ReactElement } from 'react';
 import { CourtHoursContext, createPageData, PageDataContext } from '@court/kit';
 import ContactUsPage from './contact-us-page';
 
@@ -30,8 +32,8 @@ const fetchMock = standInForFetch();
 const MESSAGE_URL = '/api/muni/contact-us';
 
 /**
- * The API: `messages` in turn as the answers to the messages sent. The published offices are
- * still on their way, so the page lists the defaults.
+ * The API: `messages` in turn as the answers to the messages sent. The offices and officials are
+ * in the page (renderServed), so a request for them would be a page opened from another.
  */
 function serve(...messages: Response[]) {
   fetchMock.mockImplementation((url) => {
@@ -51,6 +53,21 @@ function messagesSent() {
 
 // What the page lists while no facts are published (renderPage provides none).
 const DIRECTORY = contactDirectoryFor(COURT_INFO, COURT_OFFICIALS_DEFAULTS.officials);
+
+/** The page as the server sends it: rendered with the offices and officials published. */
+function renderServed(page: ReactElement, route: string, contacts: CourtContacts = COURT_CONTACTS) {
+  return renderPage(
+    <PageDataContext
+      value={createPageData({
+        [COURT_CONTACTS_PATH]: contacts,
+        [COURT_OFFICIALS_PATH]: publishedOfficials(COURT_OFFICIALS_DEFAULTS),
+      })}
+    >
+      {page}
+    </PageDataContext>,
+    { route },
+  );
+}
 
 /** A table's rows below its header, each as its office and its number. */
 function tableRows(name: string): string[][] {
@@ -88,7 +105,7 @@ async function fillValidMessage(user: UserEvent) {
 
 describe('contact us page', () => {
   it('lists judges, the clerk and other offices with phone links', async () => {
-    const { container } = renderPage(<ContactUsPage />, { route: '/contact-us' });
+    const { container } = renderServed(<ContactUsPage />, '/contact-us');
     expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(document.title).toBe('Contact Us | Canton Municipal Court');
@@ -102,7 +119,7 @@ describe('contact us page', () => {
         telHref(judge.contact),
       );
     }
-    // Until staff publish theirs, the default offices, between the court's main line and jury phone.
+    // The offices the site starts with, between the court's main line and jury phone.
     expect(tableRows(`Clerk of Court: ${COURT_INFO.clerkName}`)).toEqual([
       ['Clerk of Court, main line', COURT_INFO.phone],
       ...COURT_CONTACTS.clerkOffices.map((office) => [office.name.en, office.phone]),
@@ -140,13 +157,13 @@ describe('contact us page', () => {
         week: { ...office.week, friday: { opens: '08:30', closes: '12:00' } },
       })),
     };
-    renderPage(
+    renderServed(
       <CourtHoursContext
         value={publishedCourtHours(halfFridays, courtTimeToInstant('2026-12-22', '10:00'))}
       >
         <ContactUsPage />
       </CourtHoursContext>,
-      { route: '/contact-us' },
+      '/contact-us',
     );
     expect(
       screen.getByText(
@@ -168,12 +185,7 @@ describe('contact us page', () => {
         { name: { en: 'Mediation Services', es: '' }, phone: '330-555-0142' },
       ],
     };
-    const { container } = renderPage(
-      <PageDataContext value={createPageData({ [COURT_CONTACTS_PATH]: published })}>
-        <ContactUsPage />
-      </PageDataContext>,
-      { route: '/es/contact-us' },
-    );
+    const { container } = renderServed(<ContactUsPage />, '/es/contact-us', published);
     expect(tableRows(`Secretario del Tribunal: ${COURT_INFO.clerkName}`)).toEqual([
       ['Secretaría del Tribunal, línea principal', COURT_INFO.phone],
       ['Reclamos menores', '330-555-0141'],
@@ -195,7 +207,7 @@ describe('contact us page', () => {
 
   it('checks the message before sending: summary, inline messages and title', async () => {
     const user = userEvent.setup({ delay: null });
-    const { container } = renderPage(<ContactUsPage />, { route: '/contact-us' });
+    const { container } = renderServed(<ContactUsPage />, '/contact-us');
     await user.type(screen.getByLabelText('Phone number (optional)'), '555');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
@@ -223,7 +235,7 @@ describe('contact us page', () => {
         errors: { subject: 'Enter a subject for your message.' },
       }),
     );
-    renderPage(<ContactUsPage />, { route: '/contact-us' });
+    renderServed(<ContactUsPage />, '/contact-us');
     await fillValidMessage(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
@@ -241,7 +253,7 @@ describe('contact us page', () => {
   it('sends the message to contact-us, confirms it and clears the form', async () => {
     const user = userEvent.setup({ delay: null });
     serve(jsonResponse(200, { success: true }));
-    renderPage(<ContactUsPage />, { route: '/contact-us' });
+    renderServed(<ContactUsPage />, '/contact-us');
     await fillValidMessage(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
@@ -267,7 +279,7 @@ describe('contact us page', () => {
   it('keeps the message while the court cannot receive it (503) and resends it under the same key', async () => {
     const user = userEvent.setup({ delay: null });
     serve(databaseUnavailableResponse('es'), jsonResponse(200, { success: true }));
-    renderPage(<ContactUsPage />, { route: '/es/contact-us' });
+    renderServed(<ContactUsPage />, '/es/contact-us');
     const form = within(screen.getByRole('form', { name: 'Envíenos un mensaje' }));
     await user.click(form.getByLabelText('Su nombre'));
     await user.paste('Ana Lopez');
@@ -298,7 +310,7 @@ describe('contact us page', () => {
 
   it('speaks Spanish on /es/contact-us', async () => {
     const user = userEvent.setup({ delay: null });
-    const { container } = renderPage(<ContactUsPage />, { route: '/es/contact-us' });
+    const { container } = renderServed(<ContactUsPage />, '/es/contact-us');
     expect(screen.getByRole('heading', { level: 1, name: 'Contáctenos' })).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Jueces' })).toBeInTheDocument();
     const time = (hhmm: string) => formatTimeOfDay(hhmm, 'es').replace(/\s+/g, ' ');
@@ -315,5 +327,29 @@ describe('contact us page', () => {
     const summary = screen.getByRole('region', { name: 'Hay un problema' });
     expect(within(summary).getByRole('link', { name: 'Escriba su mensaje.' })).toBeVisible();
     await expectNoAxeViolations(container);
+  });
+
+  it('opened from another page, says the phone numbers are coming, and when they cannot come, the main line', async () => {
+    fetchMock.mockImplementation((url) =>
+      Promise.resolve(
+        url === `/api/muni/${COURT_CONTACTS_PATH}`
+          ? databaseUnavailableResponse('en')
+          : new Promise<Response>(() => {}),
+      ),
+    );
+    renderPage(<ContactUsPage />, { route: '/contact-us' });
+    const directory = within(screen.getByRole('region', { name: 'Phone numbers' }));
+    expect(directory.getByRole('status')).toHaveTextContent('Loading the phone numbers…');
+    const warning = await directory.findByRole('alert');
+    expect(warning).toHaveTextContent(
+      'The phone numbers could not be loaded. Please try again later.',
+    );
+    expect(within(warning).getByRole('link', { name: `Call ${COURT_INFO.phone}` })).toHaveAttribute(
+      'href',
+      telHref(COURT_INFO.phone),
+    );
+    // No sample judge or office is given as the court's.
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Send us a message' })).toBeVisible();
   });
 });

@@ -1,11 +1,6 @@
+import { COURT_CONTACTS_PATH, COURT_OFFICIALS_PATH, contactDirectoryFor } from '@court/contract';
 import {
-  COURT_CONTACTS,
-  COURT_CONTACTS_PATH,
-  COURT_OFFICIALS_DEFAULTS,
-  COURT_OFFICIALS_PATH,
-  contactDirectoryFor,
-} from '@court/contract';
-import {
+  ContentLoadState,
   LocalizedLink,
   PageHeading,
   useApiGet,
@@ -30,8 +25,8 @@ const FORM_HEADING_ID = 'contact-form-heading';
 
 /**
  * Contact us: phone directory, related pages and the contact message form. The judges and the
- * offices are the ones staff publish; until they arrive (a page built ahead, or opened from
- * another page), the site's defaults.
+ * offices are the ones staff publish: in the page the server sends, and on a page opened from
+ * another once they arrive.
  */
 export default function ContactUsPage() {
   const { t } = useTranslation(CONTACT_US_NS);
@@ -39,8 +34,13 @@ export default function ContactUsPage() {
   const form = useContactMessageForm();
   const court = useCourtFacts();
   const clerkHours = useHoursSummary('clerk');
-  const { latest } = useApiGet(COURT_CONTACTS_PATH, 'courtContacts');
-  const officials = useApiGet(COURT_OFFICIALS_PATH, 'courtOfficials').latest?.officials;
+  const contacts = useApiGet(COURT_CONTACTS_PATH, 'courtContacts');
+  const officials = useApiGet(COURT_OFFICIALS_PATH, 'courtOfficials');
+  const directoryTexts = {
+    loading: t('directory.loading'),
+    failed: t('directory.failed'),
+    call: t('directory.call'),
+  };
 
   return (
     <div className="court-page">
@@ -58,19 +58,26 @@ export default function ContactUsPage() {
 
       <section aria-labelledby="directory-heading">
         <h2 id="directory-heading">{t('directoryHeading')}</h2>
-        <DirectoryTable
-          caption={t('tables.judges')}
-          nameColumn={t('columns.name')}
-          rows={contactDirectoryFor(
-            court,
-            officials ?? COURT_OFFICIALS_DEFAULTS.officials,
-          ).judges.map(({ name, contact }) => ({
-            key: name,
-            name,
-            phone: contact,
-          }))}
-        />
-        <OfficeTables contacts={latest ?? COURT_CONTACTS} language={language} />
+        <ContentLoadState request={contacts} {...directoryTexts}>
+          {(published) => (
+            <ContentLoadState request={officials} {...directoryTexts}>
+              {({ officials: serving }) => (
+                <>
+                  <DirectoryTable
+                    caption={t('tables.judges')}
+                    nameColumn={t('columns.name')}
+                    rows={contactDirectoryFor(court, serving).judges.map(({ name, contact }) => ({
+                      key: name,
+                      name,
+                      phone: contact,
+                    }))}
+                  />
+                  <OfficeTables contacts={published} language={language} />
+                </>
+              )}
+            </ContentLoadState>
+          )}
+        </ContentLoadState>
       </section>
 
       <section aria-labelledby="more-heading">

@@ -2,6 +2,8 @@
 // 'court-remote-pages' to the remote's own src/pages.tsx and renders each page with renderPage.
 import Pages, { PARAMETER_PAGE_PATHS } from 'court-remote-pages';
 import {
+  COURT_CONTACTS,
+  COURT_CONTACTS_PATH,
   COURT_LINKS,
   COURT_LINKS_PATH,
   COURT_OFFICIALS_DEFAULTS,
@@ -27,6 +29,7 @@ export const buildPageData: Record<string, unknown> = {
   ),
   [COURT_OFFICIALS_PATH]: publishedOfficials(COURT_OFFICIALS_DEFAULTS),
   [COURT_LINKS_PATH]: COURT_LINKS,
+  [COURT_CONTACTS_PATH]: COURT_CONTACTS,
 };
 
 /**
