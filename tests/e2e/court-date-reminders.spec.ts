@@ -94,7 +94,7 @@ test.describe('court-date reminders', () => {
     await new Promise<void>((resolve) => provider.close(() => resolve()));
   });
 
-  test('without JavaScript: sign up by e-mail, a wrong code refused, the right one confirmed', async ({
+  test('without JavaScript: sign up by e-mail, a wrong code refused, the answers changed, the new code confirmed', async ({
     browser,
   }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
@@ -123,7 +123,17 @@ test.describe('court-date reminders', () => {
     await expect(page.getByRole('region', { name: 'Hay un problema' })).toBeVisible();
     await expect(page).toHaveTitle(/^Error:/);
 
-    await page.getByLabel(/^Escriba el código de 6 dígitos/).fill(code);
+    // Back to the answers, as they were sent, and sent again: a new sign-up and a new code.
+    await page.getByRole('button', { name: 'Cambiar sus respuestas' }).click();
+    await expect(form.locator('[name="caseNumber"]')).toHaveValue('2026 TRD 01234');
+    await expect(form.locator('[name="lastName"]')).toHaveValue('Sample');
+    await expect(byEmail).toBeChecked();
+    await expect(form.locator('[name="email"]')).toHaveValue(email);
+    await form.getByRole('button', { name: 'Inscribirse para recibir recordatorios' }).click();
+    await expect(page).toHaveURL(/\?sent=CD-/);
+    const secondCode = codeIn(mailBody(await capture.nextMailTo(email, 1)));
+
+    await page.getByLabel(/^Escriba el código de 6 dígitos/).fill(secondCode);
     await page.getByRole('button', { name: 'Confirmar' }).click();
     await expect(page).toHaveURL(/\?sent=CD-/);
     await expect(

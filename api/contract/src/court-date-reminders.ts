@@ -33,10 +33,15 @@ export const REMINDER_CONFIRM_PATH = 'court-dates/signups/confirm';
 export const REMINDER_RESEND_PATH = 'court-dates/signups/resend';
 
 /**
- * The actions of a code form sent without the page's script, posted to the sign-up page with
- * the sign-up's reference, token and channel: confirm the code typed, or send a new one.
+ * The actions of the confirm step's forms sent without the page's script, posted to the sign-up
+ * page with the sign-up's reference and token: confirm the code typed for a channel, send it a
+ * new one, or go back to the sign-up's answers to change them.
  */
-export const REMINDER_CODE_ACTIONS = { confirm: 'confirmCode', resend: 'resendCode' } as const;
+export const REMINDER_STEP_ACTIONS = {
+  confirm: 'confirmCode',
+  resend: 'resendCode',
+  change: 'changeAnswers',
+} as const;
 
 /** Page data of the sign-up page after "send a new code" without the script: to which channel. */
 export const REMINDER_CODE_RESENT = 'reminder-code-resent';

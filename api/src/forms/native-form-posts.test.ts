@@ -266,6 +266,31 @@ forEachDatabase((dialect) => {
     expect(forged.text).toContain(apiMessage('reminders.signup.unknown', 'en'));
     expect(forged.text).not.toContain(signupToken);
 
+    // "Change your answers": the sign-up form again, filled with what the sign-up was made with.
+    const changeForm = { formAction: 'changeAnswers', reference, signupToken };
+    const change = await post('/court-date-reminders', changeForm);
+    expect(change.status).toBe(200);
+    expect(change.headers['cache-control']).toBe('no-store');
+    expect(pageData(change.text)[FORM_PAGE_DATA.post]).toEqual({
+      values: {
+        caseNumber: '2026 TRD 01234',
+        lastName: 'Sample',
+        remindBy: 'email',
+        cellphone: '',
+        carrier: '',
+        email: 'alex@example.org',
+        reminderLanguage: 'en',
+        textConsent: false,
+      },
+      errors: {},
+    });
+    expect(change.text).toContain('value="alex@example.org"');
+    expect(change.text).not.toContain('Confirm your e-mail address');
+    const changeForged = await post('/court-date-reminders', { ...changeForm, signupToken: 'x' });
+    expect(changeForged.status).toBe(404);
+    expect(changeForged.text).toContain(apiMessage('reminders.signup.unknown', 'en'));
+    expect(changeForged.text).not.toContain('alex@example.org');
+
     const [mail] = await t.database.db.selectFrom('outboxMessage').select('bodyText').execute();
     const code = /\b(\d{6})\b/.exec(mail?.bodyText ?? '')?.[1] ?? '';
     const confirmed = await post('/court-date-reminders', { ...codeForm, emailCode: code });

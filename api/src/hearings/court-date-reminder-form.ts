@@ -4,7 +4,7 @@ import {
   type CourtDateReminderRequest,
 } from '@court/contract/schemas';
 import { COURT_FORM_RESPONSES, defineForm, type FieldProblems } from '../forms';
-import { REMINDER_CODE_FORMS } from './reminder-code-posts';
+import { REMINDER_STEP_FORMS } from './reminder-step-posts';
 import { reminderSignupToken } from './reminder-codes';
 import {
   findReminderSignupByReference,
@@ -39,7 +39,7 @@ export const courtDateReminderForm = defineForm<CourtDateReminderRequest>({
     // empty, as the script sends them.
     toInput: (answers, { config }) =>
       answersAsShown(answers as CourtDateReminderRequest, reminderOptions(config).texts),
-    otherForms: REMINDER_CODE_FORMS,
+    otherForms: REMINDER_STEP_FORMS,
   },
   check(request, { config }): FieldProblems {
     if (!wantsText(request)) return {};

@@ -12,6 +12,7 @@ import {
   type ReminderHearing,
   type ReminderSignupState,
 } from '@court/contract';
+import type { CourtDateReminderRequest } from '@court/contract/schemas';
 import type { HearingsSettings } from './hearings-deps';
 import { readPublishedCourtFacts } from '../content';
 import type { Clock } from '../platform/clock';
@@ -154,16 +155,16 @@ function readChannel(value: unknown): NoticeChannel {
   return channel;
 }
 
-/** The sign-up and contact a confirm or resend request names, once its token is right. */
-async function requestedContact(
+/** What a request of the confirm step carries, as fields by name. */
+function requestFields(body: unknown): Record<string, unknown> {
+  return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+}
+
+/** The sign-up a request of the confirm step names, once its token is right. */
+async function provedSignup(
   deps: ReminderSignupDeps,
-  body: unknown,
-): Promise<{
-  signup: ReminderSignupRow;
-  contact: ReminderContactRow;
-  fields: Record<string, unknown>;
-}> {
-  const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  fields: Record<string, unknown>,
+): Promise<ReminderSignupRow> {
   const reference = typeof fields.reference === 'string' ? fields.reference : '';
   const signup =
     reference === '' ? undefined : await findReminderSignupByReference(deps.db, reference);
@@ -174,12 +175,51 @@ async function requestedContact(
   ) {
     throw new ClientError(404, 'reminders.signup.unknown');
   }
+  return signup;
+}
+
+/** The sign-up and contact a confirm or resend request names, once its token is right. */
+async function requestedContact(
+  deps: ReminderSignupDeps,
+  body: unknown,
+): Promise<{
+  signup: ReminderSignupRow;
+  contact: ReminderContactRow;
+  fields: Record<string, unknown>;
+}> {
+  const fields = requestFields(body);
+  const signup = await provedSignup(deps, fields);
   const channel = readChannel(fields.channel);
   const contact = (await listContactsOfSignup(deps.db, signup.id)).find(
     (candidate) => candidate.channel === channel,
   );
   if (!contact) throw new ClientError(404, 'reminders.signup.unknown');
   return { signup, contact, fields };
+}
+
+/**
+ * The answers a sign-up was made with, for the visitor who goes back from the confirm step to
+ * change a number or address: read from what the court stored, once the sign-up's token is right.
+ */
+export async function reminderSignupAnswers(
+  deps: ReminderSignupDeps,
+  body: unknown,
+): Promise<CourtDateReminderRequest> {
+  const signup = await provedSignup(deps, requestFields(body));
+  const contacts = await listContactsOfSignup(deps.db, signup.id);
+  const text = contacts.find(({ channel }) => channel === 'sms');
+  const email = contacts.find(({ channel }) => channel === 'email');
+  return {
+    caseNumber: formatCaseNumber(signup.caseNumber),
+    lastName: signup.lastName,
+    remindBy: text && email ? 'both' : text ? 'text' : 'email',
+    cellphone: text?.destination ?? '',
+    carrier: text?.carrier ?? '',
+    email: email?.destination ?? '',
+    reminderLanguage: reminderLanguage(signup.language),
+    // Ticked when it was given, as the page keeps it when its script takes the visitor back.
+    textConsent: text !== undefined,
+  };
 }
 
 /**

@@ -2,7 +2,7 @@ import { use, useEffect, useState, type MouseEvent } from 'react';
 import {
   COURT_DATE_REMINDERS_PAGE,
   FORM_ACTION_FIELD,
-  REMINDER_CODE_ACTIONS,
+  REMINDER_STEP_ACTIONS,
   REMINDER_CODE_LENGTH,
   REMINDER_CODE_RESENT,
   REMINDER_CONFIRM_PATH,
@@ -165,11 +165,11 @@ export function ChannelCodeForm({
         <input type="hidden" name="signupToken" value={signupKey.signupToken} />
         <input type="hidden" name="channel" value={channel.channel} />
         <div className="court-reminders__code-actions">
-          <SubmitButton action={REMINDER_CODE_ACTIONS.confirm}>{t('confirm.submit')}</SubmitButton>
+          <SubmitButton action={REMINDER_STEP_ACTIONS.confirm}>{t('confirm.submit')}</SubmitButton>
           <button
             type="submit"
             name={FORM_ACTION_FIELD}
-            value={REMINDER_CODE_ACTIONS.resend}
+            value={REMINDER_STEP_ACTIONS.resend}
             className="usa-button usa-button--outline"
             aria-disabled={resend.kind === 'sending' || undefined}
             onClick={(event: MouseEvent) => {

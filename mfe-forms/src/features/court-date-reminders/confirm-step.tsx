@@ -1,17 +1,20 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   COURT_DATE_REMINDERS_PAGE,
+  FORM_ACTION_FIELD,
+  REMINDER_STEP_ACTIONS,
   formatCourtDate,
+  localizedPath,
   type CourtDateReminderSignupAccepted,
   type NoticeChannel,
   type ReminderChannelState,
   type ReminderSignupState,
 } from '@court/contract';
 import { courtroomIn, hearingTypeIn } from '@court/contract/hearing-words';
-import { LocalizedLink, PhoneLink, useCourtFacts, useLanguage, useTranslation } from '@court/kit';
+import { PhoneLink, useCourtFacts, useLanguage, useTranslation } from '@court/kit';
 import { FormSuccess } from '@court/kit/forms';
 import { Trans } from '@court/kit/trans';
-import { ChannelCodeForm } from './channel-code-form';
+import { ChannelCodeForm, type SignupKey } from './channel-code-form';
 import { clockTime, courtClockTime } from './clock-time';
 import { NAMESPACE } from './namespace';
 
@@ -82,11 +85,55 @@ function ConfirmedChannel({
   );
 }
 
+/**
+ * "Change your answers": back to the sign-up with its answers, to correct a number or address.
+ * The page goes back by itself when it holds them; otherwise (without the script, or on a page
+ * the server rendered after a sign-up sent without it) the form asks the court for them.
+ */
+function ChangeAnswers({
+  signupKey,
+  onChangeAnswers,
+}: {
+  signupKey: SignupKey;
+  onChangeAnswers: (() => void) | undefined;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
+  return (
+    <form
+      method="post"
+      action={localizedPath(COURT_DATE_REMINDERS_PAGE, language)}
+      onSubmit={(event) => {
+        if (!onChangeAnswers) return;
+        event.preventDefault();
+        onChangeAnswers();
+      }}
+    >
+      <p>
+        {t('confirm.wrongDestination')}{' '}
+        <input type="hidden" name="reference" value={signupKey.reference} />
+        <input type="hidden" name="signupToken" value={signupKey.signupToken} />
+        <button
+          type="submit"
+          name={FORM_ACTION_FIELD}
+          value={REMINDER_STEP_ACTIONS.change}
+          className="usa-button usa-button--unstyled"
+        >
+          {t('confirm.changeAnswers')}
+        </button>
+      </p>
+    </form>
+  );
+}
+
 export interface ConfirmStepProps {
   /** The court's answer to the sign-up. */
   accepted: CourtDateReminderSignupAccepted;
-  /** Takes the visitor back to the sign-up with their answers, to correct a number or address. */
-  onChangeAnswers: () => void;
+  /**
+   * Takes the visitor back to the sign-up with the answers the page holds; none when it holds
+   * none, and the court is asked for them.
+   */
+  onChangeAnswers: (() => void) | undefined;
   /** Told whenever a code form starts or stops showing errors, for the page's title. */
   onErrorChange: (hasError: boolean) => void;
 }
@@ -177,20 +224,7 @@ export function ConfirmStep({ accepted, onChangeAnswers, onErrorChange }: Confir
               />
             ),
           )}
-          <p>
-            {t('confirm.wrongDestination')}{' '}
-            {/* Back to the answers with the script; without it, to a new sign-up. */}
-            <LocalizedLink
-              to={COURT_DATE_REMINDERS_PAGE}
-              className="usa-link"
-              onClick={(event) => {
-                event.preventDefault();
-                onChangeAnswers();
-              }}
-            >
-              {t('confirm.changeAnswers')}
-            </LocalizedLink>
-          </p>
+          <ChangeAnswers signupKey={signupKey} onChangeAnswers={onChangeAnswers} />
         </>
       )}
     </section>

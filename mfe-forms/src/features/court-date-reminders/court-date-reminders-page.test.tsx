@@ -2,6 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import {
   COURT_INFO,
+  FORM_ACTION_FIELD,
+  FORM_PAGE_DATA,
+  REMINDER_STEP_ACTIONS,
   TEXT_CONSENT_WORDING,
   localizedPath,
   telHref,
@@ -11,6 +14,7 @@ import {
   type ReminderSignupState,
 } from '@court/contract';
 import { VALIDATION_MESSAGES, validationMessage } from '@court/contract/schemas';
+import { createPageData, PageDataContext } from '@court/kit';
 import {
   answerInTurn,
   expectNoAxeViolations,
@@ -591,7 +595,7 @@ describe('court date reminders sign-up', () => {
   it('goes back to the answers, as they were, to correct a number or address', async () => {
     const user = userEvent.setup();
     await signUp(user, text, 'en');
-    await user.click(screen.getByRole('link', { name: text.changeAnswers }));
+    await user.click(screen.getByRole('button', { name: text.changeAnswers }));
     const heading = screen.getByRole('heading', { level: 2, name: text.form });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByLabelText(text.caseNumber)).toHaveValue('2026 TRD 01234');
@@ -602,6 +606,40 @@ describe('court date reminders sign-up', () => {
     expect(screen.getByLabelText(text.email)).toHaveValue('pat.smith@example.org');
     expect(screen.getByRole('checkbox', { name: TEXT_CONSENT_WORDING.en })).toBeChecked();
     expect(screen.queryByText(text.nextHearing)).toBeNull();
+  });
+
+  it('asks the court for the answers when the confirm step came from a sign-up sent without the script', async () => {
+    answerInTurn(fetchMock, { [OPTIONS_URL]: [options()] });
+    const { reference, signupToken } = ACCEPTED;
+    // The server writes the sign-up's state and token into the page, in the API's shape.
+    const pageData = createPageData({
+      [FORM_PAGE_DATA.sent]: { reference, details: ACCEPTED },
+    });
+    const user = userEvent.setup();
+    renderPage(
+      <PageDataContext value={pageData}>
+        <CourtDateRemindersPage />
+      </PageDataContext>,
+      { route: text.route },
+    );
+    const change = screen.getByRole('button', { name: text.changeAnswers });
+    const form = change.closest('form');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', text.route);
+    expect(change).toHaveAttribute('name', FORM_ACTION_FIELD);
+    expect(change).toHaveAttribute('value', REMINDER_STEP_ACTIONS.change);
+    expect(form?.querySelector('input[name="reference"]')).toHaveValue(reference);
+    expect(form?.querySelector('input[name="signupToken"]')).toHaveValue(signupToken);
+    // The page holds no answers to go back to: the browser posts the form, and the court answers.
+    const posted: boolean[] = [];
+    const onSubmit = (event: Event) => {
+      posted.push(!event.defaultPrevented);
+      event.preventDefault();
+    };
+    document.addEventListener('submit', onSubmit);
+    await user.click(change);
+    document.removeEventListener('submit', onSubmit);
+    expect(posted).toEqual([true]);
   });
 
   it('treats texts as needing a carrier until the court says how it sends them', async () => {

@@ -28,11 +28,14 @@ import './court-date-reminders.css';
 
 registerTranslations(NAMESPACE, { en, es });
 
-/** Where the visitor is; the answers of step 1 go along, for going back to correct them. */
+/**
+ * Where the visitor is; the answers of step 1 go along, for going back to correct them (none on
+ * a confirm step the server rendered: the court has them).
+ */
 type Progress =
   | { step: 'signUp'; answers: SignupAnswers; isReturn: boolean }
   | { step: 'reading'; answers: SignupAnswers }
-  | { step: 'confirm'; answers: SignupAnswers; accepted: CourtDateReminderSignupAccepted }
+  | { step: 'confirm'; answers: SignupAnswers | null; accepted: CourtDateReminderSignupAccepted }
   | { step: 'unreadable'; answers: SignupAnswers };
 
 /**
@@ -60,11 +63,10 @@ export default function CourtDateRemindersPage() {
   const court = useCourtFacts();
   const { sent, post } = usePostedForm();
   const [progress, setProgress] = useState<Progress>(() => {
-    const answers = emptySignup(language);
     const accepted = acceptedOf(sent);
     return accepted
-      ? { step: 'confirm', answers, accepted }
-      : { step: 'signUp', answers, isReturn: false };
+      ? { step: 'confirm', answers: null, accepted }
+      : { step: 'signUp', answers: emptySignup(language), isReturn: false };
   });
   // A form sent without the script that came back refused: the title says so from the first HTML.
   const [hasError, setHasError] = useState(
@@ -83,6 +85,9 @@ export default function CourtDateRemindersPage() {
       ),
     );
   }
+
+  const changeAnswersOf = (answers: SignupAnswers | null) =>
+    answers ? () => setProgress({ step: 'signUp', answers, isReturn: true }) : undefined;
 
   return (
     <div className="court-page">
@@ -118,9 +123,7 @@ export default function CourtDateRemindersPage() {
       {progress.step === 'confirm' ? (
         <ConfirmStep
           accepted={progress.accepted}
-          onChangeAnswers={() =>
-            setProgress({ step: 'signUp', answers: progress.answers, isReturn: true })
-          }
+          onChangeAnswers={changeAnswersOf(progress.answers)}
           onErrorChange={setHasError}
         />
       ) : null}

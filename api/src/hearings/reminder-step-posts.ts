@@ -1,6 +1,6 @@
 import {
   FORM_PAGE_DATA,
-  REMINDER_CODE_ACTIONS,
+  REMINDER_STEP_ACTIONS,
   REMINDER_CODE_RESENT,
   type FormPostState,
   type FormSentState,
@@ -11,6 +11,7 @@ import { redirectToConfirmation, type OtherFormPost } from '../forms';
 import { reminderSignupToken } from './reminder-codes';
 import {
   confirmReminderContact,
+  reminderSignupAnswers,
   reminderSignupState,
   resendReminderCode,
 } from './reminder-signup-service';
@@ -89,8 +90,33 @@ async function answerCodePost(post: OtherFormPost, action: 'confirm' | 'resend')
   );
 }
 
-/** The sign-up page's code forms, by the action each posts. */
-export const REMINDER_CODE_FORMS: Record<string, (post: OtherFormPost) => Promise<void>> = {
-  [REMINDER_CODE_ACTIONS.confirm]: (post) => answerCodePost(post, 'confirm'),
-  [REMINDER_CODE_ACTIONS.resend]: (post) => answerCodePost(post, 'resend'),
+/**
+ * "Change your answers" sent without the script: the sign-up form again, filled with the answers
+ * the sign-up was made with, as the page's script shows it. Sending it makes a new sign-up, whose
+ * codes go to the numbers and addresses as corrected.
+ */
+async function answerChangePost(post: OtherFormPost): Promise<void> {
+  const request = {
+    reference: post.fields.get('reference'),
+    signupToken: post.fields.get('signupToken'),
+  };
+  try {
+    const values = await reminderSignupAnswers(post.deps, request);
+    await post.sendPage({ [FORM_PAGE_DATA.post]: { values, errors: {} } }, 200);
+  } catch (error) {
+    if (!(error instanceof ClientError)) throw error;
+    const refused: FormPostState = {
+      values: {},
+      errors: {},
+      error: apiMessage(error.code, post.language),
+    };
+    await post.sendPage({ [FORM_PAGE_DATA.post]: refused }, error.status);
+  }
+}
+
+/** The confirm step's forms, by the action each posts. */
+export const REMINDER_STEP_FORMS: Record<string, (post: OtherFormPost) => Promise<void>> = {
+  [REMINDER_STEP_ACTIONS.confirm]: (post) => answerCodePost(post, 'confirm'),
+  [REMINDER_STEP_ACTIONS.resend]: (post) => answerCodePost(post, 'resend'),
+  [REMINDER_STEP_ACTIONS.change]: answerChangePost,
 };
