@@ -130,10 +130,15 @@ test.describe('court content', () => {
       expect(html, path).toContain(NEW_MAIN_PHONE);
       expect(html, path).not.toContain(SAMPLE_MAIN_PHONE);
     }
-    // The Spanish pages name the court by its Spanish name: the navbar, the footer, the title.
+    // The Spanish pages name the court by its Spanish name: the navbar, the footer, the title,
+    // and the sentences of the pages that name it (the home page's mission, the privacy notice).
     const spanishHome = await (await request.get(`${BASE_URL}/es/`)).text();
     expect(spanishHome).toContain(`| ${SPANISH_NAME}</title>`);
-    expect(spanishHome).not.toContain('Tribunal Municipal de Canton<');
+    expect(spanishHome).toContain(`El ${SPANISH_NAME} se compromete`);
+    expect(spanishHome).not.toContain('Tribunal Municipal de Canton');
+    const spanishPrivacy = await (await request.get(`${BASE_URL}/es/privacy`)).text();
+    expect(spanishPrivacy).toContain(`recoge el ${SPANISH_NAME} a través`);
+    expect(spanishPrivacy).not.toContain('Tribunal Municipal de Canton');
     await page.goto(`${BASE_URL}/es/contact-us`);
     await waitForScript(page);
     await expect(page).toHaveTitle(`Contáctenos | ${SPANISH_NAME}`);

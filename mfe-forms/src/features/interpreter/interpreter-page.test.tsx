@@ -7,6 +7,7 @@ import {
   jsonResponse,
   renderPage,
   standInForFetch,
+  expectCourtNamedAsPublished,
 } from '@court/kit/testing';
 import InterpreterPage from './interpreter-page';
 
@@ -19,6 +20,11 @@ beforeEach(() => {
 });
 
 describe('interpreter page', () => {
+  it('names the court as it published its name, in both languages', () => {
+    expectCourtNamedAsPublished(<InterpreterPage />, '/interpreter');
+    expectCourtNamedAsPublished(<InterpreterPage />, '/es/interpreter');
+  });
+
   it('explains the service and links the Language Access Plan', async () => {
     const { container } = renderPage(<InterpreterPage />, { route: '/interpreter' });
     expect(

@@ -1,4 +1,4 @@
-import { DocumentLink, registerTranslations, useTranslation } from '@court/kit';
+import { DocumentLink, registerTranslations, useTranslation, useCourtName } from '@court/kit';
 import {
   CaseNumberField,
   DateField,
@@ -20,6 +20,7 @@ const EMPTY_REQUEST = emptyCourtForm(interpreterRequestSchema);
 /** "Do You Need An Interpreter?": what the court offers, and the request form. */
 export default function InterpreterPage() {
   const { t } = useTranslation('interpreter');
+  const courtName = useCourtName();
   const form = useCourtForm({
     path: 'forms/interpreter',
     postsWithoutScript: 'interpreter',
@@ -33,7 +34,7 @@ export default function InterpreterPage() {
       title={t('title')}
       intro={
         <>
-          <p>{t('limitedEnglish')}</p>
+          <p>{t('limitedEnglish', { court: courtName })}</p>
           <p>{t('deaf')}</p>
           <p>{t('noCost')}</p>
           <p>{t('remote')}</p>

@@ -7,6 +7,7 @@ import {
   jsonResponse,
   renderPage,
   standInForFetch,
+  expectCourtNamedAsPublished,
 } from '@court/kit/testing';
 import ZoomHearingPage from './zoom-hearing-page';
 
@@ -293,5 +294,13 @@ describe.each(['en', 'es'] as const)('zoom hearing registration page (%s)', (lan
       `${text.earliestHint} Error: ${tooSoon}`,
     );
     expect(screen.getByLabelText(text.labels.hearingDate)).toHaveValue('2026-11-25');
+  });
+});
+
+describe('zoom hearing registration page', () => {
+  it('names the court as it published its name, in both languages', () => {
+    answerEarliestDate();
+    expectCourtNamedAsPublished(<ZoomHearingPage />, '/zoom-hearing');
+    expectCourtNamedAsPublished(<ZoomHearingPage />, '/es/zoom-hearing');
   });
 });

@@ -8,6 +8,7 @@ import {
   useCourtFacts,
   useLanguage,
   useTranslation,
+  useCourtName,
 } from '@court/kit';
 import {
   CaseNumberField,
@@ -31,6 +32,7 @@ const EMPTY_REGISTRATION = emptyCourtForm(zoomHearingSchema);
 /** Zoom hearing registration: the pilot program and its form. */
 export default function ZoomHearingPage() {
   const { t } = useTranslation('zoom-hearing');
+  const courtName = useCourtName();
   const language = useLanguage();
   const court = useCourtFacts();
   const form = useCourtForm({
@@ -54,7 +56,7 @@ export default function ZoomHearingPage() {
       title={t('title')}
       intro={
         <>
-          <p>{t('pilot')}</p>
+          <p>{t('pilot', { court: courtName })}</p>
           <p>{t('deadline')}</p>
           <p>
             {t('sooner')} <PhoneLink phone={court.phone} />

@@ -11,6 +11,7 @@ import {
   expectNoAxeViolations,
   renderPage,
   standInForFetch,
+  expectCourtNamedAsPublished,
 } from '@court/kit/testing';
 import AboutUsPage from './about-us-page';
 
@@ -42,6 +43,22 @@ const TITLES_EN = [
 ];
 
 describe('about us page', () => {
+  it('names the court as it published its name, in both languages', () => {
+    // What the page asks the API for stays unanswered: only its words are read here.
+    fetchStandIn.mockReturnValue(new Promise(() => undefined));
+    const page = (
+      <PageDataContext
+        value={createPageData({
+          [COURT_OFFICIALS_PATH]: publishedOfficials(COURT_OFFICIALS_DEFAULTS),
+        })}
+      >
+        <AboutUsPage />
+      </PageDataContext>
+    );
+    expectCourtNamedAsPublished(page, '/about-us');
+    expectCourtNamedAsPublished(page, '/es/about-us');
+  });
+
   it('shows a card for the clerk, four judges and the administrator, each linking to a bio', async () => {
     const { container } = renderAboutUs('/about-us');
     expect(screen.getByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();

@@ -1,16 +1,23 @@
-import { ContentLoadState, LocalizedLink, PageHeading, useTranslation } from '@court/kit';
+import {
+  ContentLoadState,
+  LocalizedLink,
+  PageHeading,
+  useTranslation,
+  useCourtName,
+} from '@court/kit';
 import { OfficialPhoto, useOfficialTitle, usePublishedOfficials } from './officials';
 import './about-us.css';
 
 /** About us: a card per official serving, in the order staff publish, each leading to a biography. */
 export default function AboutUsPage() {
   const { t } = useTranslation('about-us');
+  const courtName = useCourtName();
   const titleOf = useOfficialTitle();
   const published = usePublishedOfficials();
   return (
     <div className="court-page">
       <PageHeading>{t('title')}</PageHeading>
-      <p className="court-about__intro">{t('intro')}</p>
+      <p className="court-about__intro">{t('intro', { court: courtName })}</p>
       <ContentLoadState
         request={published}
         loading={t('loading')}

@@ -1,9 +1,14 @@
 import { screen } from '@testing-library/react';
 import { COURT_INFO, telHref } from '@court/contract';
-import { expectNoAxeViolations, renderPage } from '@court/kit/testing';
+import { expectNoAxeViolations, renderPage, expectCourtNamedAsPublished } from '@court/kit/testing';
 import AccessibilityPage from './accessibility-page';
 
 describe('accessibility statement', () => {
+  it('names the court as it published its name, in both languages', () => {
+    expectCourtNamedAsPublished(<AccessibilityPage />, '/accessibility');
+    expectCourtNamedAsPublished(<AccessibilityPage />, '/es/accessibility');
+  });
+
   it('states the target, the testing, the limits and how to report a barrier', async () => {
     const { container } = renderPage(<AccessibilityPage />, { route: '/accessibility' });
     expect(

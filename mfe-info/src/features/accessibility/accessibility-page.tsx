@@ -5,6 +5,7 @@ import {
   registerTranslations,
   useLanguage,
   useTranslation,
+  useCourtName,
 } from '@court/kit';
 import { CourtContactList } from '../../shared/court-contact/court-contact-list';
 import en from './en.json';
@@ -31,11 +32,12 @@ const TESTED = [
 /** Accessibility statement: the target, how the site is tested, limits and how to get help. */
 export default function AccessibilityPage() {
   const { t } = useTranslation('accessibility');
+  const courtName = useCourtName();
   const language = useLanguage();
   return (
     <div className="court-page court-statement">
       <PageHeading>{t('title')}</PageHeading>
-      <p>{t('intro')}</p>
+      <p>{t('intro', { court: courtName })}</p>
 
       <h2>{t('goal.heading')}</h2>
       <p>{t('goal.body')}</p>

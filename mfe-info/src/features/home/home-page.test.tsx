@@ -7,6 +7,7 @@ import {
   jsonResponse,
   renderPage,
   standInForFetch,
+  expectCourtNamedAsPublished,
 } from '@court/kit/testing';
 import HomePage, { ONLINE_SERVICES_ID } from './home-page';
 
@@ -53,6 +54,13 @@ beforeEach(() => {
 });
 
 describe('home page', () => {
+  it('names the court as it published its name, in both languages', () => {
+    // What the page asks the API for stays unanswered: only its words are read here.
+    fetchMock.mockReturnValue(new Promise(() => undefined));
+    expectCourtNamedAsPublished(<HomePage />, '/');
+    expectCourtNamedAsPublished(<HomePage />, '/es/');
+  });
+
   it('names the court and its clerk in the heading band', async () => {
     const { container } = renderPage(<HomePage />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(COURT_INFO.name);

@@ -6,6 +6,7 @@ import {
   registerTranslations,
   useApiGet,
   useCourtFacts,
+  useCourtName,
   useLanguage,
   useTranslation,
 } from '@court/kit';
@@ -72,6 +73,7 @@ export default function HomePage() {
   const { t } = useTranslation('home');
   const language = useLanguage();
   const court = useCourtFacts();
+  const courtName = useCourtName();
   return (
     <>
       <div className="court-hero">
@@ -89,7 +91,7 @@ export default function HomePage() {
         <OnlineServices />
         <section className="court-home__section" aria-labelledby="mission-heading">
           <h2 id="mission-heading">{t('mission.heading')}</h2>
-          <p>{t('mission.body')}</p>
+          <p>{t('mission.body', { court: courtName })}</p>
         </section>
         <section className="court-home__section" aria-labelledby="what-we-do-heading">
           <h2 id="what-we-do-heading">{t('whatWeDo.heading')}</h2>

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { COURT_INFO } from '@court/contract';
-import { expectNoAxeViolations, renderPage } from '@court/kit/testing';
+import { expectNoAxeViolations, renderPage, expectCourtNamedAsPublished } from '@court/kit/testing';
 import PrivacyPage from './privacy-page';
 
 const FORM_HEADINGS = [
@@ -19,6 +19,11 @@ function formEntry(heading: string): HTMLElement {
 }
 
 describe('privacy notice', () => {
+  it('names the court as it published its name, in both languages', () => {
+    expectCourtNamedAsPublished(<PrivacyPage />, '/privacy');
+    expectCourtNamedAsPublished(<PrivacyPage />, '/es/privacy');
+  });
+
   it('says what each form collects, why, for how long and who sees it', async () => {
     const { container } = renderPage(<PrivacyPage />, { route: '/privacy' });
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy Notice' })).toBeInTheDocument();

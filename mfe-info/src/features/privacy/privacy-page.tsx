@@ -1,5 +1,11 @@
 import { formatCourtDate } from '@court/contract';
-import { PageHeading, registerTranslations, useLanguage, useTranslation } from '@court/kit';
+import {
+  PageHeading,
+  registerTranslations,
+  useLanguage,
+  useTranslation,
+  useCourtName,
+} from '@court/kit';
 import { CourtContactList } from '../../shared/court-contact/court-contact-list';
 import en from './en.json';
 import es from './es.json';
@@ -27,11 +33,12 @@ const COOKIES = ['security', 'staff'] as const;
 /** Privacy notice: what each form collects and why, retention, access, cookies, your rights. */
 export default function PrivacyPage() {
   const { t } = useTranslation('privacy');
+  const courtName = useCourtName();
   const language = useLanguage();
   return (
     <div className="court-page court-statement">
       <PageHeading>{t('title')}</PageHeading>
-      <p>{t('intro')}</p>
+      <p>{t('intro', { court: courtName })}</p>
 
       <h2>{t('forms.heading')}</h2>
       <p>{t('forms.intro')}</p>

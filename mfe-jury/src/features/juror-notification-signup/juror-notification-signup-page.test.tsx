@@ -8,6 +8,7 @@ import {
   jsonResponse,
   renderPage,
   standInForFetch,
+  expectCourtNamedAsPublished,
 } from '@court/kit/testing';
 import JurorNotificationSignupPage from './juror-notification-signup-page';
 
@@ -81,6 +82,11 @@ const RULES: [string, Partial<Answers>, string, string][] = [
 ];
 
 describe('juror notification sign-up page', () => {
+  it('names the court as it published its name, in both languages', () => {
+    expectCourtNamedAsPublished(<JurorNotificationSignupPage />, '/juror-notification-signup');
+    expectCourtNamedAsPublished(<JurorNotificationSignupPage />, '/es/juror-notification-signup');
+  });
+
   it('asks for every field of the spec, with the date set to the court date today', async () => {
     const { container } = renderPage(<JurorNotificationSignupPage />, { route: ROUTES.en });
     expect(

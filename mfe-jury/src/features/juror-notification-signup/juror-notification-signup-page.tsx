@@ -14,7 +14,7 @@ import {
   JUROR_SERVE_DATE_DAYS_BACK,
   findJurorSignupProblems,
 } from '@court/contract/schemas';
-import { PageHeading, registerTranslations, useTranslation } from '@court/kit';
+import { PageHeading, registerTranslations, useTranslation, useCourtName } from '@court/kit';
 import {
   CheckboxField,
   CourtForm,
@@ -68,6 +68,7 @@ function toFieldErrors(
  */
 export default function JurorNotificationSignupPage() {
   const { t } = useTranslation('jurorSignup');
+  const courtName = useCourtName();
   const fieldMessage = useFieldMessage();
   // The court's date when the page opens; computed here, never when the module loads.
   const [today] = useState(() => courtDateOf(new Date()));
@@ -137,7 +138,7 @@ export default function JurorNotificationSignupPage() {
         <section className="court-juror-signup__terms" aria-labelledby="juror-signup-terms">
           <h2 id="juror-signup-terms">{t('terms.heading')}</h2>
           <ul className="usa-list">
-            <li>{t('terms.consent')}</li>
+            <li>{t('terms.consent', { court: courtName })}</li>
             <li>{t('terms.frequency')}</li>
             <li>{t('terms.rates')}</li>
             <li>{t('terms.stop')}</li>

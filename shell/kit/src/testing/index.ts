@@ -18,3 +18,4 @@ export { staffMessage } from './staff-message';
 export { spokenWhile } from './screen-reader';
 export { answeringSignInOptions, PASSWORD_SIGN_IN } from './sign-in-options';
 export { fakeUploads, type FakeUploads, type HeldUpload } from './fake-uploads';
+export { expectCourtNamedAsPublished } from './court-named';
