@@ -15,8 +15,8 @@ import {
 } from '@court/contract';
 import type { AppConfig } from './config';
 import { DocumentCatalog, type DocumentTexts } from './documents';
-import { BEFORE_YOUR_HEARING_PATHS, REMINDER_UNSUBSCRIBE_PATH } from './hearings';
-import { JUROR_UNSUBSCRIBE_PATH } from './jury';
+import { BEFORE_YOUR_HEARING_PATHS, REMINDER_STOP_PATH } from './hearings';
+import { JUROR_STOP_PATH } from './jury';
 import { publicPageDataSources, publicRequestPageData } from './page-data-sources';
 import type { Clock } from './platform/clock';
 import type { DatabaseAvailability } from './platform/database/database-availability';
@@ -232,8 +232,8 @@ function assembleApp(deps: AppDependencies): {
       // place, and another site cannot read it from the court's page.
       exemptPostPaths: [
         ...nativeFormPostPaths(PUBLIC_FORMS),
-        JUROR_UNSUBSCRIBE_PATH,
-        REMINDER_UNSUBSCRIBE_PATH,
+        JUROR_STOP_PATH,
+        REMINDER_STOP_PATH,
         `${API_BASE}/${HEARING_FEED_PATH}`,
       ],
     }),

@@ -23,7 +23,7 @@ import {
   jurorNotificationsForm,
   jurorStopPage,
   jurorStopPagePath,
-  registerJurorUnsubscribeRoutes,
+  registerJurorStopRoutes,
 } from './jury';
 import { shareResponse } from './platform/http/shared-responses';
 import { registerShortStopLinkRoute } from './platform/stop-links/short-stop-link-route';
@@ -95,7 +95,7 @@ export function registerPublicApiRoutes(
 
   registerPasswordLinkRoutes(router, deps);
 
-  registerJurorUnsubscribeRoutes(router, deps);
+  registerJurorStopRoutes(router, deps);
 
   registerHearingFeedRoute(router, deps);
 }

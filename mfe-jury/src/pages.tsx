@@ -25,7 +25,7 @@ export const JURY_PAGES: Record<string, PageLoader> = {
     import(/* webpackChunkName: "page-staff-jury" */ './features/staff-jury/staff-jury-page'),
   'juror-unsubscribe': () =>
     import(
-      /* webpackChunkName: "page-juror-unsubscribe" */ './features/juror-unsubscribe/juror-unsubscribe-page'
+      /* webpackChunkName: "page-juror-unsubscribe" */ './features/juror-stop/juror-stop-page'
     ),
 };
 

@@ -28,7 +28,7 @@ import type {
   JurorNoticeDetail,
   JurorNoticeList,
   JurorNoticeSummary,
-  JurorUnsubscribeStatus,
+  JurorStopStatus,
 } from './juror-notices';
 import type { JurorRegistrationList, JurorServeDateList } from './juror-registrations';
 import type { SearchMissList, SearchResponse } from './search';
@@ -137,7 +137,7 @@ export interface ApiResponses {
   /** One notice as GET staff/jury/notices lists it. */
   jurorNoticeSummary: JurorNoticeSummary;
   /** GET and POST juror/unsubscribe. */
-  jurorUnsubscribeStatus: JurorUnsubscribeStatus;
+  jurorStopStatus: JurorStopStatus;
   /** GET staff/me, POST staff/session/factor, staff/session/passkey and .../factor/passkey. */
   staffUser: StaffUser;
   /** GET staff/accounts. */

@@ -45,7 +45,11 @@ export const REMINDER_STEP_ACTIONS = {
 
 /** Page data of the sign-up page after "send a new code" without the script: to which channel. */
 export const REMINDER_CODE_RESENT = 'reminder-code-resent';
-export const REMINDER_UNSUBSCRIBE_ENDPOINT = 'court-dates/unsubscribe';
+/**
+ * The API endpoint (under API_BASE) that reads a reminder stop token (GET) and applies it (POST):
+ * its address keeps the first word it had, as the links of messages already sent lead there.
+ */
+export const REMINDER_STOP_ENDPOINT = 'court-dates/unsubscribe';
 
 /** How a person chooses to be reminded. */
 export const REMIND_BY_CHOICES = ['text', 'email', 'both'] as const;
@@ -133,7 +137,10 @@ export interface ReminderResendRequest {
   channel: NoticeChannel;
 }
 
-/** GET and POST court-dates/unsubscribe?token=: where one channel of one sign-up stands. */
+/**
+ * GET and POST court-dates/unsubscribe?token=: where one channel of one sign-up stands,
+ * `unsubscribed` once stopped (the values the answer was first sent with, as for jurors).
+ */
 export interface ReminderStopStatus {
   state: 'subscribed' | 'unsubscribed';
   language: Language;

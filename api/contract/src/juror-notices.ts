@@ -10,11 +10,15 @@ import {
 /** Longest notice staff may write: a few text messages, not a letter. */
 export const JUROR_NOTICE_MAX_LENGTH = 600;
 
-/** The public page (site path) where a juror confirms stopping notices: ?token=... */
-export const JUROR_UNSUBSCRIBE_PAGE = 'juror-unsubscribe';
+/**
+ * The public page (site path) where a juror confirms stopping notices: ?token=... Its address
+ * keeps the first word it had ("unsubscribe"), as does the endpoint's: the links of e-mails
+ * already sent lead there.
+ */
+export const JUROR_STOP_PAGE = 'juror-unsubscribe';
 
 /** The API endpoint (under API_BASE) that reads a stop token (GET) and applies it (POST). */
-export const JUROR_UNSUBSCRIBE_ENDPOINT = 'juror/unsubscribe';
+export const JUROR_STOP_ENDPOINT = 'juror/unsubscribe';
 
 /**
  * Field names of the notice form, the same in the browser and in the API's error map. The text
@@ -96,8 +100,11 @@ export interface JurorNoticeList {
   sampleStopLink: string;
 }
 
-/** GET and POST juror/unsubscribe?token=: where a juror's notices stand. */
-export interface JurorUnsubscribeStatus {
+/**
+ * GET and POST juror/unsubscribe?token=: where a juror's notices stand, `unsubscribed` once they
+ * stopped (the answer keeps the values it was first sent with: pages built before read them).
+ */
+export interface JurorStopStatus {
   state: 'subscribed' | 'unsubscribed';
   language: Language;
   /** The service date the registration is for; null when the registration is gone. */

@@ -8,7 +8,10 @@ export interface JurorServeDateCount {
   /** YYYY-MM-DD. */
   serveDate: string;
   registrations: number;
-  /** Of those, the jurors who asked to stop the notices. */
+  /**
+   * Of those, the jurors who stopped the notices (this answer and the registration's keep the
+   * names they were first sent with: staff pages built before read them).
+   */
   unsubscribed: number;
 }
 
@@ -35,6 +38,7 @@ export interface JurorRegistration {
   /** ISO instants: first sign-up and latest change. */
   createdAt: string;
   updatedAt: string;
+  /** When the juror stopped the notices; null while they come. */
   unsubscribedAt: string | null;
 }
 

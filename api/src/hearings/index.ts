@@ -9,7 +9,7 @@ export { courtDateReminderForm } from './court-date-reminder-form';
 export { reminderOptions } from './reminder-signup-service';
 export {
   BEFORE_YOUR_HEARING_PATHS,
-  REMINDER_UNSUBSCRIBE_PATH,
+  REMINDER_STOP_PATH,
   createHearingDayNoticesRouter,
   registerBeforeYourHearingLinks,
   registerReminderRoutes,

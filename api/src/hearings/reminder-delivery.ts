@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { API_BASE, REMINDER_UNSUBSCRIBE_ENDPOINT, SHORT_STOP_LINK_PREFIX } from '@court/contract';
+import { API_BASE, REMINDER_STOP_ENDPOINT, SHORT_STOP_LINK_PREFIX } from '@court/contract';
 import type { HearingsSettings } from './hearings-deps';
 import type { Database } from '../platform/database/schema';
 import { insertOutboxMessage } from '../platform/mail/outbox-repository';
@@ -35,7 +35,7 @@ export function reminderEmailStopLinks(
   const token = reminderStopToken(config, contactId);
   return {
     page: `${config.publicSiteUrl}${reminderStopPagePath(language, token)}`,
-    oneClick: `${config.publicSiteUrl}${API_BASE}/${REMINDER_UNSUBSCRIBE_ENDPOINT}?token=${token}`,
+    oneClick: `${config.publicSiteUrl}${API_BASE}/${REMINDER_STOP_ENDPOINT}?token=${token}`,
   };
 }
 

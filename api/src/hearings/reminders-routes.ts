@@ -4,7 +4,7 @@ import {
   MAX_JSON_BODY_BYTES,
   REMINDER_CONFIRM_PATH,
   REMINDER_RESEND_PATH,
-  REMINDER_UNSUBSCRIBE_ENDPOINT,
+  REMINDER_STOP_ENDPOINT,
   STAFF_HEARING_DAY_NOTICES_PATH,
   BEFORE_YOUR_HEARING_ID,
   BEFORE_YOUR_HEARING_SHORT_PATH,
@@ -28,7 +28,7 @@ import { confirmReminderContact, resendReminderCode } from './reminder-signup-se
 import { getReminderStopStatus, stopReminders } from './reminder-stop-service';
 
 /** The one path a mail client's one-click POST reaches; the XSRF check lets it through. */
-export const REMINDER_UNSUBSCRIBE_PATH = `${API_BASE}/${REMINDER_UNSUBSCRIBE_ENDPOINT}`;
+export const REMINDER_STOP_PATH = `${API_BASE}/${REMINDER_STOP_ENDPOINT}`;
 
 /**
  * The public side of court-date reminders, under /api/muni (the router carries the prefix; the
@@ -46,7 +46,7 @@ export function registerReminderRoutes(router: Router<AppState>, deps: HearingsD
     ctx.body = await resendReminderCode(deps, ctx.request.body);
   });
 
-  const stopPath = `/${REMINDER_UNSUBSCRIBE_ENDPOINT}`;
+  const stopPath = `/${REMINDER_STOP_ENDPOINT}`;
   router.get(stopPath, async (ctx) => {
     // Tokens are capabilities: no answer that carries one may be kept by a cache.
     ctx.set('Cache-Control', 'no-store');

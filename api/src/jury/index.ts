@@ -1,8 +1,8 @@
 // Jury: the juror notification sign-up (a public form), the juror message, registrations,
 // scheduled notices by mail and text, and the signed links that stop them.
 export { jurorNotificationsForm } from './juror-notifications-form';
-export { JUROR_UNSUBSCRIBE_PATH, registerJurorUnsubscribeRoutes } from './juror-unsubscribe-routes';
-export { jurorStopPage, stopPagePath as jurorStopPagePath } from './juror-unsubscribe-service';
+export { JUROR_STOP_PATH, registerJurorStopRoutes } from './juror-stop-routes';
+export { jurorStopPage, stopPagePath as jurorStopPagePath } from './juror-stop-service';
 export { createJuryRouter } from './jury-routes';
 export { createJuryNoticesRouter } from './jury-notices-routes';
 export { dispatchDueJurorNotices } from './juror-notice-dispatch-service';

@@ -20,7 +20,7 @@ import {
   insertNoticeMessage,
   type JurorNoticeRow,
 } from './juror-notice-repository';
-import { emailStopLinks, registrationLanguage, textStopLink } from './juror-unsubscribe-service';
+import { emailStopLinks, registrationLanguage, textStopLink } from './juror-stop-service';
 
 export interface NoticeDispatchDeps {
   db: Kysely<Database>;

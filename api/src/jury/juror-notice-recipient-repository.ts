@@ -24,7 +24,7 @@ export async function listSubscribedRegistrations(
     .selectFrom('jurorRegistration')
     .select(['id', 'email', 'cellphone', 'carrier', 'language'])
     .where('serveDate', '=', serveDate)
-    .where('unsubscribedAt', 'is', null)
+    .where('stoppedAt', 'is', null)
     .orderBy('id')
     .execute();
 }
@@ -44,7 +44,7 @@ export async function countSubscribedRegistrationsByDate(
     .selectFrom('jurorRegistration')
     .select(['serveDate', (eb) => eb.fn.countAll().as('registrations')])
     .where('serveDate', '>=', fromDate)
-    .where('unsubscribedAt', 'is', null)
+    .where('stoppedAt', 'is', null)
     .groupBy('serveDate')
     .orderBy('serveDate')
     .limit(limit)
@@ -54,7 +54,7 @@ export async function countSubscribedRegistrationsByDate(
 export interface StopStateRow {
   language: string;
   serveDate: string;
-  unsubscribedAt: string | null;
+  stoppedAt: string | null;
 }
 
 /** What a stop link's page shows about its registration. */
@@ -64,13 +64,13 @@ export async function findRegistrationStopState(
 ): Promise<StopStateRow | undefined> {
   return db
     .selectFrom('jurorRegistration')
-    .select(['language', 'serveDate', 'unsubscribedAt'])
+    .select(['language', 'serveDate', 'stoppedAt'])
     .where('id', '=', id)
     .executeTakeFirst();
 }
 
 /** Stops a registration's notices, once: a second stop keeps the first time and channel. */
-export async function markRegistrationUnsubscribed(
+export async function markRegistrationStopped(
   db: Kysely<Database>,
   id: number,
   at: Date,
@@ -79,11 +79,11 @@ export async function markRegistrationUnsubscribed(
   await db
     .updateTable('jurorRegistration')
     .set({
-      unsubscribedAt: at.toISOString(),
-      unsubscribeChannel: channel,
+      stoppedAt: at.toISOString(),
+      stopChannel: channel,
       updatedAt: at.toISOString(),
     })
     .where('id', '=', id)
-    .where('unsubscribedAt', 'is', null)
+    .where('stoppedAt', 'is', null)
     .execute();
 }

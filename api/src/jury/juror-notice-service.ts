@@ -39,7 +39,7 @@ import {
   type JurorNoticeRow,
   type RecipientPartRow,
 } from './juror-notice-repository';
-import { sampleTextStopLink } from './juror-unsubscribe-service';
+import { sampleTextStopLink } from './juror-stop-service';
 
 export type JurorNoticeDeps = NoticeDispatchDeps;
 

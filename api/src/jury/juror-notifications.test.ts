@@ -65,8 +65,8 @@ forEachDatabase((dialect) => {
       language: 'en',
       createdAt: '2026-03-02T15:00:00.000Z',
       updatedAt: '2026-03-02T15:00:00.000Z',
-      unsubscribedAt: null,
-      unsubscribeChannel: null,
+      stoppedAt: null,
+      stopChannel: null,
     });
     const submission = await t.database.db
       .selectFrom('formSubmission')
@@ -101,7 +101,7 @@ forEachDatabase((dialect) => {
     await signUpAccepted(VALID);
     await t.database.db
       .updateTable('jurorRegistration')
-      .set({ unsubscribedAt: '2026-03-02T16:00:00.000Z', unsubscribeChannel: 'email' })
+      .set({ stoppedAt: '2026-03-02T16:00:00.000Z', stopChannel: 'email' })
       .execute();
     t.clock.advance(60 * 60 * 1000);
     await signUpAccepted(
@@ -120,8 +120,8 @@ forEachDatabase((dialect) => {
       createdAt: '2026-03-02T15:00:00.000Z',
       updatedAt: '2026-03-02T16:00:00.000Z',
       // Signing up again asks for the notices again.
-      unsubscribedAt: null,
-      unsubscribeChannel: null,
+      stoppedAt: null,
+      stopChannel: null,
     });
     const submissions = await t.database.db
       .selectFrom('formSubmission')

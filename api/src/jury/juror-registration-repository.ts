@@ -6,7 +6,7 @@ import type { JurorRegistrationTable } from './jury-tables';
 export type JurorRegistrationRow = Selectable<JurorRegistrationTable>;
 export type NewJurorRegistration = Omit<
   Insertable<JurorRegistrationTable>,
-  'id' | 'unsubscribedAt' | 'unsubscribeChannel'
+  'id' | 'stoppedAt' | 'stopChannel'
 >;
 
 /**
@@ -30,14 +30,14 @@ export async function upsertJurorRegistration(
         language: registration.language,
         updatedAt: registration.updatedAt,
         submissionId: registration.submissionId,
-        unsubscribedAt: null,
-        unsubscribeChannel: null,
+        stoppedAt: null,
+        stopChannel: null,
       }),
     )
     .execute();
 }
 
-/** Each service date with its number of registrations and of unsubscribed ones, by date. */
+/** Each service date with its number of registrations and of those whose notices stopped, by date. */
 export async function countRegistrationsByServeDate(
   db: Kysely<Database>,
 ): Promise<{ serveDate: string; registrations: number; unsubscribed: number }[]> {
@@ -46,7 +46,7 @@ export async function countRegistrationsByServeDate(
     .select((eb) => [
       'serveDate',
       eb.fn.countAll<number | string>().as('registrations'),
-      eb.fn.count<number | string>('unsubscribedAt').as('unsubscribed'),
+      eb.fn.count<number | string>('stoppedAt').as('unsubscribed'),
     ])
     .groupBy('serveDate')
     .orderBy('serveDate')

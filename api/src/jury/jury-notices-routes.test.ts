@@ -392,8 +392,8 @@ forEachDatabase((dialect) => {
         jurorNumber: '6002',
         serveDate: TUESDAY,
         email: 'two@example.org',
-        unsubscribedAt: '2026-03-01T00:00:00.000Z',
-        unsubscribeChannel: 'email',
+        stoppedAt: '2026-03-01T00:00:00.000Z',
+        stopChannel: 'email',
       });
       await insertRegistration(t.database.db, {
         jurorNumber: '6003',

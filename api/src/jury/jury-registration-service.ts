@@ -60,7 +60,8 @@ function toRegistration(row: JurorRegistrationRow): JurorRegistration {
     language: row.language,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
-    unsubscribedAt: row.unsubscribedAt,
+    // The answer keeps the name it was first sent with: staff pages built before read it.
+    unsubscribedAt: row.stoppedAt,
   };
 }
 
@@ -88,7 +89,7 @@ const CSV_HEADER = [
   'Language',
   'Registered at',
   'Updated at',
-  'Unsubscribed at',
+  'Stopped at',
 ] as const;
 
 /**
@@ -125,7 +126,7 @@ export async function exportRegistrationsCsv(
     row.language,
     row.createdAt,
     row.updatedAt,
-    row.unsubscribedAt,
+    row.stoppedAt,
   ]);
   return { serveDate, csv: toCsv(CSV_HEADER, lines) };
 }

@@ -145,7 +145,7 @@ forEachDatabase((dialect) => {
       );
       await t.database.db
         .updateTable('jurorRegistration')
-        .set({ unsubscribedAt: '2026-03-02T01:00:00.000Z', unsubscribeChannel: 'sms' })
+        .set({ stoppedAt: '2026-03-02T01:00:00.000Z', stopChannel: 'sms' })
         .where('jurorNumber', '=', '101')
         .execute();
     });
@@ -213,7 +213,7 @@ forEachDatabase((dialect) => {
         'attachment; filename="juror-registrations-2026-03-09.csv"',
       );
       expect(response.text.split('\r\n')).toEqual([
-        '"Juror number","Last name","E-mail","Cell phone","Carrier","Language","Registered at","Updated at","Unsubscribed at"',
+        '"Juror number","Last name","E-mail","Cell phone","Carrier","Language","Registered at","Updated at","Stopped at"',
         '"101","ADAMS","smith@example.org","","","en","2026-03-01T12:00:00.000Z","2026-03-01T12:00:00.000Z","2026-03-02T01:00:00.000Z"',
         '"100","SMITH","smith@example.org","3305550123","Verizon","en","2026-03-01T12:00:00.000Z","2026-03-01T12:00:00.000Z",""',
         '',

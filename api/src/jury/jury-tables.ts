@@ -26,8 +26,8 @@ export interface JurorRegistrationTable {
   createdAt: string;
   updatedAt: string;
   /** When the juror asked to stop the notices, and how (set by juror notices). */
-  unsubscribedAt: string | null;
-  unsubscribeChannel: string | null;
+  stoppedAt: string | null;
+  stopChannel: string | null;
   /** The latest sign-up's submission. */
   submissionId: number | null;
 }

@@ -21,8 +21,8 @@ export async function insertRegistration(
       language: 'en',
       createdAt: at,
       updatedAt: at,
-      unsubscribedAt: null,
-      unsubscribeChannel: null,
+      stoppedAt: null,
+      stopChannel: null,
       submissionId: null,
       ...fields,
     })

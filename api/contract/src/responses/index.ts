@@ -28,7 +28,7 @@ import {
   jurorNoticesSchema,
   jurorRegistrationsSchema,
   jurorServeDatesSchema,
-  jurorUnsubscribeStatusSchema,
+  jurorStopStatusSchema,
 } from './jury';
 import {
   hearingImportListSchema,
@@ -114,7 +114,7 @@ export const API_RESPONSE_SCHEMAS: { readonly [K in ApiResponseName]: Schema<Api
   jurorNotices: jurorNoticesSchema,
   jurorNotice: jurorNoticeDetailSchema,
   jurorNoticeSummary: jurorNoticeSummarySchema,
-  jurorUnsubscribeStatus: jurorUnsubscribeStatusSchema,
+  jurorStopStatus: jurorStopStatusSchema,
   staffUser: staffUserSchema,
   staffAccounts: staffAccountsSchema,
   staffAccount: staffAccountSchema,

@@ -13,7 +13,7 @@ import {
   type JurorRegistrationList,
   type JurorServeDateCount,
   type JurorServeDateList,
-  type JurorUnsubscribeStatus,
+  type JurorStopStatus,
   type UpcomingServeDate,
 } from '@court/contract';
 
@@ -92,7 +92,7 @@ export const jurorNoticesSchema: ObjectSchema<JurorNoticeList> = object({
   sampleStopLink: string().defined(),
 }).defined();
 
-export const jurorUnsubscribeStatusSchema: ObjectSchema<JurorUnsubscribeStatus> = object({
+export const jurorStopStatusSchema: ObjectSchema<JurorStopStatus> = object({
   state: string()
     .oneOf(['subscribed', 'unsubscribed'] as const)
     .defined(),

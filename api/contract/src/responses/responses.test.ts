@@ -948,7 +948,7 @@ const CASES: { [K in ApiResponseName]: Case<ApiResponses[K]> } = {
       ['null counts', { ...NOTICE, counts: null }],
     ],
   },
-  jurorUnsubscribeStatus: {
+  jurorStopStatus: {
     valid: { state: 'subscribed', language: 'es', serveDate: '2026-12-01' },
     accepted: [
       ['a registration that is gone', { state: 'unsubscribed', language: 'en', serveDate: null }],

@@ -130,7 +130,9 @@ describe('juror notification sign-up page', () => {
     );
     expect(terms).toHaveTextContent('a few messages in the week of your service');
     expect(terms).toHaveTextContent('Message and data rates may apply.');
-    expect(terms).toHaveTextContent(/reply STOP to any text message, or use the unsubscribe link/);
+    expect(terms).toHaveTextContent(
+      /reply STOP to any text message, or open the link to stop them at the end of any e-mail/,
+    );
     expect(
       screen.getByRole('checkbox', { name: 'I accept the terms of service.' }),
     ).not.toBeChecked();

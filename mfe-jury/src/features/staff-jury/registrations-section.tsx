@@ -44,7 +44,7 @@ function ServeDatesTable({ today, serveDates, onChoose }: ServeDatesTableProps) 
           <th scope="col">{t('registrations.serveDate')}</th>
           <th scope="col">{t('registrations.when')}</th>
           <th scope="col">{t('registrations.count')}</th>
-          <th scope="col">{t('registrations.unsubscribed')}</th>
+          <th scope="col">{t('registrations.stopped')}</th>
           <th scope="col">{t('registrations.actions')}</th>
         </tr>
       </thead>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import {
   COURT_DATE_REMINDERS_PAGE,
-  REMINDER_UNSUBSCRIBE_ENDPOINT,
+  REMINDER_STOP_ENDPOINT,
   type ReminderStopStatus,
 } from '@court/contract';
 import {
@@ -62,7 +62,7 @@ function tokenOf(search: string): string | null {
 }
 
 function endpoint(token: string): string {
-  return `${REMINDER_UNSUBSCRIBE_ENDPOINT}?token=${encodeURIComponent(token)}`;
+  return `${REMINDER_STOP_ENDPOINT}?token=${encodeURIComponent(token)}`;
 }
 
 interface AboutSignupProps {

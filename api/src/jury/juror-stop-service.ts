@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import {
   API_BASE,
-  JUROR_UNSUBSCRIBE_ENDPOINT,
-  JUROR_UNSUBSCRIBE_PAGE,
+  JUROR_STOP_ENDPOINT,
+  JUROR_STOP_PAGE,
   SHORT_STOP_LINK_PREFIX,
-  type JurorUnsubscribeStatus,
+  type JurorStopStatus,
   type Language,
 } from '@court/contract';
 import type { JurySettings } from './jury-deps';
@@ -14,13 +14,13 @@ import { ClientError } from '../platform/errors';
 import type { EmailStopLinks } from './juror-notice-mail';
 import {
   findRegistrationStopState,
-  markRegistrationUnsubscribed,
+  markRegistrationStopped,
 } from './juror-notice-recipient-repository';
-import { createUnsubscribeToken, readUnsubscribeToken } from './unsubscribe-token';
+import { createJurorStopToken, readJurorStopToken } from './juror-stop-token';
 
 export type StopLinkConfig = Pick<JurySettings, 'publicSiteUrl' | 'unsubscribeSecret'>;
 
-export interface JurorUnsubscribeDeps {
+export interface JurorStopDeps {
   db: Kysely<Database>;
   clock: Clock;
   config: StopLinkConfig;
@@ -34,7 +34,7 @@ export function registrationLanguage(stored: string): Language {
 /** The stop page's path for a token, under /es/ for Spanish: where short links redirect. */
 export function stopPagePath(language: Language, token: string): string {
   const prefix = language === 'es' ? '/es/' : '/';
-  return `${prefix}${JUROR_UNSUBSCRIBE_PAGE}?token=${encodeURIComponent(token)}`;
+  return `${prefix}${JUROR_STOP_PAGE}?token=${encodeURIComponent(token)}`;
 }
 
 /** The page link and the one-click address of a registration's notice e-mail. */
@@ -43,19 +43,19 @@ export function emailStopLinks(
   registrationId: number,
   language: Language,
 ): EmailStopLinks {
-  const token = createUnsubscribeToken(config.unsubscribeSecret, {
+  const token = createJurorStopToken(config.unsubscribeSecret, {
     registrationId,
     channel: 'email',
   });
   return {
     page: `${config.publicSiteUrl}${stopPagePath(language, token)}`,
-    oneClick: `${config.publicSiteUrl}${API_BASE}/${JUROR_UNSUBSCRIBE_ENDPOINT}?token=${token}`,
+    oneClick: `${config.publicSiteUrl}${API_BASE}/${JUROR_STOP_ENDPOINT}?token=${token}`,
   };
 }
 
 /** The short link a registration's texts end with: /u/<token>. */
 export function textStopLink(config: StopLinkConfig, registrationId: number): string {
-  const token = createUnsubscribeToken(config.unsubscribeSecret, {
+  const token = createJurorStopToken(config.unsubscribeSecret, {
     registrationId,
     channel: 'sms',
   });
@@ -71,7 +71,7 @@ export function sampleTextStopLink(config: StopLinkConfig): string {
 }
 
 function readToken(config: StopLinkConfig, token: unknown) {
-  const claim = readUnsubscribeToken(config.unsubscribeSecret, token);
+  const claim = readJurorStopToken(config.unsubscribeSecret, token);
   if (!claim) throw new ClientError(400, 'juror.unsubscribe.invalid');
   return claim;
 }
@@ -79,17 +79,17 @@ function readToken(config: StopLinkConfig, token: unknown) {
 /**
  * Where the notices of a stop token's registration stand, for its confirmation page. A token
  * that is malformed, altered or forged throws ClientError 400 (juror.unsubscribe.invalid). A
- * registration deleted since receives nothing any more: it reads as unsubscribed.
+ * registration deleted since receives nothing any more: its notices read as stopped.
  */
-export async function getUnsubscribeStatus(
-  deps: JurorUnsubscribeDeps,
+export async function getJurorStopStatus(
+  deps: JurorStopDeps,
   token: unknown,
-): Promise<JurorUnsubscribeStatus> {
+): Promise<JurorStopStatus> {
   const claim = readToken(deps.config, token);
   const row = await findRegistrationStopState(deps.db, claim.registrationId);
   if (!row) return { state: 'unsubscribed', language: 'en', serveDate: null };
   return {
-    state: row.unsubscribedAt === null ? 'subscribed' : 'unsubscribed',
+    state: row.stoppedAt === null ? 'subscribed' : 'unsubscribed',
     language: registrationLanguage(row.language),
     serveDate: row.serveDate,
   };
@@ -100,17 +100,12 @@ export async function getUnsubscribeStatus(
  * confirmation page's button. The signed token is the only authority needed. Stopping twice is
  * fine; an invalid token throws ClientError 400 and changes nothing.
  */
-export async function unsubscribeJuror(
-  deps: JurorUnsubscribeDeps,
+export async function stopJurorNotices(
+  deps: JurorStopDeps,
   token: unknown,
-): Promise<JurorUnsubscribeStatus> {
+): Promise<JurorStopStatus> {
   const claim = readToken(deps.config, token);
-  await markRegistrationUnsubscribed(
-    deps.db,
-    claim.registrationId,
-    deps.clock.now(),
-    claim.channel,
-  );
+  await markRegistrationStopped(deps.db, claim.registrationId, deps.clock.now(), claim.channel);
   const row = await findRegistrationStopState(deps.db, claim.registrationId);
   return {
     state: 'unsubscribed',
@@ -124,16 +119,13 @@ export async function unsubscribeJuror(
  * address opened by hand): the stop page in the registration's language, carrying the token.
  * An invalid token still leads to the (English) page, which then says it is not valid.
  */
-export async function stopPageForToken(deps: JurorUnsubscribeDeps, token: string): Promise<string> {
+export async function stopPageForToken(deps: JurorStopDeps, token: string): Promise<string> {
   return (await jurorStopPage(deps, token)) ?? stopPagePath('en', token);
 }
 
 /** The stop page of a juror's token, in the registration's language; null for any other token. */
-export async function jurorStopPage(
-  deps: JurorUnsubscribeDeps,
-  token: string,
-): Promise<string | null> {
-  const claim = readUnsubscribeToken(deps.config.unsubscribeSecret, token);
+export async function jurorStopPage(deps: JurorStopDeps, token: string): Promise<string | null> {
+  const claim = readJurorStopToken(deps.config.unsubscribeSecret, token);
   if (!claim) return null;
   const row = await findRegistrationStopState(deps.db, claim.registrationId);
   return stopPagePath(row ? registrationLanguage(row.language) : 'en', token);

@@ -1,15 +1,11 @@
 import type Router from '@koa/router';
-import { API_BASE, JUROR_UNSUBSCRIBE_ENDPOINT } from '@court/contract';
+import { API_BASE, JUROR_STOP_ENDPOINT } from '@court/contract';
 import type { JuryDeps } from './jury-deps';
 import type { AppState } from '../types';
-import {
-  getUnsubscribeStatus,
-  stopPageForToken,
-  unsubscribeJuror,
-} from './juror-unsubscribe-service';
+import { getJurorStopStatus, stopPageForToken, stopJurorNotices } from './juror-stop-service';
 
 /** The one path a mail client's one-click POST reaches; the XSRF check lets it through. */
-export const JUROR_UNSUBSCRIBE_PATH = `${API_BASE}/${JUROR_UNSUBSCRIBE_ENDPOINT}`;
+export const JUROR_STOP_PATH = `${API_BASE}/${JUROR_STOP_ENDPOINT}`;
 
 // Tokens are capabilities: no answer that carries or follows one may be kept by a cache.
 const NO_STORE = 'no-store';
@@ -21,8 +17,8 @@ const NO_STORE = 'no-store';
  * the notices: the page's button, or a mail client's one-click (RFC 8058), whose body
  * ("List-Unsubscribe=One-Click") is never read, since the token alone decides.
  */
-export function registerJurorUnsubscribeRoutes(router: Router<AppState>, deps: JuryDeps): void {
-  const path = `/${JUROR_UNSUBSCRIBE_ENDPOINT}`;
+export function registerJurorStopRoutes(router: Router<AppState>, deps: JuryDeps): void {
+  const path = `/${JUROR_STOP_ENDPOINT}`;
 
   router.get(path, async (ctx) => {
     ctx.set('Cache-Control', NO_STORE);
@@ -32,11 +28,11 @@ export function registerJurorUnsubscribeRoutes(router: Router<AppState>, deps: J
       ctx.redirect(await stopPageForToken(deps, token));
       return;
     }
-    ctx.body = await getUnsubscribeStatus(deps, ctx.query.token);
+    ctx.body = await getJurorStopStatus(deps, ctx.query.token);
   });
 
   router.post(path, async (ctx) => {
     ctx.set('Cache-Control', NO_STORE);
-    ctx.body = await unsubscribeJuror(deps, ctx.query.token);
+    ctx.body = await stopJurorNotices(deps, ctx.query.token);
   });
 }

@@ -6,7 +6,7 @@ import {
   renderPage,
   standInForFetch,
 } from '@court/kit/testing';
-import JurorUnsubscribePage from './juror-unsubscribe-page';
+import JurorStopPage from './juror-stop-page';
 
 const TOKEN = 'e1a.AbCdEfGhIjKlMnOpQrStUv';
 const ENDPOINT = `/api/muni/juror/unsubscribe?token=${TOKEN}`;
@@ -34,7 +34,7 @@ describe('stop juror notices page', () => {
   it('asks before stopping, then stops with the token and says so', async () => {
     const user = userEvent.setup();
     serve('subscribed');
-    const { container } = renderPage(<JurorUnsubscribePage />, {
+    const { container } = renderPage(<JurorStopPage />, {
       route: `/juror-unsubscribe?token=${TOKEN}`,
     });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Stop juror notices');
@@ -59,7 +59,7 @@ describe('stop juror notices page', () => {
 
   it('says when the notices were already stopped', async () => {
     serve('unsubscribed');
-    renderPage(<JurorUnsubscribePage />, { route: `/juror-unsubscribe?token=${TOKEN}` });
+    renderPage(<JurorStopPage />, { route: `/juror-unsubscribe?token=${TOKEN}` });
     expect(
       await screen.findByText(
         'Your juror notices were already stopped. You will not receive any more of them.',
@@ -69,7 +69,7 @@ describe('stop juror notices page', () => {
   });
 
   it('says a link without a token, or one the court refuses, is not valid', async () => {
-    const { container, unmount } = renderPage(<JurorUnsubscribePage />, {
+    const { container, unmount } = renderPage(<JurorStopPage />, {
       route: '/juror-unsubscribe',
     });
     expect(screen.getByRole('alert')).toHaveTextContent(
@@ -80,14 +80,14 @@ describe('stop juror notices page', () => {
     unmount();
 
     fetchMock.mockResolvedValue(jsonResponse(400, { error: 'This link is not valid.' }));
-    renderPage(<JurorUnsubscribePage />, { route: `/juror-unsubscribe?token=${TOKEN}` });
+    renderPage(<JurorStopPage />, { route: `/juror-unsubscribe?token=${TOKEN}` });
     expect(await screen.findByRole('alert')).toHaveTextContent(/not valid/);
   });
 
   it('offers to try again when the court cannot be reached', async () => {
     const user = userEvent.setup();
     fetchMock.mockRejectedValueOnce(new TypeError('offline'));
-    renderPage(<JurorUnsubscribePage />, { route: `/juror-unsubscribe?token=${TOKEN}` });
+    renderPage(<JurorStopPage />, { route: `/juror-unsubscribe?token=${TOKEN}` });
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach the court.');
     serve('subscribed');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -96,7 +96,7 @@ describe('stop juror notices page', () => {
 
   it('speaks Spanish under /es/', async () => {
     serve('subscribed');
-    const { container } = renderPage(<JurorUnsubscribePage />, {
+    const { container } = renderPage(<JurorStopPage />, {
       route: `/es/juror-unsubscribe?token=${TOKEN}`,
     });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(

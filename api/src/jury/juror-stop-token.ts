@@ -6,7 +6,7 @@ import {
 } from '../platform/stop-links/stop-token';
 
 /** What a juror's stop token says: which registration stops, and from which channel's link. */
-export interface UnsubscribeClaim {
+export interface JurorStopClaim {
   registrationId: number;
   channel: NoticeChannel;
 }
@@ -18,12 +18,12 @@ const JUROR_TOKEN_KINDS: Record<NoticeChannel, StopTokenKind> = {
 };
 
 /** A token that stops the notices of one registration, signed with the secret. */
-export function createUnsubscribeToken(secret: string, claim: UnsubscribeClaim): string {
+export function createJurorStopToken(secret: string, claim: JurorStopClaim): string {
   return createStopToken(secret, JUROR_TOKEN_KINDS[claim.channel], claim.registrationId);
 }
 
 /** What a juror's token says when its signature is right; null for anything else. */
-export function readUnsubscribeToken(secret: string, token: unknown): UnsubscribeClaim | null {
+export function readJurorStopToken(secret: string, token: unknown): JurorStopClaim | null {
   const claim = readStopToken(secret, Object.values(JUROR_TOKEN_KINDS), token);
   if (!claim) return null;
   return {

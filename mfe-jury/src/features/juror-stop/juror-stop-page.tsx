@@ -1,9 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import {
-  JUROR_UNSUBSCRIBE_ENDPOINT,
-  formatCourtDate,
-  type JurorUnsubscribeStatus,
-} from '@court/contract';
+import { JUROR_STOP_ENDPOINT, formatCourtDate, type JurorStopStatus } from '@court/contract';
 import {
   PageHeading,
   apiRequest,
@@ -19,13 +15,13 @@ import en from './en.json';
 import es from './es.json';
 import '../../shared/jury-page.css';
 
-registerTranslations('juror-unsubscribe', { en, es });
+registerTranslations('juror-stop', { en, es });
 
 type Step =
   | { kind: 'checking' }
   | { kind: 'invalid' }
   | { kind: 'unreachable' }
-  | { kind: 'asking'; status: JurorUnsubscribeStatus; isSending: boolean }
+  | { kind: 'asking'; status: JurorStopStatus; isSending: boolean }
   | { kind: 'stopped'; already: boolean };
 
 type SendOutcome = 'sending' | 'stopped' | 'invalid' | 'unreachable';
@@ -33,7 +29,7 @@ type SendOutcome = 'sending' | 'stopped' | 'invalid' | 'unreachable';
 /** Where the page stands, from the link's check and what pressing the button came to. */
 function stepOf(
   token: string | null,
-  load: ApiLoad<JurorUnsubscribeStatus>,
+  load: ApiLoad<JurorStopStatus>,
   sent: SendOutcome | null,
 ): Step {
   if (!token || sent === 'invalid') return { kind: 'invalid' };
@@ -60,7 +56,7 @@ function tokenOf(search: string): string | null {
 }
 
 function endpoint(token: string): string {
-  return `${JUROR_UNSUBSCRIBE_ENDPOINT}?token=${encodeURIComponent(token)}`;
+  return `${JUROR_STOP_ENDPOINT}?token=${encodeURIComponent(token)}`;
 }
 
 /**
@@ -68,11 +64,11 @@ function endpoint(token: string): string {
  * notices the link stops and asks to confirm, since mail scanners open links too; the button
  * stops them. A link that is not valid says so, without asking.
  */
-export default function JurorUnsubscribePage() {
-  const { t } = useTranslation('juror-unsubscribe');
+export default function JurorStopPage() {
+  const { t } = useTranslation('juror-stop');
   const language = useLanguage();
   const token = tokenOf(useLocation().search);
-  const { load, reload } = useApiGet(token ? endpoint(token) : null, 'jurorUnsubscribeStatus');
+  const { load, reload } = useApiGet(token ? endpoint(token) : null, 'jurorStopStatus');
   /** What pressing the button came to; null until it is pressed. */
   const [sent, setSent] = useState<SendOutcome | null>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
@@ -151,8 +147,8 @@ export default function JurorUnsubscribePage() {
         </div>
       ) : null}
       <p>{t('serviceStill')}</p>
-      <section aria-labelledby="juror-unsubscribe-contact-heading">
-        <h2 id="juror-unsubscribe-contact-heading">{t('contactHeading')}</h2>
+      <section aria-labelledby="juror-stop-contact-heading">
+        <h2 id="juror-stop-contact-heading">{t('contactHeading')}</h2>
         <JuryContactList />
       </section>
     </div>

@@ -6,7 +6,7 @@ import { createTestApp, sameAppLoggingTo, type TestApp } from '../testing/test-a
 import { forEachDatabase } from '../testing/test-database';
 import { dispatchDueJurorNotices, dispatchJurorNotice } from './juror-notice-dispatch-service';
 import { createJurorNotice } from './juror-notice-service';
-import { emailStopLinks, textStopLink } from './juror-unsubscribe-service';
+import { emailStopLinks, textStopLink } from './juror-stop-service';
 import { API_MESSAGES } from '../platform/messages';
 
 const SITE = 'https://court.example.org';
@@ -52,7 +52,7 @@ forEachDatabase((dialect) => {
   async function stopState(id: number) {
     return t.database.db
       .selectFrom('jurorRegistration')
-      .select(['unsubscribedAt', 'unsubscribeChannel'])
+      .select(['stoppedAt', 'stopChannel'])
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
   }
@@ -84,8 +84,8 @@ forEachDatabase((dialect) => {
     expect(response.body).toEqual({ state: 'unsubscribed', language: 'en', serveDate: TUESDAY });
     expect(response.headers['cache-control']).toBe('no-store');
     expect(await stopState(id)).toEqual({
-      unsubscribedAt: t.clock.now().toISOString(),
-      unsubscribeChannel: 'email',
+      stoppedAt: t.clock.now().toISOString(),
+      stopChannel: 'email',
     });
 
     // The next notice skips this juror on every channel.
@@ -115,7 +115,7 @@ forEachDatabase((dialect) => {
       .set('Accept', 'application/json')
       .expect(200);
     expect(after.body.state).toBe('unsubscribed');
-    expect((await stopState(id)).unsubscribedAt).toBe(
+    expect((await stopState(id)).stoppedAt).toBe(
       new Date(t.clock.now().getTime() - 60_000).toISOString(),
     );
   });
@@ -149,8 +149,8 @@ forEachDatabase((dialect) => {
     await request(t.server).post('/api/muni/juror/unsubscribe').expect(400);
     await request(t.server).post('/api/muni/juror/unsubscribe?token=a&token=b').expect(400);
     expect((await request(t.server).get('/u/%E0%A4%A')).status).toBeLessThan(500);
-    expect(await stopState(id)).toEqual({ unsubscribedAt: null, unsubscribeChannel: null });
-    expect(await stopState(other)).toEqual({ unsubscribedAt: null, unsubscribeChannel: null });
+    expect(await stopState(id)).toEqual({ stoppedAt: null, stopChannel: null });
+    expect(await stopState(other)).toEqual({ stoppedAt: null, stopChannel: null });
 
     // Whatever body comes with the real token is never read: the token alone decides.
     await request(t.server)
@@ -158,7 +158,7 @@ forEachDatabase((dialect) => {
       .set('Content-Type', 'application/json')
       .send('{"not json')
       .expect(200);
-    expect(await stopState(other)).toEqual({ unsubscribedAt: null, unsubscribeChannel: null });
+    expect(await stopState(other)).toEqual({ stoppedAt: null, stopChannel: null });
   });
 
   it("leads a text's short link, and the one-click address opened in a browser, to the page in the juror's language", async () => {
@@ -178,7 +178,7 @@ forEachDatabase((dialect) => {
 
     // A stop from the text's link is recorded as such.
     await request(t.server).post(`/api/muni/juror/unsubscribe?token=${token}`).expect(200);
-    expect((await stopState(id)).unsubscribeChannel).toBe('sms');
+    expect((await stopState(id)).stopChannel).toBe('sms');
 
     const bad = await request(t.server).get('/u/garbage').expect(303);
     expect(bad.headers.location).toBe('/juror-unsubscribe?token=garbage');
