@@ -269,7 +269,7 @@ export default tseslint.config(
     },
   },
   {
-    // @court/kit/day-notices, the FAQ, rich text and the masked field are not shared: each is
+    // @court/kit/day-notices, the FAQ, rich text, the masked field and the stop link's page are not shared: each is
     // bundled into each app that shows it. Its files reach the kit core, forms and staff entries by name, so the page's singletons
     // serve it rather than copies bundled with it (a second i18n instance, a second staff store).
     files: [
@@ -277,6 +277,7 @@ export default tseslint.config(
       'shell/kit/src/faq/**/*.{ts,tsx}',
       'shell/kit/src/rich-text/**/*.{ts,tsx}',
       'shell/kit/src/masked-field/**/*.{ts,tsx}',
+      'shell/kit/src/stop-link/**/*.{ts,tsx}',
     ],
     ignores: ['**/*.test.tsx', '**/*.test.ts'],
     rules: {

@@ -23,9 +23,11 @@ import {
 } from './content';
 import { earliestZoomHearingDate, formReceiptPageData } from './forms';
 import { PUBLIC_FORMS } from './public-api-routes';
-import { reminderOptions } from './hearings';
+import { reminderOptions, reminderStopLinks } from './hearings';
+import { jurorStopLinks } from './jury';
 import { getSiteMessage } from './messages';
 import type { Logger } from './platform/logger';
+import { stopLinkPageData } from './platform/stop-links/stop-links';
 import type { RouteDeps } from './route-deps';
 import { searchPageData, type SiteSearch } from './search';
 import type { PageDataSources, RequestPageData } from './site';
@@ -68,9 +70,10 @@ export function publicPageDataSources({
 }
 
 /**
- * What a page shows for its address alone: the results page's search (/search?q=jury), and the
- * confirmation of a form sent without the script (/contact-us?sent=...), read for each request and written into the page as the sources above are, so the results are in its
- * HTML and the page's script starts from them.
+ * What a page shows for its address alone: the results page's search (/search?q=jury), the
+ * confirmation of a form sent without the script (/contact-us?sent=...) and what a stop link
+ * stops (/juror-unsubscribe?token=...), read for each request and written into the page as the
+ * sources above are, so they are in its HTML and the page's script starts from them.
  */
 export function publicRequestPageData(
   deps: RouteDeps,
@@ -79,8 +82,9 @@ export function publicRequestPageData(
 ): RequestPageData {
   const { db, clock } = deps;
   const formReceipt = formReceiptPageData(PUBLIC_FORMS, deps);
-  return (pathname, query) =>
-    formReceipt(pathname, query).then(
-      (receipt) => receipt ?? searchPageData({ db, clock, search, log }, pathname, query),
-    );
+  const stopPage = stopLinkPageData([jurorStopLinks(deps), reminderStopLinks(deps)], log);
+  return async (pathname, query) =>
+    (await formReceipt(pathname, query)) ??
+    (await stopPage(pathname, query)) ??
+    searchPageData({ db, clock, search, log }, pathname, query);
 }

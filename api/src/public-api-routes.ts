@@ -17,11 +17,11 @@ import {
   registerBeforeYourHearingLinks,
   registerHearingFeedRoute,
   registerReminderRoutes,
-  reminderStopPage,
+  reminderStopLinks,
 } from './hearings';
 import {
   jurorNotificationsForm,
-  jurorStopPage,
+  jurorStopLinks,
   jurorStopPagePath,
   registerJurorStopRoutes,
 } from './jury';
@@ -51,7 +51,7 @@ export function registerPublicSiteRoutes(router: Router<AppState>, deps: RouteDe
   registerDocumentRoutes(router, deps);
   registerShortStopLinkRoute(
     router,
-    [(token) => reminderStopPage(deps, token), (token) => jurorStopPage(deps, token)],
+    [reminderStopLinks(deps).pageOf, jurorStopLinks(deps).pageOf],
     (token) => jurorStopPagePath('en', token),
   );
   registerBeforeYourHearingLinks(router);

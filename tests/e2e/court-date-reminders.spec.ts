@@ -182,8 +182,9 @@ test.describe('court-date reminders', () => {
     await context.close();
   });
 
-  test('sign up by text and e-mail, confirm both codes, and stop the e-mails from the link', async ({
+  test('sign up by text and e-mail, confirm both codes, stop the e-mails from the link and the texts from a phone without JavaScript', async ({
     page,
+    browser,
   }) => {
     const email = 'alex.sample@example.org';
     await openPage(page, `${BASE_URL}/court-date-reminders`);
@@ -253,6 +254,22 @@ test.describe('court-date reminders', () => {
     // The notice queued its text and its e-mails together: none is queued for the stopped address.
     expect(outboxMessages(server?.sqliteFile ?? '', email)).toBe(2);
     expect(capture.inbox.filter((mail) => mail.to.includes(email))).toHaveLength(2);
+
+    // The text's short link, opened on a phone whose browser runs no script: the page it leads to
+    // asks, and its button stops the texts.
+    const shortLink = /visit (\S+)$/.exec(texts[1]?.text ?? '')?.[1] ?? '';
+    const phone = await browser.newContext({ javaScriptEnabled: false });
+    const phonePage = await phone.newPage();
+    await phonePage.goto(shortLink);
+    await expect(
+      phonePage.getByText('Stop reminders for case 2026 TRD 01234 by text message?'),
+    ).toBeVisible();
+    await phonePage.getByRole('button', { name: 'Stop reminders' }).click();
+    await expect(phonePage).toHaveURL(/\/court-date-reminders\/stop\?token=[\w.-]+&stopped=1$/);
+    await expect(
+      phonePage.getByText('You will not get reminders by text message for case 2026 TRD 01234.'),
+    ).toBeVisible();
+    await phone.close();
   });
 
   test('Spanish: sign up by e-mail, confirm the code, and stop from the link', async ({ page }) => {

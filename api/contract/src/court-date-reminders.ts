@@ -1,5 +1,11 @@
 import type { Language } from './constants';
-import type { DeliveryState, NoticeCounts, NoticeStatus, NoticeChannel } from './notices';
+import type {
+  DeliveryState,
+  NoticeCounts,
+  NoticeStatus,
+  NoticeChannel,
+  StopLinkStatus,
+} from './notices';
 
 /*
  * Court-date reminders: a person with a hearing signs up with the case number and their last
@@ -141,8 +147,7 @@ export interface ReminderResendRequest {
  * GET and POST court-dates/unsubscribe?token=: where one channel of one sign-up stands,
  * `unsubscribed` once stopped (the values the answer was first sent with, as for jurors).
  */
-export interface ReminderStopStatus {
-  state: 'subscribed' | 'unsubscribed';
+export interface ReminderStopStatus extends StopLinkStatus {
   language: Language;
   channel: NoticeChannel;
   /** "2026 TRD 01234"; null when the sign-up has been deleted. */

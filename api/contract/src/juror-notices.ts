@@ -5,6 +5,7 @@ import {
   type NoticeChannel,
   type NoticeCounts,
   type NoticeStatus,
+  type StopLinkStatus,
 } from './notices';
 
 /** Longest notice staff may write: a few text messages, not a letter. */
@@ -104,8 +105,7 @@ export interface JurorNoticeList {
  * GET and POST juror/unsubscribe?token=: where a juror's notices stand, `unsubscribed` once they
  * stopped (the answer keeps the values it was first sent with: pages built before read them).
  */
-export interface JurorStopStatus {
-  state: 'subscribed' | 'unsubscribed';
+export interface JurorStopStatus extends StopLinkStatus {
   language: Language;
   /** The service date the registration is for; null when the registration is gone. */
   serveDate: string | null;

@@ -9,6 +9,32 @@ export const TEXT_MESSAGE_MAX_LENGTH = 160;
 /** Where a text's short stop link points: /u/<token>, redirected to the page. */
 export const SHORT_STOP_LINK_PREFIX = '/u/';
 
+/** A stop link's token as its page takes it: letters, digits, dot, dash and underscore. */
+export function isStopToken(value: unknown): value is string {
+  return typeof value === 'string' && /^[\w.-]{1,64}$/.test(value);
+}
+
+/** The API address (under API_BASE) of one stop link of a kind: GET reads it, POST stops. */
+export function stopLinkAddress(endpoint: string, token: string): string {
+  return `${endpoint}?token=${encodeURIComponent(token)}`;
+}
+
+/** Where a stop link's notices stand, whatever they are: `unsubscribed` once stopped. */
+export interface StopLinkStatus {
+  state: 'subscribed' | 'unsubscribed';
+}
+
+/**
+ * What the server read for a stop page's address besides the link's status (page data under
+ * STOP_LINK_PAGE_DATA): the link is not valid, the court could not be reached, or the page's own
+ * form, sent without the script, has just stopped the notices.
+ */
+export const STOP_LINK_PAGE_DATA = 'stop-link';
+export type StopLinkPageState = 'invalid' | 'unreachable' | 'stoppedNow';
+
+/** The query parameter of the stop page a stop sent without the script leads back to. */
+export const STOP_LINK_STOPPED_PARAMETER = 'stopped';
+
 /** Where a notice goes: an e-mail, or a text message to a cellphone. */
 export const NOTICE_CHANNELS = ['email', 'sms'] as const;
 export type NoticeChannel = (typeof NOTICE_CHANNELS)[number];

@@ -14,7 +14,7 @@ export {
   registerBeforeYourHearingLinks,
   registerReminderRoutes,
 } from './reminders-routes';
-export { reminderStopPage } from './reminder-stop-service';
+export { reminderStopLinks } from './reminder-stop-service';
 export { queueChangeNotices, queueDueReminders } from './reminder-scheduler';
 export { dispatchDueDayNotices } from './hearing-day-notice-service';
 export { deleteExpiredReminderCodeQuotas } from './reminder-code-quota';

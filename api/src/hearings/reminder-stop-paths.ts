@@ -1,4 +1,5 @@
-import { COURT_DATE_REMINDERS_STOP_PAGE, localizedPath, type Language } from '@court/contract';
+import { COURT_DATE_REMINDERS_STOP_PAGE, type Language } from '@court/contract';
+import { stopPageAddress } from '../platform/stop-links/stop-links';
 
 /** A sign-up's language as stored; anything unexpected reads as English. */
 export function reminderLanguage(stored: string): Language {
@@ -7,5 +8,5 @@ export function reminderLanguage(stored: string): Language {
 
 /** The stop page's path for a token, in the person's language: where stop links lead. */
 export function reminderStopPagePath(language: Language, token: string): string {
-  return `${localizedPath(COURT_DATE_REMINDERS_STOP_PAGE, language)}?token=${encodeURIComponent(token)}`;
+  return stopPageAddress(COURT_DATE_REMINDERS_STOP_PAGE, language, token);
 }

@@ -1,9 +1,15 @@
 import type { Kysely } from 'kysely';
-import { formatCaseNumber, type ReminderStopStatus } from '@court/contract';
+import {
+  COURT_DATE_REMINDERS_STOP_PAGE,
+  REMINDER_STOP_ENDPOINT,
+  formatCaseNumber,
+  type ReminderStopStatus,
+} from '@court/contract';
 import type { HearingsSettings } from './hearings-deps';
 import type { Clock } from '../platform/clock';
 import type { Database } from '../platform/database/schema';
 import { ClientError } from '../platform/errors';
+import type { StopLinks } from '../platform/stop-links/stop-links';
 import { readStopToken } from '../platform/stop-links/stop-token';
 import { REMINDER_STOP_TOKEN } from './reminder-delivery';
 import { findContactStopState } from './reminder-repository';
@@ -33,39 +39,31 @@ async function statusOf(deps: ReminderStopDeps, contactId: number): Promise<Remi
   };
 }
 
-/** Where the reminders of a stop token's contact stand; 400 for a token that is not valid. */
-export async function getReminderStopStatus(
-  deps: ReminderStopDeps,
-  token: unknown,
-): Promise<ReminderStopStatus> {
-  return statusOf(deps, readToken(deps.config, token).id);
-}
-
 /**
- * Stops the reminders of one case on one channel: the stop page's button or a mail client's
- * one-click POST. The signed token is the only authority needed; stopping twice is fine.
+ * A reminder's stop links: the token names one way of being reminded of one case (an e-mail
+ * address or a phone), and stopping it stops only that one. The signed token is the only
+ * authority needed.
  */
-export async function stopReminders(
-  deps: ReminderStopDeps,
-  token: unknown,
-): Promise<ReminderStopStatus> {
-  const { id } = readToken(deps.config, token);
-  await deps.db
-    .updateTable('reminderContact')
-    .set({ stoppedAt: deps.clock.now().toISOString() })
-    .where('id', '=', id)
-    .where('stoppedAt', 'is', null)
-    .execute();
-  return statusOf(deps, id);
-}
-
-/** The stop page of a reminder token in the person's language; null for any other token. */
-export async function reminderStopPage(
-  deps: ReminderStopDeps,
-  token: string,
-): Promise<string | null> {
-  const claim = readStopToken(deps.config.unsubscribeSecret, [REMINDER_STOP_TOKEN], token);
-  if (!claim) return null;
-  const row = await findContactStopState(deps.db, claim.id);
-  return reminderStopPagePath(reminderLanguage(row?.language ?? 'en'), token);
+export function reminderStopLinks(deps: ReminderStopDeps): StopLinks<ReminderStopStatus> {
+  return {
+    endpoint: REMINDER_STOP_ENDPOINT,
+    page: COURT_DATE_REMINDERS_STOP_PAGE,
+    status: async (token) => statusOf(deps, readToken(deps.config, token).id),
+    async stop(token) {
+      const { id } = readToken(deps.config, token);
+      await deps.db
+        .updateTable('reminderContact')
+        .set({ stoppedAt: deps.clock.now().toISOString() })
+        .where('id', '=', id)
+        .where('stoppedAt', 'is', null)
+        .execute();
+      return statusOf(deps, id);
+    },
+    async pageOf(token) {
+      const claim = readStopToken(deps.config.unsubscribeSecret, [REMINDER_STOP_TOKEN], token);
+      if (!claim) return null;
+      const row = await findContactStopState(deps.db, claim.id);
+      return reminderStopPagePath(reminderLanguage(row?.language ?? 'en'), token);
+    },
+  };
 }

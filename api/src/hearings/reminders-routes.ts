@@ -25,15 +25,16 @@ import {
   listDayNoticesForStaff,
 } from './hearing-day-notice-service';
 import { confirmReminderContact, resendReminderCode } from './reminder-signup-service';
-import { getReminderStopStatus, stopReminders } from './reminder-stop-service';
+import { reminderStopLinks } from './reminder-stop-service';
+import { registerStopLinkRoutes } from '../platform/stop-links/stop-links';
 
 /** The one path a mail client's one-click POST reaches; the XSRF check lets it through. */
 export const REMINDER_STOP_PATH = `${API_BASE}/${REMINDER_STOP_ENDPOINT}`;
 
 /**
  * The public side of court-date reminders, under /api/muni (the router carries the prefix; the
- * sign-up is a public form and its options are page data): confirming a code and sending a new one, and the way out (GET tells where
- * a stop token's reminders stand, POST stops them, also as a mail client's one-click).
+ * sign-up is a public form and its options are page data): confirming a code and sending a new
+ * one, and the way out, court-dates/unsubscribe?token=, as every kind of stop link.
  */
 export function registerReminderRoutes(router: Router<AppState>, deps: HearingsDeps): void {
   const json = jsonBody({ maxBytes: MAX_JSON_BODY_BYTES });
@@ -46,16 +47,7 @@ export function registerReminderRoutes(router: Router<AppState>, deps: HearingsD
     ctx.body = await resendReminderCode(deps, ctx.request.body);
   });
 
-  const stopPath = `/${REMINDER_STOP_ENDPOINT}`;
-  router.get(stopPath, async (ctx) => {
-    // Tokens are capabilities: no answer that carries one may be kept by a cache.
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = await getReminderStopStatus(deps, ctx.query.token);
-  });
-  router.post(stopPath, async (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = await stopReminders(deps, ctx.query.token);
-  });
+  registerStopLinkRoutes(router, reminderStopLinks(deps));
 }
 
 const LANGUAGES_OF_LINKS = ['en', 'es'] as const satisfies readonly Language[];

@@ -2,7 +2,7 @@
 // scheduled notices by mail and text, and the signed links that stop them.
 export { jurorNotificationsForm } from './juror-notifications-form';
 export { JUROR_STOP_PATH, registerJurorStopRoutes } from './juror-stop-routes';
-export { jurorStopPage, stopPagePath as jurorStopPagePath } from './juror-stop-service';
+export { jurorStopLinks, stopPagePath as jurorStopPagePath } from './juror-stop-service';
 export { createJuryRouter } from './jury-routes';
 export { createJuryNoticesRouter } from './jury-notices-routes';
 export { dispatchDueJurorNotices } from './juror-notice-dispatch-service';

@@ -17,6 +17,7 @@ import {
   markRegistrationStopped,
 } from './juror-notice-recipient-repository';
 import { createJurorStopToken, readJurorStopToken } from './juror-stop-token';
+import { stopPageAddress, type StopLinks } from '../platform/stop-links/stop-links';
 
 export type StopLinkConfig = Pick<JurySettings, 'publicSiteUrl' | 'unsubscribeSecret'>;
 
@@ -31,10 +32,9 @@ export function registrationLanguage(stored: string): Language {
   return stored === 'es' ? 'es' : 'en';
 }
 
-/** The stop page's path for a token, under /es/ for Spanish: where short links redirect. */
+/** The stop page's path for a token, under /es/ for Spanish: where stop links lead. */
 export function stopPagePath(language: Language, token: string): string {
-  const prefix = language === 'es' ? '/es/' : '/';
-  return `${prefix}${JUROR_STOP_PAGE}?token=${encodeURIComponent(token)}`;
+  return stopPageAddress(JUROR_STOP_PAGE, language, token);
 }
 
 /** The page link and the one-click address of a registration's notice e-mail. */
@@ -77,16 +77,11 @@ function readToken(config: StopLinkConfig, token: unknown) {
 }
 
 /**
- * Where the notices of a stop token's registration stand, for its confirmation page. A token
- * that is malformed, altered or forged throws ClientError 400 (juror.unsubscribe.invalid). A
- * registration deleted since receives nothing any more: its notices read as stopped.
+ * Where the notices of a registration stand, for its stop page. A registration deleted since
+ * receives nothing any more: its notices read as stopped.
  */
-export async function getJurorStopStatus(
-  deps: JurorStopDeps,
-  token: unknown,
-): Promise<JurorStopStatus> {
-  const claim = readToken(deps.config, token);
-  const row = await findRegistrationStopState(deps.db, claim.registrationId);
+async function statusOf(deps: JurorStopDeps, registrationId: number): Promise<JurorStopStatus> {
+  const row = await findRegistrationStopState(deps.db, registrationId);
   if (!row) return { state: 'unsubscribed', language: 'en', serveDate: null };
   return {
     state: row.stoppedAt === null ? 'subscribed' : 'unsubscribed',
@@ -96,37 +91,24 @@ export async function getJurorStopStatus(
 }
 
 /**
- * Stops the notices of a stop token's registration: the one-click POST of a mail client, or the
- * confirmation page's button. The signed token is the only authority needed. Stopping twice is
- * fine; an invalid token throws ClientError 400 and changes nothing.
+ * A juror's stop links: the token names one registration, and stopping it stops every notice
+ * of that service date by mail and by text. The signed token is the only authority needed.
  */
-export async function stopJurorNotices(
-  deps: JurorStopDeps,
-  token: unknown,
-): Promise<JurorStopStatus> {
-  const claim = readToken(deps.config, token);
-  await markRegistrationStopped(deps.db, claim.registrationId, deps.clock.now(), claim.channel);
-  const row = await findRegistrationStopState(deps.db, claim.registrationId);
+export function jurorStopLinks(deps: JurorStopDeps): StopLinks<JurorStopStatus> {
   return {
-    state: 'unsubscribed',
-    language: row ? registrationLanguage(row.language) : 'en',
-    serveDate: row?.serveDate ?? null,
+    endpoint: JUROR_STOP_ENDPOINT,
+    page: JUROR_STOP_PAGE,
+    status: async (token) => statusOf(deps, readToken(deps.config, token).registrationId),
+    async stop(token) {
+      const claim = readToken(deps.config, token);
+      await markRegistrationStopped(deps.db, claim.registrationId, deps.clock.now(), claim.channel);
+      return statusOf(deps, claim.registrationId);
+    },
+    async pageOf(token) {
+      const claim = readJurorStopToken(deps.config.unsubscribeSecret, token);
+      if (!claim) return null;
+      const row = await findRegistrationStopState(deps.db, claim.registrationId);
+      return stopPagePath(row ? registrationLanguage(row.language) : 'en', token);
+    },
   };
-}
-
-/**
- * Where a stop link opened in a browser leads (the short link of a text, or the one-click
- * address opened by hand): the stop page in the registration's language, carrying the token.
- * An invalid token still leads to the (English) page, which then says it is not valid.
- */
-export async function stopPageForToken(deps: JurorStopDeps, token: string): Promise<string> {
-  return (await jurorStopPage(deps, token)) ?? stopPagePath('en', token);
-}
-
-/** The stop page of a juror's token, in the registration's language; null for any other token. */
-export async function jurorStopPage(deps: JurorStopDeps, token: string): Promise<string | null> {
-  const claim = readJurorStopToken(deps.config.unsubscribeSecret, token);
-  if (!claim) return null;
-  const row = await findRegistrationStopState(deps.db, claim.registrationId);
-  return stopPagePath(row ? registrationLanguage(row.language) : 'en', token);
 }

@@ -159,6 +159,8 @@ function packageOf(resource) {
   if (/[\\/]shell[\\/]kit[\\/]src[\\/]day-notices[\\/]/.test(resource)) {
     return '@court/kit/day-notices';
   }
+  // Nor the stop link's page: bundled into each remote's stop page.
+  if (/[\\/]shell[\\/]kit[\\/]src[\\/]stop-link[\\/]/.test(resource)) return '@court/kit/stop-link';
   // Nor these: bundled into the pages that mask a field, show text with markup inside, or show
   // text staff wrote.
   if (/[\\/]shell[\\/]kit[\\/]src[\\/]masked-field[\\/]/.test(resource)) {

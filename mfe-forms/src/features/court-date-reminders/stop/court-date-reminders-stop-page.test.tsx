@@ -145,7 +145,7 @@ describe('stop court date reminders page', () => {
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach the court.');
     serve(SUBSCRIBED);
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await user.click(screen.getByRole('link', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: 'Stop reminders' })).toBeVisible();
   });
 

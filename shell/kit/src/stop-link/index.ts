@@ -1,0 +1,1 @@
+export { StopLinkPage, type StopLinkPageProps, type StopLinkWords } from './stop-link-page';
