@@ -1,13 +1,11 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { sql } from 'kysely';
 import request from 'supertest';
 import { FORM_PAGE_DATA, FORM_TOKEN_PLACEHOLDER } from '@court/contract';
 import { apiMessage } from '../platform/messages';
-import { REPO_ROOT } from '../platform/paths';
 import { submitForm } from '../testing/form-client';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { forEachDatabase } from '../testing/test-database';
+import { expectBuiltFrontEnds, renderedPageData } from '../testing/built-site';
 
 const MESSAGE = {
   name: 'Maria Lopez',
@@ -24,14 +22,6 @@ function formToken(html: string): string {
   return token;
 }
 
-/** The page data the page was rendered with, as its script reads it. */
-function pageData(html: string): Record<string, unknown> {
-  const json = /<script type="application\/json" id="court-page-data">(.*?)<\/script>/s.exec(
-    html,
-  )?.[1];
-  return json ? (JSON.parse(json) as Record<string, unknown>) : {};
-}
-
 /**
  * Against the real build: the public forms sent as HTML forms, the way a browser without the
  * page's script sends them, through the same pipeline as the script's.
@@ -40,9 +30,7 @@ forEachDatabase((dialect) => {
   let t: TestApp;
 
   beforeAll(() => {
-    if (!existsSync(path.join(REPO_ROOT, 'shell/dist-server/render-frame.cjs'))) {
-      throw new Error('The front ends are not built: run `npm run build` first (npm test does).');
-    }
+    expectBuiltFrontEnds();
   });
 
   beforeEach(async () => {
@@ -72,7 +60,7 @@ forEachDatabase((dialect) => {
     expect(first.text).toMatch(/<form[^>]*action="\/contact-us" method="post"/);
     expect(first.text).not.toContain(FORM_TOKEN_PLACEHOLDER);
     expect(formToken(first.text)).not.toBe(formToken(second.text));
-    expect(pageData(first.text)[FORM_PAGE_DATA.token]).toBe(formToken(first.text));
+    expect(renderedPageData(first.text)[FORM_PAGE_DATA.token]).toBe(formToken(first.text));
     // A page without a form is still composed once for everyone.
     const about = await request(t.server).get('/about-us').expect(200);
     expect(about.headers.etag).toBeDefined();
@@ -131,7 +119,7 @@ forEachDatabase((dialect) => {
     expect(refused.text).toContain(apiMessage('email.format', 'en'));
     expect(refused.text).toContain('value="not an address"');
     expect(refused.text).toContain('value="Parking for my hearing"');
-    expect(pageData(refused.text)[FORM_PAGE_DATA.post]).toMatchObject({
+    expect(renderedPageData(refused.text)[FORM_PAGE_DATA.post]).toMatchObject({
       values: { subject: MESSAGE.subject, email: 'not an address' },
     });
     // A fresh token to send the corrected form with.
@@ -271,7 +259,7 @@ forEachDatabase((dialect) => {
     const change = await post('/court-date-reminders', changeForm);
     expect(change.status).toBe(200);
     expect(change.headers['cache-control']).toBe('no-store');
-    expect(pageData(change.text)[FORM_PAGE_DATA.post]).toEqual({
+    expect(renderedPageData(change.text)[FORM_PAGE_DATA.post]).toEqual({
       values: {
         caseNumber: '2026 TRD 01234',
         lastName: 'Sample',
@@ -338,7 +326,7 @@ forEachDatabase((dialect) => {
       formAction: 'addLocation',
     });
     expect(added.status).toBe(200);
-    const state = pageData(added.text)[FORM_PAGE_DATA.post] as {
+    const state = renderedPageData(added.text)[FORM_PAGE_DATA.post] as {
       values: { firstName: string; locations: { name: string }[]; location: { name: string } };
       errors: Record<string, string>;
     };
@@ -353,7 +341,7 @@ forEachDatabase((dialect) => {
       'location.name': 'Clinic',
       formAction: 'addLocation',
     });
-    const refusedState = pageData(incomplete.text)[FORM_PAGE_DATA.post] as {
+    const refusedState = renderedPageData(incomplete.text)[FORM_PAGE_DATA.post] as {
       values: { locations: unknown[]; location: { name: string } };
       errors: Record<string, string>;
     };
@@ -367,7 +355,7 @@ forEachDatabase((dialect) => {
       'locations.1.name': 'Clinic',
       formAction: 'removeLocation:0',
     });
-    const removedState = pageData(removed.text)[FORM_PAGE_DATA.post] as {
+    const removedState = renderedPageData(removed.text)[FORM_PAGE_DATA.post] as {
       values: { locations: { name: string }[] };
     };
     expect(removedState.values.locations.map((item) => item.name)).toEqual(['Clinic']);

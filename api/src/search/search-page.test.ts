@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import request from 'supertest';
 import {
   localizedPath,
@@ -9,9 +7,9 @@ import {
   type SearchResponse,
 } from '@court/contract';
 import { isApiResponse } from '@court/contract/responses';
-import { REPO_ROOT } from '../platform/paths';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { searchPageQuery } from './search-page';
+import { expectBuiltFrontEnds } from '../testing/built-site';
 
 /** The text of an inline <script type="application/json" id="…"> of a page, parsed. */
 function inlineJson(html: string, id: string): unknown {
@@ -48,9 +46,7 @@ describe('the results page on the built site', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    if (!existsSync(path.join(REPO_ROOT, 'shell/dist-server/render-frame.cjs'))) {
-      throw new Error('The front ends are not built: run `npm run build` first (npm test does).');
-    }
+    expectBuiltFrontEnds();
     // As the server serves it: shared responses are sent again without the app.
     t = await createTestApp('sqlite', { documents: true, sharedResponses: true });
   });

@@ -1,9 +1,8 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import request from 'supertest';
 import { REPO_ROOT } from '../platform/paths';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { readRemoteRegistry } from './remote-registry';
+import { expectBuiltFrontEnds } from '../testing/built-site';
 
 // A value that names something, for each parameter of a route path.
 const PARAMETER_VALUES: Partial<Record<string, string>> = { ':name': 'clerk-of-court' };
@@ -33,9 +32,7 @@ describe('page status on the built site', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    if (!existsSync(path.join(REPO_ROOT, 'shell/dist-server/render-frame.cjs'))) {
-      throw new Error('The front ends are not built: run `npm run build` first (npm test does).');
-    }
+    expectBuiltFrontEnds();
     t = await createTestApp('sqlite');
   });
 

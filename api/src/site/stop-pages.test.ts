@@ -1,25 +1,15 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import request from 'supertest';
 import { STOP_LINK_PAGE_DATA } from '@court/contract';
 import { reminderStopToken } from '../hearings/reminder-delivery';
 import { insertReminderContact, insertReminderSignup } from '../hearings/reminder-repository';
 import { emailStopLinks } from '../jury/juror-stop-service';
-import { REPO_ROOT } from '../platform/paths';
 import { insertRegistration } from '../testing/juror-registration-fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { forEachDatabase } from '../testing/test-database';
+import { expectBuiltFrontEnds, renderedPageData } from '../testing/built-site';
 
 const SITE = 'https://court.example.org';
 const AT = '2026-03-01T12:00:00.000Z';
-
-/** The page data the page was rendered with, as its script reads it. */
-function pageData(html: string): Record<string, unknown> {
-  const json = /<script type="application\/json" id="court-page-data">(.*?)<\/script>/s.exec(
-    html,
-  )?.[1];
-  return json ? (JSON.parse(json) as Record<string, unknown>) : {};
-}
 
 /** The address the page's stop form posts to (the navbar's search form is the other). */
 function formAction(html: string): string {
@@ -35,9 +25,7 @@ forEachDatabase((dialect) => {
   let t: TestApp;
 
   beforeAll(() => {
-    if (!existsSync(path.join(REPO_ROOT, 'shell/dist-server/render-frame.cjs'))) {
-      throw new Error('The front ends are not built: run `npm run build` first (npm test does).');
-    }
+    expectBuiltFrontEnds();
   });
 
   beforeEach(async () => {
@@ -86,7 +74,7 @@ forEachDatabase((dialect) => {
       .executeTakeFirstOrThrow();
     expect(stopped).toEqual({ stoppedAt: expect.any(String), stopChannel: 'email' });
     const done = await request(t.server).get(back).expect(200);
-    expect(pageData(done.text)[STOP_LINK_PAGE_DATA]).toBe('stoppedNow');
+    expect(renderedPageData(done.text)[STOP_LINK_PAGE_DATA]).toBe('stoppedNow');
     expect(done.text).toContain('Sus avisos del jurado se han detenido');
     expect(done.text).not.toContain('Dejar de recibir mis avisos');
 
