@@ -1,15 +1,7 @@
 // One jest run for every workspace: browser code under jsdom, the API and contract under node.
-const swc = [
-  '@swc/jest',
-  {
-    jsc: {
-      parser: { syntax: 'typescript', tsx: true },
-      transform: { react: { runtime: 'automatic' } },
-      target: 'es2022',
-    },
-    module: { type: 'commonjs' },
-  },
-];
+import { SWC_TYPESCRIPT } from './shell/kit/build/swc-options.mjs';
+
+const swc = ['@swc/jest', { jsc: SWC_TYPESCRIPT, module: { type: 'commonjs' } }];
 
 // These ship only ES modules; jest's module system needs them as CommonJS. openid-client (with
 // oauth4webapi and jose) signs staff in; oidc-provider is the real provider its tests talk to.

@@ -168,6 +168,8 @@ function withRenderedPages(
 export class SiteSearch {
   private indexes: Record<Language, LanguageIndex> | null = null;
   private version: string | null = null;
+  /** The built files' version at the last check: a change means a deployment. */
+  private filesVersion: string | null = null;
   private checkedAt = Number.NEGATIVE_INFINITY;
   private checking: Promise<void> | null = null;
   private readonly checkEveryMs: number;
@@ -234,14 +236,19 @@ export class SiteSearch {
     return this.indexes;
   }
 
+  /** The built files the index reads and when they last changed: fragments and navigation. */
+  private async readFilesVersion(): Promise<string> {
+    const { webRoot } = this.options;
+    return `${await fragmentVersion(webRoot)}|${await navigationVersion(webRoot)}`;
+  }
+
   /**
-   * What the index is built from and when it last changed: the fragments, the navigation, the
-   * documents' texts and the pages rendered with their data.
+   * What the index is built from and when it last changed: the built files, the documents'
+   * texts and the pages rendered with their data.
    */
-  private async readVersion(): Promise<string> {
-    const { webRoot, documents, documentTexts } = this.options;
+  private versionWith(files: string): string {
+    const { documents, documentTexts } = this.options;
     const texts = documentTexts?.version ?? 0;
-    const files = `${await fragmentVersion(webRoot)}|${await navigationVersion(webRoot)}`;
     return `${files}|${documents.version}|${texts}|${this.rendered.changes}`;
   }
 
@@ -267,8 +274,13 @@ export class SiteSearch {
     // Read first, so the version below counts a change the read found. A library never read
     // (the database away since the start) leaves documents out, and the next check tries again.
     const listing = await documents.listing().catch(() => null);
+    const files = await this.readFilesVersion();
+    // A deployment changes what the pages rendered with their data say too (their words are the
+    // build's): they are read again with it, not at their next half minute.
+    if (files !== this.filesVersion) this.rendered.readAt = Number.NEGATIVE_INFINITY;
+    this.filesVersion = files;
     await this.readSearchablePages();
-    const version = await this.readVersion();
+    const version = this.versionWith(files);
     if (this.indexes && version === this.version) return;
     const [read, navigation] = await Promise.all([
       readSearchFragments(webRoot),

@@ -174,10 +174,16 @@ export class DeployedSite {
     private readonly checkEveryMs: number,
   ) {}
 
-  /** The current files; newDeployment is true when they were read anew since the last call. */
-  async current(): Promise<{ files: SiteFiles; newDeployment: boolean }> {
+  /**
+   * The current files; newDeployment is true when they were read anew since the last call.
+   * `fresh` looks at the files now rather than once per checkEveryMs.
+   */
+  async current({ fresh = false }: { fresh?: boolean } = {}): Promise<{
+    files: SiteFiles;
+    newDeployment: boolean;
+  }> {
     const now = Date.now();
-    if (this.files && now - this.checkedAt < this.checkEveryMs) {
+    if (this.files && !fresh && now - this.checkedAt < this.checkEveryMs) {
       return { files: this.files, newDeployment: false };
     }
     this.checkedAt = now;

@@ -196,7 +196,8 @@ export class PageComposer {
    * out: the build's text stands for it.
    */
   async searchablePages(): Promise<SearchablePage[]> {
-    const files = await this.currentFiles();
+    // The search asks when it saw the files change: it must get the pages of those very files.
+    const files = await this.currentFiles({ fresh: true });
     const pages: SearchablePage[] = [];
     for (const remote of files.remotes.values()) {
       const renderer = this.site.pageRenderer(remote);
@@ -271,8 +272,8 @@ export class PageComposer {
   }
 
   /** The deployed files; what was made from the files before is forgotten when they changed. */
-  private async currentFiles(): Promise<SiteFiles> {
-    const { files, newDeployment } = await this.site.current();
+  private async currentFiles(options: { fresh?: boolean } = {}): Promise<SiteFiles> {
+    const { files, newDeployment } = await this.site.current(options);
     if (newDeployment) {
       this.cache.clear();
       this.searchable.clear();
