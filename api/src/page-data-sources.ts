@@ -6,9 +6,11 @@ import {
   FAQ_PATHS,
   COURT_OFFICIALS_PATH,
   FOOTER_DOCUMENTS_PATH,
+  LATEST_ANNUAL_REPORTS_PATH,
   REMINDER_OPTIONS_PATH,
   alertsPath,
   courtDateOf,
+  latestAnnualReports,
   type EarliestHearingDateResponse,
 } from '@court/contract';
 import { listPublicAlerts } from './alerts';
@@ -59,6 +61,7 @@ export function publicPageDataSources({
     [COURT_OFFICIALS_PATH]: () => readPublishedOfficials(db, clock.now()),
     documents: () => documents.listing(),
     [FOOTER_DOCUMENTS_PATH]: () => documents.footerDocuments(),
+    [LATEST_ANNUAL_REPORTS_PATH]: async () => latestAnnualReports(await documents.listing()),
     [REMINDER_OPTIONS_PATH]: () => Promise.resolve(reminderOptions(config)),
     'forms/zoom-hearing/earliest-date': () => {
       const body: EarliestHearingDateResponse = {

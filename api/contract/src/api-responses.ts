@@ -1,6 +1,6 @@
 import type { PublicCareerPosting, SiteMessageResponse } from './responses';
 import type { StaffCareerPosting } from './careers';
-import type { DocumentGroupListing, FooterDocuments } from './documents';
+import type { DocumentGroupListing, FooterDocuments, LatestAnnualReports } from './documents';
 import type {
   EarliestHearingDateResponse,
   RevealedSsnResponse,
@@ -88,6 +88,8 @@ export interface ApiResponses {
   documentCatalog: DocumentGroupListing[];
   /** GET documents/footer. */
   footerDocuments: FooterDocuments;
+  /** GET documents/annual-reports/latest. */
+  latestAnnualReports: LatestAnnualReports;
   /** GET search. */
   search: SearchResponse;
   /** GET staff/search/misses. */

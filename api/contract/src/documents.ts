@@ -71,6 +71,28 @@ export function annualReportYears(
   return years.length === 0 ? null : { first: Math.min(...years), last: Math.max(...years) };
 }
 
+/** How many of the latest annual reports the home page links to, as the original site's does. */
+export const LATEST_ANNUAL_REPORTS = 3;
+
+/**
+ * GET documents/annual-reports/latest (the home page's data): the latest annual reports and the
+ * years all of them span, not the whole library the home page would otherwise carry.
+ */
+export const LATEST_ANNUAL_REPORTS_PATH = 'documents/annual-reports/latest';
+
+export interface LatestAnnualReports {
+  /** The latest reports, newest first as staff order them. */
+  reports: DocumentListItem[];
+  /** The first and last year of every report listed; null when none has a year. */
+  years: { first: number; last: number } | null;
+}
+
+/** The latest annual reports of a catalog listing, and the years all of them span. */
+export function latestAnnualReports(catalog: readonly DocumentGroupListing[]): LatestAnnualReports {
+  const reports = documentsInGroup(catalog, 'annual-reports');
+  return { reports: reports.slice(0, LATEST_ANNUAL_REPORTS), years: annualReportYears(reports) };
+}
+
 /**
  * The PDF form groups of the Forms page, in the order the page shows them, with
  * their headings. The titles follow Ohio's statutory forms and the usual municipal-court forms;

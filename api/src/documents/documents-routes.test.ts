@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { FORM_GROUPS, type DocumentGroupListing } from '@court/contract';
+import { FORM_GROUPS, type DocumentGroupListing, type LatestAnnualReports } from '@court/contract';
+import { isApiResponse } from '@court/contract/responses';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { forEachDatabase } from '../testing/test-database';
 import { COURT_DOCUMENTS } from './built-in-catalog';
@@ -96,6 +97,20 @@ forEachDatabase((dialect) => {
       ]);
       // Newest report first, as the catalog was built.
       expect(groups[3]?.documents[0]?.slug).toBe('annual-report-2023');
+    });
+
+    it('gives the home page the latest annual reports and their years, not the whole library', async () => {
+      const response = await request(t.server)
+        .get('/api/muni/documents/annual-reports/latest')
+        .expect(200);
+      expect(isApiResponse('latestAnnualReports', response.body)).toBe(true);
+      const latest = response.body as LatestAnnualReports;
+      expect(latest.reports.map(({ slug }) => slug)).toEqual([
+        'annual-report-2023',
+        'annual-report-2022',
+        'annual-report-2021',
+      ]);
+      expect(latest.years).toEqual({ first: 2003, last: 2023 });
     });
 
     it('answers 404 for an address no document ever had', async () => {

@@ -1,9 +1,10 @@
-import { array, object, string, type ObjectSchema, type Schema } from 'yup';
+import { array, number, object, string, type ObjectSchema, type Schema } from 'yup';
 import type {
   DocumentGroup,
   DocumentGroupListing,
   DocumentListItem,
   FooterDocuments,
+  LatestAnnualReports,
 } from '@court/contract';
 
 // Slugs become part of a URL; the API serves only these characters.
@@ -35,4 +36,13 @@ export const footerDocumentsSchema: ObjectSchema<FooterDocuments> = object({
       current: string().nullable().defined().matches(SLUG_PATTERN),
     }).defined(),
   ).defined(),
+}).defined();
+
+/** GET documents/annual-reports/latest. */
+export const latestAnnualReportsSchema: ObjectSchema<LatestAnnualReports> = object({
+  reports: array(documentListItemSchema).defined(),
+  years: object({ first: number().integer().defined(), last: number().integer().defined() })
+    .nullable()
+    .defined()
+    .default(null),
 }).defined();

@@ -15,7 +15,11 @@ import {
   officialPhotoSchema,
   publishedOfficialsSchema,
 } from './court-officials';
-import { documentCatalogSchema, footerDocumentsSchema } from './documents';
+import {
+  documentCatalogSchema,
+  footerDocumentsSchema,
+  latestAnnualReportsSchema,
+} from './documents';
 import {
   earliestHearingDateSchema,
   revealedSsnSchema,
@@ -90,6 +94,7 @@ export const API_RESPONSE_SCHEMAS: { readonly [K in ApiResponseName]: Schema<Api
   earliestHearingDate: earliestHearingDateSchema,
   documentCatalog: documentCatalogSchema,
   footerDocuments: footerDocumentsSchema,
+  latestAnnualReports: latestAnnualReportsSchema,
   search: searchResponseSchema,
   searchMisses: searchMissesSchema,
   alerts: alertsSchema,

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { COURT_INFO, type DocumentGroupListing } from '@court/contract';
+import { COURT_INFO, latestAnnualReports, type DocumentGroupListing } from '@court/contract';
 import { useSiteStore } from '@court/kit';
 import {
   expectNoAxeViolations,
@@ -49,7 +49,7 @@ function onlineServices(): HTMLElement {
 }
 
 beforeEach(() => {
-  fetchMock.mockResolvedValue(jsonResponse(200, CATALOG));
+  fetchMock.mockResolvedValue(jsonResponse(200, latestAnnualReports(CATALOG)));
   useSiteStore.setState({ openModals: [] });
 });
 
@@ -119,6 +119,10 @@ describe('home page', () => {
       'href',
       '/annual-reports',
     );
+    // The latest reports alone: the page does not carry the whole library.
+    const asked = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(asked).toContain('/api/muni/documents/annual-reports/latest');
+    expect(asked).not.toContain('/api/muni/documents');
   });
 
   it('speaks Spanish under /es/ and keeps its links there', async () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, annualReportYears, documentsInGroup } from '@court/contract';
+import { DEFAULT_LANGUAGE, LATEST_ANNUAL_REPORTS_PATH } from '@court/contract';
 import {
   DocumentLink,
   LocalizedLink,
@@ -20,9 +20,6 @@ registerTranslations('home', { en, es });
 /** Anchor the footer's "Online Services" link scrolls to. */
 export const ONLINE_SERVICES_ID = 'online-services';
 
-/** The home page links the three most recent annual reports, as the original site's does. */
-const HOME_ANNUAL_REPORTS = 3;
-
 /**
  * The latest annual reports from the document library, newest first as staff order them, and the
  * link to them all; while the library cannot be read, the link alone.
@@ -30,14 +27,14 @@ const HOME_ANNUAL_REPORTS = 3;
 function LatestAnnualReports() {
   const { t } = useTranslation('home');
   const language = useLanguage();
-  const { load } = useApiGet('documents', 'documentCatalog');
-  const reports = load.status === 'ready' ? documentsInGroup(load.data, 'annual-reports') : [];
-  const years = annualReportYears(reports);
+  const { load } = useApiGet(LATEST_ANNUAL_REPORTS_PATH, 'latestAnnualReports');
+  const reports = load.status === 'ready' ? load.data.reports : [];
+  const years = load.status === 'ready' ? load.data.years : null;
   return (
     <>
       {reports.length > 0 && (
         <ul className="usa-list">
-          {reports.slice(0, HOME_ANNUAL_REPORTS).map((report) => (
+          {reports.map((report) => (
             <li key={report.slug}>
               <DocumentLink slug={report.slug}>{report.title[language]}</DocumentLink>
             </li>
