@@ -10,6 +10,7 @@ import {
   type StopLinkPageState,
   type StopLinkStatus,
 } from '@court/contract';
+import { databaseFaultKind, isDatabaseUnavailable } from '../database/database-faults';
 import { ClientError } from '../errors';
 import type { Logger } from '../logger';
 import type { AppContext, AppState } from '../../types';
@@ -55,7 +56,7 @@ function isBrowserRequest(ctx: AppContext): boolean {
  * page. POST stops them: the page's script, a mail client's one-click (RFC 8058: its body,
  * "List-Unsubscribe=One-Click", is never read, the token alone decides), or the page's form
  * sent without the script, which is led back to the page saying they are stopped (Post/Redirect/
- * Get), or saying the link is not valid.
+ * Get), or saying the link is not valid or the court cannot be reached.
  */
 export function registerStopLinkRoutes<Status extends StopLinkStatus>(
   router: Router<AppState>,
@@ -87,7 +88,13 @@ export function registerStopLinkRoutes<Status extends StopLinkStatus>(
       await links.stop(token);
       stopped = true;
     } catch (error) {
-      if (!(error instanceof ClientError)) throw error;
+      // Back to the page either way: it says the link is not valid, or (the database away) that
+      // the court cannot be reached, with its way to try again.
+      if (isDatabaseUnavailable(error)) {
+        ctx.state.log.warn({ kind: databaseFaultKind(error) }, 'database unavailable');
+      } else if (!(error instanceof ClientError)) {
+        throw error;
+      }
     }
     ctx.status = 303;
     const page = await pageFor(token);
