@@ -13,6 +13,11 @@ export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
+/** A language as a row stored it: anything unexpected reads as the site's default. */
+export function storedLanguage(stored: string): Language {
+  return stored === 'es' ? 'es' : DEFAULT_LANGUAGE;
+}
+
 /** Mobile carriers offered on the juror notification sign-up. */
 export const CARRIERS = [
   'AT&T',

@@ -8,6 +8,7 @@ import {
   type HearingDayNoticeRecipient,
   type HearingDayNoticeSummary,
   type NoticeCounts,
+  storedLanguage,
 } from '@court/contract';
 import { recordAudit, type AuditContext } from '../audit';
 import { readPublishedCourtFacts } from '../content';
@@ -37,7 +38,6 @@ import {
   type ReminderDeliveryConfig,
 } from './reminder-delivery';
 import { LIVE_HEARING_STATUSES, lastNameKey, listReachableContacts } from './reminder-repository';
-import { reminderLanguage } from './reminder-stop-paths';
 import { dayNoticeContent } from './reminder-wording';
 
 export interface DayNoticeDeps {
@@ -126,7 +126,7 @@ export async function dispatchDayNotice(
         court,
         notice.hearingDate,
         notice.message,
-        reminderLanguage(contact.language),
+        storedLanguage(contact.language),
       );
       const outcome = await queueToContact(
         trx,

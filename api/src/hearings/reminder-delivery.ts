@@ -1,11 +1,17 @@
 import type { Kysely } from 'kysely';
-import { API_BASE, REMINDER_STOP_ENDPOINT, SHORT_STOP_LINK_PREFIX } from '@court/contract';
+import {
+  API_BASE,
+  REMINDER_STOP_ENDPOINT,
+  SHORT_STOP_LINK_PREFIX,
+  storedLanguage,
+  type Language,
+} from '@court/contract';
 import type { HearingsSettings } from './hearings-deps';
 import type { Database } from '../platform/database/schema';
 import { insertOutboxMessage } from '../platform/mail/outbox-repository';
 import { routeText } from '../platform/sms/text-routing';
 import { createStopToken, type StopTokenKind } from '../platform/stop-links/stop-token';
-import { reminderLanguage, reminderStopPagePath } from './reminder-stop-paths';
+import { reminderStopPagePath } from './reminder-stop-paths';
 import {
   reminderEmail,
   reminderTexts,
@@ -30,7 +36,7 @@ export function reminderStopToken(config: ReminderDeliveryConfig, contactId: num
 export function reminderEmailStopLinks(
   config: ReminderDeliveryConfig,
   contactId: number,
-  language: ReturnType<typeof reminderLanguage>,
+  language: Language,
 ): ReminderStopLinks {
   const token = reminderStopToken(config, contactId);
   return {
@@ -79,7 +85,7 @@ export async function queueToContact(
     .executeTakeFirst();
   if (!delivery) return null;
   if (route?.kind === 'unreachable') return 'unreachable';
-  const language = reminderLanguage(contact.language);
+  const language = storedLanguage(contact.language);
   const messages =
     route === null
       ? [

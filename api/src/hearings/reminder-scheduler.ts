@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { addCalendarDays, courtTimeToInstant } from '@court/contract';
+import { addCalendarDays, courtTimeToInstant, storedLanguage } from '@court/contract';
 import type { HearingsSettings } from './hearings-deps';
 import { readPublishedCourtFacts } from '../content';
 import type { Clock } from '../platform/clock';
@@ -14,7 +14,6 @@ import {
   type ReachableContact,
 } from './reminder-repository';
 import { toReminderHearing } from './reminder-signup-service';
-import { reminderLanguage } from './reminder-stop-paths';
 import { cancelledContent, movedContent, reminderContent } from './reminder-wording';
 
 export interface ReminderJobDeps {
@@ -145,7 +144,7 @@ export async function queueDueReminders(deps: ReminderJobDeps, now: Date): Promi
       court,
       contact.caseNumber,
       toReminderHearing(hearing),
-      reminderLanguage(contact.language),
+      storedLanguage(contact.language),
       deps.config.publicSiteUrl,
     );
     const key = `reminder:${hearing.id}:${hearing.startsAt}:${days}`;
@@ -193,7 +192,7 @@ export async function queueChangeNotices(deps: ReminderJobDeps, now: Date): Prom
       );
       let count = 0;
       for (const contact of contacts) {
-        const language = reminderLanguage(contact.language);
+        const language = storedLanguage(contact.language);
         const words = change.kind === 'moved' ? movedContent : cancelledContent;
         const content = words(
           court,

@@ -11,6 +11,7 @@ import {
   type NoticeChannel,
   type ReminderHearing,
   type ReminderSignupState,
+  storedLanguage,
 } from '@court/contract';
 import type { CourtDateReminderRequest } from '@court/contract/schemas';
 import type { HearingsSettings } from './hearings-deps';
@@ -37,7 +38,6 @@ import {
   type ReminderContactRow,
   type ReminderSignupRow,
 } from './reminder-repository';
-import { reminderLanguage } from './reminder-stop-paths';
 import { codeEmail, codeText } from './reminder-wording';
 import type { HearingRow } from './hearing-repository';
 
@@ -86,7 +86,7 @@ export async function sendReminderCode(
   const full = await countReminderCode(trx, deps.config.unsubscribeSecret, contact, now);
   if (full !== null) throw new InvalidInputError({ [field]: full });
   const code = newReminderCode();
-  const language = reminderLanguage(signup.language);
+  const language = storedLanguage(signup.language);
   await updateReminderContact(trx, contact.id, {
     codeHash: reminderCodeHash(
       deps.config.unsubscribeSecret,
@@ -216,7 +216,7 @@ export async function reminderSignupAnswers(
     cellphone: text?.destination ?? '',
     carrier: text?.carrier ?? '',
     email: email?.destination ?? '',
-    reminderLanguage: reminderLanguage(signup.language),
+    reminderLanguage: storedLanguage(signup.language),
     // Ticked when it was given, as the page keeps it when its script takes the visitor back.
     textConsent: text !== undefined,
   };

@@ -4,6 +4,7 @@ import {
   REMINDER_STOP_ENDPOINT,
   formatCaseNumber,
   type ReminderStopStatus,
+  storedLanguage,
 } from '@court/contract';
 import type { HearingsSettings } from './hearings-deps';
 import type { Clock } from '../platform/clock';
@@ -13,7 +14,7 @@ import type { StopLinks } from '../platform/stop-links/stop-links';
 import { readStopToken } from '../platform/stop-links/stop-token';
 import { REMINDER_STOP_TOKEN } from './reminder-delivery';
 import { findContactStopState } from './reminder-repository';
-import { reminderLanguage, reminderStopPagePath } from './reminder-stop-paths';
+import { reminderStopPagePath } from './reminder-stop-paths';
 
 export interface ReminderStopDeps {
   db: Kysely<Database>;
@@ -33,7 +34,7 @@ async function statusOf(deps: ReminderStopDeps, contactId: number): Promise<Remi
   if (!row) return { state: 'unsubscribed', language: 'en', channel: 'email', caseNumber: null };
   return {
     state: row.stoppedAt === null ? 'subscribed' : 'unsubscribed',
-    language: reminderLanguage(row.language),
+    language: storedLanguage(row.language),
     channel: row.channel,
     caseNumber: formatCaseNumber(row.caseNumber),
   };
@@ -63,7 +64,7 @@ export function reminderStopLinks(deps: ReminderStopDeps): StopLinks<ReminderSto
       const claim = readStopToken(deps.config.unsubscribeSecret, [REMINDER_STOP_TOKEN], token);
       if (!claim) return null;
       const row = await findContactStopState(deps.db, claim.id);
-      return reminderStopPagePath(reminderLanguage(row?.language ?? 'en'), token);
+      return reminderStopPagePath(storedLanguage(row?.language ?? 'en'), token);
     },
   };
 }

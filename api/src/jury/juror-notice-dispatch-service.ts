@@ -1,3 +1,4 @@
+import { storedLanguage } from '@court/contract';
 import type { Kysely } from 'kysely';
 import type { CourtInfo } from '@court/contract';
 import { recordAudit, type AuditContext } from '../audit';
@@ -20,7 +21,7 @@ import {
   insertNoticeMessage,
   type JurorNoticeRow,
 } from './juror-notice-repository';
-import { emailStopLinks, registrationLanguage, textStopLink } from './juror-stop-service';
+import { emailStopLinks, textStopLink } from './juror-stop-service';
 
 export interface NoticeDispatchDeps {
   db: Kysely<Database>;
@@ -61,7 +62,7 @@ async function queueEmail(
     createdAt: now.toISOString(),
   });
   if (deliveryId === undefined) return false;
-  const language = registrationLanguage(recipient.language);
+  const language = storedLanguage(recipient.language);
   const mail = jurorNoticeEmail(
     court,
     language,
@@ -97,7 +98,7 @@ async function queueText(
   if (route.kind === 'unreachable') return 'unreachable';
   const parts = jurorNoticeTexts(
     court,
-    registrationLanguage(recipient.language),
+    storedLanguage(recipient.language),
     notice.message,
     textStopLink(deps.config, recipient.id),
   );

@@ -6,6 +6,7 @@ import {
   SHORT_STOP_LINK_PREFIX,
   type JurorStopStatus,
   type Language,
+  storedLanguage,
 } from '@court/contract';
 import type { JurySettings } from './jury-deps';
 import type { Clock } from '../platform/clock';
@@ -25,11 +26,6 @@ export interface JurorStopDeps {
   db: Kysely<Database>;
   clock: Clock;
   config: StopLinkConfig;
-}
-
-/** The registration's language as stored; anything unexpected reads as English. */
-export function registrationLanguage(stored: string): Language {
-  return stored === 'es' ? 'es' : 'en';
 }
 
 /** The stop page's path for a token, under /es/ for Spanish: where stop links lead. */
@@ -85,7 +81,7 @@ async function statusOf(deps: JurorStopDeps, registrationId: number): Promise<Ju
   if (!row) return { state: 'unsubscribed', language: 'en', serveDate: null };
   return {
     state: row.stoppedAt === null ? 'subscribed' : 'unsubscribed',
-    language: registrationLanguage(row.language),
+    language: storedLanguage(row.language),
     serveDate: row.serveDate,
   };
 }
@@ -108,7 +104,7 @@ export function jurorStopLinks(deps: JurorStopDeps): StopLinks<JurorStopStatus> 
       const claim = readJurorStopToken(deps.config.unsubscribeSecret, token);
       if (!claim) return null;
       const row = await findRegistrationStopState(deps.db, claim.registrationId);
-      return stopPagePath(row ? registrationLanguage(row.language) : 'en', token);
+      return stopPagePath(row ? storedLanguage(row.language) : 'en', token);
     },
   };
 }
