@@ -1,13 +1,92 @@
+import { isRecord } from './is-record';
+
 /**
  * What every kind of the court's own content shares (the court facts, the hours): a draft staff
  * edit, versions published now or for later, and what each version changed, in words.
  */
 
-/** One thing that differs between two versions: its name, and its text before and after. */
-export interface ContentChange<Name extends string = string> {
+/**
+ * One thing that differs between two versions: a name that stays the same from version to
+ * version (the audit log records it), and the thing's value before and after, as the content
+ * holds it, so the staff tools word it without reading text back.
+ */
+export interface ContentChange<Name extends string = string, Value = unknown> {
   name: Name;
-  before: string;
-  after: string;
+  before: Value;
+  after: Value;
+}
+
+/**
+ * Whether two values of content (text, numbers, yes/no, null, lists and records of them) are the
+ * same, whatever order a record's fields were written in.
+ */
+export function sameContent(one: unknown, other: unknown): boolean {
+  if (one === other) return true;
+  if (Array.isArray(one) || Array.isArray(other)) {
+    return (
+      Array.isArray(one) &&
+      Array.isArray(other) &&
+      one.length === other.length &&
+      one.every((item, index) => sameContent(item, other[index]))
+    );
+  }
+  if (!isRecord(one) || !isRecord(other)) return false;
+  const fields = Object.keys(one);
+  return (
+    fields.length === Object.keys(other).length &&
+    fields.every((field) => Object.hasOwn(other, field) && sameContent(one[field], other[field]))
+  );
+}
+
+/**
+ * A change in content made of groups, each a heading over a list of entries (the links page, an
+ * FAQ): a group's heading, or one entry of a group, by place (from 1; null where there was none).
+ */
+export type HeadedGroupChange<Entry> =
+  | (ContentChange<string, BilingualText | null> & { about: 'heading'; group: number })
+  | (ContentChange<string, Entry | null> & { about: 'entry'; group: number; entry: number });
+
+/**
+ * What `after` changes from `before` in such content: each group's heading (named
+ * `group.1.heading` where `names.group` is 'group'), then its entries (`group.1.link.3` where
+ * `names.entry` is 'link').
+ */
+export function headedGroupChanges<Group extends { heading: BilingualText }, Entry>(
+  before: readonly Group[],
+  after: readonly Group[],
+  entriesOf: (group: Group) => readonly Entry[],
+  names: { group: string; entry: string },
+): HeadedGroupChange<Entry>[] {
+  const changes: HeadedGroupChange<Entry>[] = [];
+  for (let index = 0; index < Math.max(before.length, after.length); index += 1) {
+    const [was, now] = [before[index], after[index]];
+    const group = index + 1;
+    const [headingBefore, headingAfter] = [was?.heading ?? null, now?.heading ?? null];
+    if (!sameContent(headingBefore, headingAfter)) {
+      changes.push({
+        name: `${names.group}.${group}.heading`,
+        about: 'heading',
+        group,
+        before: headingBefore,
+        after: headingAfter,
+      });
+    }
+    const [entriesBefore, entriesAfter] = [was ? entriesOf(was) : [], now ? entriesOf(now) : []];
+    for (let place = 0; place < Math.max(entriesBefore.length, entriesAfter.length); place += 1) {
+      const [entryBefore, entryAfter] = [entriesBefore[place] ?? null, entriesAfter[place] ?? null];
+      if (!sameContent(entryBefore, entryAfter)) {
+        changes.push({
+          name: `${names.group}.${group}.${names.entry}.${place + 1}`,
+          about: 'entry',
+          group,
+          entry: place + 1,
+          before: entryBefore,
+          after: entryAfter,
+        });
+      }
+    }
+  }
+  return changes;
 }
 
 export const CONTENT_VERSION_STATES = ['current', 'scheduled', 'earlier', 'cancelled'] as const;

@@ -1,4 +1,10 @@
-import type { BilingualText, ContentChange, ContentEditor, ContentVersion } from './content';
+import {
+  sameContent,
+  type BilingualText,
+  type ContentChange,
+  type ContentEditor,
+  type ContentVersion,
+} from './content';
 
 /** The published office phones of Contact Us (GET, under API_BASE). */
 export const COURT_CONTACTS_PATH = 'court/contacts';
@@ -24,8 +30,21 @@ export interface CourtContacts {
   otherOffices: OfficePhone[];
 }
 
-export type CourtContactsVersion = ContentVersion<CourtContacts>;
-export type CourtContactsEditor = ContentEditor<CourtContacts>;
+/** The two tables of Contact Us, in the page's order. */
+export const COURT_CONTACTS_TABLES = ['clerkOffices', 'otherOffices'] as const;
+export type CourtContactsTable = (typeof COURT_CONTACTS_TABLES)[number];
+
+/**
+ * What one version changes from another: the office at one place of a table (named
+ * `otherOffices.3`; places count from 1; null where the table had no office there).
+ */
+export type CourtContactsChange = ContentChange<string, OfficePhone | null> & {
+  table: CourtContactsTable;
+  place: number;
+};
+
+export type CourtContactsVersion = ContentVersion<CourtContacts, CourtContactsChange>;
+export type CourtContactsEditor = ContentEditor<CourtContacts, CourtContactsChange>;
 
 const office = (en: string, es: string, phone: string): OfficePhone => ({
   name: { en, es },
@@ -52,30 +71,26 @@ export const COURT_CONTACTS: CourtContacts = {
   ],
 };
 
-const TABLES = ['clerkOffices', 'otherOffices'] as const;
-
-function officeText(entry: OfficePhone | undefined): string {
-  return entry ? `${entry.name.en} / ${entry.name.es}: ${entry.phone}` : '';
-}
-
-/**
- * What `after` changes from `before`, in words: each place of a table (`clerkOffices.2`,
- * `otherOffices.5`, 1-based) with its office and number before and after ('' where none).
- */
-export function courtContactsChanges(before: CourtContacts, after: CourtContacts): ContentChange[] {
-  return TABLES.flatMap((table) => {
+/** What `after` changes from `before`: each place of each table whose office differs. */
+export function courtContactsChanges(
+  before: CourtContacts,
+  after: CourtContacts,
+): CourtContactsChange[] {
+  return COURT_CONTACTS_TABLES.flatMap((table) => {
     const places = Math.max(before[table].length, after[table].length);
     return Array.from({ length: places }, (_, index) => ({
       name: `${table}.${index + 1}`,
-      before: officeText(before[table][index]),
-      after: officeText(after[table][index]),
-    })).filter((change) => change.before !== change.after);
+      table,
+      place: index + 1,
+      before: before[table][index] ?? null,
+      after: after[table][index] ?? null,
+    })).filter((change) => !sameContent(change.before, change.after));
   });
 }
 
 /** Offices whose Spanish name is not written (`otherOffices.3`), for staff to see before publishing. */
 export function courtContactsMissingSpanish(contacts: CourtContacts): string[] {
-  return TABLES.flatMap((table) =>
+  return COURT_CONTACTS_TABLES.flatMap((table) =>
     contacts[table].flatMap((entry, index) =>
       entry.name.es.trim() === '' ? [`${table}.${index + 1}`] : [],
     ),

@@ -74,7 +74,7 @@ export const COURT_FACT_NAMES: readonly CourtFactName[] = COURT_FACT_GROUPS.flat
 );
 
 /** One fact that differs between two versions, in words: its name, before and after. */
-export type CourtFactChange = ContentChange<CourtFactName>;
+export type CourtFactChange = ContentChange<CourtFactName, string>;
 
 /** A published version of the court facts. */
 export type CourtFactsVersion = ContentVersion<CourtInfo, CourtFactChange>;

@@ -1,4 +1,11 @@
-import type { BilingualText, ContentChange, ContentEditor, ContentVersion } from './content';
+import {
+  sameContent,
+  type BilingualText,
+  type ContentChange,
+  type ContentEditor,
+  type ContentVersion,
+} from './content';
+import { LANGUAGES, type Language } from './constants';
 import { courtTimeOf, dayOfWeek } from './court-time';
 
 /** The published hours (GET, under API_BASE): the hours page, the contact page and the footer. */
@@ -82,8 +89,26 @@ export interface PublishedCourtHours {
   now: OfficeNow[];
 }
 
-export type CourtHoursVersion = ContentVersion<CourtHours>;
-export type CourtHoursEditor = ContentEditor<CourtHours>;
+/**
+ * What one version of the hours changes from another: an office's name in one language (named
+ * `court.name.es`), its hours on one day of the week (`clerk.monday`), or a dated exception
+ * (`exception.2026-12-24.all`; null where there was none).
+ */
+export type CourtHoursChange =
+  | (ContentChange<string, string> & {
+      about: 'name';
+      office: CourtHoursOffice;
+      language: Language;
+    })
+  | (ContentChange<string, DayHours> & { about: 'day'; office: CourtHoursOffice; day: Weekday })
+  | (ContentChange<string, HoursException | null> & {
+      about: 'exception';
+      date: string;
+      office: HoursException['office'];
+    });
+
+export type CourtHoursVersion = ContentVersion<CourtHours, CourtHoursChange>;
+export type CourtHoursEditor = ContentEditor<CourtHours, CourtHoursChange>;
 
 function weekdays(hours: DayHours, weekend: DayHours): Record<Weekday, DayHours> {
   return {
@@ -172,46 +197,63 @@ export function weekRuns(week: Record<Weekday, DayHours>): WeekRun[] {
   return runs;
 }
 
-/** Hours as the staff tool's change list writes them: "08:30-16:30" or "closed". */
-function hoursText(hours: DayHours | undefined): string {
-  if (hours === undefined) return '';
-  return hours === null ? 'closed' : `${hours.opens}-${hours.closes}`;
-}
-
 function exceptionKey(exception: HoursException): string {
   return `exception.${exception.date}.${exception.office}`;
 }
 
-function exceptionText(exception: HoursException | undefined): string {
-  if (!exception) return '';
-  return `${hoursText(exception.hours)}: ${exception.reason.en} / ${exception.reason.es}`;
-}
-
 /**
- * What `after` changes from `before`, in words: names like `clerk.monday`, `court.name.es` or
- * `exception.2026-12-24.all`, each with its text before and after ('' where there was none).
+ * What `after` changes from `before`: each office's name in each language and its hours on each
+ * day, then the exceptions by date and office. Every office is in every version (the schema
+ * asks for each once); a day of an office missing from one is read as closed.
  */
-export function courtHoursChanges(before: CourtHours, after: CourtHours): ContentChange[] {
-  const changes: ContentChange[] = [];
-  const note = (name: string, was: string, now: string) => {
-    if (was !== now) changes.push({ name, before: was, after: now });
-  };
+export function courtHoursChanges(before: CourtHours, after: CourtHours): CourtHoursChange[] {
+  const changes: CourtHoursChange[] = [];
   for (const office of COURT_HOURS_OFFICES) {
     const was = before.offices.find((entry) => entry.office === office);
     const now = after.offices.find((entry) => entry.office === office);
-    note(`${office}.name.en`, was?.name.en ?? '', now?.name.en ?? '');
-    note(`${office}.name.es`, was?.name.es ?? '', now?.name.es ?? '');
+    for (const language of LANGUAGES) {
+      const [nameBefore, nameAfter] = [was?.name[language] ?? '', now?.name[language] ?? ''];
+      if (nameBefore !== nameAfter) {
+        changes.push({
+          name: `${office}.name.${language}`,
+          about: 'name',
+          office,
+          language,
+          before: nameBefore,
+          after: nameAfter,
+        });
+      }
+    }
     for (const day of WEEKDAYS) {
-      note(`${office}.${day}`, hoursText(was?.week[day]), hoursText(now?.week[day]));
+      const [hoursBefore, hoursAfter] = [was?.week[day] ?? null, now?.week[day] ?? null];
+      if (!sameHours(hoursBefore, hoursAfter)) {
+        changes.push({
+          name: `${office}.${day}`,
+          about: 'day',
+          office,
+          day,
+          before: hoursBefore,
+          after: hoursAfter,
+        });
+      }
     }
   }
-  const keys = [...new Set([...before.exceptions, ...after.exceptions].map(exceptionKey))].sort();
-  for (const key of keys) {
-    note(
-      key,
-      exceptionText(before.exceptions.find((exception) => exceptionKey(exception) === key)),
-      exceptionText(after.exceptions.find((exception) => exceptionKey(exception) === key)),
-    );
+  const byKey = (exceptions: HoursException[]) =>
+    new Map(exceptions.map((exception) => [exceptionKey(exception), exception]));
+  const [was, now] = [byKey(before.exceptions), byKey(after.exceptions)];
+  for (const key of [...new Set([...was.keys(), ...now.keys()])].sort()) {
+    const [exceptionBefore, exceptionAfter] = [was.get(key) ?? null, now.get(key) ?? null];
+    const either = exceptionAfter ?? exceptionBefore;
+    if (either && !sameContent(exceptionBefore, exceptionAfter)) {
+      changes.push({
+        name: key,
+        about: 'exception',
+        date: either.date,
+        office: either.office,
+        before: exceptionBefore,
+        after: exceptionAfter,
+      });
+    }
   }
   return changes;
 }

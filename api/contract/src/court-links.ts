@@ -1,4 +1,10 @@
-import type { BilingualText, ContentChange, ContentEditor, ContentVersion } from './content';
+import {
+  headedGroupChanges,
+  type BilingualText,
+  type ContentEditor,
+  type ContentVersion,
+  type HeadedGroupChange,
+} from './content';
 import { COURT_INFO } from './court-info';
 
 /** The published Related Links (GET, under API_BASE). */
@@ -27,8 +33,11 @@ export interface CourtLinks {
   groups: RelatedLinkGroup[];
 }
 
-export type CourtLinksVersion = ContentVersion<CourtLinks>;
-export type CourtLinksEditor = ContentEditor<CourtLinks>;
+/** What one version changes from another: a group's heading, or a link by its place. */
+export type CourtLinksChange = HeadedGroupChange<RelatedLink>;
+
+export type CourtLinksVersion = ContentVersion<CourtLinks, CourtLinksChange>;
+export type CourtLinksEditor = ContentEditor<CourtLinks, CourtLinksChange>;
 
 function link(name: string, url: string): RelatedLink {
   return { name: { en: name, es: '' }, url };
@@ -84,36 +93,15 @@ export const COURT_LINKS: CourtLinks = {
   ],
 };
 
-function linkText(entry: RelatedLink | undefined): string {
-  return entry ? `${entry.name.en} / ${entry.name.es} <${entry.url}>` : '';
-}
-
 /**
- * What `after` changes from `before`, in words: a group's heading (`group.1.heading`) or its
- * links (`group.1.link.3`), each with its text before and after ('' where there was none).
+ * What `after` changes from `before`: a group's heading (`group.1.heading`) or one of its links
+ * (`group.1.link.3`).
  */
-export function courtLinksChanges(before: CourtLinks, after: CourtLinks): ContentChange[] {
-  const changes: ContentChange[] = [];
-  const note = (name: string, was: string, now: string) => {
-    if (was !== now) changes.push({ name, before: was, after: now });
-  };
-  const groups = Math.max(before.groups.length, after.groups.length);
-  for (let group = 0; group < groups; group += 1) {
-    const was = before.groups[group];
-    const now = after.groups[group];
-    const heading = (entry: RelatedLinkGroup | undefined) =>
-      entry ? `${entry.heading.en} / ${entry.heading.es}` : '';
-    note(`group.${group + 1}.heading`, heading(was), heading(now));
-    const links = Math.max(was?.links.length ?? 0, now?.links.length ?? 0);
-    for (let index = 0; index < links; index += 1) {
-      note(
-        `group.${group + 1}.link.${index + 1}`,
-        linkText(was?.links[index]),
-        linkText(now?.links[index]),
-      );
-    }
-  }
-  return changes;
+export function courtLinksChanges(before: CourtLinks, after: CourtLinks): CourtLinksChange[] {
+  return headedGroupChanges(before.groups, after.groups, (group) => group.links, {
+    group: 'group',
+    entry: 'link',
+  });
 }
 
 /** Places where Spanish is missing: group headings only (`group.2.heading`), since most names are official English ones. */

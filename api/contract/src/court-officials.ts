@@ -1,4 +1,10 @@
-import type { BilingualText, ContentChange, ContentEditor, ContentVersion } from './content';
+import {
+  sameContent,
+  type BilingualText,
+  type ContentChange,
+  type ContentEditor,
+  type ContentVersion,
+} from './content';
 import { COURT_INFO, type CourtInfo, type OfficialTitleKey } from './court-info';
 import { isRecord } from './is-record';
 import type { BilingualRichText } from './rich-text';
@@ -54,8 +60,16 @@ export interface CourtOfficials {
   officials: CourtOfficialEntry[];
 }
 
-export type CourtOfficialsVersion = ContentVersion<CourtOfficials>;
-export type CourtOfficialsEditor = ContentEditor<CourtOfficials>;
+/**
+ * What one version changes from another: the official at one place of the list (named
+ * `official.2`; places count from 1; null where the list had no one there).
+ */
+export type CourtOfficialsChange = ContentChange<string, CourtOfficialEntry | null> & {
+  place: number;
+};
+
+export type CourtOfficialsVersion = ContentVersion<CourtOfficials, CourtOfficialsChange>;
+export type CourtOfficialsEditor = ContentEditor<CourtOfficials, CourtOfficialsChange>;
 
 /** An official as the pages show them: the biography read into rich text. */
 export interface PublishedOfficial {
@@ -176,29 +190,18 @@ export function officialWithFacts<Official extends { title: OfficialTitleKey; na
   return entry.title === 'clerkOfCourt' ? { ...entry, name: facts.clerkName } : entry;
 }
 
-function officialText(entry: CourtOfficialEntry | undefined): string {
-  if (!entry) return '';
-  const state = entry.retired ? ` [retired → ${entry.successor || '410'}]` : '';
-  const photo = entry.photo
-    ? ` [photo ${entry.photo}: ${entry.photoAlt.en} / ${entry.photoAlt.es}]`
-    : '';
-  const phone = entry.phone ? ` [${entry.phone}]` : '';
-  return `${entry.slug}: ${entry.name}, ${entry.title}${phone}${state}${photo}: ${entry.biography.en} / ${entry.biography.es}`;
-}
-
-/** What `after` changes from `before`, in words, official by place (`official.2`). */
+/** What `after` changes from `before`: each place of the list whose official differs. */
 export function courtOfficialsChanges(
   before: CourtOfficials,
   after: CourtOfficials,
-): ContentChange[] {
-  const changes: ContentChange[] = [];
-  const count = Math.max(before.officials.length, after.officials.length);
-  for (let index = 0; index < count; index += 1) {
-    const was = officialText(before.officials[index]);
-    const now = officialText(after.officials[index]);
-    if (was !== now) changes.push({ name: `official.${index + 1}`, before: was, after: now });
-  }
-  return changes;
+): CourtOfficialsChange[] {
+  const places = Math.max(before.officials.length, after.officials.length);
+  return Array.from({ length: places }, (_, index) => ({
+    name: `official.${index + 1}`,
+    place: index + 1,
+    before: before.officials[index] ?? null,
+    after: after.officials[index] ?? null,
+  })).filter((change) => !sameContent(change.before, change.after));
 }
 
 /** Places where Spanish is missing, among officials serving: `official.2.biography`. */

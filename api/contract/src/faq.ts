@@ -1,4 +1,10 @@
-import type { BilingualText, ContentChange, ContentEditor, ContentVersion } from './content';
+import {
+  headedGroupChanges,
+  type BilingualText,
+  type ContentEditor,
+  type ContentVersion,
+  type HeadedGroupChange,
+} from './content';
 import type { BilingualRichText } from './rich-text';
 
 /** The site's two lists of questions: the court's FAQ, and the jury FAQ. */
@@ -36,8 +42,11 @@ export interface Faq {
   topics: FaqTopic[];
 }
 
-export type FaqVersion = ContentVersion<Faq>;
-export type FaqEditor = ContentEditor<Faq>;
+/** What one version changes from another: a topic's heading, or a question by its place. */
+export type FaqChange = HeadedGroupChange<FaqQuestion>;
+
+export type FaqVersion = ContentVersion<Faq, FaqChange>;
+export type FaqEditor = ContentEditor<Faq, FaqChange>;
 
 /** One FAQ as the page reads it: each answer's Markdown already read into rich text. */
 export interface PublishedFaq {
@@ -274,36 +283,15 @@ const JURY_FAQ: Faq = {
 
 export const FAQ_DEFAULTS: Record<FaqName, Faq> = { site: SITE_FAQ, jury: JURY_FAQ };
 
-function bilingual(text: BilingualText | undefined): string {
-  return text ? `${text.en} / ${text.es}` : '';
-}
-
 /**
- * What `after` changes from `before`, in words: a topic's heading (`topic.1.heading`), and each
- * question's words and answer (`topic.1.question.2`), by place.
+ * What `after` changes from `before`: a topic's heading (`topic.1.heading`), or one of its
+ * questions with its answer (`topic.1.question.2`).
  */
-export function faqChanges(before: Faq, after: Faq): ContentChange[] {
-  const changes: ContentChange[] = [];
-  const note = (name: string, was: string, now: string) => {
-    if (was !== now) changes.push({ name, before: was, after: now });
-  };
-  const questionText = (entry: FaqQuestion | undefined) =>
-    entry ? `#${entry.anchor} ${bilingual(entry.question)}: ${bilingual(entry.answer)}` : '';
-  const topics = Math.max(before.topics.length, after.topics.length);
-  for (let topic = 0; topic < topics; topic += 1) {
-    const was = before.topics[topic];
-    const now = after.topics[topic];
-    note(`topic.${topic + 1}.heading`, bilingual(was?.heading), bilingual(now?.heading));
-    const questions = Math.max(was?.questions.length ?? 0, now?.questions.length ?? 0);
-    for (let index = 0; index < questions; index += 1) {
-      note(
-        `topic.${topic + 1}.question.${index + 1}`,
-        questionText(was?.questions[index]),
-        questionText(now?.questions[index]),
-      );
-    }
-  }
-  return changes;
+export function faqChanges(before: Faq, after: Faq): FaqChange[] {
+  return headedGroupChanges(before.topics, after.topics, (topic) => topic.questions, {
+    group: 'topic',
+    entry: 'question',
+  });
 }
 
 /** Places where Spanish is missing: `topic.1.heading`, `topic.1.question.2.question`, `….answer`. */

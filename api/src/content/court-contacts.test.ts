@@ -45,8 +45,15 @@ forEachDatabase((dialect) => {
         })
         .expect(200)
     ).body as CourtContactsEditor;
+    // The number as the court keeps it: written one way, whatever way staff typed it.
     expect(drafted.unpublishedChanges).toEqual([
-      { name: 'otherOffices.6', before: '', after: 'Interpreter Services / : 330-555-0136' },
+      {
+        name: 'otherOffices.6',
+        table: 'otherOffices',
+        place: 6,
+        before: null,
+        after: { name: { en: 'Interpreter Services', es: '' }, phone: '330-555-0136' },
+      },
     ]);
     await publishContentAs(editor, STAFF_COURT_CONTACTS_ENDPOINT);
     expect((await publicContacts()).otherOffices.at(-1)).toEqual({

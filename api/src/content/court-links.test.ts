@@ -51,8 +51,10 @@ forEachDatabase((dialect) => {
     // Every group moved down one: the changes say so, place by place.
     expect(drafted.unpublishedChanges[0]).toEqual({
       name: 'group.1.heading',
-      before: 'Local Courts / Tribunales locales',
-      after: 'Legal Help / Ayuda legal',
+      about: 'heading',
+      group: 1,
+      before: { en: 'Local Courts', es: 'Tribunales locales' },
+      after: { en: 'Legal Help', es: 'Ayuda legal' },
     });
     expect(await publicLinks()).toEqual(COURT_LINKS);
 

@@ -71,8 +71,10 @@ forEachDatabase((dialect) => {
     expect(drafted.draft.topics[0]?.questions[0]?.anchor).toBe('can-i-pay-my-fine-online');
     expect(drafted.unpublishedChanges[0]).toEqual({
       name: 'topic.1.heading',
-      before: 'Traffic Violations / Criminal Division / Infracciones de tránsito / División Penal',
-      after: 'Paying / Pagar',
+      about: 'heading',
+      group: 1,
+      before: FAQ_DEFAULTS.site.topics[0]?.heading,
+      after: { en: 'Paying', es: 'Pagar' },
     });
     await publishContentAs(editor, STAFF_FAQ_ENDPOINTS.site);
 

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type Router from '@koa/router';
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
@@ -7,6 +6,7 @@ import { recordAudit } from '../audit';
 import { authorizeStaff, type SignedInStaff } from '../platform/authorization';
 import type { Clock } from '../platform/clock';
 import type { Database } from '../platform/database/schema';
+import { sha256Hex } from '../platform/crypto/sha256';
 import { ClientError, InvalidInputError } from '../platform/errors';
 import type { AppState } from '../types';
 
@@ -66,7 +66,7 @@ export async function keepOfficialPhoto(
     // A file that starts like a picture and is cut short or damaged after.
     throw new InvalidInputError({ photo: 'officials.photoFile.type' });
   }
-  const photo = createHash('sha256').update(encoded.standard).digest('hex').slice(0, 32);
+  const photo = sha256Hex(encoded.standard).slice(0, 32);
   await deps.db.transaction().execute(async (trx) => {
     await trx
       .insertInto('officialPhoto')

@@ -1,4 +1,4 @@
-import type { ContentEditor } from '@court/contract';
+import type { ContentChange, ContentEditor } from '@court/contract';
 import { createTestStaff, signInBrowser, type TestBrowser } from './staff-test-helpers';
 import type { TestApp } from './test-app';
 
@@ -9,31 +9,31 @@ export async function signInContentEditor(t: TestApp): Promise<TestBrowser> {
 }
 
 /** Saves a content tool's draft (`endpoint` under staff/), expecting it accepted; its new view. */
-export async function saveContentDraftAs<Content>(
+export async function saveContentDraftAs<Content, Change extends ContentChange = ContentChange>(
   editor: TestBrowser,
   endpoint: string,
   content: Content,
-): Promise<ContentEditor<Content>> {
+): Promise<ContentEditor<Content, Change>> {
   const response = await editor.agent
     .put(`/api/muni/staff/${endpoint}/draft`)
     .set(editor.xsrf)
     .send(content as object)
     .expect(200);
-  return response.body as ContentEditor<Content>;
+  return response.body as ContentEditor<Content, Change>;
 }
 
 /** Publishes a content tool's draft, now or at `at` ({ publishDate, publishTime }); its new view. */
-export async function publishContentAs<Content>(
+export async function publishContentAs<Content, Change extends ContentChange = ContentChange>(
   editor: TestBrowser,
   endpoint: string,
   at: object = {},
-): Promise<ContentEditor<Content>> {
+): Promise<ContentEditor<Content, Change>> {
   const response = await editor.agent
     .post(`/api/muni/staff/${endpoint}/publish`)
     .set(editor.xsrf)
     .send(at)
     .expect(200);
-  return response.body as ContentEditor<Content>;
+  return response.body as ContentEditor<Content, Change>;
 }
 
 /** What was audited of a content kind, in order, and by whom: `content.<kind>.draft`… */

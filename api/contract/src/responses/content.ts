@@ -1,27 +1,57 @@
-import { array, number, object, string, type ObjectSchema, type Schema } from 'yup';
+import {
+  array,
+  lazy,
+  mixed,
+  number,
+  object,
+  string,
+  type ISchema,
+  type ObjectSchema,
+  type Schema,
+} from 'yup';
 import {
   CONTENT_VERSION_STATES,
   type BilingualText,
   type ContentChange,
   type ContentEditor,
   type ContentVersion,
+  type HeadedGroupChange,
 } from '@court/contract';
-
-export const contentChangeSchema: ObjectSchema<ContentChange> = object({
-  name: string().defined(),
-  before: string().defined(),
-  after: string().defined(),
-}).defined();
 
 export const bilingualTextSchema: ObjectSchema<BilingualText> = object({
   en: string().defined(),
   es: string().defined(),
 }).defined();
 
+/** A change of content made of headed groups, given the schema of one entry. */
+export function headedGroupChangeSchema<Entry>(
+  entry: Schema<Entry>,
+): ISchema<HeadedGroupChange<Entry>> {
+  const heading = object({
+    name: string().defined(),
+    about: mixed<'heading'>().oneOf(['heading']).defined(),
+    group: number().defined(),
+    before: bilingualTextSchema.nullable().defined(),
+    after: bilingualTextSchema.nullable().defined(),
+  }).defined();
+  const entryChange = object({
+    name: string().defined(),
+    about: mixed<'entry'>().oneOf(['entry']).defined(),
+    group: number().defined(),
+    entry: number().defined(),
+    before: entry.nullable().defined(),
+    after: entry.nullable().defined(),
+  }).defined();
+  // yup cannot carry a type parameter through an object's fields (as in contentEditorSchema).
+  return lazy((change: { about?: unknown }) =>
+    change.about === 'heading' ? heading : entryChange,
+  ) as ISchema<HeadedGroupChange<Entry>>;
+}
+
 /** A staff tool's view of one kind of content, given the schemas of its content and changes. */
 export function contentEditorSchema<Content, Change extends ContentChange>(
   content: Schema<Content>,
-  change: Schema<Change>,
+  change: ISchema<Change>,
 ): ObjectSchema<ContentEditor<Content, Change>> {
   const version = object({
     number: number().defined(),

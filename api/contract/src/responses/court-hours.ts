@@ -1,8 +1,10 @@
-import { array, boolean, mixed, object, string, type ObjectSchema, type Schema } from 'yup';
+import { array, boolean, lazy, mixed, object, string, type ObjectSchema, type Schema } from 'yup';
 import {
   COURT_HOURS_OFFICES,
+  LANGUAGES,
   WEEKDAYS,
   type CourtHours,
+  type CourtHoursChange,
   type CourtHoursEditor,
   type DayHours,
   type HoursException,
@@ -11,7 +13,7 @@ import {
   type PublishedCourtHours,
   type Weekday,
 } from '@court/contract';
-import { bilingualTextSchema, contentChangeSchema, contentEditorSchema } from './content';
+import { bilingualTextSchema, contentEditorSchema } from './content';
 
 const dayHoursSchema: Schema<DayHours> = object({
   opens: string().defined(),
@@ -35,11 +37,13 @@ const officeHoursSchema: ObjectSchema<OfficeHours> = object({
   ).defined(),
 }).defined();
 
+const exceptionOfficeSchema = mixed<HoursException['office']>()
+  .oneOf([...COURT_HOURS_OFFICES, 'all'])
+  .defined();
+
 const exceptionSchema: ObjectSchema<HoursException> = object({
   date: string().defined(),
-  office: mixed<HoursException['office']>()
-    .oneOf([...COURT_HOURS_OFFICES, 'all'])
-    .defined(),
+  office: exceptionOfficeSchema,
   hours: dayHoursSchema,
   reason: bilingualTextSchema,
 }).defined();
@@ -63,7 +67,46 @@ export const publishedCourtHoursSchema: ObjectSchema<PublishedCourtHours> = obje
   now: array(officeNowSchema).defined(),
 }).defined();
 
+type ChangeAbout<About extends CourtHoursChange['about']> = Extract<
+  CourtHoursChange,
+  { about: About }
+>;
+
+const about = <About extends CourtHoursChange['about']>(value: About) =>
+  mixed<About>().oneOf([value]).defined();
+
+const nameChangeSchema: ObjectSchema<ChangeAbout<'name'>> = object({
+  name: string().defined(),
+  about: about('name'),
+  office: officeSchema,
+  language: mixed<ChangeAbout<'name'>['language']>().oneOf(LANGUAGES).defined(),
+  before: string().defined(),
+  after: string().defined(),
+}).defined();
+
+const dayChangeSchema: ObjectSchema<ChangeAbout<'day'>> = object({
+  name: string().defined(),
+  about: about('day'),
+  office: officeSchema,
+  day: mixed<Weekday>().oneOf(WEEKDAYS).defined(),
+  before: dayHoursSchema,
+  after: dayHoursSchema,
+}).defined();
+
+const exceptionChangeSchema: ObjectSchema<ChangeAbout<'exception'>> = object({
+  name: string().defined(),
+  about: about('exception'),
+  date: string().defined(),
+  office: exceptionOfficeSchema,
+  before: exceptionSchema.nullable().defined(),
+  after: exceptionSchema.nullable().defined(),
+}).defined();
+
 export const courtHoursEditorSchema: ObjectSchema<CourtHoursEditor> = contentEditorSchema(
   courtHoursSchema,
-  contentChangeSchema,
+  // Each change by what it is about; one about nothing known fails as a name change.
+  lazy((change: { about?: unknown }) => {
+    if (change.about === 'day') return dayChangeSchema;
+    return change.about === 'exception' ? exceptionChangeSchema : nameChangeSchema;
+  }),
 );

@@ -1,34 +1,40 @@
-import { array, boolean, object, string, type ObjectSchema } from 'yup';
+import { array, boolean, number, object, string, type ObjectSchema } from 'yup';
 import type {
+  CourtOfficialEntry,
   CourtOfficials,
   CourtOfficialsEditor,
   OfficialTitleKey,
   PublishedOfficials,
 } from '@court/contract';
-import { bilingualTextSchema, contentChangeSchema, contentEditorSchema } from './content';
+import { bilingualTextSchema, contentEditorSchema } from './content';
 import { richTextSchema } from './faq';
 
 const title = string<OfficialTitleKey>().defined();
 
+const officialSchema: ObjectSchema<CourtOfficialEntry> = object({
+  slug: string().defined(),
+  name: string().defined(),
+  title,
+  phone: string().defined(),
+  biography: bilingualTextSchema,
+  photo: string().defined(),
+  photoAlt: bilingualTextSchema,
+  retired: boolean().defined(),
+  successor: string().defined(),
+}).defined();
+
 export const courtOfficialsResponseSchema: ObjectSchema<CourtOfficials> = object({
-  officials: array(
-    object({
-      slug: string().defined(),
-      name: string().defined(),
-      title,
-      phone: string().defined(),
-      biography: bilingualTextSchema,
-      photo: string().defined(),
-      photoAlt: bilingualTextSchema,
-      retired: boolean().defined(),
-      successor: string().defined(),
-    }).defined(),
-  ).defined(),
+  officials: array(officialSchema).defined(),
 }).defined();
 
 export const courtOfficialsEditorSchema: ObjectSchema<CourtOfficialsEditor> = contentEditorSchema(
   courtOfficialsResponseSchema,
-  contentChangeSchema,
+  object({
+    name: string().defined(),
+    place: number().defined(),
+    before: officialSchema.nullable().defined(),
+    after: officialSchema.nullable().defined(),
+  }).defined(),
 );
 
 export const publishedOfficialsSchema: ObjectSchema<PublishedOfficials> = object({

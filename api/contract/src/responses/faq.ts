@@ -3,30 +3,31 @@ import {
   isRecord,
   type Faq,
   type FaqEditor,
+  type FaqQuestion,
   type PublishedFaq,
   type RichBlock,
   type RichInline,
 } from '@court/contract';
-import { bilingualTextSchema, contentChangeSchema, contentEditorSchema } from './content';
+import { bilingualTextSchema, contentEditorSchema, headedGroupChangeSchema } from './content';
+
+const faqQuestionSchema: ObjectSchema<FaqQuestion> = object({
+  anchor: string().defined(),
+  question: bilingualTextSchema,
+  answer: bilingualTextSchema,
+}).defined();
 
 export const faqResponseSchema: ObjectSchema<Faq> = object({
   topics: array(
     object({
       heading: bilingualTextSchema,
-      questions: array(
-        object({
-          anchor: string().defined(),
-          question: bilingualTextSchema,
-          answer: bilingualTextSchema,
-        }).defined(),
-      ).defined(),
+      questions: array(faqQuestionSchema).defined(),
     }).defined(),
   ).defined(),
 }).defined();
 
 export const faqEditorSchema: ObjectSchema<FaqEditor> = contentEditorSchema(
   faqResponseSchema,
-  contentChangeSchema,
+  headedGroupChangeSchema(faqQuestionSchema),
 );
 
 function isInlines(value: unknown): value is RichInline[] {

@@ -1,4 +1,4 @@
-import type { ContentChange, CourtContacts } from '@court/contract';
+import type { CourtContacts, CourtContactsChange, OfficePhone } from '@court/contract';
 import { useTranslation } from '@court/kit';
 import { type ContentChangeWording, bilingualChangeWords } from '../../shared/content-editor';
 import { STAFF_COURT_CONTACTS_NS } from './staff-court-contacts-translations';
@@ -18,9 +18,6 @@ function placeOf(name: string): ContactsPlace | null {
   return { table: match[1], office: Number(match[2]) };
 }
 
-// The number comes last, after the name's last colon: a name may hold one of its own.
-const OFFICE_TEXT = /^(.*): ([^:]*)$/s;
-
 /** The words for the offices of Contact Us, in the staff's language. */
 export function useCourtContactsWords() {
   const { t } = useTranslation(STAFF_COURT_CONTACTS_NS);
@@ -28,23 +25,19 @@ export function useCourtContactsWords() {
   const officeName = ({ table, office }: ContactsPlace) =>
     t(`form.tables.${table}.office`, { office });
 
-  /** An office's text in a change ("Magistrates / Magistrados: 330-555-0133"), in words. */
-  function officeWords(text: string): string {
-    const parts = OFFICE_TEXT.exec(text);
-    if (!parts?.[1] || parts[2] === undefined) return text;
-    return t('changes.office', { name: bilingualChangeWords(parts[1]), phone: parts[2] });
+  /** An office in a change: "Magistrates / Magistrados (330-555-0133)", or "(none)". */
+  function officeWords(office: OfficePhone | null): string {
+    if (!office) return t('changes.empty');
+    return t('changes.office', { name: bilingualChangeWords(office.name), phone: office.phone });
   }
 
-  const wording: ContentChangeWording<ContentChange> = {
+  const wording: ContentChangeWording<CourtContactsChange> = {
     none: t('changes.none'),
-    describe: ({ name, before, after }) => {
-      const place = placeOf(name);
-      const value = (text: string) => {
-        if (text === '') return t('changes.empty');
-        return place ? officeWords(text) : text;
-      };
-      return { name: place ? officeName(place) : name, before: value(before), after: value(after) };
-    },
+    describe: ({ table, place, before, after }) => ({
+      name: officeName({ table, office: place }),
+      before: officeWords(before),
+      after: officeWords(after),
+    }),
   };
 
   /** Where Spanish is missing (`otherOffices.3`), in words, with the office's English name. */

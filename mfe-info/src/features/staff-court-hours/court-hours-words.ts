@@ -3,24 +3,25 @@ import {
   WEEKDAYS,
   formatCourtDate,
   formatTimeOfDay,
-  type ContentChange,
   type CourtHours,
+  type CourtHoursChange,
   type CourtHoursOffice,
+  type DayHours,
   type HoursException,
   type Language,
   type Weekday,
 } from '@court/contract';
-import { isLanguage, useLanguage, useTranslation, type TranslateFunction } from '@court/kit';
-import type { ContentChangeWording } from '../../shared/content-editor';
+import { useLanguage, useTranslation, type TranslateFunction } from '@court/kit';
+import {
+  bilingualChangeWords,
+  type ContentChangeWording,
+  type ContentChangeWords,
+} from '../../shared/content-editor';
 import { STAFF_COURT_HOURS_NS } from './staff-court-hours-translations';
 
-/**
- * What a change or a missing Spanish text is about, read from the contract's names for them; a
- * name of the missing list has no language (it is the Spanish).
- */
-type HoursPlace =
-  | { kind: 'name'; office: CourtHoursOffice; language: Language | null }
-  | { kind: 'day'; office: CourtHoursOffice; day: Weekday }
+/** What a missing Spanish text is about: an office's name, or a dated exception's reason. */
+type MissingPlace =
+  | { kind: 'name'; office: CourtHoursOffice }
   | { kind: 'exception'; date: string; office: HoursException['office'] };
 
 function isOffice(value: string | undefined): value is CourtHoursOffice {
@@ -31,47 +32,24 @@ function isWeekday(value: string | undefined): value is Weekday {
   return WEEKDAYS.some((day) => day === value);
 }
 
-/**
- * The place a name such as `clerk.monday`, `court.name.es`, `court.name` or
- * `exception.2026-12-24.all` stands for; null for a name this page does not know.
- */
-function placeOf(name: string): HoursPlace | null {
+/** The place a name such as `court.name` or `exception.2026-12-24.all` stands for. */
+function missingPlaceOf(name: string): MissingPlace | null {
   const [first, second, third, ...rest] = name.split('.');
   if (rest.length > 0) return null;
   if (first === 'exception' && second !== undefined && (third === 'all' || isOffice(third))) {
     return { kind: 'exception', date: second, office: third };
   }
-  if (!isOffice(first)) return null;
-  if (second === 'name' && (third === undefined || isLanguage(third))) {
-    return { kind: 'name', office: first, language: third ?? null };
-  }
-  return isWeekday(second) && third === undefined
-    ? { kind: 'day', office: first, day: second }
+  return isOffice(first) && second === 'name' && third === undefined
+    ? { kind: 'name', office: first }
     : null;
 }
 
-const HOURS_TEXT = /^(\d{2}:\d{2})-(\d{2}:\d{2})$/;
-
-/** The contract's hours text ("08:30-16:30", "closed") in words: "8:30 AM to 4:30 PM", "Closed". */
-function hoursWords(text: string, t: TranslateFunction, language: Language): string {
-  if (text === 'closed') return t('changes.closed');
-  const times = HOURS_TEXT.exec(text);
-  if (!times?.[1] || !times[2]) return text;
+/** A day's hours in words: "8:30 AM to 4:30 PM", "Closed". */
+function hoursWords(hours: DayHours, t: TranslateFunction, language: Language): string {
+  if (hours === null) return t('changes.closed');
   return t('changes.hours', {
-    opens: formatTimeOfDay(times[1], language),
-    closes: formatTimeOfDay(times[2], language),
-  });
-}
-
-/** An exception's text in a change ("closed: Christmas Day / Navidad"): its hours in words. */
-function exceptionWords(text: string, t: TranslateFunction, language: Language): string {
-  const split = text.indexOf(': ');
-  if (split === -1) return text;
-  const reason = text.slice(split + 2);
-  return t('changes.exceptionText', {
-    hours: hoursWords(text.slice(0, split), t, language),
-    // "English / Spanish"; with no Spanish written, the separator is all that is left of it.
-    reason: reason.endsWith(' / ') ? reason.slice(0, -3) : reason,
+    opens: formatTimeOfDay(hours.opens, language),
+    closes: formatTimeOfDay(hours.closes, language),
   });
 }
 
@@ -87,44 +65,53 @@ export function useCourtHoursWords() {
     });
   }
 
-  function placeName(place: HoursPlace | null): string | null {
-    switch (place?.kind) {
-      case 'name':
-        return place.language
-          ? t('changes.name', {
-              office: t(`offices.${place.office}`),
-              language: t(`languages.${place.language}`),
-            })
-          : null;
+  /** An exception in a change: "Closed: Christmas Day / Navidad", or "(none)". */
+  function exceptionWords(exception: HoursException | null): string {
+    if (!exception) return t('changes.empty');
+    return t('changes.exceptionText', {
+      hours: hoursWords(exception.hours, t, language),
+      reason: bilingualChangeWords(exception.reason),
+    });
+  }
+
+  function describe(change: CourtHoursChange): ContentChangeWords {
+    const office = (key: HoursException['office']) =>
+      key === 'all' ? t('changes.allOffices') : t(`offices.${key}`);
+    switch (change.about) {
+      case 'name': {
+        const text = (name: string) => (name === '' ? t('changes.empty') : name);
+        return {
+          name: t('changes.name', {
+            office: office(change.office),
+            language: t(`languages.${change.language}`),
+          }),
+          before: text(change.before),
+          after: text(change.after),
+        };
+      }
       case 'day':
-        return t('changes.day', {
-          office: t(`offices.${place.office}`),
-          day: t(`weekdaysInText.${place.day}`),
-        });
+        return {
+          name: t('changes.day', {
+            office: office(change.office),
+            day: t(`weekdaysInText.${change.day}`),
+          }),
+          before: hoursWords(change.before, t, language),
+          after: hoursWords(change.after, t, language),
+        };
       case 'exception':
-        return exceptionLabel(place.date, place.office);
-      default:
-        return null;
+        return {
+          name: exceptionLabel(change.date, change.office),
+          before: exceptionWords(change.before),
+          after: exceptionWords(change.after),
+        };
     }
   }
 
-  const wording: ContentChangeWording<ContentChange> = {
-    none: t('changes.none'),
-    describe: ({ name, before, after }) => {
-      const place = placeOf(name);
-      const value = (text: string) => {
-        if (text === '') return t('changes.empty');
-        if (place?.kind === 'day') return hoursWords(text, t, language);
-        if (place?.kind === 'exception') return exceptionWords(text, t, language);
-        return text;
-      };
-      return { name: placeName(place) ?? name, before: value(before), after: value(after) };
-    },
-  };
+  const wording: ContentChangeWording<CourtHoursChange> = { none: t('changes.none'), describe };
 
   /** Where Spanish is missing (`court.name`, `exception.2026-12-24.all`), in words. */
   function missingSpanish(name: string): string {
-    const place = placeOf(name);
+    const place = missingPlaceOf(name);
     if (place?.kind === 'name') return t('missing.name', { office: t(`offices.${place.office}`) });
     if (place?.kind === 'exception') {
       return t('missing.reason', { exception: exceptionLabel(place.date, place.office) });

@@ -1,23 +1,17 @@
-import type { ContentChange, CourtOfficials, OfficialTitleKey } from '@court/contract';
+import type {
+  CourtOfficialEntry,
+  CourtOfficials,
+  CourtOfficialsChange,
+  OfficialTitleKey,
+} from '@court/contract';
 import { OFFICIAL_TITLES } from '@court/contract/schemas';
 import { useTranslation } from '@court/kit';
 import { type ContentChangeWording, bilingualChangeWords } from '../../shared/content-editor';
 import { useOfficialTitle } from '../about-us/officials';
 import { STAFF_COURT_OFFICIALS_NS } from './staff-court-officials-translations';
 
-/** A change's name: `official.2`, the official's place, 1-based. */
-const CHANGE_NAME = /^official\.(\d+)$/;
-
 /** A place where Spanish is missing: `official.2.biography`. */
 const MISSING_PLACE = /^official\.(\d+)\.biography$/;
-
-/**
- * An official in a change: "slug: Name, titleKey [330-555-0111] [retired → successor|410] [photo
- * id: alt en / alt es]: biography en / biography es". The slug and the title key hold no space; the name is
- * the shortest text before ", <title key>" that lets the rest match.
- */
-const OFFICIAL_TEXT =
-  /^(\S*): (.*?), (\w*)(?: \[([\d-]+)\])?(?: \[retired → (\S*)\])?(?: \[photo \w*: (.*?)\])?: ([\s\S]*)$/;
 
 function isOfficialTitle(key: string): key is OfficialTitleKey {
   return (OFFICIAL_TITLES as readonly string[]).includes(key);
@@ -28,22 +22,20 @@ export function useCourtOfficialsWords() {
   const { t } = useTranslation(STAFF_COURT_OFFICIALS_NS);
   const titleOf = useOfficialTitle();
 
-  /** An official's text in a change, read: "Name, Judge, at /bio/judge-one; photo: …: bio". */
-  function officialWords(text: string): string {
-    const parts = OFFICIAL_TEXT.exec(text);
-    if (!parts) return text;
-    const [, slug = '', name = '', title = '', phone, successor, alt, biography = ''] = parts;
-    let details = phone === undefined ? '' : t('changes.phone', { phone });
-    if (successor !== undefined) {
+  /** An official in a change: "Name, Judge, at /bio/judge-one; photo: …: biography". */
+  function officialWords(official: CourtOfficialEntry | null): string {
+    if (!official) return t('changes.empty');
+    const { slug, name, title, phone, retired, successor, photo, photoAlt, biography } = official;
+    let details = phone === '' ? '' : t('changes.phone', { phone });
+    if (retired) {
       details +=
-        successor === '410' ? t('changes.retiredGone') : t('changes.retiredTo', { successor });
+        successor === '' ? t('changes.retiredGone') : t('changes.retiredTo', { successor });
     }
-    if (alt !== undefined) {
-      const described = bilingualChangeWords(alt);
+    if (photo !== '') {
       details +=
-        described === '' || described === ' / '
+        photoAlt.en === '' && photoAlt.es === ''
           ? t('changes.photoUndescribed')
-          : t('changes.photo', { alt: described });
+          : t('changes.photo', { alt: bilingualChangeWords(photoAlt) });
     }
     return t('changes.official', {
       name,
@@ -55,20 +47,13 @@ export function useCourtOfficialsWords() {
     });
   }
 
-  const wording: ContentChangeWording<ContentChange> = {
+  const wording: ContentChangeWording<CourtOfficialsChange> = {
     none: t('changes.none'),
-    describe: ({ name, before, after }) => {
-      const match = CHANGE_NAME.exec(name);
-      const value = (text: string) => {
-        if (text === '') return t('changes.empty');
-        return match ? officialWords(text) : text;
-      };
-      return {
-        name: match ? t('form.official', { official: Number(match[1]) }) : name,
-        before: value(before),
-        after: value(after),
-      };
-    },
+    describe: ({ place, before, after }) => ({
+      name: t('form.official', { official: place }),
+      before: officialWords(before),
+      after: officialWords(after),
+    }),
   };
 
   /** Where Spanish is missing (`official.2.biography`), in words, with the official's name. */

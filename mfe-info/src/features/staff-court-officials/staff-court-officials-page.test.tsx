@@ -129,6 +129,33 @@ describe('/staff/court-officials', () => {
     ).toBeVisible();
   });
 
+  it('words a change from its values, whatever the texts hold', async () => {
+    // Brackets, colons and slashes, which the change once carried as separators in one text.
+    const drafted = withOfficial(1, {
+      name: 'Jane Roe, Jr.',
+      photo: PHOTO_ID,
+      photoAlt: { en: 'Judge Roe [at the bench]: smiling', es: '' },
+      biography: { en: 'Served 2010 / 2020: [twice] elected.', es: '' },
+      retired: true,
+      successor: '',
+    });
+    serve(() => editorWith(drafted));
+    await renderTool();
+    const after =
+      'Jane Roe, Jr., Administrative Judge, at /bio/judge-one; chambers 330-555-0111; retired, ' +
+      'the address says they no longer serve; photo: Judge Roe [at the bench]: smiling: Served ' +
+      '2010 / 2020: [twice] elected.';
+    expect(
+      await screen.findByText((_, element) =>
+        Boolean(
+          element?.matches('li') &&
+          element.textContent?.startsWith('Official 2: Sample Judge One, Administrative Judge') &&
+          element.textContent.endsWith(` → ${after}`),
+        ),
+      ),
+    ).toBeVisible();
+  });
+
   it("shows the API's refusal of a successor by the field and in the summary", async () => {
     const message = staffMessage('officials.successor', 'en');
     serve(() => editorWith(withOfficial(1, { retired: true, successor: 'judge-two' })), {

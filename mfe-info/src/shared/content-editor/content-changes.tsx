@@ -1,4 +1,4 @@
-import type { ContentChange } from '@court/contract';
+import type { BilingualText, ContentChange, HeadedGroupChange } from '@court/contract';
 import { useTranslation } from '@court/kit';
 import { CONTENT_EDITOR_NS } from './content-editor-translations';
 
@@ -39,8 +39,45 @@ export function ContentChanges<Change extends ContentChange>({
 
 /**
  * Text written in both languages as a change shows it ("English / Spanish"): with no Spanish
- * written, the English alone rather than a dangling separator.
+ * written, the English alone.
  */
-export function bilingualChangeWords(text: string): string {
-  return text.endsWith(' / ') ? text.slice(0, -3) : text;
+export function bilingualChangeWords({ en, es }: BilingualText): string {
+  return es === '' ? en : `${en} / ${es}`;
+}
+
+/** What a tool made of headed groups (the links page, an FAQ) says of its changes. */
+export interface HeadedGroupWords<Entry> {
+  /** Said where nothing changes. */
+  none: string;
+  /** Said where a heading or an entry was not there. */
+  empty: string;
+  headingName: (group: number) => string;
+  entryName: (group: number, entry: number) => string;
+  entryWords: (entry: Entry) => string;
+}
+
+/** The wording of changes of headed groups: a heading in both languages, an entry as said. */
+export function headedGroupChangeWording<Entry>(
+  words: HeadedGroupWords<Entry>,
+): ContentChangeWording<HeadedGroupChange<Entry>> {
+  return {
+    none: words.none,
+    describe: (change) => {
+      if (change.about === 'heading') {
+        const heading = (text: BilingualText | null) =>
+          text ? bilingualChangeWords(text) : words.empty;
+        return {
+          name: words.headingName(change.group),
+          before: heading(change.before),
+          after: heading(change.after),
+        };
+      }
+      const entry = (value: Entry | null) => (value ? words.entryWords(value) : words.empty);
+      return {
+        name: words.entryName(change.group, change.entry),
+        before: entry(change.before),
+        after: entry(change.after),
+      };
+    },
+  };
 }

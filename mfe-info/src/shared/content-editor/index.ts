@@ -6,6 +6,7 @@ export {
 export { ContentEditorPage, type ContentEditorPageProps } from './content-editor-page';
 export {
   bilingualChangeWords,
+  headedGroupChangeWording,
   type ContentChangeWording,
   type ContentChangeWords,
 } from './content-changes';
