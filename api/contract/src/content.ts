@@ -89,6 +89,14 @@ export function headedGroupChanges<Group extends { heading: BilingualText }, Ent
   return changes;
 }
 
+/**
+ * A place where the Spanish is not written, so staff see it before publishing: a key that names
+ * it (`official.2.biography`) and, in each kind's own fields, what it is.
+ */
+export interface MissingSpanishPlace {
+  key: string;
+}
+
 export const CONTENT_VERSION_STATES = ['current', 'scheduled', 'earlier', 'cancelled'] as const;
 export type ContentVersionState = (typeof CONTENT_VERSION_STATES)[number];
 

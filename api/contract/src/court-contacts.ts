@@ -4,6 +4,7 @@ import {
   type ContentChange,
   type ContentEditor,
   type ContentVersion,
+  type MissingSpanishPlace,
 } from './content';
 
 /** The published office phones of Contact Us (GET, under API_BASE). */
@@ -88,11 +89,22 @@ export function courtContactsChanges(
   });
 }
 
-/** Offices whose Spanish name is not written (`otherOffices.3`), for staff to see before publishing. */
-export function courtContactsMissingSpanish(contacts: CourtContacts): string[] {
+/** An office whose Spanish name is not written, by its place in its table (from 1). */
+export type CourtContactsMissingSpanish = MissingSpanishPlace & {
+  table: CourtContactsTable;
+  place: number;
+  office: OfficePhone;
+};
+
+/** Offices whose Spanish name is not written (key `otherOffices.3`). */
+export function courtContactsMissingSpanish(
+  contacts: CourtContacts,
+): CourtContactsMissingSpanish[] {
   return COURT_CONTACTS_TABLES.flatMap((table) =>
-    contacts[table].flatMap((entry, index) =>
-      entry.name.es.trim() === '' ? [`${table}.${index + 1}`] : [],
+    contacts[table].flatMap((office, index) =>
+      office.name.es.trim() === ''
+        ? [{ key: `${table}.${index + 1}`, table, place: index + 1, office }]
+        : [],
     ),
   );
 }

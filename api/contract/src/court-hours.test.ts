@@ -66,7 +66,9 @@ describe('court hours', () => {
   });
 
   it('lists where Spanish is missing', () => {
-    expect(courtHoursMissingSpanish(CHRISTMAS_EVE)).toEqual(['exception.2026-12-24.all']);
+    expect(courtHoursMissingSpanish(CHRISTMAS_EVE)).toEqual([
+      { key: 'exception.2026-12-24.all', about: 'exception', date: '2026-12-24', office: 'all' },
+    ]);
   });
 
   it('writes a time of day in each language', () => {

@@ -4,6 +4,7 @@ import {
   type ContentChange,
   type ContentEditor,
   type ContentVersion,
+  type MissingSpanishPlace,
 } from './content';
 import { LANGUAGES, type Language } from './constants';
 import { courtTimeOf, dayOfWeek } from './court-time';
@@ -258,10 +259,26 @@ export function courtHoursChanges(before: CourtHours, after: CourtHours): CourtH
   return changes;
 }
 
-/** Places where Spanish is missing, so staff see them before publishing ('court.name', 'exception.2026-12-24.all'). */
-export function courtHoursMissingSpanish(hours: CourtHours): string[] {
+/** Where the hours have no Spanish: an office's name, or a dated exception's reason. */
+export type CourtHoursMissingSpanish = MissingSpanishPlace &
+  (
+    | { about: 'name'; office: CourtHoursOffice }
+    | { about: 'exception'; date: string; office: HoursException['office'] }
+  );
+
+/** Places where Spanish is missing (keys `court.name`, `exception.2026-12-24.all`). */
+export function courtHoursMissingSpanish(hours: CourtHours): CourtHoursMissingSpanish[] {
   return [
-    ...hours.offices.filter((office) => office.name.es === '').map((o) => `${o.office}.name`),
-    ...hours.exceptions.filter((exception) => exception.reason.es === '').map(exceptionKey),
+    ...hours.offices
+      .filter(({ name }) => name.es === '')
+      .map(({ office }) => ({ key: `${office}.name`, about: 'name' as const, office })),
+    ...hours.exceptions
+      .filter(({ reason }) => reason.es === '')
+      .map((exception) => ({
+        key: exceptionKey(exception),
+        about: 'exception' as const,
+        date: exception.date,
+        office: exception.office,
+      })),
   ];
 }

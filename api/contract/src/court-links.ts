@@ -4,6 +4,7 @@ import {
   type ContentEditor,
   type ContentVersion,
   type HeadedGroupChange,
+  type MissingSpanishPlace,
 } from './content';
 import { COURT_INFO } from './court-info';
 
@@ -104,9 +105,18 @@ export function courtLinksChanges(before: CourtLinks, after: CourtLinks): CourtL
   });
 }
 
-/** Places where Spanish is missing: group headings only (`group.2.heading`), since most names are official English ones. */
-export function courtLinksMissingSpanish(links: CourtLinks): string[] {
-  return links.groups.flatMap((group, index) =>
-    group.heading.es === '' ? [`group.${index + 1}.heading`] : [],
+/** A group whose heading has no Spanish, by its place (from 1). */
+export type CourtLinksMissingSpanish = MissingSpanishPlace & {
+  group: number;
+  heading: BilingualText;
+};
+
+/**
+ * Places where Spanish is missing: group headings only (key `group.2.heading`), since most
+ * links' names are institutions' official English ones.
+ */
+export function courtLinksMissingSpanish(links: CourtLinks): CourtLinksMissingSpanish[] {
+  return links.groups.flatMap(({ heading }, index) =>
+    heading.es === '' ? [{ key: `group.${index + 1}.heading`, group: index + 1, heading }] : [],
   );
 }

@@ -4,6 +4,7 @@ import {
   type ContentChange,
   type ContentEditor,
   type ContentVersion,
+  type MissingSpanishPlace,
 } from './content';
 import { COURT_INFO, type CourtInfo, type OfficialTitleKey } from './court-info';
 import { isRecord } from './is-record';
@@ -204,9 +205,19 @@ export function courtOfficialsChanges(
   })).filter((change) => !sameContent(change.before, change.after));
 }
 
-/** Places where Spanish is missing, among officials serving: `official.2.biography`. */
-export function courtOfficialsMissingSpanish(content: CourtOfficials): string[] {
-  return content.officials.flatMap((entry, index) =>
-    !entry.retired && entry.biography.es === '' ? [`official.${index + 1}.biography`] : [],
+/** An official serving whose biography has no Spanish, by their place (from 1). */
+export type CourtOfficialsMissingSpanish = MissingSpanishPlace & {
+  place: number;
+  official: CourtOfficialEntry;
+};
+
+/** Places where Spanish is missing, among officials serving (key `official.2.biography`). */
+export function courtOfficialsMissingSpanish(
+  content: CourtOfficials,
+): CourtOfficialsMissingSpanish[] {
+  return content.officials.flatMap((official, index) =>
+    !official.retired && official.biography.es === ''
+      ? [{ key: `official.${index + 1}.biography`, place: index + 1, official }]
+      : [],
   );
 }

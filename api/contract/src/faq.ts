@@ -4,6 +4,7 @@ import {
   type ContentEditor,
   type ContentVersion,
   type HeadedGroupChange,
+  type MissingSpanishPlace,
 } from './content';
 import type { BilingualRichText } from './rich-text';
 
@@ -294,15 +295,37 @@ export function faqChanges(before: Faq, after: Faq): FaqChange[] {
   });
 }
 
-/** Places where Spanish is missing: `topic.1.heading`, `topic.1.question.2.question`, `….answer`. */
-export function faqMissingSpanish(faq: Faq): string[] {
-  return faq.topics.flatMap((topic, index) => {
-    const place = `topic.${index + 1}`;
+/**
+ * Where an FAQ has no Spanish: a topic's heading, or a question's words or answer; topics and
+ * questions by place (from 1).
+ */
+export type FaqMissingSpanish = MissingSpanishPlace &
+  (
+    | { about: 'heading'; topic: number; heading: BilingualText }
+    | { about: 'question' | 'answer'; topic: number; question: number; entry: FaqQuestion }
+  );
+
+/** Places where Spanish is missing (keys `topic.1.heading`, `topic.1.question.2.answer`). */
+export function faqMissingSpanish(faq: Faq): FaqMissingSpanish[] {
+  return faq.topics.flatMap(({ heading, questions }, index): FaqMissingSpanish[] => {
+    const topic = index + 1;
     return [
-      ...(topic.heading.es === '' ? [`${place}.heading`] : []),
-      ...topic.questions.flatMap((entry, position) =>
-        (['question', 'answer'] as const).flatMap((part) =>
-          entry[part].es === '' ? [`${place}.question.${position + 1}.${part}`] : [],
+      ...(heading.es === ''
+        ? [{ key: `topic.${topic}.heading`, about: 'heading' as const, topic, heading }]
+        : []),
+      ...questions.flatMap((entry, position) =>
+        (['question', 'answer'] as const).flatMap((about) =>
+          entry[about].es === ''
+            ? [
+                {
+                  key: `topic.${topic}.question.${position + 1}.${about}`,
+                  about,
+                  topic,
+                  question: position + 1,
+                  entry,
+                },
+              ]
+            : [],
         ),
       ),
     ];

@@ -1,28 +1,18 @@
-import type { CourtContacts, CourtContactsChange, OfficePhone } from '@court/contract';
+import type {
+  CourtContactsChange,
+  CourtContactsMissingSpanish,
+  CourtContactsTable,
+  OfficePhone,
+} from '@court/contract';
 import { useTranslation } from '@court/kit';
 import { type ContentChangeWording, bilingualChangeWords } from '../../shared/content-editor';
 import { STAFF_COURT_CONTACTS_NS } from './staff-court-contacts-translations';
-
-/** Which office of which table a change's name (`otherOffices.3`) is about; 1-based. */
-interface ContactsPlace {
-  table: keyof CourtContacts;
-  office: number;
-}
-
-const CHANGE_NAME = /^(clerkOffices|otherOffices)\.(\d+)$/;
-
-/** The place a change's name stands for; null for a name this page does not know. */
-function placeOf(name: string): ContactsPlace | null {
-  const match = CHANGE_NAME.exec(name);
-  if (match?.[1] !== 'clerkOffices' && match?.[1] !== 'otherOffices') return null;
-  return { table: match[1], office: Number(match[2]) };
-}
 
 /** The words for the offices of Contact Us, in the staff's language. */
 export function useCourtContactsWords() {
   const { t } = useTranslation(STAFF_COURT_CONTACTS_NS);
 
-  const officeName = ({ table, office }: ContactsPlace) =>
+  const officeName = (table: CourtContactsTable, office: number) =>
     t(`form.tables.${table}.office`, { office });
 
   /** An office in a change: "Magistrates / Magistrados (330-555-0133)", or "(none)". */
@@ -34,20 +24,15 @@ export function useCourtContactsWords() {
   const wording: ContentChangeWording<CourtContactsChange> = {
     none: t('changes.none'),
     describe: ({ table, place, before, after }) => ({
-      name: officeName({ table, office: place }),
+      name: officeName(table, place),
       before: officeWords(before),
       after: officeWords(after),
     }),
   };
 
-  /** Where Spanish is missing (`otherOffices.3`), in words, with the office's English name. */
-  function missingSpanish(name: string, draft: CourtContacts): string {
-    const place = placeOf(name);
-    if (!place) return name;
-    return t('missing.office', {
-      office: officeName(place),
-      name: draft[place.table][place.office - 1]?.name.en ?? '',
-    });
+  /** Where Spanish is missing, in words, with the office's English name. */
+  function missingSpanish({ table, place, office }: CourtContactsMissingSpanish): string {
+    return t('missing.office', { office: officeName(table, place), name: office.name.en });
   }
 
   /**
@@ -59,7 +44,7 @@ export function useCourtContactsWords() {
     if (match?.[1] !== 'clerkOffices' && match?.[1] !== 'otherOffices') return undefined;
     return match[2] === undefined
       ? t(`form.tables.${match[1]}.heading`)
-      : officeName({ table: match[1], office: Number(match[2]) + 1 });
+      : officeName(match[1], Number(match[2]) + 1);
   }
 
   return { wording, missingSpanish, fieldContext };

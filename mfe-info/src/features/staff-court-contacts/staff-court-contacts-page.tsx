@@ -29,7 +29,7 @@ function CourtContactsManager() {
         <MissingSpanish
           namespace={STAFF_COURT_CONTACTS_NS}
           places={courtContactsMissingSpanish(draft)}
-          describe={(name) => missingSpanish(name, draft)}
+          describe={missingSpanish}
         />
       )}
     />

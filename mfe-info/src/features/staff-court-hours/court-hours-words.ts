@@ -1,11 +1,10 @@
 import {
-  COURT_HOURS_OFFICES,
   WEEKDAYS,
   formatCourtDate,
   formatTimeOfDay,
   type CourtHours,
   type CourtHoursChange,
-  type CourtHoursOffice,
+  type CourtHoursMissingSpanish,
   type DayHours,
   type HoursException,
   type Language,
@@ -19,29 +18,8 @@ import {
 } from '../../shared/content-editor';
 import { STAFF_COURT_HOURS_NS } from './staff-court-hours-translations';
 
-/** What a missing Spanish text is about: an office's name, or a dated exception's reason. */
-type MissingPlace =
-  | { kind: 'name'; office: CourtHoursOffice }
-  | { kind: 'exception'; date: string; office: HoursException['office'] };
-
-function isOffice(value: string | undefined): value is CourtHoursOffice {
-  return COURT_HOURS_OFFICES.some((office) => office === value);
-}
-
 function isWeekday(value: string | undefined): value is Weekday {
   return WEEKDAYS.some((day) => day === value);
-}
-
-/** The place a name such as `court.name` or `exception.2026-12-24.all` stands for. */
-function missingPlaceOf(name: string): MissingPlace | null {
-  const [first, second, third, ...rest] = name.split('.');
-  if (rest.length > 0) return null;
-  if (first === 'exception' && second !== undefined && (third === 'all' || isOffice(third))) {
-    return { kind: 'exception', date: second, office: third };
-  }
-  return isOffice(first) && second === 'name' && third === undefined
-    ? { kind: 'name', office: first }
-    : null;
 }
 
 /** A day's hours in words: "8:30 AM to 4:30 PM", "Closed". */
@@ -109,14 +87,11 @@ export function useCourtHoursWords() {
 
   const wording: ContentChangeWording<CourtHoursChange> = { none: t('changes.none'), describe };
 
-  /** Where Spanish is missing (`court.name`, `exception.2026-12-24.all`), in words. */
-  function missingSpanish(name: string): string {
-    const place = missingPlaceOf(name);
-    if (place?.kind === 'name') return t('missing.name', { office: t(`offices.${place.office}`) });
-    if (place?.kind === 'exception') {
-      return t('missing.reason', { exception: exceptionLabel(place.date, place.office) });
-    }
-    return name;
+  /** Where Spanish is missing, in words: an office's name, or an exception's reason. */
+  function missingSpanish(place: CourtHoursMissingSpanish): string {
+    return place.about === 'name'
+      ? t('missing.name', { office: t(`offices.${place.office}`) })
+      : t('missing.reason', { exception: exceptionLabel(place.date, place.office) });
   }
 
   /**

@@ -29,7 +29,7 @@ function CourtHoursManager() {
         <MissingSpanish
           namespace={STAFF_COURT_HOURS_NS}
           places={courtHoursMissingSpanish(draft)}
-          describe={(name) => missingSpanish(name)}
+          describe={missingSpanish}
         />
       )}
     />

@@ -1,10 +1,7 @@
-import type { CourtLinks, RelatedLink } from '@court/contract';
+import type { CourtLinksMissingSpanish, RelatedLink } from '@court/contract';
 import { useTranslation } from '@court/kit';
 import { bilingualChangeWords, headedGroupChangeWording } from '../../shared/content-editor';
 import { STAFF_COURT_LINKS_NS } from './staff-court-links-translations';
-
-/** A place where Spanish is missing: a group's heading (`group.2.heading`). */
-const MISSING_PLACE = /^group\.(\d+)\.heading$/;
 
 /** The words for the places of the related links, in the staff's language. */
 export function useCourtLinksWords() {
@@ -18,15 +15,9 @@ export function useCourtLinksWords() {
     entryWords: ({ name, url }) => t('changes.link', { name: bilingualChangeWords(name), url }),
   });
 
-  /** Where Spanish is missing (`group.2.heading`), in words, with the heading's English. */
-  function missingSpanish(name: string, draft: CourtLinks): string {
-    const match = MISSING_PLACE.exec(name);
-    if (!match) return name;
-    const group = Number(match[1]);
-    return t('missing.groupHeading', {
-      group,
-      heading: draft.groups[group - 1]?.heading.en ?? '',
-    });
+  /** Where Spanish is missing, in words, with the heading's English. */
+  function missingSpanish({ group, heading }: CourtLinksMissingSpanish): string {
+    return t('missing.groupHeading', { group, heading: heading.en });
   }
 
   /**

@@ -29,7 +29,7 @@ function CourtLinksManager() {
         <MissingSpanish
           namespace={STAFF_COURT_LINKS_NS}
           places={courtLinksMissingSpanish(draft)}
-          describe={(name) => missingSpanish(name, draft)}
+          describe={missingSpanish}
         />
       )}
     />

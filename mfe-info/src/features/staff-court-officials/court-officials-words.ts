@@ -1,7 +1,7 @@
 import type {
   CourtOfficialEntry,
-  CourtOfficials,
   CourtOfficialsChange,
+  CourtOfficialsMissingSpanish,
   OfficialTitleKey,
 } from '@court/contract';
 import { OFFICIAL_TITLES } from '@court/contract/schemas';
@@ -9,9 +9,6 @@ import { useTranslation } from '@court/kit';
 import { type ContentChangeWording, bilingualChangeWords } from '../../shared/content-editor';
 import { useOfficialTitle } from '../about-us/officials';
 import { STAFF_COURT_OFFICIALS_NS } from './staff-court-officials-translations';
-
-/** A place where Spanish is missing: `official.2.biography`. */
-const MISSING_PLACE = /^official\.(\d+)\.biography$/;
 
 function isOfficialTitle(key: string): key is OfficialTitleKey {
   return (OFFICIAL_TITLES as readonly string[]).includes(key);
@@ -56,15 +53,9 @@ export function useCourtOfficialsWords() {
     }),
   };
 
-  /** Where Spanish is missing (`official.2.biography`), in words, with the official's name. */
-  function missingSpanish(place: string, draft: CourtOfficials): string {
-    const match = MISSING_PLACE.exec(place);
-    if (!match) return place;
-    const official = Number(match[1]);
-    return t('missing.biography', {
-      official,
-      name: draft.officials[official - 1]?.name ?? '',
-    });
+  /** Where Spanish is missing, in words, with the official's name. */
+  function missingSpanish({ place, official }: CourtOfficialsMissingSpanish): string {
+    return t('missing.biography', { official: place, name: official.name });
   }
 
   /**

@@ -29,7 +29,7 @@ function CourtOfficialsManager() {
         <MissingSpanish
           namespace={STAFF_COURT_OFFICIALS_NS}
           places={courtOfficialsMissingSpanish(draft)}
-          describe={(place) => missingSpanish(place, draft)}
+          describe={missingSpanish}
         />
       )}
     />

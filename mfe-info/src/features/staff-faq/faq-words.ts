@@ -1,10 +1,7 @@
-import type { Faq, FaqQuestion } from '@court/contract';
+import type { FaqMissingSpanish, FaqQuestion } from '@court/contract';
 import { useTranslation } from '@court/kit';
 import { bilingualChangeWords, headedGroupChangeWording } from '../../shared/content-editor';
 import { STAFF_FAQ_NS } from './staff-faq-translations';
-
-/** A place where Spanish is missing: `topic.1.heading`, `topic.1.question.2.answer`. */
-const MISSING_PLACE = /^topic\.(\d+)\.(?:heading|question\.(\d+)\.(question|answer))$/;
 
 /** The words for the places of an FAQ, in the staff's language. */
 export function useFaqWords() {
@@ -24,21 +21,13 @@ export function useFaqWords() {
     entryWords: questionWords,
   });
 
-  /**
-   * Where Spanish is missing (`topic.2.heading`, `topic.1.question.3.answer`), in words, with
-   * the English of the topic's heading or of the question.
-   */
-  function missingSpanish(name: string, draft: Faq): string {
-    const match = MISSING_PLACE.exec(name);
-    if (!match) return name;
-    const topic = Number(match[1]);
-    const entry = draft.topics[topic - 1];
-    if (match[2] === undefined || match[3] === undefined) {
-      return t('missing.topicHeading', { topic, heading: entry?.heading.en ?? '' });
+  /** Where Spanish is missing, in words, with the English of the heading or of the question. */
+  function missingSpanish(place: FaqMissingSpanish): string {
+    if (place.about === 'heading') {
+      return t('missing.topicHeading', { topic: place.topic, heading: place.heading.en });
     }
-    const question = Number(match[2]);
-    const words = entry?.questions[question - 1]?.question.en ?? '';
-    return t(`missing.${match[3]}`, { topic, question, words });
+    const { topic, question, entry } = place;
+    return t(`missing.${place.about}`, { topic, question, words: entry.question.en });
   }
 
   /**

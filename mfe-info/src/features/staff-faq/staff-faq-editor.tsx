@@ -27,7 +27,7 @@ function FaqManager({ name }: { name: FaqName }) {
         <MissingSpanish
           namespace={STAFF_FAQ_NS}
           places={faqMissingSpanish(draft)}
-          describe={(place) => missingSpanish(place, draft)}
+          describe={missingSpanish}
         />
       )}
     />
