@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { expectNoAxeViolations } from '../support/axe';
+import { expectUsableByKeyboard } from '../support/focus-walk';
 import { linkIn, mailBody, startMailCapture, type MailCapture } from '../support/mail-capture';
 import { openPage } from '../support/open-page';
 import { outboxMessages } from '../support/outbox';
@@ -207,7 +208,10 @@ test.describe('court-date reminders', () => {
     await expect(
       page.getByText(/^Your next hearing: \w+day, \w+ \d+, 2026 at 9:00 a\.m\., Courtroom 2\.$/),
     ).toBeVisible();
+    // The page walks see the sign-up form only: the confirm step, with its code forms and the
+    // form that changes the answers, is checked here.
     await expectNoAxeViolations(page);
+    await expectUsableByKeyboard(page);
 
     // The codes arrive by the real SMTP relay and the text provider's stand-in.
     const codeMail = await capture.nextMailTo(email, 0);
@@ -242,11 +246,15 @@ test.describe('court-date reminders', () => {
     await openPage(page, linkIn(notice, /http:\/\/\S+\/court-date-reminders\/stop\?token=[\w.-]+/));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stop court date reminders');
     await expect(page.getByText('Stop reminders for case 2026 TRD 01234 by e-mail?')).toBeVisible();
+    // The page walks open this page without a token: its states with one are checked here.
     await expectNoAxeViolations(page);
+    await expectUsableByKeyboard(page);
     await page.getByRole('button', { name: 'Stop reminders' }).click();
     await expect(
       page.getByText('You will not get reminders by e-mail for case 2026 TRD 01234.'),
     ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await expectUsableByKeyboard(page);
 
     // The next notice that day goes by text only.
     await sendDayNotice(page, hearingDate, 'The court opens at 10 a.m. tomorrow.');

@@ -1,7 +1,7 @@
 import { expect, request, type Browser, type Page } from '@playwright/test';
 import { courtClock } from '../support/court-clock';
 import { forcedColorProblems } from '../support/forced-colors';
-import { walkByTab } from '../support/focus-walk';
+import { expectTabWalkClean } from '../support/focus-walk';
 import { LANGUAGES, openSettled } from '../support/page-sweep';
 import { BASE_URL, startSpecServer, type SpecServer } from '../support/server';
 import { showSignOutToast } from '../support/sign-out-toast';
@@ -23,9 +23,7 @@ const PASSWORD = 'correct horse battery staple';
 /** Controls, layers and icons show, and every Tab stop is outlined (box shadows are gone). */
 async function expectVisibleInForcedColors(page: Page, label: string): Promise<void> {
   expect.soft(await forcedColorProblems(page), `${label}: hidden by forced colours`).toEqual([]);
-  const { stops, problems } = await walkByTab(page);
-  expect(stops.length, `${label}: tab stops reached`).toBeGreaterThan(0);
-  expect.soft(problems, `${label}: focus problems in forced colours`).toEqual([]);
+  await expectTabWalkClean(page, label, 'focus problems in forced colours');
 }
 
 test.describe('forced colours', () => {

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { expectNoAxeViolations } from '../support/axe';
+import { expectUsableByKeyboard } from '../support/focus-walk';
 import {
   linkIn,
   mailBody,
@@ -141,11 +142,15 @@ test.describe('juror notices', () => {
     await openPage(page, linkIn(mail, /http:\/\/\S+\/juror-unsubscribe\?token=[\w.-]+/));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stop juror notices');
     await expect(page.getByText(/Do you want to stop them\?/)).toBeVisible();
+    // The page walks open this page without a token: its states with one are checked here.
     await expectNoAxeViolations(page);
+    await expectUsableByKeyboard(page);
     await page.getByRole('button', { name: 'Stop my notices' }).click();
     await expect(
       page.getByText('Your juror notices are stopped. You will not receive any more of them.'),
     ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await expectUsableByKeyboard(page);
 
     // The next notice for the same date skips the juror on both channels.
     const queuedBefore = outboxMessages(server?.sqliteFile ?? '');

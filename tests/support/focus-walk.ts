@@ -1,4 +1,4 @@
-import { test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 export interface ViewportSize {
   width: number;
@@ -432,4 +432,32 @@ export async function walkByTab(page: Page): Promise<WalkResult> {
     });
   }
   return result;
+}
+
+/** Walks the page by Tab from where focus is: it has stops, and none of them breaks a rule. */
+export async function expectTabWalkClean(
+  page: Page,
+  label: string,
+  problemsAre = 'focus problems',
+): Promise<void> {
+  const { stops, problems } = await walkByTab(page);
+  expect(stops.length, `${label}: tab stops reached`).toBeGreaterThan(0);
+  expect.soft(problems, `${label}: ${problemsAre}`).toEqual([]);
+}
+
+/** Places the view as a fresh load has it: nothing focused, scrolled to the top. */
+export async function resetView(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+    window.scrollTo(0, 0);
+  });
+}
+
+/**
+ * A page a spec has brought to some state (a step of a form, a link's answer) can be used by
+ * keyboard alone, walked from the top as the page walks walk every page as it loads.
+ */
+export async function expectUsableByKeyboard(page: Page): Promise<void> {
+  await resetView(page);
+  await expectTabWalkClean(page, page.url());
 }

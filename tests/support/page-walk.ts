@@ -1,7 +1,13 @@
 import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { forcedColorProblems } from './forced-colors';
-import { WALK_SIZES, waitForQuietPage, walkByTab, type ViewportSize } from './focus-walk';
+import {
+  WALK_SIZES,
+  expectTabWalkClean,
+  resetView,
+  waitForQuietPage,
+  type ViewportSize,
+} from './focus-walk';
 import { htmlProblems } from './html-validity';
 import { expectLabelsInNames } from './label-in-name';
 import { motionOf, scrollBehavior } from './motion';
@@ -76,14 +82,6 @@ export interface WalkState {
 }
 
 const NOT_FOUND_HEADING = /not found|no (se )?encontr/i;
-
-/** Places the view as a fresh load has it, between two checks that scroll or move focus. */
-async function resetView(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
-    window.scrollTo(0, 0);
-  });
-}
 
 const content: PageCheck = {
   name: 'content',
@@ -186,9 +184,7 @@ const keyboard: PageCheck = {
   name: 'keyboard walk',
   async run({ page, url }) {
     await resetView(page);
-    const { stops, problems } = await walkByTab(page);
-    expect(stops.length, `${url}: tab stops reached`).toBeGreaterThan(0);
-    expect.soft(problems, `${url}: focus problems`).toEqual([]);
+    await expectTabWalkClean(page, url);
   },
 };
 
@@ -248,9 +244,7 @@ async function expectZoomedPageUsable(page: Page, url: string): Promise<void> {
     .toBeLessThanOrEqual(viewport / 5);
   // Every control can be reached with Tab, and the browser's focus scrolling brings it fully
   // into view, uncovered at its centre by the header or anything else.
-  const { stops, problems } = await walkByTab(page);
-  expect(stops.length, `${url}: tab stops reached`).toBeGreaterThan(0);
-  expect.soft(problems, `${url}: focus problems`).toEqual([]);
+  await expectTabWalkClean(page, url);
 }
 
 /** A 1280x800 window at 400% zoom leaves a 320x200 CSS px viewport. */
@@ -286,9 +280,7 @@ const forcedColors: PageCheck = {
   async run({ page, url }) {
     expect.soft(await forcedColorProblems(page), `${url}: hidden by forced colours`).toEqual([]);
     await resetView(page);
-    const { stops, problems } = await walkByTab(page);
-    expect(stops.length, `${url}: tab stops reached`).toBeGreaterThan(0);
-    expect.soft(problems, `${url}: focus problems in forced colours`).toEqual([]);
+    await expectTabWalkClean(page, url, 'focus problems in forced colours');
   },
 };
 
