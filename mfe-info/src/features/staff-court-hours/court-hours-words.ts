@@ -5,6 +5,7 @@ import {
   type CourtHours,
   type CourtHoursChange,
   type CourtHoursMissingSpanish,
+  type CourtHoursOffice,
   type DayHours,
   type HoursException,
   type Language,
@@ -36,10 +37,16 @@ export function useCourtHoursWords() {
   const { t } = useTranslation(STAFF_COURT_HOURS_NS);
   const language = useLanguage();
 
+  const officeWords = (office: HoursException['office']) =>
+    office === 'all' ? t('changes.allOffices') : t(`offices.${office}`);
+
+  const dayLabel = (office: CourtHoursOffice, day: Weekday) =>
+    t('changes.day', { office: officeWords(office), day: t(`weekdaysInText.${day}`) });
+
   function exceptionLabel(date: string, office: HoursException['office']): string {
     return t('changes.exception', {
       date: formatCourtDate(date, language),
-      office: office === 'all' ? t('changes.allOffices') : t(`offices.${office}`),
+      office: officeWords(office),
     });
   }
 
@@ -53,14 +60,12 @@ export function useCourtHoursWords() {
   }
 
   function describe(change: CourtHoursChange): ContentChangeWords {
-    const office = (key: HoursException['office']) =>
-      key === 'all' ? t('changes.allOffices') : t(`offices.${key}`);
     switch (change.about) {
       case 'name': {
         const text = (name: string) => (name === '' ? t('changes.empty') : name);
         return {
           name: t('changes.name', {
-            office: office(change.office),
+            office: officeWords(change.office),
             language: t(`languages.${change.language}`),
           }),
           before: text(change.before),
@@ -69,10 +74,7 @@ export function useCourtHoursWords() {
       }
       case 'day':
         return {
-          name: t('changes.day', {
-            office: office(change.office),
-            day: t(`weekdaysInText.${change.day}`),
-          }),
+          name: dayLabel(change.office, change.day),
           before: hoursWords(change.before, t, language),
           after: hoursWords(change.after, t, language),
         };
@@ -90,7 +92,7 @@ export function useCourtHoursWords() {
   /** Where Spanish is missing, in words: an office's name, or an exception's reason. */
   function missingSpanish(place: CourtHoursMissingSpanish): string {
     return place.about === 'name'
-      ? t('missing.name', { office: t(`offices.${place.office}`) })
+      ? t('missing.name', { office: officeWords(place.office) })
       : t('missing.reason', { exception: exceptionLabel(place.date, place.office) });
   }
 
@@ -104,9 +106,7 @@ export function useCourtHoursWords() {
       const key = draft.offices[Number(office[1])]?.office;
       if (!key) return undefined;
       const day = office[2];
-      return isWeekday(day)
-        ? t('changes.day', { office: t(`offices.${key}`), day: t(`weekdaysInText.${day}`) })
-        : t(`offices.${key}`);
+      return isWeekday(day) ? dayLabel(key, day) : officeWords(key);
     }
     const exception = /^exceptions\[(\d+)\]/.exec(path);
     return exception ? t('form.exception', { number: Number(exception[1]) + 1 }) : undefined;
