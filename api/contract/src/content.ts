@@ -2,7 +2,7 @@ import { isRecord } from './is-record';
 
 /**
  * What every kind of the court's own content shares (the court facts, the hours): a draft staff
- * edit, versions published now or for later, and what each version changed, in words.
+ * edit, versions published now or for later, and what each version changed.
  */
 
 /**

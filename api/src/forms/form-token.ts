@@ -1,6 +1,7 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { PublicForm } from '@court/contract';
 import type { VerifiedProofOfWork } from './proof-of-work';
+import { secretsMatch } from '../platform/crypto/secrets-match';
 
 /** A token older than this is refused: a page left open all day is sent again with a new one. */
 export const FORM_TOKEN_MAX_AGE_MS = 4 * 60 * 60 * 1000;
@@ -47,7 +48,7 @@ export function verifyFormToken(
   const [, issued = '', nonce = '', signed = ''] = match;
   const expected = signature(secret, form, issued, nonce);
   const given = Buffer.from(signed, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+  if (!secretsMatch(expected, given)) {
     return { ok: false, problem: 'forged' };
   }
   const issuedAt = parseInt(issued, 36);
@@ -77,7 +78,7 @@ export function readFormReceipt(secret: string, form: PublicForm, receipt: strin
   const dot = receipt.lastIndexOf('.');
   if (dot === -1) return null;
   const reference = receipt.slice(0, dot);
-  const expected = Buffer.from(receiptSignature(secret, form, reference));
-  const given = Buffer.from(receipt.slice(dot + 1));
-  return given.length === expected.length && timingSafeEqual(given, expected) ? reference : null;
+  return secretsMatch(receiptSignature(secret, form, reference), receipt.slice(dot + 1))
+    ? reference
+    : null;
 }

@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type Router from '@koa/router';
 import {
   HEARING_CONFIRM_REMOVAL_FIELD,
@@ -25,6 +25,7 @@ import {
   RemovalNeedsConfirming,
 } from './hearing-import-service';
 import { apiMessage } from '../platform/messages';
+import { secretsMatch } from '../platform/crypto/secrets-match';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
@@ -38,7 +39,7 @@ export function feedKeyName(keys: readonly NamedSecret[], authorization: string)
   const offered = digest(token);
   let found: string | null = null;
   for (const { name, secret } of keys) {
-    if (timingSafeEqual(digest(secret), offered) && token !== '') found = name;
+    if (secretsMatch(digest(secret), offered) && token !== '') found = name;
   }
   return found;
 }

@@ -1,14 +1,9 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomInt } from 'node:crypto';
 import { REMINDER_CODE_LENGTH, type NoticeChannel } from '@court/contract';
+import { secretsMatch } from '../platform/crypto/secrets-match';
 
 function hmac(secret: string, purpose: string, payload: string): string {
   return createHmac('sha256', secret).update(`${purpose}:${payload}`).digest('base64url');
-}
-
-function same(expected: string, given: string): boolean {
-  const a = Buffer.from(expected);
-  const b = Buffer.from(given);
-  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /** A fresh confirmation code: six random digits. */
@@ -33,7 +28,7 @@ export function reminderCodeMatches(
   code: string,
   storedHash: string,
 ): boolean {
-  return same(storedHash, reminderCodeHash(secret, reference, channel, code));
+  return secretsMatch(storedHash, reminderCodeHash(secret, reference, channel, code));
 }
 
 /**
@@ -49,5 +44,5 @@ export function reminderSignupTokenMatches(
   reference: string,
   token: unknown,
 ): boolean {
-  return typeof token === 'string' && same(reminderSignupToken(secret, reference), token);
+  return typeof token === 'string' && secretsMatch(reminderSignupToken(secret, reference), token);
 }

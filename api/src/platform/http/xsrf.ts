@@ -1,6 +1,7 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { XSRF_COOKIE, XSRF_HEADER } from '@court/contract';
 import type { AppMiddleware } from '../../types';
+import { secretsMatch } from '../crypto/secrets-match';
 import { ClientError } from '../errors';
 
 const SAFE_METHODS = ['GET', 'HEAD', 'OPTIONS'];
@@ -20,13 +21,6 @@ export function xsrfTokenIn(cookieHeader: string | undefined): string | undefine
 export function newXsrfCookie(secure: boolean): string {
   const token = randomBytes(32).toString('base64url');
   return `${XSRF_COOKIE}=${token}; path=/; samesite=strict${secure ? '; secure' : ''}`;
-}
-
-/** Equal strings compared in time independent of where they differ. */
-export function tokensMatch(expected: string, actual: string): boolean {
-  const a = Buffer.from(expected);
-  const b = Buffer.from(actual);
-  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 export interface XsrfOptions {
@@ -58,7 +52,7 @@ export function xsrfProtection(options: XsrfOptions): AppMiddleware {
     const isExempt = ctx.method === 'POST' && exempt.includes(ctx.path);
     if (!SAFE_METHODS.includes(ctx.method) && !isExempt) {
       const header = ctx.get(XSRF_HEADER);
-      if (!token || !header || !tokensMatch(token, header)) {
+      if (!token || !header || !secretsMatch(token, header)) {
         throw new ClientError(403, 'xsrf.invalid');
       }
     }

@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { RequestListener } from 'node:http';
 import type Router from '@koa/router';
 import type { Kysely } from 'kysely';
@@ -8,6 +7,7 @@ import type { Database } from '../database/schema';
 import { countOutboxMessagesByStatus } from '../mail/outbox-repository';
 import { withinTime } from '../within-time';
 import { gaugeReadOnScrape, type Metrics } from './metrics';
+import { secretsMatch } from '../crypto/secrets-match';
 
 /** Longest a scrape waits for the outbox counts: a scrape must not hang with the database. */
 const OUTBOX_READ_TIMEOUT_MS = 1000;
@@ -75,11 +75,7 @@ export function registerDatabaseGauges(
 }
 
 function bearerMatches(header: string, token: string): boolean {
-  const given = Buffer.from(header.replace(/^Bearer\s+/i, ''));
-  const expected = Buffer.from(token);
-  return header.startsWith('Bearer ') && given.length === expected.length
-    ? timingSafeEqual(given, expected)
-    : false;
+  return header.startsWith('Bearer ') && secretsMatch(token, header.replace(/^Bearer\s+/i, ''));
 }
 
 /**

@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { secretsMatch } from '../crypto/secrets-match';
 
 /**
  * What a kind of stop token stops: the letter that starts its tokens, and the purpose its
@@ -49,9 +50,7 @@ export function readStopToken<Kind extends StopTokenKind>(
   const [, letter = '', id = '', given = ''] = match;
   const kind = kinds.find((candidate) => candidate.letter === letter);
   if (!kind) return null;
-  const expected = Buffer.from(signature(secret, kind.purpose, `${letter}${id}`));
-  const actual = Buffer.from(given);
-  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return null;
+  if (!secretsMatch(signature(secret, kind.purpose, `${letter}${id}`), given)) return null;
   const rowId = Number.parseInt(id, 36);
   if (!Number.isSafeInteger(rowId) || rowId < 1) return null;
   return { kind, id: rowId };
