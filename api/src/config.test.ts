@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CONFIG_VARIABLES, loadConfig } from './config';
+import { CONFIG_VARIABLES, loadConfig, renamedSettingsInUse } from './config';
 import { API_ROOT, REPO_ROOT } from './platform/paths';
 import { withConfigTable } from './platform/config/readme-table';
 
@@ -56,7 +56,7 @@ describe('loadConfig', () => {
       FIELD_ENCRYPTION_KEY: `k2:${Buffer.alloc(32, 2).toString('base64')}`,
       FIELD_ENCRYPTION_PREVIOUS_KEYS: `k1:${Buffer.alloc(32, 1).toString('base64')}`,
       PROOF_OF_WORK_SECRET: 'a production secret of 32 characters or more',
-      UNSUBSCRIBE_SECRET: 'an unsubscribe secret of 32 characters or more',
+      SIGNING_SECRET: 'a signing secret of 32 characters or more',
       PUBLIC_SITE_URL: 'https://court.example.org/',
       PROOF_OF_WORK_MAX_COUNTER: '20000',
       SUBMISSION_RETENTION_DAYS: '30',
@@ -90,7 +90,7 @@ describe('loadConfig', () => {
         previous: [{ id: 'k1', key: Buffer.alloc(32, 1) }],
       },
       proofOfWorkSecret: 'a production secret of 32 characters or more',
-      unsubscribeSecret: 'an unsubscribe secret of 32 characters or more',
+      signingSecret: 'a signing secret of 32 characters or more',
       publicSiteUrl: 'https://court.example.org',
       proofOfWorkMaxCounter: 20000,
       submissionRetentionDays: 30,
@@ -120,10 +120,24 @@ describe('loadConfig', () => {
 });
 
 describe('production secrets', () => {
-  it('refuses to start in production without the SSN key, the link secret and the proof-of-work secret', () => {
+  it('refuses to start in production without the SSN key, the signing secret and the proof-of-work secret', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
-      'Missing required production settings: FIELD_ENCRYPTION_KEY, UNSUBSCRIBE_SECRET, PROOF_OF_WORK_SECRET',
+      'Missing required production settings: FIELD_ENCRYPTION_KEY, SIGNING_SECRET, PROOF_OF_WORK_SECRET',
     );
+  });
+
+  it('still reads the signing secret under its former name, and says to rename it', () => {
+    const deployed = {
+      NODE_ENV: 'production',
+      FIELD_ENCRYPTION_KEY: `k1:${Buffer.alloc(32, 1).toString('base64')}`,
+      PROOF_OF_WORK_SECRET: 'a production secret of 32 characters or more',
+      UNSUBSCRIBE_SECRET: 'a signing secret set before the rename',
+    };
+    expect(loadConfig(deployed).signingSecret).toBe('a signing secret set before the rename');
+    expect(renamedSettingsInUse(deployed)).toEqual([
+      'UNSUBSCRIBE_SECRET is read as SIGNING_SECRET: rename it, the old name will go',
+    ]);
+    expect(renamedSettingsInUse({ ...deployed, SIGNING_SECRET: 'x'.repeat(32) })).toEqual([]);
   });
 
   it('uses a development key outside production, and keeps it readable after a key is set', () => {
@@ -140,7 +154,7 @@ describe('bench mode', () => {
     NODE_ENV: 'production',
     FIELD_ENCRYPTION_KEY: `k1:${Buffer.alloc(32, 1).toString('base64')}`,
     PROOF_OF_WORK_SECRET: 'a production secret of 32 characters or more',
-    UNSUBSCRIBE_SECRET: 'an unsubscribe secret of 32 characters or more',
+    SIGNING_SECRET: 'a signing secret of 32 characters or more',
   };
 
   it('is off unless BENCH_MODE turns it on', () => {
@@ -163,7 +177,7 @@ describe('staff second factor', () => {
     NODE_ENV: 'production',
     FIELD_ENCRYPTION_KEY: `k1:${Buffer.alloc(32, 1).toString('base64')}`,
     PROOF_OF_WORK_SECRET: 'a production secret of 32 characters or more',
-    UNSUBSCRIBE_SECRET: 'an unsubscribe secret of 32 characters or more',
+    SIGNING_SECRET: 'a signing secret of 32 characters or more',
   };
 
   it('is required unless STAFF_SECOND_FACTOR_REQUIRED turns it off', () => {
@@ -250,7 +264,7 @@ describe('single sign-on', () => {
     NODE_ENV: 'production',
     FIELD_ENCRYPTION_KEY: `k1:${Buffer.alloc(32, 1).toString('base64')}`,
     PROOF_OF_WORK_SECRET: 'a production secret of 32 characters or more',
-    UNSUBSCRIBE_SECRET: 'an unsubscribe secret of 32 characters or more',
+    SIGNING_SECRET: 'a signing secret of 32 characters or more',
   };
 
   it('is off, with passwords on, unless the OIDC_ settings are given', () => {

@@ -3,6 +3,7 @@ import type { InboxForm } from '@court/contract';
 import {
   defineConfig,
   envValue,
+  formerNamesInUse,
   readConfig,
   type ConfigParserWithDefault,
   type ConfigSettings,
@@ -51,7 +52,7 @@ const DEVELOPMENT_FIELD_KEY: FieldKey = {
   id: 'dev',
   key: createHash('sha256').update('development-only field key').digest(),
 };
-const DEVELOPMENT_UNSUBSCRIBE_SECRET = 'development-only unsubscribe secret, never in production';
+const DEVELOPMENT_SIGNING_SECRET = 'development-only signing secret, never in production';
 
 /** Every environment variable the API reads. */
 export const CONFIG_VARIABLES = defineConfig([
@@ -212,8 +213,10 @@ export const CONFIG_VARIABLES = defineConfig([
     description: "the SMS provider's API key, sent as `Authorization: Bearer <key>`",
   },
   {
-    name: 'UNSUBSCRIBE_SECRET',
-    ...atLeast(32, DEVELOPMENT_UNSUBSCRIBE_SECRET),
+    name: 'SIGNING_SECRET',
+    // Named for the first thing it signed; it keys more now.
+    formerName: 'UNSUBSCRIBE_SECRET',
+    ...atLeast(32, DEVELOPMENT_SIGNING_SECRET),
     default: 'development secret',
     secret: true,
     requiredInProduction: true,
@@ -370,6 +373,13 @@ export type AppConfig = ReturnType<typeof assemble>;
  */
 export function loadConfig(env: Env = process.env): AppConfig {
   return assemble(readConfig(CONFIG_VARIABLES, env), env.JEST_WORKER_ID !== undefined);
+}
+
+/** Settings the environment gives only under their former names: the server warns of each. */
+export function renamedSettingsInUse(env: Env = process.env): string[] {
+  return formerNamesInUse(CONFIG_VARIABLES, env).map(
+    ({ formerName, name }) => `${formerName} is read as ${name}: rename it, the old name will go`,
+  );
 }
 
 /** PostgreSQL the test suites also run against when set (TEST_DATABASE_URL); tests only. */

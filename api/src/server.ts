@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import { buildRequestListener } from './app';
-import { loadConfig, type AppConfig } from './config';
+import { loadConfig, renamedSettingsInUse, type AppConfig } from './config';
 import { DocumentCatalog, DocumentTexts, seedDocumentLibrary } from './documents';
 import { HearingFolderWatcher } from './hearings';
 import { systemClock } from './platform/clock';
@@ -132,6 +132,7 @@ function startBackgroundWork(
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
+  for (const warning of renamedSettingsInUse()) logger.warn(warning);
   const metrics = createMetrics();
   const availability = new DatabaseAvailability(logger.child({ component: 'database' }), metrics);
   const database = createDatabase({

@@ -138,7 +138,7 @@ forEachDatabase((dialect) => {
           clock: t.clock,
           secondFactorRequired: false,
           localSignIn: true,
-          nameSecret: t.config.unsubscribeSecret,
+          nameSecret: t.config.signingSecret,
         },
         { username, password },
         { requestId: 'cli-test', ip: '203.0.113.9', userAgent: null, previousSessionId: undefined },

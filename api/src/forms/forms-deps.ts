@@ -21,7 +21,7 @@ export interface FormsSettings {
   /** Revealing a protected answer asks for a recent second factor where the court requires them. */
   staffSecondFactorRequired: boolean;
   /** Signs the stop links and sign-up codes the reminder and notice forms send. */
-  unsubscribeSecret: string;
+  signingSecret: string;
   sms: SmsSettings;
 }
 

@@ -110,7 +110,7 @@ export const courtDateReminderForm = defineForm<CourtDateReminderRequest>({
     const signup = await findReminderSignupByReference(deps.db, reference);
     if (!signup) return {};
     return {
-      signupToken: reminderSignupToken(deps.config.unsubscribeSecret, reference),
+      signupToken: reminderSignupToken(deps.config.signingSecret, reference),
       ...(await reminderSignupState(deps, signup)),
     };
   },

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import type { CourtDateReminderSignupAccepted, ReminderSignupState } from '@court/contract';
 import { createLogger } from '../platform/logger';
+import { API_MESSAGES } from '../platform/messages';
 import {
   auditRowsOf,
   createTestStaff,
@@ -473,7 +474,12 @@ forEachDatabase((dialect) => {
       expect(page.headers.location).toBe(
         `/es/court-date-reminders/stop?token=${encodeURIComponent(token)}`,
       );
-      await request(t.server).get('/api/muni/court-dates/unsubscribe?token=r1.forged').expect(400);
+      // A forged link is refused in the words of court-date reminders, not of juror notices.
+      const forged = await request(t.server)
+        .get('/api/muni/court-dates/unsubscribe?token=r1.forged')
+        .set('Accept-Language', 'es')
+        .expect(400);
+      expect(forged.body.error).toBe(API_MESSAGES.es['reminders.stop.invalid']);
       setClock('2026-04-06T13:00:00.000Z');
       // The text still goes; the e-mail does not.
       expect(await queueDueReminders(jobDeps(), t.clock.now())).toBe(1);

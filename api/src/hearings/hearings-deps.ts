@@ -6,7 +6,7 @@ import type { SmsSettings } from '../platform/sms/sms-sender';
 export interface HearingsSettings {
   publicSiteUrl: string;
   /** Signs the stop links of reminders and the sign-up codes. */
-  unsubscribeSecret: string;
+  signingSecret: string;
   sms: SmsSettings;
   /** Days before a hearing that reminders are sent. */
   courtDateReminderDays: number[];

@@ -22,14 +22,14 @@ import type { ReachableContact } from './reminder-repository';
 
 export type ReminderDeliveryConfig = Pick<
   HearingsSettings,
-  'publicSiteUrl' | 'unsubscribeSecret' | 'sms'
+  'publicSiteUrl' | 'signingSecret' | 'sms'
 >;
 
 /** The stop token of one contact: it ends reminders for that case and that channel. */
 export const REMINDER_STOP_TOKEN: StopTokenKind = { letter: 'r', purpose: 'court-date-reminder' };
 
 export function reminderStopToken(config: ReminderDeliveryConfig, contactId: number): string {
-  return createStopToken(config.unsubscribeSecret, REMINDER_STOP_TOKEN, contactId);
+  return createStopToken(config.signingSecret, REMINDER_STOP_TOKEN, contactId);
 }
 
 /** The stop page and one-click address of a contact's e-mails. */

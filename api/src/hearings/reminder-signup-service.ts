@@ -44,7 +44,7 @@ import type { HearingRow } from './hearing-repository';
 export interface ReminderSignupDeps {
   db: Kysely<Database>;
   clock: Clock;
-  config: Pick<HearingsSettings, 'unsubscribeSecret' | 'sms'>;
+  config: Pick<HearingsSettings, 'signingSecret' | 'sms'>;
 }
 
 /** How the court sends texts, as the sign-up page offers them. */
@@ -83,17 +83,12 @@ export async function sendReminderCode(
   now: Date,
   field: string,
 ): Promise<void> {
-  const full = await countReminderCode(trx, deps.config.unsubscribeSecret, contact, now);
+  const full = await countReminderCode(trx, deps.config.signingSecret, contact, now);
   if (full !== null) throw new InvalidInputError({ [field]: full });
   const code = newReminderCode();
   const language = storedLanguage(signup.language);
   await updateReminderContact(trx, contact.id, {
-    codeHash: reminderCodeHash(
-      deps.config.unsubscribeSecret,
-      signup.reference,
-      contact.channel,
-      code,
-    ),
+    codeHash: reminderCodeHash(deps.config.signingSecret, signup.reference, contact.channel, code),
     codeExpiresAt: new Date(now.getTime() + REMINDER_CODE_MINUTES * 60_000).toISOString(),
     codeAttempts: 0,
     codesSent: contact.codesSent + 1,
@@ -171,7 +166,7 @@ async function provedSignup(
   // An unknown reference and a wrong token answer alike: neither tells whether a sign-up exists.
   if (
     !signup ||
-    !reminderSignupTokenMatches(deps.config.unsubscribeSecret, reference, fields.signupToken)
+    !reminderSignupTokenMatches(deps.config.signingSecret, reference, fields.signupToken)
   ) {
     throw new ClientError(404, 'reminders.signup.unknown');
   }
@@ -244,7 +239,7 @@ export async function confirmReminderContact(
     // count is full: parallel guesses cannot get more than REMINDER_CODE_ATTEMPTS checks.
     const attempts = await countReminderCodeAttempt(deps.db, contact.id, REMINDER_CODE_ATTEMPTS);
     if (attempts === null) throw new InvalidInputError({ code: 'reminders.code.tooMany' });
-    const secret = deps.config.unsubscribeSecret;
+    const secret = deps.config.signingSecret;
     if (!reminderCodeMatches(secret, signup.reference, contact.channel, code, contact.codeHash)) {
       const last = attempts >= REMINDER_CODE_ATTEMPTS;
       throw new InvalidInputError({

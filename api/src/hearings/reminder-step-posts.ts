@@ -36,7 +36,7 @@ async function sentState(post: OtherFormPost, reference: string): Promise<FormSe
   const signup = await findReminderSignupByReference(post.deps.db, reference);
   if (!signup) return {};
   const state = await reminderSignupState(post.deps, signup);
-  const signupToken = reminderSignupToken(post.deps.config.unsubscribeSecret, reference);
+  const signupToken = reminderSignupToken(post.deps.config.signingSecret, reference);
   return { reference, details: { ...state, signupToken } };
 }
 

@@ -19,12 +19,12 @@ import { reminderStopPagePath } from './reminder-stop-paths';
 export interface ReminderStopDeps {
   db: Kysely<Database>;
   clock: Clock;
-  config: Pick<HearingsSettings, 'unsubscribeSecret'>;
+  config: Pick<HearingsSettings, 'signingSecret'>;
 }
 
 function readToken(config: ReminderStopDeps['config'], token: unknown) {
-  const claim = readStopToken(config.unsubscribeSecret, [REMINDER_STOP_TOKEN], token);
-  if (!claim) throw new ClientError(400, 'juror.unsubscribe.invalid');
+  const claim = readStopToken(config.signingSecret, [REMINDER_STOP_TOKEN], token);
+  if (!claim) throw new ClientError(400, 'reminders.stop.invalid');
   return claim;
 }
 
@@ -61,7 +61,7 @@ export function reminderStopLinks(deps: ReminderStopDeps): StopLinks<ReminderSto
       return statusOf(deps, id);
     },
     async pageOf(token) {
-      const claim = readStopToken(deps.config.unsubscribeSecret, [REMINDER_STOP_TOKEN], token);
+      const claim = readStopToken(deps.config.signingSecret, [REMINDER_STOP_TOKEN], token);
       if (!claim) return null;
       const row = await findContactStopState(deps.db, claim.id);
       return reminderStopPagePath(storedLanguage(row?.language ?? 'en'), token);

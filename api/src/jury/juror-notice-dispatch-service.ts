@@ -26,7 +26,7 @@ import { emailStopLinks, textStopLink } from './juror-stop-service';
 export interface NoticeDispatchDeps {
   db: Kysely<Database>;
   clock: Clock;
-  config: Pick<JurySettings, 'publicSiteUrl' | 'unsubscribeSecret' | 'sms'>;
+  config: Pick<JurySettings, 'publicSiteUrl' | 'signingSecret' | 'sms'>;
 }
 
 /** What queuing a notice came to, by delivery. */

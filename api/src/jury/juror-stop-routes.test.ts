@@ -140,7 +140,7 @@ forEachDatabase((dialect) => {
       const response = await request(t.server)
         .post(`/api/muni/juror/unsubscribe?token=${encodeURIComponent(token)}`)
         .expect(400);
-      expect(response.body.error).toBe(API_MESSAGES.en['juror.unsubscribe.invalid']);
+      expect(response.body.error).toBe(API_MESSAGES.en['juror.stop.invalid']);
       await request(t.server)
         .get(`/api/muni/juror/unsubscribe?token=${encodeURIComponent(token)}`)
         .set('Accept', 'application/json')

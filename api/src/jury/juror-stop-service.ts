@@ -20,7 +20,7 @@ import {
 import { createJurorStopToken, readJurorStopToken } from './juror-stop-token';
 import { stopPageAddress, type StopLinks } from '../platform/stop-links/stop-links';
 
-export type StopLinkConfig = Pick<JurySettings, 'publicSiteUrl' | 'unsubscribeSecret'>;
+export type StopLinkConfig = Pick<JurySettings, 'publicSiteUrl' | 'signingSecret'>;
 
 export interface JurorStopDeps {
   db: Kysely<Database>;
@@ -39,7 +39,7 @@ export function emailStopLinks(
   registrationId: number,
   language: Language,
 ): EmailStopLinks {
-  const token = createJurorStopToken(config.unsubscribeSecret, {
+  const token = createJurorStopToken(config.signingSecret, {
     registrationId,
     channel: 'email',
   });
@@ -51,7 +51,7 @@ export function emailStopLinks(
 
 /** The short link a registration's texts end with: /u/<token>. */
 export function textStopLink(config: StopLinkConfig, registrationId: number): string {
-  const token = createJurorStopToken(config.unsubscribeSecret, {
+  const token = createJurorStopToken(config.signingSecret, {
     registrationId,
     channel: 'sms',
   });
@@ -67,8 +67,8 @@ export function sampleTextStopLink(config: StopLinkConfig): string {
 }
 
 function readToken(config: StopLinkConfig, token: unknown) {
-  const claim = readJurorStopToken(config.unsubscribeSecret, token);
-  if (!claim) throw new ClientError(400, 'juror.unsubscribe.invalid');
+  const claim = readJurorStopToken(config.signingSecret, token);
+  if (!claim) throw new ClientError(400, 'juror.stop.invalid');
   return claim;
 }
 
@@ -101,7 +101,7 @@ export function jurorStopLinks(deps: JurorStopDeps): StopLinks<JurorStopStatus> 
       return statusOf(deps, claim.registrationId);
     },
     async pageOf(token) {
-      const claim = readJurorStopToken(deps.config.unsubscribeSecret, token);
+      const claim = readJurorStopToken(deps.config.signingSecret, token);
       if (!claim) return null;
       const row = await findRegistrationStopState(deps.db, claim.registrationId);
       return stopPagePath(row ? storedLanguage(row.language) : 'en', token);

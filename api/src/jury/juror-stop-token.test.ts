@@ -1,6 +1,6 @@
 import { createJurorStopToken, readJurorStopToken } from './juror-stop-token';
 
-const SECRET = 'a test unsubscribe secret of 32 characters';
+const SECRET = 'a test signing secret of 32 characters';
 
 describe('unsubscribe tokens', () => {
   it('say which registration and channel they stop, and are short enough for a text', () => {

@@ -5,7 +5,7 @@ import type { SmsSettings } from '../platform/sms/sms-sender';
 export interface JurySettings {
   publicSiteUrl: string;
   /** Signs the stop links of notices. */
-  unsubscribeSecret: string;
+  signingSecret: string;
   sms: SmsSettings;
 }
 

@@ -55,7 +55,7 @@ forEachDatabase((dialect) => {
       email: 'ada@example.org',
       language: 'es',
     });
-    const config = { publicSiteUrl: SITE, unsubscribeSecret: t.config.unsubscribeSecret };
+    const config = { publicSiteUrl: SITE, signingSecret: t.config.signingSecret };
     const link = new URL(emailStopLinks(config, id, 'es').page);
     const token = link.searchParams.get('token') ?? '';
 

@@ -117,7 +117,7 @@ export function createSessionRouter(deps: StaffDeps): Router<AppState> {
         clock,
         secondFactorRequired: config.staffSecondFactorRequired,
         localSignIn: config.localSignIn,
-        nameSecret: config.unsubscribeSecret,
+        nameSecret: config.signingSecret,
       },
       ctx.request.body,
       signInContext(ctx),

@@ -9,7 +9,7 @@ export interface StaffSettings {
   localSignIn: boolean;
   staffSecondFactorRequired: boolean;
   /** Masks a username that matches no account, in the audit and the sign-in throttle. */
-  unsubscribeSecret: string;
+  signingSecret: string;
   fieldKeyring: FieldKeyring;
   singleSignOn: SingleSignOnSettings | null;
 }

@@ -118,8 +118,10 @@ export const VALIDATION_MESSAGES: MessageCatalog = {
     'reminders.signup.unknown': 'We could not find this sign-up. Please sign up again.',
     'jurorSignup.email.format':
       'Enter a valid email address, like name@example.com, or leave it blank.',
-    'juror.unsubscribe.invalid':
+    'juror.stop.invalid':
       'This link to stop juror notices is not valid. Use the link in your latest notice, or contact the jury office.',
+    'reminders.stop.invalid':
+      'This link to stop court-date reminders is not valid. Use the link in your latest reminder, or call the Clerk of Courts.',
   },
   es: {
     ...REQUEST_MESSAGES.es,
@@ -233,8 +235,10 @@ export const VALIDATION_MESSAGES: MessageCatalog = {
     'reminders.signup.unknown': 'No encontramos esta inscripción. Inscríbase de nuevo.',
     'jurorSignup.email.format':
       'Escriba una dirección de correo electrónico válida, como nombre@ejemplo.com, o déjela en blanco.',
-    'juror.unsubscribe.invalid':
+    'juror.stop.invalid':
       'Este enlace para dejar de recibir avisos del jurado no es válido. Use el enlace de su aviso más reciente o comuníquese con la oficina del jurado.',
+    'reminders.stop.invalid':
+      'Este enlace para dejar de recibir recordatorios de fechas de corte no es válido. Use el enlace de su recordatorio más reciente o llame a la Secretaría del Tribunal.',
   },
 };
 

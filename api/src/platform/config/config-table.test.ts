@@ -1,4 +1,4 @@
-import { defineConfig, readConfig } from './config-table';
+import { defineConfig, formerNamesInUse, readConfig } from './config-table';
 import { atLeast, flag, integer, oneOf, text } from './parsers';
 import { withConfigTable } from './readme-table';
 
@@ -16,6 +16,7 @@ const TABLE = defineConfig([
     default: 'development key',
     secret: true,
     requiredInProduction: true,
+    formerName: 'OLD_KEY',
     description: 'a key',
   },
   {
@@ -56,6 +57,20 @@ describe('readConfig', () => {
     });
   });
 
+  it('reads a renamed variable under its former name while the new one is unset', () => {
+    const production = { NODE_ENV: 'production', OLD_KEY: 'an old key' };
+    expect(readConfig(TABLE, production).apiKey).toBe('an old key');
+    expect(formerNamesInUse(TABLE, production)).toEqual([
+      { formerName: 'OLD_KEY', name: 'API_KEY' },
+    ]);
+    const renamed = { ...production, API_KEY: 'a new key' };
+    expect(readConfig(TABLE, renamed).apiKey).toBe('a new key');
+    expect(formerNamesInUse(TABLE, renamed)).toEqual([]);
+    expect(() => readConfig(TABLE, { OLD_KEY: 'short' })).toThrow(
+      /^API_KEY must be 8 characters or more$/,
+    );
+  });
+
   it('reports every malformed value at once, each with its variable', () => {
     expect(() => readConfig(TABLE, { NODE_ENV: 'staging', TRUST_PROXY_HOPS: '11' })).toThrow(
       'NODE_ENV must be production or development, got "staging"\n' +
@@ -93,7 +108,7 @@ describe('withConfigTable', () => {
       '| `NODE_ENV` | `development` | mode |',
       '| `TRUST_PROXY_HOPS` | `1` | hops \\| proxies |',
       '| `SAMPLE_DATA` | `false` | seed |',
-      '| `API_KEY` | `(development key; required in production)` | a key |',
+      '| `API_KEY` | `(development key; required in production)` | a key (formerly `OLD_KEY`, still read while this one is unset) |',
       '| `TOKEN` | `(none)` | a token |',
       '| `HOST` | `0.0.0.0` | interface |',
       '',

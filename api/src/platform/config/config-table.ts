@@ -26,6 +26,11 @@ export interface ConfigVariable<T = unknown> {
   secret?: boolean;
   /** With NODE_ENV=production the server refuses to start without it. */
   requiredInProduction?: boolean;
+  /**
+   * The name the variable had before it was renamed: still read while the new name is unset, so
+   * a deployment keeps working until it renames the variable (the server warns at start).
+   */
+  formerName?: string;
 }
 
 /** A parser, spread into an entry; those whose default reads as it is bring it along. */
@@ -56,6 +61,23 @@ export function envValue(env: Env, name: string): string | null {
   return env[name]?.trim() || null;
 }
 
+/** A variable's value under its name, or else under its former name. */
+function valueOf(env: Env, { name, formerName }: ConfigVariable): string | null {
+  return envValue(env, name) ?? (formerName === undefined ? null : envValue(env, formerName));
+}
+
+/** The variables set only under their former names, which a deployment should rename. */
+export function formerNamesInUse(
+  table: readonly ConfigVariable[],
+  env: Env,
+): { formerName: string; name: string }[] {
+  return table.flatMap(({ name, formerName }) =>
+    formerName !== undefined && envValue(env, name) === null && envValue(env, formerName) !== null
+      ? [{ formerName, name }]
+      : [],
+  );
+}
+
 /** The names of the variables production cannot do without. */
 export function requiredInProduction(table: readonly ConfigVariable[]): string[] {
   return table.filter((variable) => variable.requiredInProduction).map(({ name }) => name);
@@ -80,7 +102,9 @@ export function readConfig<Table extends readonly ConfigVariable[]>(
   env: Env,
 ): ConfigSettings<Table> {
   const isProduction = envValue(env, 'NODE_ENV') === 'production';
-  const missing = requiredInProduction(table).filter((name) => envValue(env, name) === null);
+  const missing = table
+    .filter((variable) => variable.requiredInProduction && valueOf(env, variable) === null)
+    .map(({ name }) => name);
   if (isProduction && missing.length > 0) {
     throw new Error(`Missing required production settings: ${missing.join(', ')}`);
   }
@@ -88,7 +112,7 @@ export function readConfig<Table extends readonly ConfigVariable[]>(
   const problems: string[] = [];
   for (const variable of table) {
     const { name, secret } = variable;
-    const raw = envValue(env, name);
+    const raw = valueOf(env, variable);
     const refuse = (rule: string, value?: string): never => {
       throw new Error(`${name} ${rule}${value !== undefined && !secret ? `, got "${value}"` : ''}`);
     };

@@ -15,7 +15,10 @@ function renderTable(table: readonly ConfigVariable[]): string {
     const shown = variable.requiredInProduction
       ? `(${variable.default}; required in production)`
       : variable.default;
-    return `| \`${variable.name}\` | \`${cell(shown)}\` | ${cell(variable.description)} |`;
+    const formerly = variable.formerName
+      ? ` (formerly \`${variable.formerName}\`, still read while this one is unset)`
+      : '';
+    return `| \`${variable.name}\` | \`${cell(shown)}\` | ${cell(variable.description + formerly)} |`;
   });
   return ['| variable | default | what it does |', '|---|---|---|', ...rows].join('\n');
 }

@@ -38,7 +38,7 @@ describe('SMS settings', () => {
         NODE_ENV: 'production',
         FIELD_ENCRYPTION_KEY: `k1:${Buffer.alloc(32, 1).toString('base64')}`,
         PROOF_OF_WORK_SECRET: 'a production secret of 32 characters or more',
-        UNSUBSCRIBE_SECRET: 'an unsubscribe secret of 32 characters or more',
+        SIGNING_SECRET: 'a signing secret of 32 characters or more',
         SMS_SENDER: 'http',
         SMS_HTTP_URL: 'http://sms.example.org/messages',
         SMS_HTTP_API_KEY: 'key-1',
@@ -53,13 +53,13 @@ describe('SMS settings', () => {
     [{ SMS_GATEWAYS: '{"Verizon": "not a domain"}' }, /SMS_GATEWAYS\["Verizon"\]/],
     [{ SMS_GATEWAYS: '{"Verizon": {"domain": "vtext.com", "retiredSince": "June"}}' }, /YYYY-MM/],
     [{ PUBLIC_SITE_URL: 'court.example.org' }, /PUBLIC_SITE_URL/],
-    [{ UNSUBSCRIBE_SECRET: 'short' }, /UNSUBSCRIBE_SECRET/],
+    [{ SIGNING_SECRET: 'short' }, /SIGNING_SECRET/],
   ])('refuse a malformed setting %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 
-  it('require the unsubscribe secret in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/UNSUBSCRIBE_SECRET/);
+  it('require the signing secret in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SIGNING_SECRET/);
   });
 });
 

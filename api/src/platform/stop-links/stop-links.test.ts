@@ -18,7 +18,7 @@ function databaseAway(): Error {
 /** A kind of stop link whose token is TOKEN, stopping with `stop`. */
 function linksStopping(stop: () => Promise<StopLinkStatus>): StopLinks {
   const check = (token: unknown) => {
-    if (token !== TOKEN) throw new ClientError(400, 'juror.unsubscribe.invalid');
+    if (token !== TOKEN) throw new ClientError(400, 'juror.stop.invalid');
   };
   return {
     endpoint: 'things/unsubscribe',

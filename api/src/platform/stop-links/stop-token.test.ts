@@ -1,6 +1,6 @@
 import { createStopToken, readStopToken } from './stop-token';
 
-const SECRET = 'a test unsubscribe secret of 32 characters';
+const SECRET = 'a test signing secret of 32 characters';
 const JUROR = { letter: 'e', purpose: 'juror-unsubscribe' };
 const REMINDER = { letter: 'r', purpose: 'court-date-reminder' };
 
