@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { generateRegistrationOptions, verifyRegistrationResponse } from '@simplewebauthn/server';
-import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import type { Kysely } from 'kysely';
 import {
   SECOND_FACTOR_ROLES,
@@ -28,6 +26,7 @@ import {
   type StaffPasskeyRow,
 } from './passkey-repository';
 import {
+  bytesOfBase64url,
   CHALLENGE_MS,
   hashChallenge,
   readPasskeyId,
@@ -35,6 +34,7 @@ import {
   readRegistrationCredential,
   signedChallenge,
   transportsOf,
+  webAuthn,
   type PasskeyDeps,
 } from './passkey-webauthn';
 import {
@@ -109,13 +109,14 @@ export async function startPasskeyRegistration(
   const account = await requireSessionAccount(deps.db, attempt.userId);
   const handle = await userHandleOf(deps.db, account);
   const passkeys = await listPasskeysOfUser(deps.db, account.id);
+  const { generateRegistrationOptions } = await webAuthn();
   const options = await generateRegistrationOptions({
     // The name the person's passkey manager files it under: the court's, as published.
     rpName: (await readPublishedCourtFacts(deps.db, deps.clock.now())).name,
     rpID: deps.relyingParty.id,
     userName: account.username,
     userDisplayName: account.displayName,
-    userID: isoBase64URL.toBuffer(handle),
+    userID: bytesOfBase64url(handle),
     timeout: CHALLENGE_MS,
     attestationType: 'none',
     excludeCredentials: passkeys.map((passkey) => ({
@@ -153,6 +154,7 @@ export async function finishPasskeyRegistration(
   const account = await requireSessionAccount(deps.db, attempt.userId);
 
   // The library throws for every way an answer can be wrong: each is a passkey not added.
+  const { verifyRegistrationResponse } = await webAuthn();
   const registration = await verifyRegistrationResponse({
     response: credential,
     expectedChallenge: challenge,
@@ -176,7 +178,7 @@ export async function finishPasskeyRegistration(
     await insertPasskey(trx, {
       staffUserId: account.id,
       credentialId: made.id,
-      publicKey: isoBase64URL.fromBuffer(made.publicKey),
+      publicKey: Buffer.from(made.publicKey).toString('base64url'),
       signCount: made.counter,
       transports: (made.transports ?? []).join(','),
       backupEligible: credentialDeviceType === 'multiDevice' ? 1 : 0,

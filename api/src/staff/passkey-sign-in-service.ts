@@ -1,4 +1,3 @@
-import { generateAuthenticationOptions } from '@simplewebauthn/server';
 import type { PasskeyRequestOptions } from '@court/contract';
 import type { SignedInStaff } from '../platform/authorization';
 import { ClientError, NotSignedInError } from '../platform/errors';
@@ -17,6 +16,7 @@ import {
   signedChallenge,
   transportsOf,
   verifyPasskeyUse,
+  webAuthn,
   type PasskeyDeps,
 } from './passkey-webauthn';
 import {
@@ -59,6 +59,7 @@ import { recordStepUp } from './step-up';
  * CHALLENGE_MS. Each call sweeps the challenges nobody answered.
  */
 export async function startPasskeySignIn(deps: PasskeyDeps): Promise<PasskeyRequestOptions> {
+  const { generateAuthenticationOptions } = await webAuthn();
   const options = await generateAuthenticationOptions({
     rpID: deps.relyingParty.id,
     userVerification: 'required',
@@ -176,6 +177,7 @@ export async function startPasskeyFactor(
   attempt: Pick<SessionAttempt, 'userId' | 'sessionHash'>,
 ): Promise<PasskeyRequestOptions> {
   const passkeys = await listPasskeysOfUser(deps.db, attempt.userId);
+  const { generateAuthenticationOptions } = await webAuthn();
   const options = await generateAuthenticationOptions({
     rpID: deps.relyingParty.id,
     userVerification: 'required',

@@ -1,9 +1,4 @@
-import {
-  verifyAuthenticationResponse,
-  type AuthenticationResponseJSON,
-  type RegistrationResponseJSON,
-} from '@simplewebauthn/server';
-import { decodeClientDataJSON, isoBase64URL } from '@simplewebauthn/server/helpers';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { Kysely } from 'kysely';
 import { isRecord, MAX_PASSKEY_NAME_LENGTH, PASSKEY_FIELDS } from '@court/contract';
 import type { Clock } from '../platform/clock';
@@ -11,6 +6,17 @@ import type { Database } from '../platform/database/schema';
 import { ClientError, InvalidInputError } from '../platform/errors';
 import type { PasskeyWithAccount, StaffPasskeyRow } from './passkey-repository';
 import { sha256Hex } from '../platform/crypto/sha256';
+
+/**
+ * The WebAuthn library, loaded when a passkey is first used: loading it took a fifth of a second
+ * at every start of the server and of every API test file, most of which never see a passkey.
+ */
+export const webAuthn = () => import('@simplewebauthn/server');
+
+/** The bytes of base64url text, as the WebAuthn library takes them. */
+export function bytesOfBase64url(text: string): Uint8Array<ArrayBuffer> {
+  return new Uint8Array(Buffer.from(text, 'base64url'));
+}
 
 /*
  * What adding a passkey and signing in with one share: the site passkeys belong to, the
@@ -119,7 +125,9 @@ export function readAuthenticationCredential(input: unknown): AuthenticationResp
 export function signedChallenge(clientDataJSON: string): string {
   let challenge: unknown;
   try {
-    ({ challenge } = decodeClientDataJSON(clientDataJSON));
+    ({ challenge } = JSON.parse(Buffer.from(clientDataJSON, 'base64url').toString('utf8')) as {
+      challenge?: unknown;
+    });
   } catch {
     throw new ClientError(400, 'staff.passkey.credential.invalid');
   }
@@ -170,6 +178,7 @@ export async function verifyPasskeyUse(
   // A discoverable passkey names its account too; it must be the one the credential belongs to.
   if (userHandle !== undefined && userHandle !== passkey.passkeyUserHandle) return null;
   try {
+    const { verifyAuthenticationResponse } = await webAuthn();
     const { verified, authenticationInfo } = await verifyAuthenticationResponse({
       response: credential,
       expectedChallenge: challenge,
@@ -177,7 +186,7 @@ export async function verifyPasskeyUse(
       expectedRPID: deps.relyingParty.id,
       credential: {
         id: passkey.credentialId,
-        publicKey: isoBase64URL.toBuffer(passkey.publicKey),
+        publicKey: bytesOfBase64url(passkey.publicKey),
         counter: passkey.signCount,
         transports: transportsOf(passkey),
       },
