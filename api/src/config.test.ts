@@ -119,6 +119,14 @@ describe('loadConfig', () => {
   });
 });
 
+/** A production environment with every secret production requires. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  FIELD_ENCRYPTION_KEY: `k1:${Buffer.alloc(32, 1).toString('base64')}`,
+  PROOF_OF_WORK_SECRET: 'a production secret of 32 characters or more',
+  SIGNING_SECRET: 'a signing secret of 32 characters or more',
+};
+
 describe('production secrets', () => {
   it('refuses to start in production without the SSN key, the signing secret and the proof-of-work secret', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
@@ -127,12 +135,11 @@ describe('production secrets', () => {
   });
 
   it('still reads the signing secret under its former name, and says to rename it', () => {
-    const deployed = {
-      NODE_ENV: 'production',
-      FIELD_ENCRYPTION_KEY: `k1:${Buffer.alloc(32, 1).toString('base64')}`,
-      PROOF_OF_WORK_SECRET: 'a production secret of 32 characters or more',
+    const deployed: Record<string, string> = {
+      ...PRODUCTION,
       UNSUBSCRIBE_SECRET: 'a signing secret set before the rename',
     };
+    delete deployed.SIGNING_SECRET;
     expect(loadConfig(deployed).signingSecret).toBe('a signing secret set before the rename');
     expect(renamedSettingsInUse(deployed)).toEqual([
       'UNSUBSCRIBE_SECRET is read as SIGNING_SECRET: rename it, the old name will go',
@@ -150,13 +157,6 @@ describe('production secrets', () => {
 });
 
 describe('bench mode', () => {
-  const PRODUCTION = {
-    NODE_ENV: 'production',
-    FIELD_ENCRYPTION_KEY: `k1:${Buffer.alloc(32, 1).toString('base64')}`,
-    PROOF_OF_WORK_SECRET: 'a production secret of 32 characters or more',
-    SIGNING_SECRET: 'a signing secret of 32 characters or more',
-  };
-
   it('is off unless BENCH_MODE turns it on', () => {
     expect(loadConfig({}).benchMode).toBe(false);
     expect(loadConfig({ NODE_ENV: 'test' }).benchMode).toBe(false);
@@ -173,13 +173,6 @@ describe('bench mode', () => {
 });
 
 describe('staff second factor', () => {
-  const PRODUCTION = {
-    NODE_ENV: 'production',
-    FIELD_ENCRYPTION_KEY: `k1:${Buffer.alloc(32, 1).toString('base64')}`,
-    PROOF_OF_WORK_SECRET: 'a production secret of 32 characters or more',
-    SIGNING_SECRET: 'a signing secret of 32 characters or more',
-  };
-
   it('is required unless STAFF_SECOND_FACTOR_REQUIRED turns it off', () => {
     expect(loadConfig({}).staffSecondFactorRequired).toBe(true);
     expect(loadConfig(PRODUCTION).staffSecondFactorRequired).toBe(true);
@@ -260,13 +253,6 @@ describe('single sign-on', () => {
     OIDC_ROLE_CLAIM: 'groups',
     OIDC_ROLE_MAP: 'court-clerks=forms, court-jury = jury,court-it=admin,court-clerks=jury',
   };
-  const PRODUCTION = {
-    NODE_ENV: 'production',
-    FIELD_ENCRYPTION_KEY: `k1:${Buffer.alloc(32, 1).toString('base64')}`,
-    PROOF_OF_WORK_SECRET: 'a production secret of 32 characters or more',
-    SIGNING_SECRET: 'a signing secret of 32 characters or more',
-  };
-
   it('is off, with passwords on, unless the OIDC_ settings are given', () => {
     expect(loadConfig({})).toMatchObject({ singleSignOn: null, localSignIn: true });
   });
