@@ -91,6 +91,49 @@ export function pageWalkCases(report) {
   return cases;
 }
 
+const SNAPSHOT_LINES = 80;
+// The frame every page shares says nothing about a failure: its landmarks are left out.
+const FRAME = /^- (banner|contentinfo|link "Skip to main content")/;
+
+/** The accessibility snapshot in a failure's error context, without the site's frame. */
+function pageSnapshot(errorContext) {
+  const yaml = /```yaml\n([\s\S]*?)```/.exec(errorContext)?.[1];
+  if (!yaml) return undefined;
+  let inFrame = false;
+  return yaml.split('\n').filter((line) => {
+    if (!line.startsWith(' ')) inFrame = FRAME.test(line);
+    return !inFrame && line.trim() !== '';
+  });
+}
+
+/**
+ * What the page showed when each failed browser test stopped: the accessibility snapshot
+ * Playwright writes beside the failure. CI keeps only the end of the log, and a failure seen once
+ * on a loaded machine may not be seen again; this is the part that says what the page was doing.
+ */
+export function printFailedPageSnapshots(reports) {
+  for (const report of reports) {
+    eachPlaywrightTest(report?.suites, (test, spec, file) => {
+      for (const result of test.results ?? []) {
+        if (result.status === 'passed' || result.status === 'skipped') continue;
+        const context = (result.attachments ?? []).find(({ name }) => name === 'error-context');
+        let lines;
+        try {
+          lines = context?.path && pageSnapshot(readFileSync(context.path, 'utf8'));
+        } catch {
+          lines = undefined;
+        }
+        if (!lines) continue;
+        console.log(`\nThe page when ${file} › ${spec.title} failed:`);
+        console.log(lines.slice(0, SNAPSHOT_LINES).join('\n'));
+        if (lines.length > SNAPSHOT_LINES) {
+          console.log(`(${lines.length - SNAPSHOT_LINES} more lines)`);
+        }
+      }
+    });
+  }
+}
+
 /** Prints the phases, the slowest test files and the page walk's count of cases. */
 export function printTimings({
   phases,

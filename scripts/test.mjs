@@ -8,7 +8,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { run, runOrExit, runPooled, runQuietly } from './lib.mjs';
 import { typecheckCommands } from './typecheck.mjs';
-import { machineSpeedMs, printTimings, readJson } from './test-report.mjs';
+import {
+  machineSpeedMs,
+  printFailedPageSnapshots,
+  printTimings,
+  readJson,
+} from './test-report.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const INSTALL = 'apt-get update && apt-get install -y chromium';
@@ -119,6 +124,7 @@ const specsCode = await phase('browser: specs', () => runBrowserProject('specs',
 const jestRuns = [readJson(jestReport), readJson(waitingJestReport)];
 const jestCount = (key) => jestRuns.reduce((sum, report) => sum + (report?.[key] ?? 0), 0);
 const browser = [readJson(walkReport)?.stats, readJson(specsReport)?.stats];
+printFailedPageSnapshots([readJson(walkReport), readJson(specsReport)]);
 printTimingsSoFar();
 const count = (key) => browser.reduce((sum, stats) => sum + (stats?.[key] ?? 0), 0);
 const passed = jestCount('numPassedTests') + count('expected');
