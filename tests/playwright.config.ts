@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { BASE_URL, CHROMIUM_LAUNCH, serverCommand } from './support/server';
+import { BASE_URL, TEST_CHROMIUM_LAUNCH, serverCommand } from './support/server';
 
 /** The browser suite: the production build served by one API process, in Debian's Chromium. */
 export default defineConfig({
@@ -14,7 +14,7 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: BASE_URL,
-    launchOptions: CHROMIUM_LAUNCH,
+    launchOptions: TEST_CHROMIUM_LAUNCH,
     trace: 'off',
     // A test that times out leaves no page snapshot in its error context; the picture says what
     // the page showed instead.

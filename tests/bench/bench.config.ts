@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_LAUNCH } from '../support/server';
+import { BENCH_CHROMIUM_LAUNCH } from '../support/server';
 import { BENCH_URL } from './bench-settings';
 
 /**
@@ -13,5 +13,5 @@ export default defineConfig({
   timeout: 300_000,
   reporter: [['line']],
   globalSetup: './bench-server.ts',
-  use: { baseURL: BENCH_URL, launchOptions: CHROMIUM_LAUNCH },
+  use: { baseURL: BENCH_URL, launchOptions: BENCH_CHROMIUM_LAUNCH },
 });

@@ -1,12 +1,9 @@
 import { test } from '@playwright/test';
-import { CHROMIUM_LAUNCH } from '../support/server';
+import { BENCH_CHROMIUM_LAUNCH } from '../support/server';
 import { BENCH_PAGES, BENCH_RUNS, median, table } from './bench-settings';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
-
-/** Debian's Chromium, unless CHROME_PATH (chrome-launcher's own variable) names another. */
-const CHROME_PATH = process.env.CHROME_PATH || CHROMIUM_LAUNCH.executablePath;
 
 /** A run takes 20 to 40 s on two cores; the rest is room for a slow start of Chromium. */
 const SECONDS_PER_RUN = 120;
@@ -30,8 +27,8 @@ async function audit(url: string): Promise<RunFigures> {
   const { default: lighthouse } = await import('lighthouse');
   const { launch } = await import('chrome-launcher');
   const chrome = await launch({
-    chromePath: CHROME_PATH,
-    chromeFlags: CHROMIUM_LAUNCH.args,
+    chromePath: BENCH_CHROMIUM_LAUNCH.executablePath,
+    chromeFlags: BENCH_CHROMIUM_LAUNCH.args,
     logLevel: 'silent',
   });
   try {
