@@ -110,10 +110,10 @@ const DIALOGS = [
     name: 'Staff sign-in',
     url: '/staff/audit',
     opener: async (page: Page) => {
-      await page
-        .getByRole('dialog', { name: 'Staff sign-in' })
-        .getByRole('button', { name: 'Cancel' })
-        .click();
+      const dialog = page.getByRole('dialog', { name: 'Staff sign-in' });
+      // As a person would: the form is there (it follows a loading line), then Cancel.
+      await expect(dialog.getByRole('textbox', { name: 'Username' })).toBeVisible();
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
       return page.getByRole('main').getByRole('button', { name: 'Sign in' });
     },
     close: 'Cancel',

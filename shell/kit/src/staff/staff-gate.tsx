@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { hasStaffRole, type StaffRole } from '@court/contract';
-import { CourtDialog, LocalizedLink, PageHeading } from '@court/kit';
+import { hasStaffRole, SIGN_IN_OPTIONS_PATH, type StaffRole } from '@court/contract';
+import { CourtDialog, LocalizedLink, PageHeading, useApiGet } from '@court/kit';
 import { StaffSignInForm } from './staff-lazy';
 import type { StaffSignInRefusal } from './staff-sign-in-form';
 import { StaffSessionChecking, StaffSessionUnreachable, useStaffSession } from './staff-session';
@@ -29,6 +29,8 @@ function SignedOut({ onSignInFailed }: Pick<StaffGateProps, 'onSignInFailed'>) {
   const [isDialogOpen, setIsDialogOpen] = useState(true);
   const openButtonRef = useRef<HTMLButtonElement>(null);
   const closeDialog = useCallback(() => setIsDialogOpen(false), []);
+  // Read once for the page, so the dialog opened again shows the whole form at once.
+  const { load: signInOptions } = useApiGet(SIGN_IN_OPTIONS_PATH, 'signInOptions');
 
   useEffect(() => {
     // The dialog opened by itself, so focus had no button to go back to: take it to this one.
@@ -54,7 +56,11 @@ function SignedOut({ onSignInFailed }: Pick<StaffGateProps, 'onSignInFailed'>) {
           closeLabel={t('gate.cancel')}
           onClose={closeDialog}
         >
-          <StaffSignInForm onSignInFailed={onSignInFailed} stepHeadingLevel={3} />
+          <StaffSignInForm
+            onSignInFailed={onSignInFailed}
+            stepHeadingLevel={3}
+            signInOptions={signInOptions}
+          />
         </CourtDialog>
       ) : null}
     </div>

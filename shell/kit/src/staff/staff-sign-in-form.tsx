@@ -14,6 +14,7 @@ import {
   isSignInNextStep,
   useApiGet,
   useStaffStore,
+  type ApiLoad,
   type ApiResult,
 } from '@court/kit';
 import {
@@ -66,6 +67,12 @@ export interface StaffSignInFormProps {
    * heading that names the form. 2 by default, under a page's h1; 3 in a dialog.
    */
   stepHeadingLevel?: 2 | 3;
+  /**
+   * How staff may sign in (GET staff/sign-in-options), when the caller reads it: a dialog shown
+   * again then opens on the whole form at once, instead of a loading line that the form replaces
+   * under the pointer. Without it, the form reads it itself.
+   */
+  signInOptions?: ApiLoad<SignInOptions>;
 }
 
 type SignInStep =
@@ -345,6 +352,7 @@ export function StaffSignInForm({
   onErrorChange,
   labelledBy,
   stepHeadingLevel = 2,
+  signInOptions,
 }: StaffSignInFormProps) {
   const { t } = useStaffTranslation();
   const signIn = useStaffStore((state) => state.signIn);
@@ -352,7 +360,8 @@ export function StaffSignInForm({
   const returned = useSingleSignOnReturn();
   const [step, setStep] = useState<SignInStep>(() => firstStep(returned));
   const [resuming, setResuming] = useState(returned === 'complete');
-  const { load } = useApiGet(SIGN_IN_OPTIONS_PATH, 'signInOptions');
+  const ownRead = useApiGet(signInOptions ? null : SIGN_IN_OPTIONS_PATH, 'signInOptions');
+  const load = signInOptions ?? ownRead.load;
 
   useEffect(() => {
     if (returned === 'complete') void resumeSignIn().then(() => setResuming(false));

@@ -193,6 +193,7 @@ describe('/staff/me', () => {
   });
 
   it('asks a person signed out to sign in', async () => {
+    serve(() => [LAPTOP]);
     useStaffStore.setState({ staffUser: null });
     renderPage(<StaffMePage />, { route: '/staff/me' });
     expect(
