@@ -42,6 +42,8 @@ export default {
   // reachable until the worker ends), and the last suites then ran at a third of their speed in
   // collection pauses: a worker past this after a suite is replaced by a fresh one.
   workerIdleMemoryLimit: '1GB',
+  // The fuzz suites first: see the sequencer.
+  testSequencer: '<rootDir>/scripts/jest-sequencer.mjs',
   projects: [
     browserProject('kit', ['<rootDir>/shell/kit']),
     browserProject('shell', ['<rootDir>/shell/src']),
