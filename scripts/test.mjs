@@ -1,8 +1,8 @@
 // `npm test`: every check of the project, in the order a failure is cheapest to find:
 // browser present, build, lint and types (side by side), unit and API tests (jest), then the
-// browser suite (Playwright in Debian's Chromium headless shell against the production build served by one
-// process). API tests also run on PostgreSQL when TEST_DATABASE_URL is set. It ends with where
-// the time went: how fast the machine was, each phase and the slowest test files.
+// browser suite (Playwright in Debian's Chromium headless shell against the production build
+// served by one process). API tests also run on PostgreSQL when TEST_DATABASE_URL is set. It ends
+// with where the time went: how fast the machine was, each phase and the slowest test files.
 import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
