@@ -79,7 +79,7 @@ test.describe('site search', () => {
     await first.getByRole('link').click();
     await expect(page).toHaveURL(/\/jury-faq#juror-pay$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jury FAQ');
-    const answer = page.locator('details#juror-pay');
+    const answer = page.locator('details', { has: page.locator('#juror-pay') });
     await expect(answer).toHaveAttribute('open', '');
     await expect(answer.getByText(/Jurors receive/)).toBeVisible();
   });

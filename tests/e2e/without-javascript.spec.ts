@@ -37,6 +37,19 @@ test.describe('with JavaScript switched off', () => {
     }
   });
 
+  // The browser opens a disclosure only around a target inside its answer; the question's own
+  // anchor gets the focus and the view, and a key press opens the answer.
+  test('a link to an FAQ question scrolls to it and focuses it, by the browser alone', async ({
+    page,
+  }) => {
+    await page.goto('/es/jury-faq#juror-pay');
+    const question = page.locator('summary', { hasText: '¿Me pagan por el servicio de jurado?' });
+    await expect(question).toBeFocused();
+    await expect(question).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(question.locator('xpath=..')).toHaveAttribute('open', '');
+  });
+
   test('no public form says it needs JavaScript: each is a form the browser sends', async ({
     page,
   }) => {

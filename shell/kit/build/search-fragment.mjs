@@ -73,8 +73,8 @@ function collapse(text) {
 /**
  * The sections of a page's rendered HTML, in reading order: the text before the first heading
  * (anchor and heading null), then one per h2/h3 heading and one per section, article or details
- * element with an id. A details element is one section, its summary the heading: each FAQ
- * question and its answer. Text after such an element goes back to the section around it. The
+ * element with an id, or details whose summary has one. A details element is one section, its
+ * summary the heading: each FAQ question and its answer. Text after such an element goes back to the section around it. The
  * h1 is left out: it is the page's title.
  *
  * @param {string} html
@@ -88,6 +88,15 @@ export function extractSearchSections(html) {
   const open = [];
   const skipping = () => open.some((element) => element.skipped);
   const capturing = () => open.find((element) => element.capture)?.capture;
+  /** Starts the section `container` holds; the text after it returns to the one around it. */
+  const openSection = (container, anchor) => {
+    container.resume = current;
+    container.anchor = anchor;
+    current = { anchor, heading: [], text: [] };
+    sections.push(current);
+  };
+  const isDisclosureWithoutAnchor = (element) =>
+    element?.name === 'details' && !element.anchor && !element.skipped;
 
   const parser = new Parser(
     {
@@ -103,10 +112,11 @@ export function extractSearchSections(html) {
         if (name === 'h1') {
           element.skipped = true;
         } else if (ANCHOR_CONTAINERS.has(name) && id) {
-          element.resume = current;
-          element.anchor = id;
-          current = { anchor: id, heading: [], text: [] };
-          sections.push(current);
+          openSection(element, id);
+        } else if (name === 'summary' && id && isDisclosureWithoutAnchor(open.at(-2))) {
+          // A question that carries the anchor itself (the FAQ's): its disclosure is the section.
+          openSection(open.at(-2), id);
+          element.capture = current.heading;
         } else if (SECTION_HEADINGS.has(name) || name === 'summary') {
           const fresh = current.heading.length === 0 && collapse(current.text.join('')) === '';
           if (fresh && current !== first) {

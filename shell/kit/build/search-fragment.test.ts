@@ -23,14 +23,20 @@ describe('extractSearchSections', () => {
     ]);
   });
 
-  it('makes each FAQ question and its answer one section, and returns to the page after it', () => {
+  it('makes each FAQ question and its answer one section, by the anchor of either, then returns', () => {
     const html =
       '<h1>Jury FAQ</h1><section aria-labelledby="pay-heading"><h2 id="pay-heading">Pay</h2>' +
-      '<details id="juror-pay"><summary>Am I paid?</summary><div><p>Yes, $20 a day.</p>' +
+      '<details><summary id="juror-pay">Am I paid?</summary><div><p>Yes, $20 a day.</p>' +
       '</div></details><details id="parking"><summary>Where do I park?</summary><p>In the ' +
-      'lot.</p></details><p>Still unsure? Call us.</p></section>';
+      'lot.</p></details><details><summary>Open hours</summary><p>Weekdays.</p></details>' +
+      '<p>Still unsure? Call us.</p></section>';
     expect(extractSearchSections(html)).toEqual([
-      { anchor: 'pay-heading', heading: 'Pay', text: 'Still unsure? Call us.' },
+      // A disclosure with no anchor on it or its question stays in the section around it.
+      {
+        anchor: 'pay-heading',
+        heading: 'Pay',
+        text: 'Open hours Weekdays. Still unsure? Call us.',
+      },
       { anchor: 'juror-pay', heading: 'Am I paid?', text: 'Yes, $20 a day.' },
       { anchor: 'parking', heading: 'Where do I park?', text: 'In the lot.' },
     ]);

@@ -9,32 +9,35 @@ function FaqPage() {
   return (
     <>
       <Link to="/faq#juror-pay">How much are jurors paid?</Link>
-      <details id="juror-pay">
-        <summary>Are jurors paid?</summary>
+      <details>
+        <summary id="juror-pay">Are jurors paid?</summary>
         <p>Yes, for each day of service.</p>
       </details>
-      <details id="parking">
-        <summary>Where do I park?</summary>
+      <details>
+        <summary id="parking">Where do I park?</summary>
         <p>In the lot on Second Street.</p>
       </details>
     </>
   );
 }
 
+/** The disclosure whose question carries `anchor`. */
+const answerOf = (anchor: string) => document.getElementById(anchor)?.closest('details');
+
 describe('useScrollRestoration', () => {
   it('opens the answer an address points to and puts the focus on its question', () => {
     renderPage(<FaqPage />, { route: '/faq#juror-pay' });
-    expect(document.getElementById('juror-pay')).toHaveAttribute('open');
-    expect(document.getElementById('parking')).not.toHaveAttribute('open');
+    expect(answerOf('juror-pay')).toHaveAttribute('open');
+    expect(answerOf('parking')).not.toHaveAttribute('open');
     expect(screen.getByText('Are jurors paid?')).toHaveFocus();
   });
 
   it('does the same for a link followed within the site', async () => {
     const user = userEvent.setup();
     renderPage(<FaqPage />, { route: '/faq' });
-    expect(document.getElementById('juror-pay')).not.toHaveAttribute('open');
+    expect(answerOf('juror-pay')).not.toHaveAttribute('open');
     await user.click(screen.getByRole('link', { name: 'How much are jurors paid?' }));
-    expect(document.getElementById('juror-pay')).toHaveAttribute('open');
+    expect(answerOf('juror-pay')).toHaveAttribute('open');
     expect(screen.getByText('Are jurors paid?')).toHaveFocus();
   });
 });

@@ -43,27 +43,24 @@ function retryUntil(attempt: () => boolean): () => void {
 
 /**
  * Opens the disclosure a link points into (an FAQ answer, <details>), so the visitor lands on the
- * answer rather than on a closed question; returns what takes the focus: the question itself
- * when the link names the disclosure.
+ * answer rather than on a closed question. The browser does the same on a full load.
  */
-function openDisclosure(target: HTMLElement): HTMLElement {
+function openDisclosure(target: HTMLElement): void {
   const disclosure = target.closest('details');
   if (disclosure) disclosure.open = true;
-  const question = target === disclosure ? target.querySelector(':scope > summary') : null;
-  return question instanceof HTMLElement ? question : target;
 }
 
 function scrollToSection(id: string): () => void {
   return retryUntil(() => {
     const target = document.getElementById(id);
     if (!target) return false;
-    const focusTarget = openDisclosure(target);
+    openDisclosure(target);
     target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
-    // Move keyboard focus along with the view; a section is not focusable by default.
-    if (focusTarget.tabIndex < 0 && !focusTarget.hasAttribute('tabindex')) {
-      focusTarget.tabIndex = -1;
-    }
-    focusTarget.focus({ preventScroll: true });
+    // Move keyboard focus along with the view. A section is not focusable by default, and the
+    // browser, on a full load, clears the focus when it reaches a target that is not: made
+    // focusable here, the target keeps the focus whichever of the two comes first.
+    if (target.tabIndex < 0 && !target.hasAttribute('tabindex')) target.tabIndex = -1;
+    target.focus({ preventScroll: true });
     return true;
   });
 }

@@ -133,7 +133,7 @@ describe('FAQ page', () => {
       'Can the court remind me of my court date?',
     );
     const details = question.closest('details') as HTMLElement;
-    expect(details).toHaveAttribute('id', 'court-date-reminders');
+    expect(question.closest('summary')).toHaveAttribute('id', 'court-date-reminders');
     await user.click(question);
     expect(within(details).getByText(/7 days and 1 day before each hearing/)).toBeVisible();
     expect(
@@ -163,7 +163,7 @@ describe('FAQ page', () => {
   it('gives each question an id links can open, the same in both languages', () => {
     const ids = (route: string) => {
       const { container, unmount } = renderFaqPage(route);
-      const found = Array.from(container.querySelectorAll('details'), (details) => details.id);
+      const found = Array.from(container.querySelectorAll('summary'), (summary) => summary.id);
       unmount();
       return found;
     };
@@ -203,7 +203,7 @@ describe('FAQ page', () => {
       { route: '/es/faq' },
     );
     expect(screen.getByText('Can I pay online?')).toHaveAttribute('lang', 'en');
-    const answer = container.querySelector('#pay-online .court-faq__answer > [lang="en"]');
+    const answer = container.querySelector('#pay-online + .court-faq__answer > [lang="en"]');
     expect(answer?.textContent).toBe('Yes, with a card.');
     expect(answer?.querySelector('strong')).toHaveTextContent('a card');
   });

@@ -75,7 +75,7 @@ describe('Faq', () => {
     const security = screen.getByRole('region', { name: 'Courthouse security' });
     expect(security).toHaveAttribute('aria-labelledby', 'example-topic-2-heading');
     const questions = [...container.querySelectorAll('details')];
-    expect(questions.map((details) => details.id)).toEqual([
+    expect(questions.map((details) => details.querySelector('summary')?.id)).toEqual([
       'time-to-pay',
       'late-payment',
       'prohibited',
@@ -88,7 +88,7 @@ describe('Faq', () => {
     const user = userEvent.setup();
     renderFaq();
     await user.click(screen.getByText('What may I not bring?'));
-    const details = document.getElementById('prohibited') as HTMLElement;
+    const details = document.getElementById('prohibited')?.closest('details') as HTMLElement;
     expect(details).toHaveAttribute('open');
     expect(
       within(details)
@@ -100,7 +100,7 @@ describe('Faq', () => {
       '/jury-service#security',
     );
     await user.click(screen.getByText('I paid late. What now?'));
-    const late = within(document.getElementById('late-payment') as HTMLElement);
+    const late = within(document.getElementById('late-payment')?.closest('details') as HTMLElement);
     expect(late.getAllByRole('paragraph').map((p) => p.textContent)).toEqual([
       'Come to court.',
       'Bring your citation.',
@@ -113,11 +113,11 @@ describe('Faq', () => {
     const { container } = renderFaq('/es/faq');
     expect(screen.getByRole('heading', { level: 2, name: 'Pagar una multa' })).toBeVisible();
     expect(screen.getByText('Courthouse security')).toHaveAttribute('lang', 'en');
-    expect(screen.getByText('¿Qué no puedo traer?').closest('details')).toHaveAttribute(
+    expect(screen.getByText('¿Qué no puedo traer?').closest('summary')).toHaveAttribute(
       'id',
       'prohibited',
     );
-    const answer = container.querySelector('#prohibited .court-faq__answer > [lang="en"]');
+    const answer = container.querySelector('#prohibited + .court-faq__answer > [lang="en"]');
     expect(answer).toHaveTextContent('These items are not allowed:');
     expect(within(answer as HTMLElement).getByRole('link', { hidden: true })).toHaveAttribute(
       'href',
@@ -144,7 +144,7 @@ describe('Faq', () => {
         ],
       }),
     );
-    const details = document.getElementById('tricks') as HTMLElement;
+    const details = document.getElementById('tricks')?.closest('details') as HTMLElement;
     expect(details.querySelector('b, img, script')).toBeNull();
     expect(within(details).getByText('<b>Bold?</b>')).toBeInTheDocument();
     expect(within(details).queryByRole('link', { hidden: true })).toBeNull();

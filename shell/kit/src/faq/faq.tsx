@@ -33,8 +33,8 @@ function FaqTopics({ faq, idPrefix, extras }: { faq: PublishedFaq } & Omit<FaqPr
           <BilingualWords text={topic.heading} language={language} />
         </h2>
         {topic.questions.map(({ anchor, question, answer }) => (
-          <details key={anchor} id={anchor} className="court-faq__item">
-            <summary className="court-faq__question">
+          <details key={anchor} className="court-faq__item">
+            <summary id={anchor} className="court-faq__question">
               <BilingualWords text={question} language={language} />
             </summary>
             <div className="court-faq__answer">
@@ -50,9 +50,12 @@ function FaqTopics({ faq, idPrefix, extras }: { faq: PublishedFaq } & Omit<FaqPr
 
 /**
  * An FAQ as staff published it: questions grouped under topic headings. Each answer is a native
- * disclosure: keyboard, screen readers and find-in-page work without any script, and a link to a
- * question (#anchor) opens it (the shell opens the disclosure a link points to and focuses its
- * question). The server renders it with the published FAQ in place.
+ * disclosure: keyboard, screen readers and find-in-page work without any script. A question's
+ * anchor is on its summary, which can take the focus: a link to it (#anchor) has the browser
+ * itself open the answer and focus the question, as the shell does after a link within the site.
+ * Were the anchor on the <details>, which cannot take the focus, the browser would clear the
+ * focus when it reaches the anchor, even after the shell had put it on the question. The server
+ * renders the FAQ with the published entries in place.
  */
 export function Faq({ path, idPrefix, extras }: FaqProps) {
   const { t } = useTranslation('kit');
