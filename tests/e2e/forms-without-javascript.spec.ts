@@ -15,6 +15,8 @@ interface FormCase {
   submit?: Record<Language, string>;
   /** A message of the empty form, by language. */
   emptyMessage: Record<Language, string>;
+  /** How the confirmation's word on what happens next begins, when the form has one. */
+  nextSteps?: Record<Language, string>;
   fill(page: Page): Promise<void>;
 }
 
@@ -34,6 +36,10 @@ const FORMS: FormCase[] = [
   {
     page: 'contact-us',
     emptyMessage: { en: 'Enter your name.', es: 'Escriba su nombre.' },
+    nextSteps: {
+      en: 'A member of the clerk’s staff will read it',
+      es: 'Un miembro del personal de la secretaría lo leerá',
+    },
     fill: (page) =>
       fillByName(page, {
         name: 'Maria Lopez',
@@ -45,6 +51,10 @@ const FORMS: FormCase[] = [
   {
     page: 'zoom-hearing',
     emptyMessage: { en: 'Enter your full name.', es: 'Escriba su nombre completo.' },
+    nextSteps: {
+      en: 'The court will review it and send the Zoom meeting details',
+      es: 'El tribunal la revisará y le enviará los datos de la reunión de Zoom',
+    },
     async fill(page) {
       await fillByName(page, {
         fullName: 'Ana Diaz',
@@ -59,6 +69,10 @@ const FORMS: FormCase[] = [
   {
     page: 'interpreter',
     emptyMessage: { en: 'Enter your full name.', es: 'Escriba su nombre completo.' },
+    nextSteps: {
+      en: 'The court will arrange an interpreter for your hearing',
+      es: 'El tribunal coordinará un intérprete para su audiencia',
+    },
     fill: (page) =>
       fillByName(page, {
         fullName: 'Ana Diaz',
@@ -83,6 +97,10 @@ const FORMS: FormCase[] = [
   {
     page: 'driving-privileges',
     emptyMessage: { en: 'Enter your first name.', es: 'Escriba su nombre.' },
+    nextSteps: {
+      en: 'The court will review it with your case.',
+      es: 'El tribunal la revisará junto con su caso.',
+    },
     async fill(page) {
       await addLocation(page);
       await fillByName(page, {
@@ -157,6 +175,11 @@ test.describe('public forms with JavaScript switched off', () => {
           (await confirmation.textContent()) ?? '',
         )?.[0];
         await expect(page).not.toHaveTitle(/^Error:/);
+        if (form.nextSteps) {
+          await expect(page.getByRole('main').getByRole('status')).toContainText(
+            form.nextSteps[language],
+          );
+        }
 
         // Reloading the confirmation sends nothing: it shows the same reference again.
         const posts: Request[] = [];

@@ -15,6 +15,8 @@ export interface CourtFormPageProps<T extends FormikValues> {
   intro: ReactNode;
   /** The confirmation shown after a successful submit, already translated. */
   successMessage: string;
+  /** What happens after the court receives the form, in the page's language. */
+  nextSteps?: string;
   /** A heading of its own for the form, after a long introduction (already translated). */
   formHeading?: string;
   /** A class for the page, for a form laid out its own way. */
@@ -35,6 +37,7 @@ export function CourtFormPage<T extends FormikValues>({
   title,
   intro,
   successMessage,
+  nextSteps,
   formHeading,
   className,
   hasChangeButtons,
@@ -48,6 +51,7 @@ export function CourtFormPage<T extends FormikValues>({
       <CourtForm
         form={form}
         successMessage={successMessage}
+        nextSteps={nextSteps}
         labelledBy={formHeading ? FORM_HEADING_ID : PAGE_HEADING_ID}
         hasChangeButtons={hasChangeButtons}
       >

@@ -1,3 +1,4 @@
+import type { Language } from '@court/contract';
 import { object, type InferType } from 'yup';
 import { emailAddress, optionalPhone, requiredText, trimmedText } from './text';
 
@@ -28,3 +29,12 @@ export const CONTACT_MESSAGE_FIELDS = [
   'subject',
   'message',
 ] as const satisfies readonly (keyof ContactMessage)[];
+
+/**
+ * What happens after the court receives a message sent to the court: said under the reference on the page that
+ * confirms it and in the confirmation e-mail.
+ */
+export const CONTACT_MESSAGE_NEXT_STEPS = {
+  en: 'A member of the clerk’s staff will read it and reply to this address, usually within two business days.',
+  es: 'Un miembro del personal de la secretaría lo leerá y le responderá a esta dirección, normalmente en un plazo de dos días hábiles.',
+} as const satisfies Record<Language, string>;

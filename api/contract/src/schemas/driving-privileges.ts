@@ -1,3 +1,4 @@
+import type { Language } from '@court/contract';
 import { array, boolean, object, string, type InferType } from 'yup';
 import { LOCATION_TYPES, WEEK_DAYS, type WeekDay } from '@court/contract';
 import {
@@ -138,3 +139,12 @@ export const REMOVE_LOCATION_ACTION = 'removeLocation';
 export function drivingPrivilegesPageSchema(today: string) {
   return drivingPrivilegesSchema(today).shape({ [LOCATION_DRAFT_FIELD]: locationSchema });
 }
+
+/**
+ * What happens after the court receives an application for limited driving privileges: said under the reference on the page that
+ * confirms it and in the confirmation e-mail.
+ */
+export const DRIVING_PRIVILEGES_NEXT_STEPS = {
+  en: 'The court will review it with your case. You will be told of the decision; bring proof of your paid reinstatement fee and of valid insurance if the court asks for them.',
+  es: 'El tribunal la revisará junto con su caso. Se le informará de la decisión; traiga el comprobante del pago de la cuota de restablecimiento y de un seguro vigente si el tribunal se los pide.',
+} as const satisfies Record<Language, string>;

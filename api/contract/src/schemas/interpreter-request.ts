@@ -1,3 +1,4 @@
+import type { Language } from '@court/contract';
 import { object, type InferType } from 'yup';
 import { calendarDate, caseNumber, emailAddress, optionalText, requiredText } from './text';
 
@@ -23,3 +24,12 @@ export const INTERPRETER_REQUEST_FIELDS = [
   'language',
   'requests',
 ] as const satisfies readonly (keyof InterpreterRequest)[];
+
+/**
+ * What happens after the court receives an interpreter request: said under the reference on the page that
+ * confirms it and in the confirmation e-mail.
+ */
+export const INTERPRETER_REQUEST_NEXT_STEPS = {
+  en: 'The court will arrange an interpreter for your hearing at no cost to you, and will contact you at this address if it needs more information.',
+  es: 'El tribunal coordinará un intérprete para su audiencia sin costo para usted, y le escribirá a esta dirección si necesita más información.',
+} as const satisfies Record<Language, string>;

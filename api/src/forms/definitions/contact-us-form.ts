@@ -2,6 +2,7 @@ import {
   CONTACT_MESSAGE_FIELDS,
   contactMessageSchema,
   type ContactMessage,
+  CONTACT_MESSAGE_NEXT_STEPS,
 } from '@court/contract/schemas';
 import { defineForm } from '../define-form';
 import { confirmationMail, officeNotification, type ConfirmationText } from '../form-mail';
@@ -11,11 +12,11 @@ import { fieldsOf } from './submission-fields';
 const CONFIRMATION: Record<'en' | 'es', ConfirmationText> = {
   en: {
     what: 'your message',
-    next: 'A member of the clerk’s staff will read it and reply to this address, usually within two business days.',
+    next: CONTACT_MESSAGE_NEXT_STEPS.en,
   },
   es: {
     what: 'su mensaje',
-    next: 'Un miembro del personal de la secretaría lo leerá y le responderá a esta dirección, normalmente en un plazo de dos días hábiles.',
+    next: CONTACT_MESSAGE_NEXT_STEPS.es,
   },
 };
 

@@ -12,6 +12,7 @@ import {
   REMOVE_LOCATION_ACTION,
   type DrivingLocation,
   type DrivingPrivilegesApplication,
+  DRIVING_PRIVILEGES_NEXT_STEPS,
 } from '@court/contract/schemas';
 import { openField, sealField } from '../../platform/crypto/field-encryption';
 import { defineForm, type ChangedAnswers } from '../define-form';
@@ -59,11 +60,11 @@ function parseLocations(text: string): DrivingLocation[] {
 const CONFIRMATION: Record<'en' | 'es', ConfirmationText> = {
   en: {
     what: 'your application for limited driving privileges',
-    next: 'The court will review it with your case. You will be told of the decision; bring proof of your paid reinstatement fee and of valid insurance if the court asks for them.',
+    next: DRIVING_PRIVILEGES_NEXT_STEPS.en,
   },
   es: {
     what: 'su solicitud de privilegios limitados de manejo',
-    next: 'El tribunal la revisará junto con su caso. Se le informará de la decisión; traiga el comprobante del pago de la cuota de restablecimiento y de un seguro vigente si el tribunal se los pide.',
+    next: DRIVING_PRIVILEGES_NEXT_STEPS.es,
   },
 };
 

@@ -2,6 +2,7 @@ import {
   INTERPRETER_REQUEST_FIELDS,
   interpreterRequestSchema,
   type InterpreterRequest,
+  INTERPRETER_REQUEST_NEXT_STEPS,
 } from '@court/contract/schemas';
 import { defineForm } from '../define-form';
 import { confirmationMail, officeNotification, type ConfirmationText } from '../form-mail';
@@ -11,11 +12,11 @@ import { fieldsOf } from './submission-fields';
 const CONFIRMATION: Record<'en' | 'es', ConfirmationText> = {
   en: {
     what: 'your request for an interpreter',
-    next: 'The court will arrange an interpreter for your hearing at no cost to you, and will contact you at this address if it needs more information.',
+    next: INTERPRETER_REQUEST_NEXT_STEPS.en,
   },
   es: {
     what: 'su solicitud de intérprete',
-    next: 'El tribunal coordinará un intérprete para su audiencia sin costo para usted, y le escribirá a esta dirección si necesita más información.',
+    next: INTERPRETER_REQUEST_NEXT_STEPS.es,
   },
 };
 

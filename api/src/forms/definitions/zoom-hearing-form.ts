@@ -8,6 +8,7 @@ import {
   ZOOM_HEARING_FIELDS,
   zoomHearingSchema,
   type ZoomHearingRequest,
+  ZOOM_HEARING_NEXT_STEPS,
 } from '@court/contract/schemas';
 import { addCourtBusinessDays } from '../court-calendar';
 import { defineForm, type FieldProblems } from '../define-form';
@@ -32,11 +33,11 @@ export function earliestZoomHearingDate(today: string): string {
 const CONFIRMATION: Record<'en' | 'es', ConfirmationText> = {
   en: {
     what: 'your registration for a Zoom hearing',
-    next: 'The court will review it and send the Zoom meeting details to this address before your hearing. Keep the Zoom Hearing Policy and Instructions at hand.',
+    next: ZOOM_HEARING_NEXT_STEPS.en,
   },
   es: {
     what: 'su inscripción para una audiencia por Zoom',
-    next: 'El tribunal la revisará y le enviará los datos de la reunión de Zoom a esta dirección antes de su audiencia. Tenga a mano la Política y las Instrucciones de Audiencias por Zoom.',
+    next: ZOOM_HEARING_NEXT_STEPS.es,
   },
 };
 

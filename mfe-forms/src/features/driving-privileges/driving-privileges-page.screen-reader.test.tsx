@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { Language } from '@court/contract';
+import { DRIVING_PRIVILEGES_NEXT_STEPS } from '@court/contract/schemas';
 import {
   answerInTurn,
   jsonResponse,
@@ -207,7 +208,10 @@ describe.each(['en', 'es'] as const)(
           await user.keyboard('{Enter}');
           await screen.findByText(text.success);
         }),
-      ).toEqual([`polite: ${text.wait}`, `status, ${text.success}, ${text.reference}`]);
+      ).toEqual([
+        `polite: ${text.wait}`,
+        `status, ${text.success}, ${text.reference} ${DRIVING_PRIVILEGES_NEXT_STEPS[language]}`,
+      ]);
     });
   },
 );

@@ -86,6 +86,7 @@ const TEXT = {
       hours: 'Enter the hours you need to be there, for example 8:00 AM to 5:00 PM.',
     },
     success: 'You have successfully submitted this form.',
+    nextSteps: /The court will review it with your case\. You will be told of the decision/,
     reference:
       'Your reference number is DP-2026-000042. Keep it: the court will ask for it if you call.',
   },
@@ -154,6 +155,7 @@ const TEXT = {
       hours: 'Escriba el horario en que necesita estar allí, por ejemplo de 8:00 AM a 5:00 PM.',
     },
     success: 'Ha enviado este formulario correctamente.',
+    nextSteps: /El tribunal la revisará junto con su caso\. Se le informará de la decisión/,
     reference:
       'Su número de referencia es DP-2026-000042. Consérvelo: el tribunal se lo pedirá si llama.',
   },
@@ -370,6 +372,9 @@ describe.each(['en', 'es'] as const)('limited driving privileges page (%s)', (la
 
     expect(await screen.findByText(text.success)).toBeInTheDocument();
     expect(screen.getByText(text.reference)).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: text.success })).toHaveAccessibleDescription(
+      text.nextSteps,
+    );
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/muni/forms/driving-privileges');

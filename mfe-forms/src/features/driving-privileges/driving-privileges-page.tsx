@@ -1,6 +1,6 @@
 import { courtDateOf, MASKS } from '@court/contract';
-import { drivingPrivilegesSchema } from '@court/contract/schemas';
-import { registerTranslations, useTranslation } from '@court/kit';
+import { DRIVING_PRIVILEGES_NEXT_STEPS, drivingPrivilegesSchema } from '@court/contract/schemas';
+import { registerTranslations, useLanguage, useTranslation } from '@court/kit';
 import {
   CaseNumberField,
   DateField,
@@ -58,6 +58,7 @@ function SsnNotice() {
 /** Limited driving privileges application. */
 export default function DrivingPrivilegesPage() {
   const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
   const form = useCourtForm({
     path: 'forms/driving-privileges',
     postsWithoutScript: 'driving-privileges',
@@ -77,6 +78,7 @@ export default function DrivingPrivilegesPage() {
         </>
       }
       successMessage={t('success')}
+      nextSteps={DRIVING_PRIVILEGES_NEXT_STEPS[language]}
       className="court-driving-privileges"
       hasChangeButtons
     >

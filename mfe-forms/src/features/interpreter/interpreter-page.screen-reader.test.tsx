@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Language } from '@court/contract';
+import { INTERPRETER_REQUEST_NEXT_STEPS } from '@court/contract/schemas';
 import { jsonResponse, renderPage, spokenWhile, standInForFetch } from '@court/kit/testing';
 import InterpreterPage from './interpreter-page';
 
@@ -118,7 +119,10 @@ describe.each(['en', 'es'] as const)(
           await user.keyboard('{Enter}');
           await screen.findByText(text.success);
         }),
-      ).toEqual([`polite: ${text.wait}`, `status, ${text.success}, ${text.reference}`]);
+      ).toEqual([
+        `polite: ${text.wait}`,
+        `status, ${text.success}, ${text.reference} ${INTERPRETER_REQUEST_NEXT_STEPS[language]}`,
+      ]);
     });
   },
 );

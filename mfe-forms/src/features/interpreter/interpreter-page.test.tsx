@@ -112,6 +112,9 @@ describe('interpreter page', () => {
     expect(
       await screen.findByText('Your request for an interpreter has been submitted.'),
     ).toBeInTheDocument();
+    expect(
+      screen.getByText(/^The court will arrange an interpreter for your hearing at no cost/),
+    ).toBeVisible();
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/muni/forms/interpreter');
     expect(JSON.parse(String(init?.body))).toEqual({

@@ -1,4 +1,10 @@
-import { DocumentLink, registerTranslations, useTranslation, useCourtName } from '@court/kit';
+import {
+  DocumentLink,
+  registerTranslations,
+  useCourtName,
+  useLanguage,
+  useTranslation,
+} from '@court/kit';
 import {
   CaseNumberField,
   DateField,
@@ -7,7 +13,7 @@ import {
   TextField,
   useCourtForm,
 } from '@court/kit/forms';
-import { interpreterRequestSchema } from '@court/contract/schemas';
+import { INTERPRETER_REQUEST_NEXT_STEPS, interpreterRequestSchema } from '@court/contract/schemas';
 import { CourtFormPage } from '../../shared/court-form-page';
 import { emptyCourtForm } from '../../shared/empty-answers';
 import en from './en.json';
@@ -21,6 +27,7 @@ const EMPTY_REQUEST = emptyCourtForm(interpreterRequestSchema);
 export default function InterpreterPage() {
   const { t } = useTranslation('interpreter');
   const courtName = useCourtName();
+  const language = useLanguage();
   const form = useCourtForm({
     path: 'forms/interpreter',
     postsWithoutScript: 'interpreter',
@@ -45,6 +52,7 @@ export default function InterpreterPage() {
         </>
       }
       successMessage={t('success')}
+      nextSteps={INTERPRETER_REQUEST_NEXT_STEPS[language]}
       formHeading={t('formTitle')}
     >
       <TextField name="fullName" label={t('fullName')} required autoComplete="name" />

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Language } from '@court/contract';
+import { ZOOM_HEARING_NEXT_STEPS } from '@court/contract/schemas';
 import {
   answerInTurn,
   jsonResponse,
@@ -145,7 +146,10 @@ describe.each(['en', 'es'] as const)(
           await user.keyboard('{Enter}');
           await screen.findByText(text.success);
         }),
-      ).toEqual([`polite: ${text.wait}`, `status, ${text.success}, ${text.reference}`]);
+      ).toEqual([
+        `polite: ${text.wait}`,
+        `status, ${text.success}, ${text.reference} ${ZOOM_HEARING_NEXT_STEPS[language]}`,
+      ]);
     });
   },
 );

@@ -63,6 +63,7 @@ const TEXT = {
       agree: 'Confirm that you have viewed the Zoom Hearing Policy and Zoom Hearing Instructions.',
     },
     success: 'Your request for a zoom hearing has been submitted.',
+    nextSteps: /The court will review it and send the Zoom meeting details to this address/,
     reference:
       'Your reference number is ZH-2026-000007. Keep it: the court will ask for it if you call.',
   },
@@ -99,6 +100,7 @@ const TEXT = {
         'Confirme que ha leído la Política de Audiencias por Zoom y las Instrucciones de Audiencias por Zoom.',
     },
     success: 'Su solicitud de audiencia por Zoom ha sido enviada.',
+    nextSteps: /El tribunal la revisará y le enviará los datos de la reunión de Zoom/,
     reference:
       'Su número de referencia es ZH-2026-000007. Consérvelo: el tribunal se lo pedirá si llama.',
   },
@@ -212,6 +214,9 @@ describe.each(['en', 'es'] as const)('zoom hearing registration page (%s)', (lan
 
     expect(await screen.findByText(text.success)).toBeInTheDocument();
     expect(screen.getByText(text.reference)).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: text.success })).toHaveAccessibleDescription(
+      text.nextSteps,
+    );
     const [post] = posts();
     expect(post?.[0]).toBe('/api/muni/forms/zoom-hearing');
     expect(JSON.parse(String(post?.[1].body))).toEqual({

@@ -1,5 +1,5 @@
 import { formatCourtDate } from '@court/contract';
-import { zoomHearingSchema } from '@court/contract/schemas';
+import { ZOOM_HEARING_NEXT_STEPS, zoomHearingSchema } from '@court/contract/schemas';
 import {
   DocumentLink,
   PhoneLink,
@@ -73,6 +73,7 @@ export default function ZoomHearingPage() {
         </>
       }
       successMessage={t('success')}
+      nextSteps={ZOOM_HEARING_NEXT_STEPS[language]}
     >
       <TextField name="fullName" label={t('fullName')} required autoComplete="name" />
       <DateField

@@ -1,4 +1,4 @@
-import { useTranslation } from '@court/kit';
+import { useLanguage, useTranslation } from '@court/kit';
 import {
   CourtForm,
   EmailField,
@@ -9,7 +9,11 @@ import {
   useCourtForm,
   type CourtFormController,
 } from '@court/kit/forms';
-import { contactMessageSchema, type ContactMessage } from '@court/contract/schemas';
+import {
+  CONTACT_MESSAGE_NEXT_STEPS,
+  contactMessageSchema,
+  type ContactMessage,
+} from '@court/contract/schemas';
 
 /** The message as posted: the contract's fields plus the robot trap the API checks. */
 export type ContactMessageAnswers = ContactMessage & { website: string };
@@ -42,8 +46,14 @@ export interface ContactMessageFormProps {
 /** The contact message form: name, e-mail, optional phone, subject and message. */
 export function ContactMessageForm({ form, labelledBy }: ContactMessageFormProps) {
   const { t } = useTranslation('contact-us');
+  const language = useLanguage();
   return (
-    <CourtForm form={form} successMessage={t('form.success')} labelledBy={labelledBy}>
+    <CourtForm
+      form={form}
+      successMessage={t('form.success')}
+      nextSteps={CONTACT_MESSAGE_NEXT_STEPS[language]}
+      labelledBy={labelledBy}
+    >
       <TextField name="name" label={t('form.name')} required autoComplete="name" />
       <EmailField name="email" label={t('form.email')} hint={t('form.emailHint')} required />
       {/* A text input: HTML allows "tel-national" (the ten digits, no +1, as the schema wants)

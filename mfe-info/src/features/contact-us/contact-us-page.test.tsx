@@ -260,6 +260,7 @@ describe('contact us page', () => {
     expect(
       await screen.findByText('Thank you. Your message has been sent to the court.'),
     ).toBeInTheDocument();
+    expect(screen.getByText(/^A member of the clerk’s staff will read it and reply/)).toBeVisible();
     expect(messagesSent()).toHaveLength(1);
     const [, init] = messagesSent()[0] ?? [];
     expect(init?.method).toBe('POST');

@@ -158,6 +158,8 @@ export interface CourtFormProps<T extends FormikValues> {
   form: CourtFormController<T>;
   /** The confirmation shown after a successful submit, already translated. */
   successMessage: string;
+  /** What happens after the court receives the form, already translated: shown with it. */
+  nextSteps?: string;
   /** Id of the heading that names the form, if it has one. */
   labelledBy?: string;
   /**
@@ -175,6 +177,7 @@ export interface CourtFormProps<T extends FormikValues> {
 export function CourtForm<T extends FormikValues>({
   form,
   successMessage,
+  nextSteps,
   labelledBy,
   hasChangeButtons = false,
   children,
@@ -198,6 +201,7 @@ export function CourtForm<T extends FormikValues>({
             message={successMessage}
             focusKey={form.submitAttempt}
             reference={form.successReference}
+            nextSteps={nextSteps}
           />
         ) : null}
         {form.hasError ? (

@@ -8,17 +8,21 @@ export interface FormSuccessProps {
   focusKey?: number;
   /** The court's reference of the stored submission, shown under the message. */
   reference?: string;
+  /** What happens next, already translated, shown under the reference. */
+  nextSteps?: string;
 }
 
 /**
  * The confirmation after a successful submit; it takes focus so the visitor hears it. Focus on
- * it reads its name and description, the message and the reference: a status added to the page
- * with its words already in is not read out by itself.
+ * it reads its name and description, the message, the reference and what happens next: a status
+ * added to the page with its words already in is not read out by itself.
  */
-export function FormSuccess({ message, focusKey, reference }: FormSuccessProps) {
+export function FormSuccess({ message, focusKey, reference, nextSteps }: FormSuccessProps) {
   const { t } = useTranslation('kit');
   const messageId = useId();
   const referenceId = useId();
+  const nextStepsId = useId();
+  const describedBy = [reference && referenceId, nextSteps && nextStepsId].filter(Boolean);
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     ref.current?.focus();
@@ -29,7 +33,7 @@ export function FormSuccess({ message, focusKey, reference }: FormSuccessProps) 
       tabIndex={-1}
       role="status"
       aria-labelledby={messageId}
-      aria-describedby={reference ? referenceId : undefined}
+      aria-describedby={describedBy.length > 0 ? describedBy.join(' ') : undefined}
       className="usa-alert usa-alert--success"
     >
       <div className="usa-alert__body">
@@ -39,6 +43,11 @@ export function FormSuccess({ message, focusKey, reference }: FormSuccessProps) 
         {reference ? (
           <p className="usa-alert__text" id={referenceId}>
             {t('referenceNumber', { reference })}
+          </p>
+        ) : null}
+        {nextSteps ? (
+          <p className="usa-alert__text" id={nextStepsId}>
+            {nextSteps}
           </p>
         ) : null}
       </div>
