@@ -362,6 +362,28 @@ forEachDatabase((dialect) => {
     expect(await t.database.db.selectFrom('formSubmission').selectAll().execute()).toEqual([]);
   });
 
+  it('asks again for a Social Security number typed before a location was added', async () => {
+    const added = await post('/driving-privileges', {
+      firstName: 'Ana',
+      ssn: '123-45-6789',
+      'location.type': 'Employer',
+      'location.name': 'Acme Tools',
+      'location.address': '1 Main St, Canton',
+      'location.days.monday': 'true',
+      'location.hours': '8:00 AM to 5:00 PM',
+      formAction: 'addLocation',
+    });
+    expect(added.status).toBe(200);
+    expect(added.text).not.toContain('6789');
+    const state = renderedPageData(added.text)[FORM_PAGE_DATA.post] as {
+      values: Record<string, unknown>;
+      errors: Record<string, string>;
+    };
+    expect(state.values.firstName).toBe('Ana');
+    expect(state.values).not.toHaveProperty('ssn');
+    expect(state.errors).toEqual({ ssn: apiMessage('ssn.again', 'en') });
+  });
+
   it('keeps a tighter limit for forms sent without a proof of work, keeping the answers', async () => {
     // Five a minute by default.
     for (let sent = 0; sent < 5; sent += 1) {

@@ -137,7 +137,8 @@ export function nativeFormPosts(options: NativeFormPostsOptions): AppMiddleware 
     if (action !== null) {
       const changed = await native.change?.(answers, action, today);
       if (!changed) throw new ClientError(400, 'body.invalid');
-      await showPage(200, changed.answers, translateProblems(changed.problems, language));
+      // The Social Security number typed above the list is not written back either: said so.
+      await showPage(200, changed.answers, askAgain(translateProblems(changed.problems, language)));
       return;
     }
 
