@@ -158,8 +158,10 @@ test.describe('public forms with JavaScript switched off', () => {
         await expect(submit).toBeEnabled();
         await submit.click();
 
+        // The page comes back at its summary, wherever the form is on the page, focused.
         const summary = page.getByRole('region', { name: TEXT[language].problem });
-        await expect(summary).toBeVisible();
+        await expect(summary).toBeFocused();
+        await expect(summary).toBeInViewport();
         await expect(page).toHaveTitle(/^Error:/);
         await expect(
           summary.getByRole('link', { name: form.emptyMessage[language] }),
@@ -171,14 +173,17 @@ test.describe('public forms with JavaScript switched off', () => {
         await expect(page).toHaveURL(/\?sent=/);
         const confirmation = page.getByRole('main').getByText(TEXT[language].reference);
         await expect(confirmation).toContainText(/[A-Z]{2}-\d{4}-\d{6}/);
+        const confirmed = page
+          .getByRole('main')
+          .getByRole('status')
+          .filter({ hasText: TEXT[language].reference });
+        await expect(confirmed).toBeFocused();
         const reference = /[A-Z]{2}-\d{4}-\d{6}/.exec(
           (await confirmation.textContent()) ?? '',
         )?.[0];
         await expect(page).not.toHaveTitle(/^Error:/);
         if (form.nextSteps) {
-          await expect(page.getByRole('main').getByRole('status')).toContainText(
-            form.nextSteps[language],
-          );
+          await expect(confirmed).toContainText(form.nextSteps[language]);
         }
 
         // Reloading the confirmation sends nothing: it shows the same reference again.

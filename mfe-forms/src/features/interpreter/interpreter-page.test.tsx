@@ -48,7 +48,7 @@ describe('interpreter page', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Request an Interpreter' })).toBeVisible();
     const form = screen.getByRole('form', { name: 'Request an Interpreter' });
     expect(form).toHaveAttribute('method', 'post');
-    expect(form).toHaveAttribute('action', '/interpreter');
+    expect(form).toHaveAttribute('action', '/interpreter#interpreter-outcome');
     expect(within(form).getByRole('button', { name: 'Submit' })).toBeEnabled();
     for (const label of [
       'Full Name',

@@ -137,6 +137,7 @@ export function useCourtForm<T extends FormikValues>({
       return { kind: 'refused', errors, error };
     },
   });
+  const outcomeId = postsWithoutScript && `${postsWithoutScript}-outcome`;
   return {
     ...controller,
     context: { ...controller.context, postsWithoutScript: postsWithoutScript !== undefined },
@@ -144,6 +145,7 @@ export function useCourtForm<T extends FormikValues>({
     postsWithoutScript: postsWithoutScript && {
       action: localizedPath(FORM_PAGE_PATHS[postsWithoutScript], language),
       token,
+      outcomeId,
     },
   };
 }
@@ -198,6 +200,7 @@ export function CourtForm<T extends FormikValues>({
       <CourtFormContext.Provider value={form.context}>
         {form.isSuccess ? (
           <FormSuccess
+            id={posts?.outcomeId}
             message={successMessage}
             focusKey={form.submitAttempt}
             reference={form.successReference}
@@ -206,6 +209,7 @@ export function CourtForm<T extends FormikValues>({
         ) : null}
         {form.hasError ? (
           <ErrorSummary
+            id={posts?.outcomeId}
             items={form.errorItems}
             generalError={form.generalError}
             focusKey={form.submitAttempt}
@@ -215,7 +219,9 @@ export function CourtForm<T extends FormikValues>({
           ref={formRef}
           noValidate
           method={posts ? 'post' : undefined}
-          action={posts?.action}
+          // The page comes back at the error summary or the confirmation (the redirect to it
+          // keeps the fragment): the browser scrolls to it and focuses it, wherever the form is.
+          action={posts?.outcomeId ? `${posts.action}#${posts.outcomeId}` : posts?.action}
           onSubmit={form.formik.handleSubmit}
           aria-labelledby={labelledBy}
           className="usa-form usa-form--large"

@@ -18,6 +18,8 @@ export interface ErrorSummaryItem {
 }
 
 export interface ErrorSummaryProps {
+  /** An id a link (the form's own action) can bring the visitor to it by. */
+  id?: string;
   items: readonly ErrorSummaryItem[];
   /** A message about the whole submission (server refusal, network failure). */
   generalError?: string;
@@ -40,7 +42,7 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, href: string): void {
  * so a screen reader reads its title and list once; it carries no alert role, which would make
  * the same text be read twice.
  */
-export function ErrorSummary({ items, generalError, focusKey }: ErrorSummaryProps) {
+export function ErrorSummary({ id, items, generalError, focusKey }: ErrorSummaryProps) {
   const { t } = useTranslation('kit');
   const titleId = useId();
   const bodyId = useId();
@@ -53,6 +55,7 @@ export function ErrorSummary({ items, generalError, focusKey }: ErrorSummaryProp
   const translate = useFieldMessage();
   return (
     <section
+      id={id}
       ref={ref}
       tabIndex={-1}
       aria-labelledby={titleId}

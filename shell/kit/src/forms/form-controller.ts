@@ -36,8 +36,10 @@ export interface CourtFormController<T extends FormikValues> {
    * Where the form's HTML posts when the browser sends it without the page's script (its page's
    * own address), with the page's one-use token (a form that proves itself otherwise, such as a
    * sign-up's code with its sign-up token, has none); undefined for a form that needs the script.
+   * `outcomeId` names the error summary or confirmation the page comes back with: the form's
+   * HTML posts to the action with it as the #fragment.
    */
-  postsWithoutScript?: { action: string; token?: string };
+  postsWithoutScript?: { action: string; token?: string; outcomeId?: string };
 }
 
 /** What sending the answers came to. */

@@ -2,6 +2,8 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from '@court/kit';
 
 export interface FormSuccessProps {
+  /** An id a link (the form's own action) can bring the visitor to it by. */
+  id?: string;
   /** The confirmation, already translated. */
   message: string;
   /** Change it on every successful submit so the message takes focus again. */
@@ -17,7 +19,7 @@ export interface FormSuccessProps {
  * it reads its name and description, the message, the reference and what happens next: a status
  * added to the page with its words already in is not read out by itself.
  */
-export function FormSuccess({ message, focusKey, reference, nextSteps }: FormSuccessProps) {
+export function FormSuccess({ id, message, focusKey, reference, nextSteps }: FormSuccessProps) {
   const { t } = useTranslation('kit');
   const messageId = useId();
   const referenceId = useId();
@@ -29,6 +31,7 @@ export function FormSuccess({ message, focusKey, reference, nextSteps }: FormSuc
   }, [focusKey]);
   return (
     <div
+      id={id}
       ref={ref}
       tabIndex={-1}
       role="status"

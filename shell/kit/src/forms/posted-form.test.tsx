@@ -45,7 +45,7 @@ describe('a court form that posts without the script', () => {
     const { container } = renderPageOnServer(withPageData(pageData), { route: '/es/interpreter' });
     const form = container.querySelector('form');
     expect(form).toHaveAttribute('method', 'post');
-    expect(form).toHaveAttribute('action', '/es/interpreter');
+    expect(form).toHaveAttribute('action', '/es/interpreter#interpreter-outcome');
     expect(container.querySelector('input[name="formToken"]')).toHaveValue('token-of-this-copy');
     expect(within(container).getByRole('button', { name: 'Enviar' })).toBeEnabled();
     expect(container.textContent).not.toContain('JavaScript');
