@@ -1,4 +1,4 @@
-import { formatCourtDate, type Language } from '@court/contract';
+import { courtNameIn, formatCourtDate, type Language } from '@court/contract';
 import type { FormMail, SubmissionRecord } from './define-form';
 
 /** One answer in an office notification: its label and what the person wrote. */
@@ -47,18 +47,18 @@ const CONFIRMATION: Record<
   { subject: string; received: string; reference: string; questions: string; automatic: string }
 > = {
   en: {
-    subject: 'Canton Municipal Court received {{what}}',
-    received: 'Canton Municipal Court received {{what}} on {{date}}.',
+    subject: '{{court}} received {{what}}',
+    received: '{{court}} received {{what}} on {{date}}.',
     reference: 'Your reference number is {{reference}}. Please give it if you contact the court.',
-    questions: 'Questions? Call the court at {{phone}}, Monday to Friday.',
+    questions: 'Questions? Call the court at {{phone}}.',
     automatic: 'This message was sent automatically. Please do not reply to it.',
   },
   es: {
-    subject: 'Canton Municipal Court recibió {{what}}',
-    received: 'Canton Municipal Court recibió {{what}} el {{date}}.',
+    subject: '{{court}} recibió {{what}}',
+    received: '{{court}} recibió {{what}} el {{date}}.',
     reference:
       'Su número de referencia es {{reference}}. Indíquelo si se comunica con el tribunal.',
-    questions: '¿Preguntas? Llame al tribunal al {{phone}}, de lunes a viernes.',
+    questions: '¿Preguntas? Llame al tribunal al {{phone}}.',
     automatic: 'Este mensaje se envió automáticamente. Por favor, no lo responda.',
   },
 };
@@ -77,7 +77,9 @@ export function confirmationMail(
   record: SubmissionRecord,
 ): FormMail {
   const words = CONFIRMATION[record.language];
+  // The court's name and phone as published when the form arrived, in the person's language.
   const values = {
+    court: courtNameIn(record.court, record.language),
     what: text.what,
     date: formatCourtDate(record.receivedAt.toISOString(), record.language),
     reference: record.reference,

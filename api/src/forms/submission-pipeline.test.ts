@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import request from 'supertest';
 import { REFERENCE_PATTERN } from '@court/contract';
+import { ZOOM_HEARING_NEXT_STEPS } from '@court/contract/schemas';
 import { createLogger } from '../platform/logger';
 import { createOutboxWorker } from '../platform/mail/outbox-worker';
 import { createSmtpMailer } from '../platform/mail/smtp-mailer';
@@ -129,6 +130,11 @@ forEachDatabase((dialect) => {
       expect(office?.bodyText).toContain('Dana Smith');
       expect(confirmation).toMatchObject({ toAddress: 'dana@example.com' });
       expect(confirmation?.bodyText).toContain('Su número de referencia es ZH-2026-000001');
+      // The court's name as published, in Spanish too, and what happens next.
+      expect(confirmation?.subject).toBe(
+        'Tribunal Municipal de Canton recibió su inscripción para una audiencia por Zoom (ZH-2026-000001)',
+      );
+      expect(confirmation?.bodyText).toContain(ZOOM_HEARING_NEXT_STEPS.es);
     });
 
     it('refuses a hearing less than five business days away, naming the earliest date', async () => {
