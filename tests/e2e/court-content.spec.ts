@@ -369,7 +369,8 @@ test.describe('court content', () => {
     const about = await (await request.get(`${BASE_URL}/es/about-us`)).text();
     expect(about).toContain('href="/es/bio/rosa-martinez"');
     expect(about).toMatch(/src="\/api\/muni\/court\/officials\/photos\/[a-f0-9]{32}@1x\.webp"/);
-    expect(about).toContain('alt="Judge Rosa Martinez in her robes"');
+    // Described in English only: the Spanish page says so to a screen reader.
+    expect(about).toContain('alt="Judge Rosa Martinez in her robes" lang="en"');
     expect(about).not.toContain('href="/es/bio/judge-three"');
     const photo = /photos\/([a-f0-9]{32})@2x\.webp/.exec(about)?.[1];
     const served = await request.get(

@@ -205,19 +205,31 @@ export function courtOfficialsChanges(
   })).filter((change) => !sameContent(change.before, change.after));
 }
 
-/** An official serving whose biography has no Spanish, by their place (from 1). */
+/** What of an official serving has no Spanish: the biography, or the photo's description. */
 export type CourtOfficialsMissingSpanish = MissingSpanishPlace & {
   place: number;
   official: CourtOfficialEntry;
+  field: 'biography' | 'photoAlt';
 };
 
-/** Places where Spanish is missing, among officials serving (key `official.2.biography`). */
+/**
+ * Places where Spanish is missing, among officials serving (key `official.2.biography`,
+ * `official.2.photoAlt`): a photo described in English only is described in English on the
+ * Spanish pages too.
+ */
 export function courtOfficialsMissingSpanish(
   content: CourtOfficials,
 ): CourtOfficialsMissingSpanish[] {
-  return content.officials.flatMap((official, index) =>
-    !official.retired && official.biography.es === ''
-      ? [{ key: `official.${index + 1}.biography`, place: index + 1, official }]
-      : [],
-  );
+  return content.officials.flatMap((official, index) => {
+    if (official.retired) return [];
+    const place = index + 1;
+    const missing: CourtOfficialsMissingSpanish[] = [];
+    if (official.biography.es === '') {
+      missing.push({ key: `official.${place}.biography`, place, official, field: 'biography' });
+    }
+    if (official.photoAlt.en !== '' && official.photoAlt.es === '') {
+      missing.push({ key: `official.${place}.photoAlt`, place, official, field: 'photoAlt' });
+    }
+    return missing;
+  });
 }

@@ -119,6 +119,23 @@ describe('about us page', () => {
       'srcset',
       `/api/muni/court/officials/photos/${'a'.repeat(32)}@2x.webp 2x`,
     );
+    expect(photo).not.toHaveAttribute('lang');
+  });
+
+  it('marks a photo described in English only as English on the Spanish page', () => {
+    const [clerk, ...others] = COURT_OFFICIALS;
+    if (!clerk) throw new Error('no officials');
+    renderAboutUs('/es/about-us', {
+      officials: [
+        { ...clerk, photo: 'a'.repeat(32), photoAlt: { en: 'The clerk at the counter', es: '' } },
+        ...others,
+      ],
+    });
+    expect(screen.getByRole('img', { name: 'The clerk at the counter' })).toHaveAttribute(
+      'lang',
+      'en',
+    );
+    expect(screen.getAllByRole('img', { name: /^Foto de / })[0]).not.toHaveAttribute('lang');
   });
 
   it('opened from another page while the court cannot answer, says so in Spanish with its phone', async () => {

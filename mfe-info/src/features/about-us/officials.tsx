@@ -34,19 +34,23 @@ export interface OfficialPhotoProps {
 export function OfficialPhoto({ official, className }: OfficialPhotoProps) {
   const { t } = useTranslation('about-us');
   const language = useLanguage();
-  const { words } = bilingualWords(official.photoAlt, language);
-  const alt = words.trim() || t('photoOf', { name: official.name });
+  const { words, inEnglish } = bilingualWords(official.photoAlt, language);
+  const described = words.trim() !== '';
+  const alt = described ? words : t('photoOf', { name: official.name });
+  // Staff's English description on a Spanish page is read out as English.
+  const lang = described && inEnglish ? 'en' : undefined;
   return official.photo ? (
     <img
       src={officialPhotoUrl(official.photo, 1)}
       srcSet={`${officialPhotoUrl(official.photo, 2)} 2x`}
       alt={alt}
+      lang={lang}
       className={className}
       width={240}
       height={300}
     />
   ) : (
-    <img src={silhouetteUrl} alt={alt} className={className} width={240} height={300} />
+    <img src={silhouetteUrl} alt={alt} lang={lang} className={className} width={240} height={300} />
   );
 }
 

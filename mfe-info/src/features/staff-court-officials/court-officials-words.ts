@@ -54,8 +54,8 @@ export function useCourtOfficialsWords() {
   };
 
   /** Where Spanish is missing, in words, with the official's name. */
-  function missingSpanish({ place, official }: CourtOfficialsMissingSpanish): string {
-    return t('missing.biography', { official: place, name: official.name });
+  function missingSpanish({ place, official, field }: CourtOfficialsMissingSpanish): string {
+    return t(`missing.${field}`, { official: place, name: official.name });
   }
 
   /**

@@ -273,15 +273,25 @@ describe('/staff/court-officials', () => {
     ).toBeNull();
   });
 
-  it('lists biographies without Spanish by official before publishing', async () => {
-    serve(() => editorWith(withOfficial(1, { biography: { en: JUDGE_ONE.biography.en, es: '' } })));
+  it('lists biographies and photo descriptions without Spanish by official before publishing', async () => {
+    serve(() =>
+      editorWith(
+        withOfficial(1, {
+          biography: { en: JUDGE_ONE.biography.en, es: '' },
+          photoAlt: { en: 'Judge One at the bench', es: '' },
+        }),
+      ),
+    );
     await renderTool();
     const missing = await screen.findByRole('region', { name: 'Spanish missing' });
     expect(
       within(missing)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Official 2 (Sample Judge One): biography']);
+    ).toEqual([
+      'Official 2 (Sample Judge One): biography',
+      'Official 2 (Sample Judge One): description of the photo',
+    ]);
   });
 
   it('speaks Spanish under /es/', async () => {
