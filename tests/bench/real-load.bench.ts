@@ -14,9 +14,17 @@ const PHONE = {
   viewport: { width: 412, height: 823 },
 };
 
-/** The bench pages, and the longest public form. */
+/** The bench pages, and every page with a public form, whatever BENCH_PAGES picks. */
 const PAGES = [
-  ...new Set([...BENCH_PAGES, '/juror-notification-signup', '/zoom-hearing', '/contact-us']),
+  ...new Set([
+    ...BENCH_PAGES,
+    '/contact-us',
+    '/zoom-hearing',
+    '/interpreter',
+    '/driving-privileges',
+    '/juror-notification-signup',
+    '/court-date-reminders',
+  ]),
 ];
 
 /** How long a page may take before the run is reported as failed rather than measured. */
