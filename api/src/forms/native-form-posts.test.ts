@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import request from 'supertest';
-import { FORM_PAGE_DATA, FORM_TOKEN_PLACEHOLDER } from '@court/contract';
+import { FORM_PAGE_DATA, FORM_TOKEN_PLACEHOLDER, REMINDER_CODE_RESENT } from '@court/contract';
 import { apiMessage } from '../platform/messages';
 import { submitForm } from '../testing/form-client';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -57,7 +57,7 @@ forEachDatabase((dialect) => {
     const second = await request(t.server).get('/contact-us').expect(200);
     expect(first.headers['cache-control']).toBe('no-store');
     expect(first.headers.etag).toBeUndefined();
-    expect(first.text).toMatch(/<form[^>]*action="\/contact-us" method="post"/);
+    expect(first.text).toMatch(/<form[^>]*action="\/contact-us#contact-us-outcome" method="post"/);
     expect(first.text).not.toContain(FORM_TOKEN_PLACEHOLDER);
     expect(formToken(first.text)).not.toBe(formToken(second.text));
     expect(renderedPageData(first.text)[FORM_PAGE_DATA.token]).toBe(formToken(first.text));
@@ -279,8 +279,21 @@ forEachDatabase((dialect) => {
     expect(changeForged.text).toContain(apiMessage('reminders.signup.unknown', 'en'));
     expect(changeForged.text).not.toContain('alex@example.org');
 
-    const [mail] = await t.database.db.selectFrom('outboxMessage').select('bodyText').execute();
-    const code = /\b(\d{6})\b/.exec(mail?.bodyText ?? '')?.[1] ?? '';
+    // "Send a new code": the step again, saying where the code went, and a second e-mail.
+    const resent = await post('/court-date-reminders', { ...codeForm, formAction: 'resendCode' });
+    expect(resent.status).toBe(200);
+    expect(resent.headers['cache-control']).toBe('no-store');
+    expect(renderedPageData(resent.text)[REMINDER_CODE_RESENT]).toBe('email');
+    expect(resent.text).toContain('We sent a new code to a•••@example.org.');
+    expect(resent.text).toContain('Confirm your e-mail address');
+    const mails = await t.database.db
+      .selectFrom('outboxMessage')
+      .select('bodyText')
+      .orderBy('id')
+      .execute();
+    expect(mails).toHaveLength(2);
+
+    const code = /\b(\d{6})\b/.exec(mails[1]?.bodyText ?? '')?.[1] ?? '';
     const confirmed = await post('/court-date-reminders', { ...codeForm, emailCode: code });
     expect(confirmed.status).toBe(303);
     const done = await request(t.server)
