@@ -21,9 +21,6 @@ const browserProject = (name, roots) => ({
   testEnvironmentOptions: {
     customExportConditions: ['court-source', 'browser', 'require', 'default'],
   },
-  // A form filled key by key in jsdom took over jest's 5 s on a two-core machine running a build
-  // beside it; a test that hangs still fails, after 20 s.
-  testTimeout: 20_000,
   setupFiles: ['<rootDir>/shell/kit/src/testing/jest-setup-globals.ts'],
   setupFilesAfterEnv: ['<rootDir>/shell/kit/src/testing/jest-setup-dom.ts'],
   moduleNameMapper: {
@@ -35,6 +32,10 @@ const browserProject = (name, roots) => ({
 });
 
 export default {
+  // A form filled key by key in jsdom, or the log-privacy walk through every route (about a
+  // second each), took over jest's 5 s on a two-core machine running a build beside it; a test
+  // that hangs still fails, after 20 s. Only here does jest read it: a project's own is ignored.
+  testTimeout: 20_000,
   // Every core: jest's default leaves one idle, and on a two-core machine that is half of it.
   // Suites that share a service keep apart by themselves (PostgreSQL: a database per worker).
   maxWorkers: '100%',
@@ -61,9 +62,6 @@ export default {
       },
       testMatch: ['**/*.test.ts'],
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
-      // A test of about a second (the log-privacy walk through every route) took over jest's 5 s
-      // beside the page walks' three browsers; a test that hangs still fails, after 20 s.
-      testTimeout: 20_000,
     },
   ],
 };
