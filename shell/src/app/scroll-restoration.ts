@@ -43,7 +43,8 @@ function retryUntil(attempt: () => boolean): () => void {
 
 /**
  * Opens the disclosure a link points into (an FAQ answer, <details>), so the visitor lands on the
- * answer rather than on a closed question. The browser does the same on a full load.
+ * answer rather than on a closed question. The browser opens one by itself only around a target
+ * inside the answer.
  */
 function openDisclosure(target: HTMLElement): void {
   const disclosure = target.closest('details');

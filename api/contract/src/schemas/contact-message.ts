@@ -31,8 +31,8 @@ export const CONTACT_MESSAGE_FIELDS = [
 ] as const satisfies readonly (keyof ContactMessage)[];
 
 /**
- * What happens after the court receives a message sent to the court: said under the reference on the page that
- * confirms it and in the confirmation e-mail.
+ * What happens after the court receives a message sent to the court: said under the reference on
+ * the page that confirms it and in the confirmation e-mail.
  */
 export const CONTACT_MESSAGE_NEXT_STEPS = {
   en: 'A member of the clerk’s staff will read it and reply to this address, usually within two business days.',

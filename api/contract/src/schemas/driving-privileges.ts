@@ -141,8 +141,8 @@ export function drivingPrivilegesPageSchema(today: string) {
 }
 
 /**
- * What happens after the court receives an application for limited driving privileges: said under the reference on the page that
- * confirms it and in the confirmation e-mail.
+ * What happens after the court receives an application for limited driving privileges: said under
+ * the reference on the page that confirms it and in the confirmation e-mail.
  */
 export const DRIVING_PRIVILEGES_NEXT_STEPS = {
   en: 'The court will review it with your case. You will be told of the decision; bring proof of your paid reinstatement fee and of valid insurance if the court asks for them.',

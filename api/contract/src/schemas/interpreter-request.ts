@@ -26,8 +26,8 @@ export const INTERPRETER_REQUEST_FIELDS = [
 ] as const satisfies readonly (keyof InterpreterRequest)[];
 
 /**
- * What happens after the court receives an interpreter request: said under the reference on the page that
- * confirms it and in the confirmation e-mail.
+ * What happens after the court receives an interpreter request: said under the reference on the
+ * page that confirms it and in the confirmation e-mail.
  */
 export const INTERPRETER_REQUEST_NEXT_STEPS = {
   en: 'The court will arrange an interpreter for your hearing at no cost to you, and will contact you at this address if it needs more information.',

@@ -34,8 +34,8 @@ export const ZOOM_HEARING_FIELDS = [
 ] as const satisfies readonly (keyof ZoomHearingRequest)[];
 
 /**
- * What happens after the court receives a Zoom hearing registration: said under the reference on the page that
- * confirms it and in the confirmation e-mail.
+ * What happens after the court receives a Zoom hearing registration: said under the reference on
+ * the page that confirms it and in the confirmation e-mail.
  */
 export const ZOOM_HEARING_NEXT_STEPS = {
   en: 'The court will review it and send the Zoom meeting details to this address before your hearing. Keep the Zoom Hearing Policy and Instructions at hand.',

@@ -52,10 +52,10 @@ function FaqTopics({ faq, idPrefix, extras }: { faq: PublishedFaq } & Omit<FaqPr
  * An FAQ as staff published it: questions grouped under topic headings. Each answer is a native
  * disclosure: keyboard, screen readers and find-in-page work without any script. A question's
  * anchor is on its summary, which can take the focus: a link to it (#anchor) has the browser
- * itself open the answer and focus the question, as the shell does after a link within the site.
- * Were the anchor on the <details>, which cannot take the focus, the browser would clear the
- * focus when it reaches the anchor, even after the shell had put it on the question. The server
- * renders the FAQ with the published entries in place.
+ * itself scroll to the question and focus it, and the shell opens its answer. Were the anchor on
+ * the <details>, which cannot take the focus, the browser would clear the focus when it reaches
+ * the anchor, even after the shell had put it on the question. The server renders the FAQ with
+ * the published entries in place.
  */
 export function Faq({ path, idPrefix, extras }: FaqProps) {
   const { t } = useTranslation('kit');
