@@ -18,6 +18,7 @@ import { DocumentCatalog, type DocumentTexts } from './documents';
 import { BEFORE_YOUR_HEARING_PATHS, REMINDER_STOP_PATH } from './hearings';
 import { JUROR_STOP_PATH } from './jury';
 import { publicPageDataSources, publicRequestPageData } from './page-data-sources';
+import { offlineContentPageData, PublishedContentCopy } from './content';
 import type { Clock } from './platform/clock';
 import type { DatabaseAvailability } from './platform/database/database-availability';
 import { SchemaPendingError } from './platform/database/database-faults';
@@ -144,7 +145,8 @@ function assembleApp(deps: AppDependencies): {
   registerMetricsRoute(siteRouter, { metrics, token: config.metricsToken });
   registerPublicSiteRoutes(siteRouter, routeDeps);
   const apiRouter = new Router<AppState>({ ...STRICT_ROUTING, prefix: API_BASE });
-  const pageDataSources = publicPageDataSources(routeDeps);
+  const contentCopy = new PublishedContentCopy(config.contentCopyFile, logger);
+  const pageDataSources = publicPageDataSources(routeDeps, contentCopy);
   // One index for the search endpoint and the results page the server renders.
   const siteSearch: SiteSearch = new SiteSearch({
     webRoot: config.webRoot,
@@ -165,6 +167,7 @@ function assembleApp(deps: AppDependencies): {
       COURT_HOURS_PATH,
     ],
     requestPageData: publicRequestPageData(routeDeps, siteSearch, logger),
+    offlinePageData: offlineContentPageData({ clock, copy: contentCopy }),
   });
 
   // The XSRF cookie is handed out on the API's paths only; the shared responses hand it out alike.

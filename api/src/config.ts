@@ -19,6 +19,7 @@ import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './platform/dat
 import { parseCarrierGateways } from './platform/sms/carrier-gateways';
 import type { SmsSenderKind, SmsSettings } from './platform/sms/sms-sender';
 import { CAREERS_CONFIG_VARIABLES } from './careers';
+import { CONTENT_CONFIG_VARIABLES, contentCopyFile } from './content';
 import { FORMS_CONFIG_VARIABLES } from './forms';
 import { HEARINGS_CONFIG_VARIABLES } from './hearings';
 import { JURY_CONFIG_VARIABLES } from './jury';
@@ -256,6 +257,7 @@ export const CONFIG_VARIABLES = defineConfig([
   ...JURY_CONFIG_VARIABLES,
   ...HEARINGS_CONFIG_VARIABLES,
   ...CAREERS_CONFIG_VARIABLES,
+  ...CONTENT_CONFIG_VARIABLES,
 ]);
 
 function fieldKeyring(
@@ -315,6 +317,7 @@ function assemble(settings: ConfigSettings<typeof CONFIG_VARIABLES>, underJest: 
     oidcRoleMap,
     oidcMfaAmr,
     oidcMfaAcr,
+    contentCopyFile: contentCopyFileSetting,
     ...single
   } = settings;
   const { isProduction, courtMailbox } = single;
@@ -331,6 +334,7 @@ function assemble(settings: ConfigSettings<typeof CONFIG_VARIABLES>, underJest: 
     // The database options' name: createDatabase takes the whole configuration.
     postgresSchema: databaseSchema,
     logLevel: logLevel ?? (underJest ? 'silent' : 'info'),
+    contentCopyFile: contentCopyFile(contentCopyFileSetting, underJest),
     databaseTimeouts: {
       connectTimeoutMs: databaseConnectTimeoutMs,
       statementTimeoutMs: databaseStatementTimeoutMs,

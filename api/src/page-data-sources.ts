@@ -1,10 +1,4 @@
 import {
-  COURT_FACTS_PATH,
-  COURT_HOURS_PATH,
-  COURT_LINKS_PATH,
-  COURT_CONTACTS_PATH,
-  FAQ_PATHS,
-  COURT_OFFICIALS_PATH,
   FOOTER_DOCUMENTS_PATH,
   LATEST_ANNUAL_REPORTS_PATH,
   REMINDER_OPTIONS_PATH,
@@ -15,14 +9,7 @@ import {
 } from '@court/contract';
 import { listPublicAlerts } from './alerts';
 import { listPublicCareerPostings } from './careers';
-import {
-  readPublishedCourtContacts,
-  readPublishedCourtFacts,
-  readPublishedCourtHours,
-  readPublishedCourtLinks,
-  readPublishedFaq,
-  readPublishedOfficials,
-} from './content';
+import { contentPageDataSources, type PublishedContentCopy } from './content';
 import { earliestZoomHearingDate, formReceiptPageData } from './forms';
 import { PUBLIC_FORMS } from './public-api-routes';
 import { reminderOptions, reminderStopLinks } from './hearings';
@@ -39,26 +26,17 @@ import type { PageDataSources, RequestPageData } from './site';
  * server renders the pages with them, so a page is served with its juror message or job list in
  * place instead of fetching it after the first paint.
  */
-export function publicPageDataSources({
-  db,
-  clock,
-  config,
-  documents,
-}: RouteDeps): PageDataSources {
+export function publicPageDataSources(
+  { db, clock, config, documents }: RouteDeps,
+  contentCopy: PublishedContentCopy,
+): PageDataSources {
   return {
+    ...contentPageDataSources({ db, clock, copy: contentCopy }),
     [alertsPath('en')]: () => listPublicAlerts({ db, clock }, 'en'),
     [alertsPath('es')]: () => listPublicAlerts({ db, clock }, 'es'),
     'juror/message': () => getSiteMessage(db, 'juror'),
     'drug-testing/message': () => getSiteMessage(db, 'drug-testing'),
     careers: () => listPublicCareerPostings(db),
-    [COURT_FACTS_PATH]: () => readPublishedCourtFacts(db, clock.now()),
-    // Read with the moment, so a page says whether each office is open without a script's clock.
-    [COURT_HOURS_PATH]: () => readPublishedCourtHours(db, clock.now()),
-    [COURT_LINKS_PATH]: () => readPublishedCourtLinks(db, clock.now()),
-    [COURT_CONTACTS_PATH]: () => readPublishedCourtContacts(db, clock.now()),
-    [FAQ_PATHS.site]: () => readPublishedFaq(db, 'site', clock.now()),
-    [FAQ_PATHS.jury]: () => readPublishedFaq(db, 'jury', clock.now()),
-    [COURT_OFFICIALS_PATH]: () => readPublishedOfficials(db, clock.now()),
     documents: () => documents.listing(),
     [FOOTER_DOCUMENTS_PATH]: () => documents.footerDocuments(),
     [LATEST_ANNUAL_REPORTS_PATH]: async () => latestAnnualReports(await documents.listing()),

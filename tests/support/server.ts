@@ -68,6 +68,7 @@ export function serverEnv(
     PORT: String(port),
     HOST: '127.0.0.1',
     SQLITE_FILE: sqliteFile,
+    CONTENT_COPY_FILE: path.join(path.dirname(sqliteFile), 'published-content.json'),
     SAMPLE_DATA: 'true',
     LOG_LEVEL: 'warn',
     WEB_ROOT: webRoot,

@@ -1,9 +1,6 @@
-import type { Kysely } from 'kysely';
-import { COURT_CONTACTS, courtContactsChanges, type CourtContacts } from '@court/contract';
+import { COURT_CONTACTS, courtContactsChanges } from '@court/contract';
 import { courtContactsSchema } from '@court/contract/schemas';
-import type { Database } from '../platform/database/schema';
 import { schemaContentKind } from './content-kind';
-import { readPublishedContent } from './content-service';
 
 /**
  * The office phones of Contact Us beyond the Clerk's main line and the Jury Office, which are
@@ -16,8 +13,3 @@ export const COURT_CONTACTS_CONTENT = schemaContentKind({
   schema: courtContactsSchema,
   changes: courtContactsChanges,
 });
-
-/** The office phones the site shows at `at`. */
-export function readPublishedCourtContacts(db: Kysely<Database>, at: Date): Promise<CourtContacts> {
-  return readPublishedContent(db, COURT_CONTACTS_CONTENT, at);
-}

@@ -1,14 +1,6 @@
-import type { Kysely } from 'kysely';
-import {
-  COURT_HOURS,
-  courtHoursChanges,
-  publishedCourtHours,
-  type PublishedCourtHours,
-} from '@court/contract';
+import { COURT_HOURS, courtHoursChanges } from '@court/contract';
 import { courtHoursSchema } from '@court/contract/schemas';
-import type { Database } from '../platform/database/schema';
 import { schemaContentKind } from './content-kind';
-import { readPublishedContent } from './content-service';
 
 /**
  * Each office's usual week and the dated exceptions (a closure, shorter hours).
@@ -20,11 +12,3 @@ export const COURT_HOURS_CONTENT = schemaContentKind({
   schema: courtHoursSchema,
   changes: courtHoursChanges,
 });
-
-/** The hours the site shows at `at`, with whether each office is open then. */
-export async function readPublishedCourtHours(
-  db: Kysely<Database>,
-  at: Date,
-): Promise<PublishedCourtHours> {
-  return publishedCourtHours(await readPublishedContent(db, COURT_HOURS_CONTENT, at), at);
-}

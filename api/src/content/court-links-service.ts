@@ -1,9 +1,6 @@
-import type { Kysely } from 'kysely';
-import { COURT_LINKS, courtLinksChanges, type CourtLinks } from '@court/contract';
+import { COURT_LINKS, courtLinksChanges } from '@court/contract';
 import { courtLinksSchema } from '@court/contract/schemas';
-import type { Database } from '../platform/database/schema';
 import { schemaContentKind } from './content-kind';
-import { readPublishedContent } from './content-service';
 
 /**
  * The Related Links page: groups of other sites, each a name and an https address.
@@ -15,8 +12,3 @@ export const COURT_LINKS_CONTENT = schemaContentKind({
   schema: courtLinksSchema,
   changes: courtLinksChanges,
 });
-
-/** The Related Links the site shows at `at`. */
-export function readPublishedCourtLinks(db: Kysely<Database>, at: Date): Promise<CourtLinks> {
-  return readPublishedContent(db, COURT_LINKS_CONTENT, at);
-}

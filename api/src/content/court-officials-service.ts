@@ -1,15 +1,7 @@
-import type { Kysely } from 'kysely';
-import {
-  COURT_OFFICIALS_DEFAULTS,
-  courtOfficialsChanges,
-  type PublishedOfficials,
-} from '@court/contract';
-import { publishedOfficials } from '@court/contract/markdown';
+import { COURT_OFFICIALS_DEFAULTS, courtOfficialsChanges } from '@court/contract';
 import { courtOfficialsSchema } from '@court/contract/schemas';
-import type { Database } from '../platform/database/schema';
 import { schemaContentKind } from './content-kind';
 import { keptOfficialPhotos } from './official-photos';
-import { readPublishedContent } from './content-service';
 
 /**
  * The court's officials: About Us in their order, each biography's page, and where a retired
@@ -33,11 +25,3 @@ export const COURT_OFFICIALS_CONTENT = schemaContentKind({
     );
   },
 });
-
-/** The officials as the pages show them at `at`. */
-export async function readPublishedOfficials(
-  db: Kysely<Database>,
-  at: Date,
-): Promise<PublishedOfficials> {
-  return publishedOfficials(await readPublishedContent(db, COURT_OFFICIALS_CONTENT, at));
-}

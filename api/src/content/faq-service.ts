@@ -1,18 +1,7 @@
-import type { Kysely } from 'kysely';
-import {
-  FAQ_DEFAULTS,
-  FAQ_NAMES,
-  faqChanges,
-  type Faq,
-  type FaqName,
-  type PublishedFaq,
-} from '@court/contract';
-import { publishedFaq } from '@court/contract/markdown';
+import { FAQ_DEFAULTS, FAQ_NAMES, faqChanges, type Faq, type FaqName } from '@court/contract';
 import { faqSchema, withFaqAnchors } from '@court/contract/schemas';
-import type { Database } from '../platform/database/schema';
 import type { ContentKind } from './content-tables';
 import { schemaContentKind, type ContentKindDefinition } from './content-kind';
-import { readPublishedContent } from './content-service';
 
 /** Each FAQ's kind in the content store. */
 export const FAQ_KINDS = { site: 'site-faq', jury: 'jury-faq' } as const satisfies Record<
@@ -37,12 +26,3 @@ export const FAQ_CONTENT = Object.fromEntries(
     }),
   ]),
 ) as Record<FaqName, ContentKindDefinition<Faq>>;
-
-/** An FAQ as its page shows it at `at`. */
-export async function readPublishedFaq(
-  db: Kysely<Database>,
-  name: FaqName,
-  at: Date,
-): Promise<PublishedFaq> {
-  return publishedFaq(await readPublishedContent(db, FAQ_CONTENT[name], at));
-}

@@ -3,11 +3,9 @@
 export { createContentRouter } from './content-routes';
 export { type ContentDeps } from './content-service';
 export { readPublishedCourtFacts } from './court-facts-service';
-export { readPublishedCourtHours } from './court-hours-service';
-export { readPublishedCourtLinks } from './court-links-service';
-export { readPublishedCourtContacts } from './court-contacts-service';
-export { readPublishedFaq } from './faq-service';
-export { readPublishedOfficials } from './court-officials-service';
+export { contentPageDataSources, offlineContentPageData } from './content-page-data';
+export { PublishedContentCopy } from './published-content-copy';
+export { CONTENT_CONFIG_VARIABLES, contentCopyFile } from './content-config';
 export { registerOfficialPhotoRoutes } from './official-photos';
 export {
   ContentFileError,

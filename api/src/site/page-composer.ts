@@ -22,7 +22,7 @@ import {
   type SiteFiles,
 } from './deployed-site';
 import { pageHtml, remotePageAssets, shellBootHints } from './page-html';
-import { PageDataCache, type PageDataSources } from './page-data-cache';
+import { PageDataCache, type OfflinePageData, type PageDataSources } from './page-data-cache';
 
 export interface PageComposerOptions {
   /** Composed pages kept in memory. */
@@ -33,6 +33,8 @@ export interface PageComposerOptions {
   pageDataMaxAgeMs: number;
   /** How long a page waits for fresh page data before it is served with the last read. */
   pageDataWaitMs: number;
+  /** What pages show of a path the database cannot give (the court's content kept on disk). */
+  offlinePageData: OfflinePageData;
   /** API paths the frame of every page shows in a language (the alerts in force). */
   frameDataPaths: (language: Language) => string[];
   /**
@@ -54,6 +56,7 @@ const DEFAULT_OPTIONS: PageComposerOptions = {
   checkEveryMs: 1000,
   pageDataMaxAgeMs: 1000,
   pageDataWaitMs: 1000,
+  offlinePageData: {},
   frameDataPaths: () => [],
   requestPageData: () => Promise.resolve(null),
 };
@@ -129,6 +132,7 @@ export class PageComposer {
     this.pageDataCache = new PageDataCache(pageDataSources, logger, {
       maxAgeMs: this.options.pageDataMaxAgeMs,
       waitMs: this.options.pageDataWaitMs,
+      offline: this.options.offlinePageData,
     });
   }
 

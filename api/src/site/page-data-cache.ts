@@ -4,6 +4,12 @@ import { withinTime } from '../platform/within-time';
 /** The answer of a public GET endpoint, keyed by its path (and query) under the API base. */
 export type PageDataSources = Readonly<Record<string, () => Promise<unknown>>>;
 
+/**
+ * For some paths, what to show when they cannot be read, made for the moment asked (the court's
+ * content from its copy on disk); undefined when there is nothing to show.
+ */
+export type OfflinePageData = Readonly<Record<string, () => unknown>>;
+
 export interface PageDataCacheOptions {
   /** How long a value read is used before it is read again. */
   maxAgeMs: number;
@@ -12,6 +18,8 @@ export interface PageDataCacheOptions {
    * without the value): a database that stalls must not stall the information pages.
    */
   waitMs: number;
+  /** Preferred to the last value read: it outlives the process, and it is made for the moment. */
+  offline?: OfflinePageData;
 }
 
 interface Entry {
@@ -33,8 +41,9 @@ const PROBE_WAIT_MS = 100;
  * The API answers the server renders pages with (the alerts in force, the juror message, the
  * job list), each read at most once per maxAge and shared by the pages that need it. When a read
  * fails or is slow, pages get the last value read instead, so the site keeps showing what it
- * knew while the database is away; a value never read is left out, and the page shows its own
- * short note in its place. Values are the same for every visitor: nothing personal is kept.
+ * knew while the database is away, or what its offline source gives (the court's content, kept
+ * on disk, for a process started while the database was away); a value never read is left out,
+ * and the page shows its own short note in its place. Values are the same for every visitor: nothing personal is kept.
  */
 export class PageDataCache {
   private readonly entries = new Map<string, Entry>();
@@ -76,8 +85,7 @@ export class PageDataCache {
     const entry = this.entries.get(apiPath) ?? { readAt: 0 };
     this.entries.set(apiPath, entry);
     const now = Date.now();
-    const lastKnown = 'value' in entry ? entry.value : MISSING;
-    if (lastKnown !== MISSING && now - entry.readAt < this.options.maxAgeMs) return lastKnown;
+    if ('value' in entry && now - entry.readAt < this.options.maxAgeMs) return entry.value;
     const reading = entry.reading ?? this.startRead(apiPath, entry);
     // Known to be failing: wait only a moment, long enough to see a database that is back (or
     // that refuses at once), short enough that a stalled one costs the visitor little.
@@ -86,7 +94,14 @@ export class PageDataCache {
         ? this.options.waitMs
         : Math.min(this.options.waitMs, PROBE_WAIT_MS);
     // The read itself goes on when the wait ends, and its value is kept for the next page.
-    return withinTime(reading, waitMs).catch(() => lastKnown);
+    return withinTime(reading, waitMs).catch(() => this.fallback(apiPath, entry));
+  }
+
+  /** What a page shows of a path that cannot be read now. */
+  private fallback(apiPath: string, entry: Entry): unknown {
+    const offline = this.options.offline?.[apiPath]?.();
+    if (offline !== undefined) return offline;
+    return 'value' in entry ? entry.value : MISSING;
   }
 
   private startRead(apiPath: string, entry: Entry): Promise<unknown> {
@@ -110,7 +125,7 @@ export class PageDataCache {
           );
         }
         entry.failedAt = Date.now();
-        return 'value' in entry ? entry.value : MISSING;
+        return this.fallback(apiPath, entry);
       },
     );
     entry.reading = reading;

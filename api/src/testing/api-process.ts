@@ -37,6 +37,9 @@ export interface ProcessDatabase {
  * temporary folder, or a PostgreSQL schema of its own (DATABASE_SCHEMA).
  */
 export async function createProcessDatabase(dialect: Dialect): Promise<ProcessDatabase> {
+  // The process's own copy of the published content, beside its own database.
+  const folder = mkdtempSync(path.join(tmpdir(), 'court-api-process-'));
+  const contentCopyFile = path.join(folder, 'published-content.json');
   if (dialect === 'postgres') {
     const url = await workerDatabaseUrl();
     const schema = `process_${randomBytes(6).toString('hex')}`;
@@ -44,20 +47,20 @@ export async function createProcessDatabase(dialect: Dialect): Promise<ProcessDa
     await admin.query(`create schema ${schema}`);
     const handle = createDatabase({ databaseUrl: url, sqliteFile: '', postgresSchema: schema });
     return {
-      env: { DATABASE_URL: url, DATABASE_SCHEMA: schema },
+      env: { DATABASE_URL: url, DATABASE_SCHEMA: schema, CONTENT_COPY_FILE: contentCopyFile },
       handle,
       async drop() {
         await handle.db.destroy().catch(() => undefined);
         await admin.query(`drop schema ${schema} cascade`);
         await admin.end();
+        rmSync(folder, { recursive: true, force: true });
       },
     };
   }
-  const folder = mkdtempSync(path.join(tmpdir(), 'court-api-process-'));
   const sqliteFile = path.join(folder, 'court.sqlite');
   const handle = createDatabase({ databaseUrl: null, sqliteFile });
   return {
-    env: { SQLITE_FILE: sqliteFile },
+    env: { SQLITE_FILE: sqliteFile, CONTENT_COPY_FILE: contentCopyFile },
     handle,
     async drop() {
       await handle.db.destroy().catch(() => undefined);

@@ -1,0 +1,26 @@
+import path from 'node:path';
+import { defineConfig } from '../platform/config/config-table';
+import { optionalRepoPath } from '../platform/config/parsers';
+import { REPO_ROOT } from '../platform/paths';
+
+const DEFAULT_COPY_FILE = 'data/published-content.json';
+
+/** The settings of the court's content. */
+export const CONTENT_CONFIG_VARIABLES = defineConfig([
+  {
+    name: 'CONTENT_COPY_FILE',
+    ...optionalRepoPath(),
+    default: `(unset: <repo>/${DEFAULT_COPY_FILE}; none under jest)`,
+    description:
+      "where the API keeps a copy of the court's published content (facts, hours, FAQs, officials), so a process started while the database is away shows the court's own rather than the sample facts; nothing in it is personal",
+  },
+]);
+
+/**
+ * The copy's file: the setting, else the default one. Tests share the repository folder and run
+ * side by side, so under jest there is none unless a test names its own.
+ */
+export function contentCopyFile(setting: string | null, underJest: boolean): string | null {
+  if (setting !== null) return setting;
+  return underJest ? null : path.resolve(REPO_ROOT, DEFAULT_COPY_FILE);
+}

@@ -1,0 +1,99 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import {
+  COURT_HOURS_PATH,
+  COURT_INFO,
+  STAFF_COURT_FACTS_ENDPOINT,
+  type PublishedCourtHours,
+} from '@court/contract';
+import { expectBuiltFrontEnds, renderedPageData } from '../testing/built-site';
+import {
+  publishContentAs,
+  saveContentDraftAs,
+  signInContentEditor,
+} from '../testing/content-tool-client';
+import { createTestApp } from '../testing/test-app';
+import { forEachDatabase } from '../testing/test-database';
+
+const COURT_PHONE = '330-555-0177';
+const DAY = 24 * 60 * 60_000;
+
+/** Waits until the copy on disk holds `text` (it is written just after the read that kept it). */
+async function copyHolding(file: string, text: string): Promise<string> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      const copy = readFileSync(file, 'utf8');
+      if (copy.includes(text)) return copy;
+    } catch {
+      // Not written yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`the copy never held ${text}`);
+}
+
+forEachDatabase((dialect) => {
+  let folder: string;
+
+  beforeAll(() => {
+    expectBuiltFrontEnds();
+    folder = mkdtempSync(path.join(tmpdir(), 'content-copy-'));
+  });
+
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  it("starts with the database away and shows the court's published facts, never the sample's", async () => {
+    const env = { CONTENT_COPY_FILE: path.join(folder, `${dialect}.json`) };
+    const running = await createTestApp(dialect, { env });
+    try {
+      const editor = await signInContentEditor(running);
+      await saveContentDraftAs(editor, STAFF_COURT_FACTS_ENDPOINT, {
+        ...COURT_INFO,
+        phone: COURT_PHONE,
+      });
+      await publishContentAs(editor, STAFF_COURT_FACTS_ENDPOINT);
+      const page = await request(running.server).get('/contact-us').expect(200);
+      expect(page.text).toContain(COURT_PHONE);
+      const copy = await copyHolding(env.CONTENT_COPY_FILE, COURT_PHONE);
+      // What every visitor sees, and nothing of who published it.
+      expect(copy).not.toContain('webeditor');
+    } finally {
+      await running.database.drop();
+    }
+
+    const started = await createTestApp(dialect, { env });
+    try {
+      // A Saturday: the copy's hours say what the offices do now, not when they were kept.
+      started.clock.advance(5 * DAY);
+      await started.database.db.destroy();
+      for (const address of ['/contact-us', '/es/contact-us']) {
+        const page = await request(started.server).get(address).expect(200);
+        expect(page.text).toContain(COURT_PHONE);
+        expect(page.text).not.toContain(COURT_INFO.phone);
+        const hours = renderedPageData(page.text)[COURT_HOURS_PATH] as PublishedCourtHours;
+        expect(hours.today).toBe('2026-03-07');
+        expect(hours.now.map(({ office, open }) => [office, open])).toEqual([
+          ['court', false],
+          ['clerk', false],
+        ]);
+      }
+    } finally {
+      await started.database.drop();
+    }
+  });
+
+  it('shows the sample facts, as before, when there is no copy to start from', async () => {
+    const started = await createTestApp(dialect, {
+      env: { CONTENT_COPY_FILE: path.join(folder, 'never-written.json') },
+    });
+    try {
+      await started.database.db.destroy();
+      const page = await request(started.server).get('/contact-us').expect(200);
+      expect(page.text).toContain(COURT_INFO.phone);
+    } finally {
+      await started.database.drop();
+    }
+  });
+});
