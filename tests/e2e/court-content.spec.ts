@@ -135,6 +135,7 @@ test.describe('court content', () => {
     const spanishHome = await (await request.get(`${BASE_URL}/es/`)).text();
     expect(spanishHome).toContain(`| ${SPANISH_NAME}</title>`);
     expect(spanishHome).toContain(`El ${SPANISH_NAME} se compromete`);
+    expect(spanishHome).toContain(`<meta name="description" content="${SPANISH_NAME}: horario,`);
     expect(spanishHome).not.toContain('Tribunal Municipal de Canton');
     const spanishPrivacy = await (await request.get(`${BASE_URL}/es/privacy`)).text();
     expect(spanishPrivacy).toContain(`recoge el ${SPANISH_NAME} a través`);

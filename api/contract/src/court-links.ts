@@ -6,7 +6,6 @@ import {
   type HeadedGroupChange,
   type MissingSpanishPlace,
 } from './content';
-import { COURT_INFO } from './court-info';
 
 /** The published Related Links (GET, under API_BASE). */
 export const COURT_LINKS_PATH = 'court/links';
@@ -76,7 +75,7 @@ export const COURT_LINKS: CourtLinks = {
       heading: { en: 'Stark County Community', es: 'Comunidad del condado de Stark' },
       links: [
         link('Stark County', 'https://www.starkcountyohio.gov/'),
-        link('Stark County Board of Elections', COURT_INFO.boardOfElectionsUrl),
+        link('Stark County Board of Elections', 'https://www.boe.ohio.gov/stark/'),
         link("Stark County Sheriff's Office", 'https://www.starksheriff.org/'),
         link('Stark Area Regional Transit Authority (SARTA)', 'https://www.sartaonline.com/'),
       ],

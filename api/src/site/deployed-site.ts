@@ -33,6 +33,8 @@ export interface FrameRenderer {
     RenderedHtml & {
       /** A page of the shell's own that the browser's script adopts (the search results). */
       hydratable?: boolean;
+      /** The site's description in the page's language, by the court's published name. */
+      description?: string;
     }
   >;
 }

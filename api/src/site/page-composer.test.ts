@@ -25,7 +25,8 @@ import { NO_CACHE, NO_STORE, staticSite } from './static-site';
 
 // What html-webpack-plugin writes: minified, attributes unquoted.
 const INDEX_HTML =
-  '<!doctype html><html lang=en><head><meta charset=utf-8><title>Canton Municipal Court</title>' +
+  '<!doctype html><html lang=en><head><meta charset=utf-8>' +
+  '<meta name=description content="Canton Municipal Court: the site"><title>Canton Municipal Court</title>' +
   '<script defer src=/main.js></script></head><body><div id=root></div></body></html>';
 
 const FRAME_CJS = `
@@ -41,6 +42,7 @@ exports.renderFrame = async ({ url, remotes, page, pageData }) => ({
   notFound: url.includes('no-such-page'),
   // As the shell says of its search results page, which its script adopts.
   hydratable: ['/search', '/es/search'].includes(url.split('?')[0]),
+  description: 'Court "site" & <more> ' + url,
 });
 `;
 
@@ -308,10 +310,13 @@ describe.each([
     expect(inlineJson(html, 'court-page-data')).toEqual(frameData('en'));
   });
 
-  it('serves the Spanish page, title escaped, under /es/', async () => {
+  it('serves the Spanish page, title and description escaped, under /es/', async () => {
     const response = await request(t.server).get('/es/x-page').expect(200);
     expect(response.text).toContain('<html lang="es">');
     expect(response.text).toContain('<title>Página X &#38; más | Tribunal</title>');
+    expect(response.text).toContain(
+      '<meta name=description content="Court &#34;site&#34; &#38; &#60;more&#62; /es/x-page">',
+    );
     expect(response.text).toContain('<main><section>Página X en español</section></main>');
     expect(response.text).not.toContain('X page in English');
   });

@@ -82,8 +82,8 @@ export interface PageHtmlParts {
   /** The shell's index.html. */
   template: string;
   language: Language;
-  /** The shell's frame for the URL. */
-  frame: RenderedHtml;
+  /** The shell's frame for the URL, and the site's description in its language. */
+  frame: RenderedHtml & { description?: string };
   /** Where the page goes in the frame's HTML. */
   pageSlot: string;
   /** The remote's page, or null when the frame shows its loading state or a page of its own. */
@@ -111,6 +111,9 @@ export function pageHtml(parts: PageHtmlParts): string {
     .replace(/<html lang="?[a-z-]*"?>/i, () => `<html lang="${language}">`)
     .replace(/<title>[^<]*<\/title>/, (original) =>
       title ? `<title>${escapeHtml(title)}</title>` : original,
+    )
+    .replace(/(<meta name="?description"? content=)("[^"]*"|[^\s>]*)/, (original, start: string) =>
+      frame.description ? `${start}"${escapeHtml(frame.description)}"` : original,
     )
     .replace('</head>', () => `${hints.join('')}</head>`)
     .replace(

@@ -36,9 +36,10 @@ describe('app codes', () => {
 
 describe('a new app', () => {
   it('has a 160-bit secret and the QR code of its address', () => {
-    const { secret, uri, qr } = newTotpEnrolment('boss');
+    const { secret, uri, qr } = newTotpEnrolment('boss', 'Example Court');
     expect(Secret.fromBase32(secret).bytes).toHaveLength(20);
     expect(uri).toContain(`secret=${secret}`);
+    expect(uri).toContain('issuer=Example%20Court');
     expect(qr.modules).toHaveLength(qr.size * qr.size);
     expect(qr.modules.some(Boolean) && !qr.modules.every(Boolean)).toBe(true);
   });

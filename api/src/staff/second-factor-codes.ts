@@ -9,18 +9,19 @@ import { sha256Hex } from '../platform/crypto/sha256';
  * and codes, and recovery codes.
  */
 
-/** The issuer an authentication app shows above the account's name. */
-export const TOTP_ISSUER = 'Canton Municipal Court';
 const TOTP_PERIOD_SECONDS = 30;
 const TOTP_CODE = /^\d{6}$/;
 // 160 bits, the size RFC 4226 recommends for HMAC-SHA1.
 const TOTP_SECRET_BYTES = 20;
 
-/** The account's name labels the code in the app; the codes themselves depend on the secret. */
-function totpFor(secretBase32: string, username = ''): TOTP {
+/**
+ * The issuer (the court's published name) and the account's name label the code in the app; the
+ * codes themselves depend on the secret alone.
+ */
+function totpFor(secretBase32: string, { issuer = '', username = '' } = {}): TOTP {
   // SHA-1, six digits and 30 seconds: the only settings every authentication app honours.
   return new TOTP({
-    issuer: TOTP_ISSUER,
+    issuer,
     label: username,
     algorithm: 'SHA1',
     digits: 6,
@@ -29,10 +30,13 @@ function totpFor(secretBase32: string, username = ''): TOTP {
   });
 }
 
-/** A new authentication-app secret for the account, with the QR code that carries it. */
-export function newTotpEnrolment(username: string): TotpEnrolment {
+/**
+ * A new authentication-app secret for the account, with the QR code that carries it; the app
+ * files it under `issuer`, the court's name.
+ */
+export function newTotpEnrolment(username: string, issuer: string): TotpEnrolment {
   const secret = new Secret({ size: TOTP_SECRET_BYTES }).base32;
-  const uri = totpFor(secret, username).toString();
+  const uri = totpFor(secret, { issuer, username }).toString();
   const { modules } = createQrCode(uri, { errorCorrectionLevel: 'M' });
   return {
     secret,

@@ -6,6 +6,7 @@ import {
   type TotpEnrolment,
 } from '@court/contract';
 import { recordAudit, type AuditContext } from '../audit';
+import { readPublishedCourtFacts } from '../content';
 import { parseStoredRoles, toStaffUser, type SignedInStaff } from '../platform/authorization';
 import type { Clock } from '../platform/clock';
 import { openField, sealField, type FieldKeyring } from '../platform/crypto/field-encryption';
@@ -297,7 +298,9 @@ export async function startTotpEnrolment(
   const account = await requireSessionAccount(deps.db, attempt.userId);
   if (account.totpSecret !== null) throw new ClientError(409, 'staff.secondFactor.alreadyEnrolled');
   await assertMayAddFactor(deps, attempt);
-  const enrolment = newTotpEnrolment(account.username);
+  // The name the court publishes, as a new passkey is filed under it.
+  const court = await readPublishedCourtFacts(deps.db, deps.clock.now());
+  const enrolment = newTotpEnrolment(account.username, court.name);
   await setPendingTotpSecret(
     deps.db,
     attempt.sessionHash,

@@ -1,8 +1,14 @@
 import { createHash } from 'node:crypto';
 import { PassThrough, Readable } from 'node:stream';
-import { RECOVERY_CODE_COUNT, type TotpEnrolled, type TotpEnrolment } from '@court/contract';
+import {
+  COURT_INFO,
+  RECOVERY_CODE_COUNT,
+  type TotpEnrolled,
+  type TotpEnrolment,
+} from '@court/contract';
 import { isApiResponse } from '@court/contract/responses';
 import { EXIT_OK, EXIT_REFUSED, runStaffCommand } from '../cli/staff';
+import { insertContentVersion } from '../content/content-repository';
 import { openField, parseFieldKey } from '../platform/crypto/field-encryption';
 import {
   appCode,
@@ -73,6 +79,26 @@ forEachDatabase((dialect) => {
       .where('username', '=', username)
       .executeTakeFirstOrThrow();
   }
+
+  it("files the app's codes under the court's published name", async () => {
+    await insertContentVersion(t.database.db, 'court-facts', {
+      data: JSON.stringify({ ...COURT_INFO, name: 'Example Municipal Court' }),
+      publishedBy: 'webeditor',
+      createdAt: t.clock.now().toISOString(),
+      publishAt: t.clock.now().toISOString(),
+    });
+    await createTestStaff(t, 'boss', ['admin']);
+    const browser = await openBrowser(t);
+    await signInWithPassword(browser, 'boss').expect(200);
+    const started = await browser.agent
+      .post(`${STAFF}/second-factor/totp`)
+      .set(browser.xsrf)
+      .expect(200);
+    const { uri } = started.body as TotpEnrolment;
+    expect(uri).toMatch(
+      /^otpauth:\/\/totp\/Example%20Municipal%20Court:boss\?issuer=Example%20Municipal%20Court&/,
+    );
+  });
 
   it('has an administrator set up an app before anything else, then give a code at each sign-in', async () => {
     await createTestStaff(t, 'boss', ['admin']);

@@ -2,7 +2,12 @@
  * @jest-environment node
  * @jest-environment-options {"customExportConditions": ["court-source", "node", "require", "default"]}
  */
-import type { Language, RemoteRegistryEntry } from '@court/contract';
+import {
+  COURT_FACTS_PATH,
+  COURT_INFO,
+  type Language,
+  type RemoteRegistryEntry,
+} from '@court/contract';
 import { PAGE_SLOT, renderFrame } from './render-frame';
 
 const REMOTES: RemoteRegistryEntry[] = [
@@ -37,5 +42,19 @@ describe('renderFrame', () => {
       for (const phrase of PHRASES[language]) expect(html).toContain(phrase);
       for (const phrase of PHRASES[other]) expect(html).not.toContain(phrase);
     });
+  });
+
+  it("describes the site in the page's language by the court's published name", async () => {
+    const pageData = {
+      [COURT_FACTS_PATH]: { ...COURT_INFO, name: 'Example Court', nameEs: 'Tribunal de Ejemplo' },
+    };
+    const english = await renderFrame({ url: '/', remotes: REMOTES, page: 'slot', pageData });
+    const spanish = await renderFrame({ url: '/es/', remotes: REMOTES, page: 'slot', pageData });
+    expect(english.description).toBe(
+      'Example Court: hours, directions, forms, fees, jury service and online services.',
+    );
+    expect(spanish.description).toBe(
+      'Tribunal de Ejemplo: horario, cómo llegar, formularios, costos, servicio de jurado y servicios en línea.',
+    );
   });
 });

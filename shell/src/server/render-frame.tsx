@@ -1,7 +1,14 @@
 // The entry of the shell's server bundle. The API loads it to render the site's frame (skip link,
 // navbar, footer) around a page that a remote rendered at its own build time.
-import type { RemoteRegistryEntry } from '@court/contract';
-import { MemoryRouter, PageLoading, parseLocalizedPath } from '@court/kit';
+import {
+  COURT_FACTS_PATH,
+  COURT_INFO,
+  courtNameIn,
+  type CourtInfo,
+  type Language,
+  type RemoteRegistryEntry,
+} from '@court/contract';
+import { i18n, MemoryRouter, PageLoading, parseLocalizedPath } from '@court/kit';
 import { renderWithTitle, type RenderedPage } from '@court/kit/server';
 import { App } from '../app/app';
 import { isHydratedShellPage } from '../app/site-routes';
@@ -35,8 +42,17 @@ const serverPages = (Pages: RemotePages['Pages']): RemotePages => ({
   preload: () => Promise.resolve(),
 });
 
+/** What search engines show under the page's title: what the site offers, by the published name. */
+function siteDescription(language: Language, pageData: Record<string, unknown>): string {
+  const facts = (pageData[COURT_FACTS_PATH] as CourtInfo | undefined) ?? COURT_INFO;
+  return i18n
+    .forLanguage(language)
+    .t('shell:siteDescription', { court: courtNameIn(facts, language) });
+}
+
 /**
  * The whole page as the browser's first render of this URL paints it, but for the remote page;
+ * the description of the site in its language;
  * whether it is the page-not-found page; and whether it is a page of the shell's own that the
  * browser's script adopts rather than paints again (the search results).
  */
@@ -45,7 +61,7 @@ export async function renderFrame({
   remotes,
   page,
   pageData,
-}: FrameRequest): Promise<RenderedPage & { hydratable: boolean }> {
+}: FrameRequest): Promise<RenderedPage & { hydratable: boolean; description: string }> {
   const { pathname } = new URL(url, 'http://localhost');
   const { language } = parseLocalizedPath(pathname);
   const routes = buildRouteTable(remotes, () =>
@@ -58,5 +74,9 @@ export async function renderFrame({
     language,
     pageData,
   );
-  return { ...rendered, hydratable: isHydratedShellPage(pathname) };
+  return {
+    ...rendered,
+    hydratable: isHydratedShellPage(pathname),
+    description: siteDescription(language, pageData),
+  };
 }
