@@ -334,7 +334,7 @@ function assemble(settings: ConfigSettings<typeof CONFIG_VARIABLES>, underJest: 
     // The database options' name: createDatabase takes the whole configuration.
     postgresSchema: databaseSchema,
     logLevel: logLevel ?? (underJest ? 'silent' : 'info'),
-    contentCopyFile: contentCopyFile(contentCopyFileSetting, underJest),
+    contentCopyFile: contentCopyFile(contentCopyFileSetting, single.nodeEnv),
     databaseTimeouts: {
       connectTimeoutMs: databaseConnectTimeoutMs,
       statementTimeoutMs: databaseStatementTimeoutMs,

@@ -28,6 +28,8 @@ export const COURT_FACT_GROUPS: readonly {
       { name: 'city', kind: 'text' },
       { name: 'state', kind: 'text' },
       { name: 'zip', kind: 'zip' },
+      { name: 'whereInBuilding', kind: 'text' },
+      { name: 'whereInBuildingEs', kind: 'text' },
     ],
   },
   {
@@ -61,6 +63,8 @@ export const COURT_FACT_GROUPS: readonly {
   {
     key: 'parking',
     facts: [
+      { name: 'publicParking', kind: 'text' },
+      { name: 'publicParkingEs', kind: 'text' },
       { name: 'juryParkingLotName', kind: 'text' },
       { name: 'juryParkingStreet', kind: 'text' },
       { name: 'juryParkingCrossStreet', kind: 'text' },

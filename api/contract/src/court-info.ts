@@ -15,6 +15,12 @@ export interface CourtInfo {
   city: string;
   state: string;
   zip: string;
+  /**
+   * Where the court is in its building, as it ends "The court is …" ("on the main level of City
+   * Hall"); the Spanish ends "El tribunal está …".
+   */
+  whereInBuilding: string;
+  whereInBuildingEs: string;
   /** The court's central contact number, shown wherever a page gives the court's phone. */
   phone: string;
   juryPhone: string;
@@ -30,6 +36,9 @@ export interface CourtInfo {
   jurorExcuseRequestUrl: string;
   boardOfElectionsUrl: string;
   mapsUrl: string;
+  /** Where visitors park: one or two sentences for the hours and parking page. */
+  publicParking: string;
+  publicParkingEs: string;
   /** Name of the surface lot where jurors park free (jury parking page). */
   juryParkingLotName: string;
   /** The two streets whose corner the jurors' lot is on. */
@@ -50,6 +59,8 @@ export const COURT_INFO: CourtInfo = {
   city: 'Canton',
   state: 'Ohio',
   zip: '44702',
+  whereInBuilding: 'on the main level of City Hall',
+  whereInBuildingEs: 'en la planta principal del Ayuntamiento (City Hall)',
   phone: '330-555-0100',
   juryPhone: '330-555-0101',
   juryTextPhone: '330-555-0102',
@@ -63,6 +74,10 @@ export const COURT_INFO: CourtInfo = {
   jurorExcuseRequestUrl: 'https://juror-portal.example.org/excuse',
   boardOfElectionsUrl: 'https://elections.example.org/',
   mapsUrl: 'https://maps.example.org/?q=218+Cleveland+Avenue+SW+Canton+OH+44702',
+  publicParking:
+    'Metered parking is on the streets around City Hall, and there is a parking deck behind it.',
+  publicParkingEs:
+    'Hay estacionamiento con parquímetros en las calles alrededor del Ayuntamiento y un edificio de estacionamiento detrás de él.',
   // The driving directions send jurors to the Parkway Parking Deck while the jury parking page
   // names a surface lot: the court must confirm which is right before either goes live.
   juryParkingLotName: 'Sample Juror Lot',
@@ -70,9 +85,21 @@ export const COURT_INFO: CourtInfo = {
   juryParkingCrossStreet: 'Sample Street Two',
 };
 
+/** The facts staff give in both languages: each one's Spanish is the fact named <fact>Es. */
+export type BilingualCourtFact = 'name' | 'whereInBuilding' | 'publicParking';
+
+/** A fact given in both languages, in `language`. */
+export function courtFactIn<Fact extends BilingualCourtFact>(
+  facts: Pick<CourtInfo, Fact | `${Fact}Es`>,
+  fact: Fact,
+  language: Language,
+): string {
+  return language === 'es' ? facts[`${fact}Es`] : facts[fact];
+}
+
 /** The court's name in a language. */
 export function courtNameIn(facts: Pick<CourtInfo, 'name' | 'nameEs'>, language: Language): string {
-  return language === 'es' ? facts.nameEs : facts.name;
+  return courtFactIn(facts, 'name', language);
 }
 
 /** Digits of a phone number for a tel: link. */

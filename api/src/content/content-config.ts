@@ -10,7 +10,7 @@ export const CONTENT_CONFIG_VARIABLES = defineConfig([
   {
     name: 'CONTENT_COPY_FILE',
     ...optionalRepoPath(),
-    default: `(unset: <repo>/${DEFAULT_COPY_FILE}; none under jest)`,
+    default: `(unset: <repo>/${DEFAULT_COPY_FILE}; none with NODE_ENV=test)`,
     description:
       "where the API keeps a copy of the court's published content (facts, hours, FAQs, officials), so a process started while the database is away shows the court's own rather than the sample facts; nothing in it is personal",
   },
@@ -18,9 +18,9 @@ export const CONTENT_CONFIG_VARIABLES = defineConfig([
 
 /**
  * The copy's file: the setting, else the default one. Tests share the repository folder and run
- * side by side, so under jest there is none unless a test names its own.
+ * side by side, so a test server has none unless it names its own.
  */
-export function contentCopyFile(setting: string | null, underJest: boolean): string | null {
+export function contentCopyFile(setting: string | null, nodeEnv: string): string | null {
   if (setting !== null) return setting;
-  return underJest ? null : path.resolve(REPO_ROOT, DEFAULT_COPY_FILE);
+  return nodeEnv === 'test' ? null : path.resolve(REPO_ROOT, DEFAULT_COPY_FILE);
 }

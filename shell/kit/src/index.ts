@@ -56,6 +56,7 @@ export {
   CourtFactsContext,
   PublishedCourtFacts,
   useCourtFacts,
+  useCourtFactInLanguage,
   useCourtName,
 } from './court-facts/court-facts';
 export {

@@ -1,5 +1,11 @@
 import { BEFORE_YOUR_HEARING_ID } from '@court/contract';
-import { LocalizedLink, PhoneLink, useCourtFacts, useTranslation } from '@court/kit';
+import {
+  LocalizedLink,
+  PhoneLink,
+  useCourtFactInLanguage,
+  useCourtFacts,
+  useTranslation,
+} from '@court/kit';
 import { NAMESPACE } from './namespace';
 
 const HEADING_ID = `${BEFORE_YOUR_HEARING_ID}-heading`;
@@ -12,6 +18,7 @@ const WHAT_TO_BRING = ['photoId', 'papers', 'caseNumber'] as const;
 export function BeforeYourHearing() {
   const { t } = useTranslation(NAMESPACE);
   const court = useCourtFacts();
+  const where = useCourtFactInLanguage('whereInBuilding');
   return (
     <section id={BEFORE_YOUR_HEARING_ID} aria-labelledby={HEADING_ID}>
       <h2 id={HEADING_ID}>{t('beforeYourHearing.heading')}</h2>
@@ -23,7 +30,7 @@ export function BeforeYourHearing() {
       </ul>
       <p>{t('beforeYourHearing.early')}</p>
       <h3>{t('beforeYourHearing.whereHeading')}</h3>
-      <p>{t('beforeYourHearing.where')}</p>
+      <p>{t('beforeYourHearing.where', { where })}</p>
       <address className="court-reminders__address">
         {court.street}
         <br />

@@ -1,4 +1,9 @@
-import { COURT_CONTACTS_PATH, COURT_OFFICIALS_PATH, contactDirectoryFor } from '@court/contract';
+import {
+  COURT_CONTACTS_PATH,
+  COURT_OFFICIALS_PATH,
+  contactDirectoryFor,
+  courtFactIn,
+} from '@court/contract';
 import {
   ContentLoadState,
   LocalizedLink,
@@ -48,6 +53,7 @@ export default function ContactUsPage() {
       <p>{t('intro')}</p>
       <p>
         {t('address', {
+          where: courtFactIn(court, 'whereInBuilding', language),
           street: court.street,
           city: court.city,
           state: court.state,

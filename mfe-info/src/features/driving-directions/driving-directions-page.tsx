@@ -4,6 +4,7 @@ import {
   LocalizedLink,
   PageHeading,
   registerTranslations,
+  useCourtFactInLanguage,
   useCourtFacts,
   useTranslation,
 } from '@court/kit';
@@ -17,10 +18,11 @@ registerTranslations('driving-directions', { en, es });
 function StepList({ keys }: { keys: string[] }) {
   const { t } = useTranslation('driving-directions');
   const court = useCourtFacts();
+  const where = useCourtFactInLanguage('whereInBuilding');
   return (
     <ol className="usa-list court-directions__steps">
       {keys.map((key) => (
-        <li key={key}>{t(key, { street: court.street })}</li>
+        <li key={key}>{t(key, { street: court.street, where })}</li>
       ))}
     </ol>
   );
@@ -30,12 +32,13 @@ function StepList({ keys }: { keys: string[] }) {
 export default function DrivingDirectionsPage() {
   const { t } = useTranslation('driving-directions');
   const court = useCourtFacts();
+  const where = useCourtFactInLanguage('whereInBuilding');
   return (
     <div className="grid-container court-directions">
       <PageHeading>{t('title')}</PageHeading>
       <section aria-labelledby="directions-location-heading">
         <h2 id="directions-location-heading">{t('location.heading')}</h2>
-        <p>{t('location.body')}</p>
+        <p>{t('location.body', { where })}</p>
         <address className="court-directions__address">
           {court.street}
           <br />

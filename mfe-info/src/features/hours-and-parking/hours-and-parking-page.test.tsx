@@ -5,8 +5,9 @@ import {
   courtTimeToInstant,
   publishedCourtHours,
   type CourtHours,
+  type CourtInfo,
 } from '@court/contract';
-import { CourtHoursContext } from '@court/kit';
+import { CourtFactsContext, CourtHoursContext } from '@court/kit';
 import { expectNoAxeViolations, renderPage } from '@court/kit/testing';
 import HoursAndParkingPage from './hours-and-parking-page';
 import { ORIGINS } from './directions';
@@ -54,7 +55,7 @@ function renderPublished(route: string) {
 }
 
 describe('hours and parking page', () => {
-  it("shows each office's usual hours and the court in City Hall on the Plaza level", async () => {
+  it("shows each office's usual hours and where the court is in City Hall", async () => {
     const { container } = renderPage(<HoursAndParkingPage />, { route: '/hours-and-parking' });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Hours and Parking');
@@ -73,7 +74,7 @@ describe('hours and parking page', () => {
       screen.queryByRole('heading', { name: 'Closures and other hours' }),
     ).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: `Call ${COURT_INFO.phone}` })).toBeInTheDocument();
-    expect(screen.getByText('The court is in City Hall, on the Plaza level:')).toBeInTheDocument();
+    expect(screen.getByText('The court is on the main level of City Hall:')).toBeInTheDocument();
     expect(container.querySelector('address')).toHaveTextContent(COURT_INFO.street);
     await expectNoAxeViolations(container);
   });
@@ -112,15 +113,42 @@ describe('hours and parking page', () => {
     expect(section('From Columbus').getByText(/I-71 North/)).toBeInTheDocument();
   });
 
-  it('describes metered parking and the deck behind City Hall', () => {
-    renderPage(<HoursAndParkingPage />, { route: '/hours-and-parking' });
+  it('says where visitors park and where the court is as staff published them, in each language', () => {
+    const published: CourtInfo = {
+      ...COURT_INFO,
+      whereInBuilding: 'on the Plaza level of City Hall',
+      whereInBuildingEs: 'en el nivel Plaza del Ayuntamiento',
+      publicParking: 'Park in the Second Street deck.',
+      publicParkingEs: 'Estaciónese en el edificio de Second Street.',
+    };
+    const { unmount } = renderPage(
+      <CourtFactsContext value={published}>
+        <HoursAndParkingPage />
+      </CourtFactsContext>,
+      { route: '/hours-and-parking' },
+    );
     const parking = section('Parking');
-    expect(parking.getByText(/Metered parking/)).toBeInTheDocument();
-    expect(parking.getByText('There is a parking deck behind City Hall.')).toBeInTheDocument();
+    expect(parking.getByText('Park in the Second Street deck.')).toBeInTheDocument();
     expect(parking.getByRole('link', { name: 'Parking information for jurors' })).toHaveAttribute(
       'href',
       '/jury-parking',
     );
+    expect(screen.getByText('The court is on the Plaza level of City Hall:')).toBeInTheDocument();
+    expect(screen.queryByText(/Metered parking/)).not.toBeInTheDocument();
+    unmount();
+
+    renderPage(
+      <CourtFactsContext value={published}>
+        <HoursAndParkingPage />
+      </CourtFactsContext>,
+      { route: '/es/hours-and-parking' },
+    );
+    expect(
+      section('Estacionamiento').getByText('Estaciónese en el edificio de Second Street.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('El tribunal está en el nivel Plaza del Ayuntamiento:'),
+    ).toBeInTheDocument();
   });
 
   it('speaks Spanish under /es/', async () => {
@@ -133,10 +161,9 @@ describe('hours and parking page', () => {
     expect(lines('Cierres y otros horarios')).toEqual([
       'Jueves, 24 de diciembre de 2026: cerrado (Nochebuena)',
     ]);
-    expect(screen.getByText(/en el nivel Plaza/)).toBeInTheDocument();
+    expect(screen.getByText(/en la planta principal del Ayuntamiento/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Desde Columbus' })).toBeInTheDocument();
-    expect(screen.getByText(/parquímetros/)).toBeInTheDocument();
-    expect(screen.getByText(/detrás del Ayuntamiento/)).toBeInTheDocument();
+    expect(screen.getByText(COURT_INFO.publicParkingEs)).toBeInTheDocument();
     expect(
       screen.getByRole('link', { name: 'Información de estacionamiento para jurados' }),
     ).toHaveAttribute('href', '/es/jury-parking');

@@ -6,6 +6,7 @@ import {
   PhoneLink,
   registerTranslations,
   TodayStatus,
+  useCourtFactInLanguage,
   useCourtFacts,
   useCourtHours,
   useTranslation,
@@ -26,6 +27,8 @@ export default function HoursAndParkingPage() {
   const { t } = useTranslation('hours-and-parking');
   const court = useCourtFacts();
   const hours = useCourtHours();
+  const where = useCourtFactInLanguage('whereInBuilding');
+  const parking = useCourtFactInLanguage('publicParking');
   return (
     <div className="grid-container court-hours">
       <PageHeading>{t('title')}</PageHeading>
@@ -52,7 +55,7 @@ export default function HoursAndParkingPage() {
       </section>
       <section aria-labelledby="hours-location-heading">
         <h2 id="hours-location-heading">{t('location.heading')}</h2>
-        <p>{t('location.body')}</p>
+        <p>{t('location.body', { where })}</p>
         <address className="court-hours__address">
           {court.street}
           <br />
@@ -74,10 +77,7 @@ export default function HoursAndParkingPage() {
       </section>
       <section aria-labelledby="hours-parking-heading">
         <h2 id="hours-parking-heading">{t('parking.heading')}</h2>
-        <ul className="usa-list">
-          <li>{t('parking.metered')}</li>
-          <li>{t('parking.deck')}</li>
-        </ul>
+        <p>{parking}</p>
         <p>
           <LocalizedLink to="jury-parking" className="usa-link">
             {t('parking.jurors')}

@@ -23,7 +23,11 @@ export function CourtFactsFields() {
           key={name}
           name={name}
           label={t(`facts.${name}`)}
-          hint={kind === 'text' ? undefined : t(`hints.${kind}`)}
+          hint={
+            kind === 'text'
+              ? t(`factHints.${name}`, { defaultValue: '' }) || undefined
+              : t(`hints.${kind}`)
+          }
           required
           autoComplete="off"
           spellCheck={kind === 'text'}

@@ -1,6 +1,7 @@
 import {
   PhoneLink,
   registerTranslations,
+  useCourtFactInLanguage,
   useCourtFacts,
   useHoursSummary,
   useTranslation,
@@ -18,6 +19,7 @@ export function CourtContactList() {
   const { t } = useTranslation('court-contact');
   const court = useCourtFacts();
   const clerkHours = useHoursSummary('clerk');
+  const where = useCourtFactInLanguage('whereInBuilding');
   return (
     <ul className="usa-list">
       <li>
@@ -29,7 +31,7 @@ export function CourtContactList() {
           {court.contactEmail}
         </a>
       </li>
-      <li>{t('inPerson', { street: court.street, city: court.city, hours: clerkHours })}</li>
+      <li>{t('inPerson', { where, street: court.street, city: court.city, hours: clerkHours })}</li>
     </ul>
   );
 }

@@ -1,5 +1,11 @@
 import { createContext, use, type ReactNode } from 'react';
-import { COURT_FACTS_PATH, COURT_INFO, courtNameIn, type CourtInfo } from '@court/contract';
+import {
+  COURT_FACTS_PATH,
+  COURT_INFO,
+  courtFactIn,
+  type BilingualCourtFact,
+  type CourtInfo,
+} from '@court/contract';
 import { PageDataContext } from '../api/page-data';
 import { useApiGet } from '../api/use-api-get';
 import { useLanguage } from '../i18n/use-language';
@@ -26,9 +32,14 @@ export function useCourtFacts(): CourtInfo {
   return rendered ?? COURT_INFO;
 }
 
+/** A fact staff give in both languages, as published, in the page's language. */
+export function useCourtFactInLanguage(fact: BilingualCourtFact): string {
+  return courtFactIn(useCourtFacts(), fact, useLanguage());
+}
+
 /** The court's name as published, in the page's language: the navbar, the footer, the titles. */
 export function useCourtName(): string {
-  return courtNameIn(useCourtFacts(), useLanguage());
+  return useCourtFactInLanguage('name');
 }
 
 /**
