@@ -1,18 +1,35 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import request from 'supertest';
 import {
   COURT_HOURS,
   COURT_INFO,
+  COURT_OFFICIALS_DEFAULTS,
+  STAFF_COURT_OFFICIALS_ENDPOINT,
+  STAFF_OFFICIAL_PHOTOS_ENDPOINT,
   type CourtInfo,
   type CourtOfficials,
   type PublishedCourtHours,
 } from '@court/contract';
+import type { ContentFile } from '../content/content-transfer';
+import {
+  publishContentAs,
+  saveContentDraftAs,
+  signInContentEditor,
+} from '../testing/content-tool-client';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { forEachDatabase } from '../testing/test-database';
 import { textCollector } from '../testing/text-collector';
 import { EXIT_OK, EXIT_REFUSED, EXIT_USAGE, runContentCommand } from './content';
+
+/** A camera's portrait, of another size and shape than the pages' frame. */
+function portrait(): Promise<Buffer> {
+  return sharp({ create: { width: 900, height: 700, channels: 3, background: '#336699' } })
+    .png()
+    .toBuffer();
+}
 
 forEachDatabase((dialect) => {
   let source: TestApp;
@@ -92,8 +109,9 @@ forEachDatabase((dialect) => {
     expect(await run(source, ['export', file])).toMatchObject({ code: EXIT_OK, stderr: '' });
     expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({
       format: 'court-website-content',
-      version: 1,
+      version: 2,
       content: { 'court-facts': prepared, 'court-hours': preparedHours },
+      photos: {},
     });
     const again = await run(source, ['export', file]);
     expect(again.code).toBe(EXIT_REFUSED);
@@ -140,7 +158,7 @@ forEachDatabase((dialect) => {
   it('refuses a file with any problem, says where each is, and changes nothing', async () => {
     const file = writeJson('bad.json', {
       format: 'court-website-content',
-      version: 2,
+      version: 3,
       content: {
         'court-facts': { ...COURT_INFO, phone: '555', juryEmail: '', fooBar: 'x' },
         'court-hours': { ...COURT_HOURS, exceptions: [{ date: 'soon' }] },
@@ -149,7 +167,7 @@ forEachDatabase((dialect) => {
     });
     const refused = await run(target, ['import', file]);
     expect(refused.code).toBe(EXIT_REFUSED);
-    expect(refused.stderr).toContain('- version: expected 1');
+    expect(refused.stderr).toContain('- version: expected 1 or 2');
     expect(refused.stderr).toContain('- content.officials: not a kind of content');
     expect(refused.stderr).toContain('- content.court-facts.fooBar: not part of court-facts');
     expect(refused.stderr).toContain(
@@ -176,39 +194,67 @@ forEachDatabase((dialect) => {
     expect(await target.database.db.selectFrom('contentVersion').selectAll().execute()).toEqual([]);
   });
 
-  it('refuses officials whose photo this database does not keep, until it keeps it', async () => {
+  it("moves the officials' photos with the content, and refuses a photo the file does not bring or forges", async () => {
+    const editor = await signInContentEditor(source);
+    const upload = await editor.agent
+      .post(`/api/muni/staff/${STAFF_OFFICIAL_PHOTOS_ENDPOINT}`)
+      .set(editor.xsrf)
+      .attach('photo', await portrait(), 'judge.png')
+      .expect(200);
+    const { photo } = upload.body as { photo: string };
+    const officials = await saveContentDraftAs<CourtOfficials>(
+      editor,
+      STAFF_COURT_OFFICIALS_ENDPOINT,
+      {
+        officials: COURT_OFFICIALS_DEFAULTS.officials.map((official, index) =>
+          index === 0
+            ? { ...official, photo, photoAlt: { en: 'The judge', es: 'La jueza' } }
+            : official,
+        ),
+      },
+    );
+    expect(officials.draft.officials[0]?.photo).toBe(photo);
+    await publishContentAs(editor, STAFF_COURT_OFFICIALS_ENDPOINT);
     const file = path.join(folder, 'content.json');
     expect((await run(source, ['export', file])).code).toBe(EXIT_OK);
-    const exported = JSON.parse(readFileSync(file, 'utf8')) as {
-      content: { 'court-officials': CourtOfficials };
-    };
-    const photo = 'ab'.repeat(16);
-    const [first, ...rest] = exported.content['court-officials'].officials;
-    if (!first) throw new Error('no official to give a photo');
-    exported.content['court-officials'].officials = [{ ...first, photo }, ...rest];
-    const withPhoto = writeJson('with-photo.json', exported);
+    const exported = JSON.parse(readFileSync(file, 'utf8')) as ContentFile;
+    expect(Object.keys(exported.photos)).toEqual([photo]);
 
-    const refused = await run(target, ['import', withPhoto]);
+    // Without its photo, the file names one the target does not keep: refused whole.
+    const withoutPhoto = writeJson('without-photo.json', { ...exported, photos: {} });
+    const refused = await run(target, ['import', withoutPhoto]);
     expect(refused.code).toBe(EXIT_REFUSED);
     expect(refused.stderr).toContain(
       '- content.court-officials.officials[0].photo: Upload the photo again: this one is not kept by the site.',
     );
+    // A photo that is not the one its name hashes, or not the site's own WebP, is refused too.
+    const other = (
+      await sharp(await portrait())
+        .webp()
+        .toBuffer()
+    ).toString('base64');
+    const forged = writeJson('forged.json', {
+      ...exported,
+      photos: { [photo]: { standard: other, double: other }, ['ab'.repeat(16)]: {} },
+    });
+    const refusedForged = await run(target, ['import', forged]);
+    expect(refusedForged.code).toBe(EXIT_REFUSED);
+    expect(refusedForged.stderr).toContain(`- photos.${photo}: does not match its name`);
+    expect(refusedForged.stderr).toContain(
+      `- photos.${'ab'.repeat(16)}: no official names this photo`,
+    );
     expect(await target.database.db.selectFrom('contentVersion').selectAll().execute()).toEqual([]);
+    expect(await target.database.db.selectFrom('officialPhoto').selectAll().execute()).toEqual([]);
 
-    const now = target.clock.now().toISOString();
-    await target.database.db
-      .insertInto('officialPhoto')
-      .values({
-        id: photo,
-        standard: Buffer.from('standard'),
-        double: Buffer.from('double'),
-        uploadedBy: 'webeditor',
-        uploadedAt: now,
-      })
-      .execute();
-    const imported = await run(target, ['import', withPhoto]);
+    const imported = await run(target, ['import', file]);
     expect(imported.code).toBe(EXIT_OK);
     expect(imported.stdout).toContain('court-officials: published as version 1.');
+    const served = await request(target.server)
+      .get(`/api/muni/court/officials/photos/${photo}@2x.webp`)
+      .expect(200);
+    expect(Buffer.from(served.body as Buffer).toString('base64')).toBe(
+      exported.photos[photo]?.double,
+    );
   });
 
   it('explains its usage when the command is wrong', async () => {

@@ -22,10 +22,20 @@ import { COURT_LINKS_CONTENT } from './court-links-service';
 import { COURT_CONTACTS_CONTENT } from './court-contacts-service';
 import { FAQ_CONTENT } from './faq-service';
 import { COURT_OFFICIALS_CONTENT } from './court-officials-service';
+import {
+  keepImportedOfficialPhotos,
+  officialPhotoFiles,
+  officialPhotoFilesProblem,
+  type OfficialPhotoFiles,
+} from './official-photos';
 
-/** What the first line of a content file says it is, and the shape this code reads. */
+/**
+ * What the first line of a content file says it is, and the shape this code writes. Version 1
+ * carried no photos; it is still read.
+ */
 export const CONTENT_FILE_FORMAT = 'court-website-content';
-export const CONTENT_FILE_VERSION = 1;
+export const CONTENT_FILE_VERSION = 2;
+const READABLE_VERSIONS: readonly unknown[] = [1, CONTENT_FILE_VERSION];
 
 /** The court's whole content, each kind as the site shows it. */
 export interface CourtContent {
@@ -69,12 +79,30 @@ async function forEachKind<Result extends Record<ContentKindName, unknown>>(
   return results as Result;
 }
 
+/** A photo in a content file: its two kept sizes, each the base64 of the WebP the site serves. */
+export interface ContentFilePhoto {
+  standard: string;
+  double: string;
+}
+
 /** `npm run content -- export`'s file: what one server showed, to publish on another. */
 export interface ContentFile {
   format: typeof CONTENT_FILE_FORMAT;
   version: typeof CONTENT_FILE_VERSION;
   exportedAt: string;
   content: CourtContent;
+  /** Every photo the officials name, by id, so a server that never had them shows them. */
+  photos: Record<string, ContentFilePhoto>;
+}
+
+/** A content file as read and checked: the content, and the photos it brings. */
+export interface ImportedContent {
+  content: CourtContent;
+  photos: Map<string, OfficialPhotoFiles>;
+}
+
+function officialsPhotos(content: CourtContent): string[] {
+  return content['court-officials'].officials.map(({ photo }) => photo).filter(Boolean);
 }
 
 /** Who the versions an import publishes name as their publisher. */
@@ -96,14 +124,59 @@ export interface ContentTransferDeps {
 /** The content the site shows now, as a file another server can import. */
 export async function exportContent(deps: ContentTransferDeps): Promise<ContentFile> {
   const now = deps.clock.now();
+  const content = await forEachKind<CourtContent>((_kind, definition) =>
+    readPublishedContent(deps.db, definition, now),
+  );
+  const photos = await officialPhotoFiles(deps.db, officialsPhotos(content));
   return {
     format: CONTENT_FILE_FORMAT,
     version: CONTENT_FILE_VERSION,
     exportedAt: now.toISOString(),
-    content: await forEachKind<CourtContent>((_kind, definition) =>
-      readPublishedContent(deps.db, definition, now),
+    content,
+    photos: Object.fromEntries(
+      [...photos].map(([photo, files]) => [
+        photo,
+        { standard: files.standard.toString('base64'), double: files.double.toString('base64') },
+      ]),
     ),
   };
+}
+
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/**
+ * The photos of a file, each checked as what this site keeps and named by an official; problems
+ * named by their place (`photos.<id>`).
+ */
+async function readFilePhotos(
+  value: unknown,
+  named: ReadonlySet<string> | null,
+  problems: string[],
+): Promise<Map<string, OfficialPhotoFiles>> {
+  const photos = new Map<string, OfficialPhotoFiles>();
+  if (value === undefined) return photos;
+  if (!isRecord(value)) {
+    problems.push('photos: not an object');
+    return photos;
+  }
+  for (const [photo, entry] of Object.entries(value)) {
+    const where = `photos.${photo}`;
+    if (named && !named.has(photo)) {
+      problems.push(`${where}: no official names this photo`);
+      continue;
+    }
+    const sizes = isRecord(entry) ? [entry.standard, entry.double] : [];
+    if (!sizes.every((size) => typeof size === 'string' && BASE64.test(size))) {
+      problems.push(`${where}: expected "standard" and "double", each in base64`);
+      continue;
+    }
+    const [standard, double] = sizes.map((size) => Buffer.from(String(size), 'base64'));
+    const files = { standard: standard ?? Buffer.alloc(0), double: double ?? Buffer.alloc(0) };
+    const problem = await officialPhotoFilesProblem(photo, files);
+    if (problem) problems.push(`${where}: ${problem}`);
+    else photos.set(photo, files);
+  }
+  return photos;
 }
 
 /** One kind of a file, checked as its staff tool checks it; problems named by path. */
@@ -139,14 +212,14 @@ function fieldProblems(where: string, errors: Record<string, string>): string[] 
 }
 
 /** Reads a parsed content file whole; a ContentFileError lists every problem, with its place. */
-export async function readContentFile(file: unknown): Promise<CourtContent> {
+export async function readContentFile(file: unknown): Promise<ImportedContent> {
   if (!isRecord(file)) throw new ContentFileError(['(file): not a JSON object']);
   const problems: string[] = [];
   if (file.format !== CONTENT_FILE_FORMAT) {
     problems.push(`format: expected "${CONTENT_FILE_FORMAT}"`);
   }
-  if (file.version !== CONTENT_FILE_VERSION) {
-    problems.push(`version: expected ${CONTENT_FILE_VERSION}`);
+  if (!READABLE_VERSIONS.includes(file.version)) {
+    problems.push(`version: expected ${READABLE_VERSIONS.join(' or ')}`);
   }
   const content = isRecord(file.content) ? file.content : {};
   const known: ReadonlySet<string> = new Set(KIND_NAMES);
@@ -156,9 +229,13 @@ export async function readContentFile(file: unknown): Promise<CourtContent> {
   const read = await forEachKind<{ [Kind in ContentKindName]: CourtContent[Kind] | null }>(
     (kind, definition) => readFileKind(kind, definition, content[kind], problems),
   );
+  const officials = read['court-officials'];
+  // Officials that could not be read name no photo to check the file's photos against.
+  const named = officials ? new Set(officials.officials.map(({ photo }) => photo)) : null;
+  const photos = await readFilePhotos(file.photos, named, problems);
   if (problems.length > 0) throw new ContentFileError(problems);
   // Read without a problem, no kind is missing.
-  return read as CourtContent;
+  return { content: read as CourtContent, photos };
 }
 
 /** What an import did to each kind: the version it published, or nothing when it was the same. */
@@ -196,27 +273,27 @@ async function importKind<Content>(
 }
 
 /**
- * Publishes each kind that differs from what the site shows now as its next version, by
- * IMPORT_PUBLISHER, all in one transaction; the versions before stay, to restore in the staff
- * tool. Audited (content.import) with the version and what changed. Content naming what this
- * database does not keep (a photo uploaded to another deployment) is refused whole first.
+ * Keeps the photos the file brings, then publishes each kind that differs from what the site
+ * shows now as its next version, by IMPORT_PUBLISHER, all in one transaction; the versions
+ * before stay, to restore in the staff tool. Audited (content.import) with the version and what
+ * changed. Content naming a photo that neither the file brings nor this database keeps is
+ * refused whole, and nothing changes.
  */
 export async function importContent(
   deps: ContentTransferDeps,
-  content: CourtContent,
+  { content, photos }: ImportedContent,
 ): Promise<ImportReport> {
-  const problems: string[] = [];
-  await forEachKind<Record<ContentKindName, null>>(async (kind, definition) => {
-    const unkept = (await definition.unkept?.(deps.db, content[kind])) ?? {};
-    problems.push(...fieldProblems(`content.${kind}`, unkept));
-    return null;
-  });
-  if (problems.length > 0) throw new ContentFileError(problems);
-  return deps.db
-    .transaction()
-    .execute((trx) =>
-      forEachKind<ImportReport>((kind, definition) =>
-        importKind(trx, deps.clock, definition, content[kind]),
-      ),
+  return deps.db.transaction().execute(async (trx) => {
+    await keepImportedOfficialPhotos(trx, deps.clock, photos, IMPORT_PUBLISHER);
+    const problems: string[] = [];
+    await forEachKind<Record<ContentKindName, null>>(async (kind, definition) => {
+      const unkept = (await definition.unkept?.(trx, content[kind])) ?? {};
+      problems.push(...fieldProblems(`content.${kind}`, unkept));
+      return null;
+    });
+    if (problems.length > 0) throw new ContentFileError(problems);
+    return forEachKind<ImportReport>((kind, definition) =>
+      importKind(trx, deps.clock, definition, content[kind]),
     );
+  });
 }

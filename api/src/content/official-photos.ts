@@ -14,6 +14,8 @@ import type { AppState } from '../types';
 const PHOTO_FORMATS: readonly string[] = ['jpeg', 'png', 'webp'];
 /** Largest picture decoded, in pixels: a decompression bomb is refused before it is read. */
 const MAX_INPUT_PIXELS = 40_000_000;
+/** Largest kept size a content file may bring: a 480 × 600 WebP is well under it. */
+const OFFICIAL_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 
 /**
  * The photo at the pages' size and at twice it, as WebP: cropped to the frame from its centre of
@@ -102,6 +104,94 @@ export async function keptOfficialPhotos(
   if (ids.length === 0) return new Set();
   const rows = await db.selectFrom('officialPhoto').select('id').where('id', 'in', ids).execute();
   return new Set(rows.map(({ id }) => id));
+}
+
+/** A kept photo as the pages are served it: WebP at the pages' size and at twice it. */
+export interface OfficialPhotoFiles {
+  standard: Buffer;
+  double: Buffer;
+}
+
+/** The kept photos of these ids, by id, for a content file; an id not kept is left out. */
+export async function officialPhotoFiles(
+  db: Kysely<Database>,
+  photos: readonly string[],
+): Promise<Map<string, OfficialPhotoFiles>> {
+  const ids = [...new Set(photos.filter(Boolean))];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('officialPhoto')
+    .select(['id', 'standard', 'double'])
+    .where('id', 'in', ids)
+    .orderBy('id')
+    .execute();
+  return new Map(
+    rows.map(({ id, standard, double }) => [
+      id,
+      { standard: Buffer.from(standard), double: Buffer.from(double) },
+    ]),
+  );
+}
+
+/**
+ * What is wrong with a photo a content file brings, or null: it must be what this site keeps (a
+ * WebP at the pages' size and one at twice it), named by the hash of the first, so a file cannot
+ * slip anything else into the pages.
+ */
+export async function officialPhotoFilesProblem(
+  photo: string,
+  files: OfficialPhotoFiles,
+): Promise<string | null> {
+  if (sha256Hex(files.standard).slice(0, 32) !== photo) return 'does not match its name';
+  const { width, height } = OFFICIAL_PHOTO_SIZES;
+  for (const [bytes, scale] of [
+    [files.standard, 1],
+    [files.double, 2],
+  ] as const) {
+    if (bytes.length > OFFICIAL_PHOTO_MAX_BYTES) return 'is larger than a photo may be';
+    try {
+      const metadata = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+      if (
+        metadata.format !== 'webp' ||
+        metadata.width !== width * scale ||
+        metadata.height !== height * scale
+      ) {
+        return `is not a ${width * scale} × ${height * scale} WebP picture`;
+      }
+    } catch {
+      return 'is not a picture';
+    }
+  }
+  return null;
+}
+
+/** Keeps photos a content import brings (one already kept stays as it is). Audited. */
+export async function keepImportedOfficialPhotos(
+  trx: Kysely<Database>,
+  clock: Clock,
+  photos: ReadonlyMap<string, OfficialPhotoFiles>,
+  uploadedBy: string,
+): Promise<void> {
+  const now = clock.now().toISOString();
+  for (const [photo, files] of photos) {
+    const inserted = await trx
+      .insertInto('officialPhoto')
+      .values({ id: photo, ...files, uploadedBy, uploadedAt: now })
+      .onConflict((conflict) => conflict.column('id').doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) continue;
+    await recordAudit(
+      trx,
+      clock,
+      { actor: null, requestId: null },
+      {
+        action: 'content.court-officials.photo',
+        subjectType: 'official-photo',
+        subjectId: photo,
+        details: { source: 'cli' },
+      },
+    );
+  }
 }
 
 /** A kept photo at one density, or null when there is none by that id. */
