@@ -53,6 +53,7 @@ describe('court hours', () => {
     expect(morning.now.map(({ office, open, hours }) => ({ office, open, hours }))).toEqual([
       { office: 'court', open: true, hours: { opens: '08:00', closes: '12:00' } },
       { office: 'clerk', open: false, hours: null },
+      { office: 'drugTesting', open: true, hours: { opens: '08:00', closes: '12:00' } },
     ]);
     expect(morning.exceptions.map((exception) => exception.reason.en)).toEqual([
       'Christmas Eve',
@@ -62,7 +63,13 @@ describe('court hours', () => {
     expect(noon.now[0]?.open).toBe(false);
     // A summer Monday, on daylight time: open at 8:00 sharp.
     const summer = publishedCourtHours(COURT_HOURS, courtTimeToInstant('2026-07-06', '08:00'));
-    expect(summer.now.map(({ open }) => open)).toEqual([true, false]);
+    expect(summer.now.map(({ open }) => open)).toEqual([true, false, false]);
+    // Drug testing shuts for its break, 11:45 to 1:30, and is open either side until it.
+    const testingAt = (time: string) =>
+      publishedCourtHours(COURT_HOURS, courtTimeToInstant('2026-07-06', time)).now[2];
+    expect(testingAt('11:44')).toMatchObject({ open: true, until: '11:45' });
+    expect(testingAt('11:45')).toMatchObject({ open: false, until: null });
+    expect(testingAt('13:30')).toMatchObject({ open: true, until: '16:00' });
   });
 
   it('lists where Spanish is missing', () => {

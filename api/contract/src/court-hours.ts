@@ -26,20 +26,31 @@ export const WEEKDAYS = [
 ] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
-/** When an office opens and closes on a day, on the court's clock (HH:MM, 24-hour). */
+/** A time of day an office shuts between opening and closing (a lunch hour): HH:MM, 24-hour. */
+export interface ClosedBetween {
+  from: string;
+  until: string;
+}
+
+/**
+ * When an office opens and closes on a day, on the court's clock (HH:MM, 24-hour), and the time
+ * in between it shuts, if any.
+ */
 export interface OpeningHours {
   opens: string;
   closes: string;
+  closedBetween?: ClosedBetween;
 }
 
 /** A day's hours; null: closed all day. */
 export type DayHours = OpeningHours | null;
 
 /**
- * The offices whose hours the site gives: the court's (the hours page) and the Clerk of Court's
- * office, where people file and pay in person (the contact and directions pages).
+ * The offices whose hours the site gives: the court's (the hours page), the Clerk of Court's
+ * office, where people file and pay in person (the contact and directions pages), and the
+ * probation department's drug testing (its own page).
  */
-export const COURT_HOURS_OFFICES = ['court', 'clerk'] as const;
+export const COURT_HOURS_OFFICES = ['court', 'clerk', 'drugTesting'] as const;
 export type CourtHoursOffice = (typeof COURT_HOURS_OFFICES)[number];
 
 /** One office: its name as the pages show it, and its hours on each day of a usual week. */
@@ -75,6 +86,8 @@ export interface OfficeDay {
 export interface OfficeNow extends OfficeDay {
   office: CourtHoursOffice;
   open: boolean;
+  /** When open, the time it shuts next (a lunch hour's start, or its closing); else null. */
+  until: string | null;
 }
 
 /**
@@ -124,8 +137,9 @@ function weekdays(hours: DayHours, weekend: DayHours): Record<Weekday, DayHours>
 }
 
 /**
- * The hours the site shows until staff publish the court's own: the court 8:00 to 4:00 and the
- * Clerk's office 8:30 to 4:30, Monday to Friday, as the original site gives them.
+ * The hours the site shows until staff publish the court's own: the court 8:00 to 4:00, the
+ * Clerk's office 8:30 to 4:30, and drug testing 8:45 to 11:45 and 1:30 to 4:00, Monday to
+ * Friday, as the original site gives them.
  */
 export const COURT_HOURS: CourtHours = {
   offices: [
@@ -138,6 +152,17 @@ export const COURT_HOURS: CourtHours = {
       office: 'clerk',
       name: { en: "Clerk of Court's office", es: 'Oficina del Secretario del Tribunal' },
       week: weekdays({ opens: '08:30', closes: '16:30' }, null),
+    },
+    {
+      office: 'drugTesting',
+      name: {
+        en: 'Drug testing (probation department)',
+        es: 'Pruebas de drogas (departamento de libertad condicional)',
+      },
+      week: weekdays(
+        { opens: '08:45', closes: '16:00', closedBetween: { from: '11:45', until: '13:30' } },
+        null,
+      ),
     },
   ],
   exceptions: [],
@@ -159,6 +184,22 @@ export function officeDay(hours: CourtHours, office: OfficeHours, isoDate: strin
   return { hours: exception ? exception.hours : office.week[weekdayOf(isoDate)], exception };
 }
 
+/** The spans of a day an office is open: one, or two around the time it shuts. */
+export function openSpans({ opens, closes, closedBetween }: OpeningHours): OpeningHours[] {
+  return closedBetween
+    ? [
+        { opens, closes: closedBetween.from },
+        { opens: closedBetween.until, closes },
+      ]
+    : [{ opens, closes }];
+}
+
+/** The span an office is open at a time of day (HH:MM), or null when it is shut then. */
+export function openSpanAt(hours: DayHours, time: string): OpeningHours | null {
+  if (hours === null) return null;
+  return openSpans(hours).find((span) => span.opens <= time && time < span.closes) ?? null;
+}
+
 /** The published hours as a page shows them at an instant. */
 export function publishedCourtHours(hours: CourtHours, at: Date): PublishedCourtHours {
   const { date, time } = courtTimeOf(at);
@@ -170,8 +211,8 @@ export function publishedCourtHours(hours: CourtHours, at: Date): PublishedCourt
     today: date,
     now: hours.offices.map((office) => {
       const day = officeDay(hours, office, date);
-      const open = day.hours !== null && day.hours.opens <= time && time < day.hours.closes;
-      return { office: office.office, open, ...day };
+      const span = openSpanAt(day.hours, time);
+      return { office: office.office, open: span !== null, until: span?.closes ?? null, ...day };
     }),
   };
 }
@@ -184,7 +225,15 @@ export interface WeekRun {
 }
 
 function sameHours(a: DayHours, b: DayHours): boolean {
-  return a === b || (a !== null && b !== null && a.opens === b.opens && a.closes === b.closes);
+  if (a === b) return true;
+  if (a === null || b === null) return false;
+  const [spansA, spansB] = [openSpans(a), openSpans(b)];
+  return (
+    spansA.length === spansB.length &&
+    spansA.every(
+      (span, index) => span.opens === spansB[index]?.opens && span.closes === spansB[index]?.closes,
+    )
+  );
 }
 
 /** An office's week as runs of days with the same hours, Monday first. */

@@ -17,6 +17,11 @@ export interface ContentKindDefinition<Content, Change extends ContentChange = C
   defaults: Content;
   /** A stored version; what it lacks (saved before a field existed) keeps its default. */
   parse: (stored: unknown) => Content;
+  /**
+   * Brings content saved by an earlier version of the site up to today's shape (an office added
+   * since), for what is stored and what a content file brings; staff input needs none.
+   */
+  upgrade?: (saved: unknown) => unknown;
   /** Staff's input, checked; an InvalidInputError with a message code per failing field. */
   check: (input: unknown) => Promise<Content>;
   /**
@@ -73,16 +78,19 @@ export function schemaContentKind<Content>(options: {
   changes: (before: Content, after: Content) => ContentChange[];
   complete?: (content: Content) => Content;
   unkept?: ContentKindDefinition<Content>['unkept'];
+  upgrade?: ContentKindDefinition<Content>['upgrade'];
 }): ContentKindDefinition<Content> {
   const { kind, fields, defaults, schema, changes, complete = (content) => content } = options;
+  const upgrade = options.upgrade ?? ((saved: unknown) => saved);
   return {
     unkept: options.unkept,
+    upgrade: options.upgrade,
     kind,
     fields,
     defaults,
     parse(stored) {
       try {
-        return complete(schema.validateSync(stored, { stripUnknown: true }));
+        return complete(schema.validateSync(upgrade(stored), { stripUnknown: true }));
       } catch {
         return defaults;
       }

@@ -196,7 +196,7 @@ async function readFileKind<Content>(
     if (!known.has(field)) problems.push(`${where}.${field}: not part of ${name}`);
   }
   try {
-    return await definition.check(value);
+    return await definition.check(definition.upgrade?.(value) ?? value);
   } catch (error) {
     if (!(error instanceof InvalidInputError)) throw error;
     problems.push(...fieldProblems(where, error.errors));

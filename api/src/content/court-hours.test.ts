@@ -81,8 +81,32 @@ forEachDatabase((dialect) => {
     const before = await publicHours();
     expect(before).toMatchObject({ offices: COURT_HOURS.offices, exceptions: [], today: TODAY });
     expect(before.now).toEqual([
-      { office: 'court', open: true, hours: { opens: '08:00', closes: '16:00' }, exception: null },
-      { office: 'clerk', open: true, hours: { opens: '08:30', closes: '16:30' }, exception: null },
+      {
+        office: 'court',
+        open: true,
+        until: '16:00',
+        hours: { opens: '08:00', closes: '16:00' },
+        exception: null,
+      },
+      {
+        office: 'clerk',
+        open: true,
+        until: '16:30',
+        hours: { opens: '08:30', closes: '16:30' },
+        exception: null,
+      },
+      // Open for its morning session: it shuts next at the start of its break.
+      {
+        office: 'drugTesting',
+        open: true,
+        until: '11:45',
+        hours: {
+          opens: '08:45',
+          closes: '16:00',
+          closedBetween: { from: '11:45', until: '13:30' },
+        },
+        exception: null,
+      },
     ]);
 
     const past = {
@@ -113,10 +137,15 @@ forEachDatabase((dialect) => {
       { number: 1, state: 'current', publishedBy: 'webeditor' },
     ]);
     const after = await publicHours();
-    expect(after.now).toEqual([
-      { office: 'court', open: false, hours: null, exception: TRAINING_CLOSURE },
-      { office: 'clerk', open: false, hours: null, exception: TRAINING_CLOSURE },
-    ]);
+    expect(after.now).toEqual(
+      ['court', 'clerk', 'drugTesting'].map((office) => ({
+        office,
+        open: false,
+        until: null,
+        hours: null,
+        exception: TRAINING_CLOSURE,
+      })),
+    );
     // Only exceptions from today on are the public's business.
     expect(after.exceptions).toEqual([TRAINING_CLOSURE]);
     expect(after.offices[1]?.week.saturday).toEqual({ opens: '09:00', closes: '12:00' });
@@ -146,9 +175,77 @@ forEachDatabase((dialect) => {
     ).toEqual([
       ['court', true, { opens: '08:00', closes: '12:00' }],
       ['clerk', true, { opens: '09:00', closes: '10:30' }],
+      ['drugTesting', true, { opens: '08:00', closes: '12:00' }],
     ]);
     t.clock.advance(HOUR / 2);
-    expect((await publicHours()).now.map(({ open }) => open)).toEqual([true, false]);
+    expect((await publicHours()).now.map(({ open }) => open)).toEqual([true, false, true]);
+  });
+
+  it('reads hours published before drug testing had its own, with its default hours', async () => {
+    const [court, clerk] = withSaturdayClerk().offices;
+    await t.database.db
+      .insertInto('contentVersion')
+      .values({
+        kind: 'court-hours',
+        number: 1,
+        data: JSON.stringify({ offices: [court, clerk], exceptions: [] }),
+        publishedBy: 'webeditor',
+        createdAt: t.clock.now().toISOString(),
+        publishAt: t.clock.now().toISOString(),
+      })
+      .execute();
+    const hours = await publicHours();
+    expect(hours.offices).toEqual([court, clerk, COURT_HOURS.offices[2]]);
+    expect(hours.offices[1]?.week.saturday).toEqual({ opens: '09:00', closes: '12:00' });
+  });
+
+  it('keeps a break within the day the office is open, and refuses one outside it', async () => {
+    const withBreak = (closedBetween: { from: string; until: string }): CourtHours => ({
+      ...COURT_HOURS,
+      offices: COURT_HOURS.offices.map((office) =>
+        office.office === 'clerk'
+          ? {
+              ...office,
+              week: { ...office.week, monday: { opens: '08:30', closes: '16:30', closedBetween } },
+            }
+          : office,
+      ),
+    });
+    const refused = async (closedBetween: { from: string; until: string }) =>
+      (
+        await editor.agent
+          .put(`${TOOL}/draft`)
+          .set(editor.xsrf)
+          .send(withBreak(closedBetween))
+          .expect(400)
+      ).body.errors as Record<string, string>;
+    const at = 'offices[1].week.monday.closedBetween';
+    expect(await refused({ from: '08:00', until: '09:00' })).toEqual({
+      [`${at}.from`]: en['courtHours.closedBetween'],
+    });
+    expect(await refused({ from: '12:00', until: '11:00' })).toEqual({
+      [`${at}.until`]: en['courtHours.closedBetween'],
+    });
+    expect(await refused({ from: '12:00', until: '17:00' })).toEqual({
+      [`${at}.until`]: en['courtHours.closedBetween'],
+    });
+    expect(await refused({ from: 'noon', until: '13:00' })).toEqual({
+      [`${at}.from`]: en['courtHours.time'],
+    });
+
+    const saved = await saveDraft(withBreak({ from: '12:00', until: '13:00' }));
+    expect(saved.draft.offices[1]?.week.monday).toEqual({
+      opens: '08:30',
+      closes: '16:30',
+      closedBetween: { from: '12:00', until: '13:00' },
+    });
+    expect(saved.unpublishedChanges).toMatchObject([
+      {
+        name: 'clerk.monday',
+        before: { opens: '08:30', closes: '16:30' },
+        after: { closedBetween: { from: '12:00', until: '13:00' } },
+      },
+    ]);
   });
 
   it('refuses hours that fail their checks, each by its field, in the asked language', async () => {

@@ -77,6 +77,7 @@ forEachDatabase((dialect) => {
         expect(hours.now.map(({ office, open }) => [office, open])).toEqual([
           ['court', false],
           ['clerk', false],
+          ['drugTesting', false],
         ]);
       }
     } finally {

@@ -72,6 +72,7 @@ export {
   TodayException,
   TodayStatus,
   useHoursSummary,
+  useOpeningHoursText,
   WeeklyHours,
 } from './court-hours/office-hours';
 export * from './router';

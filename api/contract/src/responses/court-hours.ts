@@ -18,6 +18,9 @@ import { bilingualTextSchema, contentEditorSchema } from './content';
 const dayHoursSchema: Schema<DayHours> = object({
   opens: string().defined(),
   closes: string().defined(),
+  closedBetween: object({ from: string().defined(), until: string().defined() })
+    .optional()
+    .default(undefined),
 })
   .nullable()
   .defined();
@@ -56,6 +59,7 @@ const courtHoursSchema: ObjectSchema<CourtHours> = object({
 const officeNowSchema: ObjectSchema<OfficeNow> = object({
   office: officeSchema,
   open: boolean().defined(),
+  until: string().nullable().defined(),
   hours: dayHoursSchema,
   exception: exceptionSchema.nullable().defined(),
 }).defined();

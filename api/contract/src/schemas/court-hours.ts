@@ -23,19 +23,42 @@ const time = trimmedText('courtHours.time')
   .required('courtHours.time')
   .matches(TIME_OF_DAY, 'courtHours.time');
 
-/** A day's hours: null (closed), or an opening time before a closing time. */
-const dayHours: Schema<DayHours, AnyObject, null, 'd'> = object({ opens: time, closes: time })
+/** The times a day's hours are made of, in order, wherever each is well formed. */
+function wellFormed(...times: (string | undefined)[]): boolean {
+  return times.every((value) => value !== undefined && TIME_OF_DAY.test(value));
+}
+
+/**
+ * A day's hours: null (closed), or an opening time before a closing time, and perhaps a time in
+ * between when the office shuts (a lunch hour), which starts after it opens, ends after it starts
+ * and before it closes.
+ */
+const dayHours: Schema<DayHours, AnyObject, null, 'd'> = object({
+  opens: time,
+  closes: time,
+  closedBetween: object({ from: time, until: time }).optional().default(undefined),
+})
   .nullable()
   .defined()
   .default(null)
   .test('closes-after-opens', 'courtHours.closesAfterOpens', (hours, context) =>
-    hours === null ||
-    !TIME_OF_DAY.test(hours.opens) ||
-    !TIME_OF_DAY.test(hours.closes) ||
-    hours.closes > hours.opens
+    hours === null || !wellFormed(hours.opens, hours.closes) || hours.closes > hours.opens
       ? true
       : context.createError({ path: `${context.path}.closes` }),
-  );
+  )
+  .test('closed-between-within', 'courtHours.closedBetween', (hours, context) => {
+    const between = hours?.closedBetween;
+    if (!hours || !between || !wellFormed(hours.opens, hours.closes, between.from, between.until)) {
+      return true;
+    }
+    if (between.from <= hours.opens || between.from >= hours.closes) {
+      return context.createError({ path: `${context.path}.closedBetween.from` });
+    }
+    if (between.until <= between.from || between.until >= hours.closes) {
+      return context.createError({ path: `${context.path}.closedBetween.until` });
+    }
+    return true;
+  });
 
 function bilingual(requiredCode: string) {
   return bilingualText(requiredCode, COURT_HOURS_TEXT_MAX_LENGTH, 'courtHours.tooLong');

@@ -165,6 +165,8 @@ export const STAFF_MESSAGES: Record<Language, Record<string, string>> = {
       'This version is already on the site, or was cancelled: only a version waiting for its time can be cancelled. Restore another version to undo it.',
     'courtHours.time': 'Enter a time, for example 8:30 AM.',
     'courtHours.closesAfterOpens': 'Enter a closing time after the opening time.',
+    'courtHours.closedBetween':
+      'Enter a break that starts after the office opens and ends before it closes.',
     'courtHours.name.required': "Enter the office's name in English.",
     'courtHours.tooLong': 'Shorten this to 120 characters or fewer.',
     'courtHours.offices': 'Give the hours of each office once.',
@@ -425,6 +427,8 @@ export const STAFF_MESSAGES: Record<Language, Record<string, string>> = {
       'Esta versión ya está en el sitio, o fue cancelada: solo se puede cancelar una versión que espera su momento. Restaure otra versión para deshacerla.',
     'courtHours.time': 'Escriba una hora, por ejemplo 8:30 a. m.',
     'courtHours.closesAfterOpens': 'Escriba una hora de cierre posterior a la de apertura.',
+    'courtHours.closedBetween':
+      'Escriba una pausa que empiece después de la apertura y termine antes del cierre.',
     'courtHours.name.required': 'Escriba el nombre de la oficina en inglés.',
     'courtHours.tooLong': 'Acorte esto a 120 caracteres o menos.',
     'courtHours.offices': 'Indique el horario de cada oficina una sola vez.',

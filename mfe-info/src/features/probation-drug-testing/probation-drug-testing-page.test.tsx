@@ -1,6 +1,14 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { COURT_INFO, type SiteMessageResponse } from '@court/contract';
+import {
+  COURT_HOURS,
+  COURT_INFO,
+  courtTimeToInstant,
+  publishedCourtHours,
+  type CourtHours,
+  type SiteMessageResponse,
+} from '@court/contract';
+import { CourtHoursContext } from '@court/kit';
 import {
   expectNoAxeViolations,
   answerEachRequestInTurn,
@@ -42,11 +50,17 @@ describe('probation drug testing page', () => {
 
     expect(
       screen.getByText(
-        'Probationers, Polaris Program participants and Recovery Court participants must report to the probation department for urinalysis between 8:45 AM and 11:45 AM or 1:30 PM - 4:00 PM.',
+        'Probationers, Polaris Program participants and Recovery Court participants must report to the probation department for urinalysis during the testing hours below.',
       ),
     ).toBeInTheDocument();
-    expect(screen.getByText('Morning: 8:45 AM - 11:45 AM')).toBeInTheDocument();
-    expect(screen.getByText('Afternoon: 1:30 PM - 4:00 PM')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Testing hours' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Monday to Friday: 8:45 AM to 11:45 AM and 1:30 PM to 4:00 PM',
+      'Saturday and Sunday: Closed',
+    ]);
     expect(
       screen.getByText(
         'Failure to comply counts as a positive drug screen and is subject to immediate sanction by the judge.',
@@ -65,7 +79,7 @@ describe('probation drug testing page', () => {
   it('shows no message box for an empty message but keeps the rules', async () => {
     answerEachRequestInTurn(fetchMock, [200, { message: '  ', updatedAt: null }]);
     renderPage(<ProbationDrugTestingPage />, { route: '/probation-drug-testing' });
-    await screen.findByText('Morning: 8:45 AM - 11:45 AM');
+    await screen.findByText('Monday to Friday: 8:45 AM to 11:45 AM and 1:30 PM to 4:00 PM');
     await screen.findByText(/Failure to comply/);
     expect(screen.queryByRole('heading', { name: /Message from/ })).not.toBeInTheDocument();
   });
@@ -97,6 +111,53 @@ describe('probation drug testing page', () => {
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 
+  it('gives the testing hours staff published, and whether testing is open now', async () => {
+    const published: CourtHours = {
+      ...COURT_HOURS,
+      offices: COURT_HOURS.offices.map((office) =>
+        office.office === 'drugTesting'
+          ? {
+              ...office,
+              week: {
+                ...office.week,
+                saturday: {
+                  opens: '09:00',
+                  closes: '15:00',
+                  closedBetween: { from: '12:00', until: '12:30' },
+                },
+              },
+            }
+          : office,
+      ),
+    };
+    const statusAt = (time: string) => {
+      answerEachRequestInTurn(fetchMock, [200, MESSAGE]);
+      const view = renderPage(
+        <CourtHoursContext
+          value={publishedCourtHours(published, courtTimeToInstant('2026-12-19', time))}
+        >
+          <ProbationDrugTestingPage />
+        </CourtHoursContext>,
+        { route: '/probation-drug-testing' },
+      );
+      const region = within(screen.getByRole('region', { name: 'Testing hours' }));
+      const lines = region.getAllByRole('listitem').map((item) => item.textContent);
+      const status = region.getByText(/now[.,]/).textContent;
+      view.unmount();
+      return { lines, status };
+    };
+    // 19 December 2026 is a Saturday.
+    const morning = statusAt('10:00');
+    expect(morning.lines).toEqual([
+      'Monday to Friday: 8:45 AM to 11:45 AM and 1:30 PM to 4:00 PM',
+      'Saturday: 9:00 AM to 12:00 PM and 12:30 PM to 3:00 PM',
+      'Sunday: Closed',
+    ]);
+    expect(morning.status).toBe('Open now, until 12:00 PM.');
+    expect(statusAt('12:15').status).toBe('Closed now.');
+    expect(statusAt('13:00').status).toBe('Open now, until 3:00 PM.');
+  });
+
   it('speaks Spanish under /es/, dates included', async () => {
     answerEachRequestInTurn(fetchMock, [200, MESSAGE]);
     const { container } = renderPage(<ProbationDrugTestingPage />, {
@@ -110,8 +171,14 @@ describe('probation drug testing page', () => {
       'Última actualización: 29 de mayo de 2026',
     );
     expect(screen.getByText(/Programa Polaris y del Tribunal de Recuperación/)).toBeInTheDocument();
-    expect(screen.getByText('Mañana: 8:45 a. m. - 11:45 a. m.')).toBeInTheDocument();
-    expect(screen.getByText('Tarde: 1:30 p. m. - 4:00 p. m.')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Horario de las pruebas' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent?.replace(/\s+/g, ' ')),
+    ).toEqual([
+      'De lunes a viernes: de 8:45 a. m. a 11:45 a. m. y de 1:30 p. m. a 4:00 p. m.',
+      'Sábado y domingo: cerrado',
+    ]);
     expect(screen.getByText(/sanción inmediata por parte del juez/)).toBeInTheDocument();
     await expectNoAxeViolations(container);
   });

@@ -1,6 +1,8 @@
 import {
   PageHeading,
   SiteMessage,
+  TodayStatus,
+  WeeklyHours,
   registerTranslations,
   useCourtFacts,
   useTranslation,
@@ -11,7 +13,10 @@ import './probation-drug-testing.css';
 
 registerTranslations('probation-drug-testing', { en, es });
 
-/** Probation drug testing: the department's current message, then the standing rules. */
+/**
+ * Probation drug testing: the department's current message, then the standing rules, with the
+ * testing hours staff publish (the drug testing office of the court's hours).
+ */
 export default function ProbationDrugTestingPage() {
   const { t } = useTranslation('probation-drug-testing');
   const court = useCourtFacts();
@@ -38,10 +43,8 @@ export default function ProbationDrugTestingPage() {
             <h3 id="drug-testing-hours" className="usa-summary-box__heading">
               {t('rules.windowsHeading')}
             </h3>
-            <ul className="usa-list usa-list--unstyled court-drug-testing__windows">
-              <li>{t('rules.morning')}</li>
-              <li>{t('rules.afternoon')}</li>
-            </ul>
+            <WeeklyHours office="drugTesting" className="court-drug-testing__windows" />
+            <TodayStatus office="drugTesting" />
           </div>
         </div>
         <p className="court-drug-testing__sanction">{t('rules.sanction')}</p>

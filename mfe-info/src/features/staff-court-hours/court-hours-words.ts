@@ -1,17 +1,15 @@
 import {
   WEEKDAYS,
   formatCourtDate,
-  formatTimeOfDay,
   type CourtHours,
   type CourtHoursChange,
   type CourtHoursMissingSpanish,
   type CourtHoursOffice,
   type DayHours,
   type HoursException,
-  type Language,
   type Weekday,
 } from '@court/contract';
-import { useLanguage, useTranslation, type TranslateFunction } from '@court/kit';
+import { useLanguage, useOpeningHoursText, useTranslation } from '@court/kit';
 import {
   bilingualChangeWords,
   type ContentChangeWording,
@@ -23,19 +21,14 @@ function isWeekday(value: string | undefined): value is Weekday {
   return WEEKDAYS.some((day) => day === value);
 }
 
-/** A day's hours in words: "8:30 AM to 4:30 PM", "Closed". */
-function hoursWords(hours: DayHours, t: TranslateFunction, language: Language): string {
-  if (hours === null) return t('changes.closed');
-  return t('changes.hours', {
-    opens: formatTimeOfDay(hours.opens, language),
-    closes: formatTimeOfDay(hours.closes, language),
-  });
-}
-
 /** The words for the places of the court hours, in the staff's language. */
 export function useCourtHoursWords() {
   const { t } = useTranslation(STAFF_COURT_HOURS_NS);
   const language = useLanguage();
+  const openingHours = useOpeningHoursText();
+  /** A day's hours in words: "8:30 AM to 4:30 PM", "Closed". */
+  const hoursWords = (hours: DayHours) =>
+    hours === null ? t('changes.closed') : openingHours(hours);
 
   const officeWords = (office: HoursException['office']) =>
     office === 'all' ? t('changes.allOffices') : t(`offices.${office}`);
@@ -54,7 +47,7 @@ export function useCourtHoursWords() {
   function exceptionWords(exception: HoursException | null): string {
     if (!exception) return t('changes.empty');
     return t('changes.exceptionText', {
-      hours: hoursWords(exception.hours, t, language),
+      hours: hoursWords(exception.hours),
       reason: bilingualChangeWords(exception.reason),
     });
   }
@@ -75,8 +68,8 @@ export function useCourtHoursWords() {
       case 'day':
         return {
           name: dayLabel(change.office, change.day),
-          before: hoursWords(change.before, t, language),
-          after: hoursWords(change.after, t, language),
+          before: hoursWords(change.before),
+          after: hoursWords(change.after),
         };
       case 'exception':
         return {

@@ -15,8 +15,8 @@ jest.setTimeout(30_000);
 
 const TOOL_URL = '/api/muni/staff/content/court-hours';
 
-const [COURT, CLERK] = COURT_HOURS.offices;
-if (!COURT || !CLERK) throw new Error('The default hours name both offices.');
+const [COURT, CLERK, DRUG_TESTING] = COURT_HOURS.offices;
+if (!COURT || !CLERK || !DRUG_TESTING) throw new Error('The default hours name every office.');
 
 /** The hours after one version was published: the court closes at 3:30 PM on Fridays. */
 const FIRST: CourtHours = {
@@ -24,6 +24,7 @@ const FIRST: CourtHours = {
   offices: [
     { ...COURT, week: { ...COURT.week, friday: { opens: '08:00', closes: '15:30' } } },
     CLERK,
+    DRUG_TESTING,
   ],
 };
 
@@ -85,7 +86,11 @@ describe('/staff/court-hours', () => {
 
   it('saves a day closed and a new exception as the draft, and says what publishing changes', async () => {
     const drafted: CourtHours = {
-      offices: [FIRST.offices[0] ?? COURT, { ...CLERK, week: { ...CLERK.week, friday: null } }],
+      offices: [
+        FIRST.offices[0] ?? COURT,
+        { ...CLERK, week: { ...CLERK.week, friday: null } },
+        DRUG_TESTING,
+      ],
       exceptions: [CHRISTMAS_EVE],
     };
     serve(() => editorWith(null), {
@@ -153,6 +158,58 @@ describe('/staff/court-hours', () => {
     await user.click(closed);
     expect(within(day('Court', 'Monday')).getByLabelText('Opens')).toHaveValue('08:00');
     expect(within(day('Court', 'Monday')).getByLabelText('Closes')).toHaveValue('17:00');
+  });
+
+  it('saves a break within a day, and puts its times away when it is unmarked', async () => {
+    const drafted: CourtHours = {
+      ...FIRST,
+      offices: [
+        FIRST.offices[0] ?? COURT,
+        {
+          ...CLERK,
+          week: {
+            ...CLERK.week,
+            monday: {
+              opens: '08:30',
+              closes: '16:30',
+              closedBetween: { from: '12:00', until: '13:00' },
+            },
+          },
+        },
+        {
+          ...DRUG_TESTING,
+          week: { ...DRUG_TESTING.week, friday: { opens: '08:45', closes: '16:00' } },
+        },
+      ],
+    };
+    serve(() => editorWith(null), {
+      [`PUT ${TOOL_URL}/draft`]: () => jsonResponse(200, editorWith(drafted)),
+    });
+    const user = userEvent.setup();
+    renderPage(<StaffCourtHoursPage />, { route: '/staff/court-hours' });
+    await screen.findByRole('group', { name: 'Drug testing' }, FORM_APPEARS);
+    // Drug testing shuts for its break by default; on Fridays, staff now keep it open.
+    const friday = within(day('Drug testing', 'Friday'));
+    expect(friday.getByLabelText('Shuts at')).toHaveValue('11:45');
+    expect(friday.getByLabelText('Opens again at')).toHaveValue('13:30');
+    await user.click(friday.getByRole('checkbox', { name: /^Shuts for a time during the day/ }));
+    expect(friday.queryByLabelText('Shuts at')).toBeNull();
+
+    const monday = within(day("Clerk of Court's office", 'Monday'));
+    await user.click(monday.getByRole('checkbox', { name: /^Shuts for a time during the day/ }));
+    await user.type(monday.getByLabelText('Shuts at'), '12:00');
+    await user.type(monday.getByLabelText('Opens again at'), '13:00');
+
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(
+      await screen.findByText('The draft is saved. Check the preview, then publish it.'),
+    ).toHaveFocus();
+    expect(sent('PUT', `${TOOL_URL}/draft`)).toEqual(drafted);
+    expect(
+      screen.getByText(
+        "Clerk of Court's office, Monday: 8:30 AM to 4:30 PM → 8:30 AM to 12:00 PM and 1:00 PM to 4:30 PM",
+      ),
+    ).toBeVisible();
   });
 
   it('removes an exception, keeping the others with what was typed in them', async () => {

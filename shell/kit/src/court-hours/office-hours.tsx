@@ -3,6 +3,7 @@ import {
   DEFAULT_LANGUAGE,
   formatCourtDate,
   formatTimeOfDay,
+  openSpans,
   weekRuns,
   WEEKDAYS,
   type CourtHoursOffice,
@@ -58,11 +59,21 @@ function capitalized(text: string, language: Language): string {
   return text.charAt(0).toLocaleUpperCase(language) + text.slice(1);
 }
 
+/** "8:30 AM to 4:30 PM", or around a break, "8:45 AM to 11:45 AM and 1:30 PM to 4:00 PM". */
 function hoursText(t: TranslateFunction, hours: OpeningHours, language: Language): string {
-  return t('hours', {
-    opens: formatTimeOfDay(hours.opens, language),
-    closes: formatTimeOfDay(hours.closes, language),
-  });
+  const [first = '', second] = openSpans(hours).map((span) =>
+    t('hours', {
+      opens: formatTimeOfDay(span.opens, language),
+      closes: formatTimeOfDay(span.closes, language),
+    }),
+  );
+  return second === undefined ? first : t('twoSpans', { first, second });
+}
+
+/** Words for a day's opening hours, in the translator's language (a staff tool's changes). */
+export function useOpeningHoursText(): (hours: OpeningHours) => string {
+  const { t, language } = useHoursTranslation();
+  return (hours) => hoursText(t, hours, language);
 }
 
 /** "Monday", "Saturday and Sunday", "Monday to Friday". */
@@ -173,7 +184,8 @@ export function TodayStatus({ office }: { office: CourtHoursOffice }) {
       </p>
     );
   }
-  const { closes } = now.hours;
+  // Open, it shuts next at the start of its break or at its closing time.
+  const closes = now.until ?? now.hours.closes;
   return (
     <p>
       {now.open
