@@ -1,6 +1,12 @@
 import { sql } from 'kysely';
 import request from 'supertest';
-import { FORM_PAGE_DATA, FORM_TOKEN_PLACEHOLDER, REMINDER_CODE_RESENT } from '@court/contract';
+import {
+  FORM_ACTION_FIELD,
+  FORM_PAGE_DATA,
+  FORM_TOKEN_PLACEHOLDER,
+  MAX_JSON_BODY_BYTES,
+  REMINDER_CODE_RESENT,
+} from '@court/contract';
 import { apiMessage } from '../platform/messages';
 import { submitForm } from '../testing/form-client';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -124,6 +130,36 @@ forEachDatabase((dialect) => {
     });
     // A fresh token to send the corrected form with.
     expect(formToken(refused.text)).not.toBe(token);
+    expect(await t.database.db.selectFrom('contactMessage').selectAll().execute()).toEqual([]);
+  });
+
+  it("answers a post it cannot read with the form's page, never the API's JSON, sending nothing", async () => {
+    const unknownButton = await post('/contact-us', {
+      ...MESSAGE,
+      formToken: await openForm('/contact-us'),
+      [FORM_ACTION_FIELD]: 'add-location',
+    });
+    expect(unknownButton.status).toBe(400);
+    expect(unknownButton.type).toBe('text/html');
+    expect(unknownButton.text).toContain(apiMessage('formPost.unreadable', 'en'));
+    expect(unknownButton.text).toContain('value="Parking for my hearing"');
+
+    const tooLarge = await post('/es/contact-us', {
+      ...MESSAGE,
+      message: 'x'.repeat(MAX_JSON_BODY_BYTES),
+    });
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.type).toBe('text/html');
+    expect(tooLarge.headers['cache-control']).toBe('no-store');
+    expect(tooLarge.text).toContain(apiMessage('formPost.tooLarge', 'es'));
+
+    const multipart = await request(t.server)
+      .post('/contact-us')
+      .field('name', MESSAGE.name)
+      .field('formToken', await openForm('/contact-us'));
+    expect(multipart.status).toBe(415);
+    expect(multipart.type).toBe('text/html');
+    expect(multipart.text).toContain(apiMessage('formPost.unreadable', 'en'));
     expect(await t.database.db.selectFrom('contactMessage').selectAll().execute()).toEqual([]);
   });
 

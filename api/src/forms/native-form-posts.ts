@@ -103,7 +103,24 @@ export function nativeFormPosts(options: NativeFormPostsOptions): AppMiddleware 
     if (!form || !native) return next();
     ctx.set('Cache-Control', 'no-store');
 
-    const fields = await readFormFields(ctx, MAX_JSON_BODY_BYTES);
+    const fields = await readFormFields(ctx, MAX_JSON_BODY_BYTES).catch(async (error: unknown) => {
+      if (!(error instanceof ClientError)) throw error;
+      // A browser gets its page back saying nothing was sent, not the API's JSON: the post
+      // was too large to read (413), or not the encoding a form uses (415).
+      const state: FormPostState = {
+        values: {},
+        errors: {},
+        error: apiMessage(
+          error.status === 413 ? 'formPost.tooLarge' : 'formPost.unreadable',
+          language,
+        ),
+      };
+      if (!(await options.sendPage(ctx, { [FORM_PAGE_DATA.post]: state }, error.status))) {
+        throw error;
+      }
+      return null;
+    });
+    if (!fields) return;
     const today = courtDateOf(deps.clock.now());
     const secret = native.secretFields ?? {};
     const answers = answersFromFields(native.fields(today), fields);
@@ -136,7 +153,12 @@ export function nativeFormPosts(options: NativeFormPostsOptions): AppMiddleware 
     }
     if (action !== null) {
       const changed = await native.change?.(answers, action, today);
-      if (!changed) throw new ClientError(400, 'body.invalid');
+      if (!changed) {
+        // A button this form does not have: a page from another version of the site, or a
+        // tampered one. Nothing is sent, and what was typed is shown again.
+        await showPage(400, answers, askAgain({}), apiMessage('formPost.unreadable', language));
+        return;
+      }
       // The Social Security number typed above the list is not written back either: said so.
       await showPage(200, changed.answers, askAgain(translateProblems(changed.problems, language)));
       return;

@@ -75,6 +75,10 @@ export const VALIDATION_MESSAGES: MessageCatalog = {
       'This copy of the form was already sent: its reference is {{reference}}. To send another, check your answers and send the form again.',
     'ssn.again':
       'Enter your Social Security number again: for your protection, the court never shows it back to you.',
+    'formPost.tooLarge':
+      'What you sent was too long to read, so nothing was sent. Fill in the form again, with shorter answers.',
+    'formPost.unreadable':
+      'The form could not be read, so nothing was sent. Check your answers and send the form again.',
     'request.forbidden': 'You are not allowed to do that.',
     'request.methodNotAllowed': 'That action is not possible here.',
     notFound: 'Not found.',
@@ -190,6 +194,10 @@ export const VALIDATION_MESSAGES: MessageCatalog = {
       'Esta copia del formulario ya se envió: su número de referencia es {{reference}}. Para enviar otra, revise sus respuestas y envíe el formulario de nuevo.',
     'ssn.again':
       'Escriba de nuevo su número de Seguro Social: para protegerlo, el tribunal nunca se lo muestra.',
+    'formPost.tooLarge':
+      'Lo que envió era demasiado largo para leerlo, así que no se envió nada. Vuelva a llenar el formulario con respuestas más cortas.',
+    'formPost.unreadable':
+      'No se pudo leer el formulario, así que no se envió nada. Revise sus respuestas y envíe el formulario de nuevo.',
     'request.forbidden': 'No tiene permiso para hacer eso.',
     'request.methodNotAllowed': 'Esa acción no es posible aquí.',
     notFound: 'No encontrado.',
