@@ -95,7 +95,7 @@ test.describe('court-date reminders', () => {
     await new Promise<void>((resolve) => provider.close(() => resolve()));
   });
 
-  test('without JavaScript: sign up by e-mail, a wrong code refused, the answers changed, the new code confirmed', async ({
+  test('without JavaScript: sign up by e-mail after a refusal, a wrong code refused, the answers changed, the new code confirmed', async ({
     browser,
   }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
@@ -103,15 +103,32 @@ test.describe('court-date reminders', () => {
     const email = 'sin.script@example.org';
     await page.goto(`${BASE_URL}/es/court-date-reminders`);
     const form = page.locator('main form');
-    await form.locator('[name="caseNumber"]').fill('2026 trd 01234');
+    const signUp = form.getByRole('button', { name: 'Inscribirse para recibir recordatorios' });
+    // Sent with a malformed case number and no way chosen: the page comes back at its summary,
+    // each message linked to its field, and what was typed kept.
+    await form.locator('[name="caseNumber"]').fill('trd 12');
     await form.locator('[name="lastName"]').fill('Sample');
+    await signUp.click();
+    const summary = page.getByRole('region', { name: 'Hay un problema' });
+    await expect(summary).toBeFocused();
+    await expect(page).toHaveTitle(/^Error:/);
+    await expect(
+      summary.getByRole('link', { name: /^Escriba el número de caso con cuatro dígitos/ }),
+    ).toHaveAttribute('href', '#caseNumber');
+    await expect(
+      summary.getByRole('link', { name: /^Elija cómo quiere recibir los recordatorios/ }),
+    ).toBeVisible();
+    await expect(form.locator('[name="caseNumber"]')).toHaveValue('trd 12');
+    await expect(form.locator('[name="lastName"]')).toHaveValue('Sample');
+
+    await form.locator('[name="caseNumber"]').fill('2026 trd 01234');
     // Only the question the choice asks shows, with no script to show it.
     await expect(form.locator('[name="email"]')).toBeHidden();
     const byEmail = form.locator('input[name="remindBy"][value="email"]');
     await form.locator(`label[for="${await byEmail.getAttribute('id')}"]`).click();
     await expect(form.locator('[name="cellphone"]')).toBeHidden();
     await form.locator('[name="email"]').fill(email);
-    await form.getByRole('button', { name: 'Inscribirse para recibir recordatorios' }).click();
+    await signUp.click();
 
     await expect(page).toHaveURL(/\?sent=CD-/);
     await expect(
