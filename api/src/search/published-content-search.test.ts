@@ -16,7 +16,13 @@ import {
   signInContentEditor,
 } from '../testing/content-tool-client';
 import type { TestBrowser } from '../testing/staff-test-helpers';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import {
+  createTestApp,
+  sameAppLoggingTo,
+  type TestApp,
+  type TestTarget,
+} from '../testing/test-app';
+import { createLogger } from '../platform/logger';
 
 /** The jury FAQ with its first answer rewritten, saying a word no page of the site has. */
 function juryFaqWith(answer: string): Faq {
@@ -53,31 +59,39 @@ describe('the site search after staff publish', () => {
     await t.database.drop();
   });
 
-  async function search(query: string, language: string) {
-    const response = await request(t.server)
+  async function search(query: string, language: string, server: TestTarget = t.server) {
+    const response = await request(server)
       .get('/api/muni/search')
       .query({ q: query, lang: language })
       .expect(200);
     return (response.body as SearchResponse).results;
   }
 
-  async function resultPaths(query: string, language = 'en'): Promise<string[]> {
-    return (await search(query, language)).flatMap((result) =>
+  async function resultPaths(
+    query: string,
+    language = 'en',
+    server: TestTarget = t.server,
+  ): Promise<string[]> {
+    return (await search(query, language, server)).flatMap((result) =>
       result.kind === 'page' ? [result.path] : [],
     );
   }
 
   /** The text of each result's excerpt. */
-  async function excerpts(query: string): Promise<string[]> {
-    return (await search(query, 'en')).map((result) =>
+  async function excerpts(query: string, server: TestTarget = t.server): Promise<string[]> {
+    return (await search(query, 'en', server)).map((result) =>
       result.excerpt.map((segment) => segment.text).join(''),
     );
   }
 
-  it('finds the new words at the question they answer, and no longer the old ones', async () => {
+  it('finds the new words at the question they answer, in this process and another, and no longer the old ones', async () => {
+    // Another process of the same site, over the same database: staff's change never reaches it.
+    const other = sameAppLoggingTo(t, createLogger('silent'));
     const oldWords = 'the evening before your service week';
-    expect((await excerpts(oldWords)).join('\n')).toContain(oldWords);
-    expect(await resultPaths('zeppelin')).toEqual([]);
+    for (const server of [t.server, other]) {
+      expect((await excerpts(oldWords, server)).join('\n')).toContain(oldWords);
+      expect(await resultPaths('zeppelin', 'en', server)).toEqual([]);
+    }
 
     await saveContentDraftAs(
       editor,
@@ -85,13 +99,20 @@ describe('the site search after staff publish', () => {
       juryFaqWith('Listen for the **zeppelin** horn at the courthouse each evening.'),
     );
     await publishContentAs(editor, STAFF_FAQ_ENDPOINTS.jury);
-    // The search reads the rendered pages again every half minute.
-    t.clock.advance(31_000);
 
+    // The process that took the change reads its pages again at once.
     expect(await resultPaths('zeppelin')).toEqual(['/jury-faq#on-call']);
     // Not written in Spanish: the Spanish page shows the English, and so does its search.
     expect(await resultPaths('zeppelin', 'es')).toEqual(['/jury-faq#on-call']);
     expect((await excerpts(oldWords)).join('\n')).not.toContain(oldWords);
+
+    // The other still searches the pages it read, until its half minute is up (on the test's
+    // clock) and its page data, re-read every second, has the change.
+    expect(await resultPaths('zeppelin', 'en', other)).toEqual([]);
+    t.clock.advance(31_000);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(await resultPaths('zeppelin', 'en', other)).toEqual(['/jury-faq#on-call']);
+    expect((await excerpts(oldWords, other)).join('\n')).not.toContain(oldWords);
   });
 
   it('finds the biography of an official added since the build, and no longer a retired one', async () => {
