@@ -55,7 +55,8 @@ forEachDatabase((dialect) => {
   afterEach(() => t.database.drop());
 
   it('keeps an uploaded photo re-encoded to the pages’ two sizes, checked by its content', async () => {
-    const uploaded = await uploadPhoto(editor, await portrait('jpeg'), 'judge.jpg').expect(200);
+    const jpeg = await portrait('jpeg');
+    const uploaded = await uploadPhoto(editor, jpeg, 'judge.jpg').expect(200);
     const { photo } = uploaded.body as { photo: string };
     expect(photo).toMatch(/^[a-f0-9]{32}$/);
     for (const [density, width, height] of [
@@ -79,9 +80,12 @@ forEachDatabase((dialect) => {
         height,
       });
     }
-    // The same picture again is the same photo, whatever its file's name or format.
-    const again = await uploadPhoto(editor, await portrait('png'), 'other.png').expect(200);
-    expect(typeof (again.body as { photo: string }).photo).toBe('string');
+    // The same picture again, whatever its file's name, is the same photo, kept once.
+    const again = await uploadPhoto(editor, jpeg, 'another-name.jpg').expect(200);
+    expect((again.body as { photo: string }).photo).toBe(photo);
+    expect(await t.database.db.selectFrom('officialPhoto').select('id').execute()).toEqual([
+      { id: photo },
+    ]);
 
     const script = await uploadPhoto(
       editor,
