@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
@@ -8,6 +8,7 @@ import {
   STAFF_COURT_FACTS_ENDPOINT,
   type PublishedCourtHours,
 } from '@court/contract';
+import { createLogger, type Logger } from '../platform/logger';
 import { expectBuiltFrontEnds, renderedPageData } from '../testing/built-site';
 import {
   publishContentAs,
@@ -16,6 +17,10 @@ import {
 } from '../testing/content-tool-client';
 import { createTestApp } from '../testing/test-app';
 import { forEachDatabase } from '../testing/test-database';
+import { textCollector } from '../testing/text-collector';
+import { COURT_FACTS } from './court-facts-service';
+import { COURT_HOURS_CONTENT } from './court-hours-service';
+import { PublishedContentCopy } from './published-content-copy';
 
 const COURT_PHONE = '330-555-0177';
 const DAY = 24 * 60 * 60_000;
@@ -96,5 +101,66 @@ forEachDatabase((dialect) => {
     } finally {
       await started.database.drop();
     }
+  });
+});
+
+describe('the copy on disk when the disk fails', () => {
+  let folder: string;
+
+  beforeEach(() => {
+    folder = mkdtempSync(path.join(tmpdir(), 'content-copy-disk-'));
+  });
+
+  afterEach(() => rmSync(folder, { recursive: true, force: true }));
+
+  function loggedTo(): { logger: Logger; messages: () => string[] } {
+    const log = textCollector();
+    return {
+      logger: createLogger('warn', log.stream),
+      messages: () =>
+        log
+          .text()
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => (JSON.parse(line) as { msg: string }).msg),
+    };
+  }
+
+  it('keeps the content in memory and says once that it cannot read or write the file', async () => {
+    // A file where the copy's folder should be: every write fails, as on a full or broken disk.
+    const blocker = path.join(folder, 'not-a-folder');
+    writeFileSync(blocker, '');
+    const { logger, messages } = loggedTo();
+    const copy = new PublishedContentCopy(path.join(blocker, 'copy.json'), logger);
+    for (const phone of ['330-555-0111', '330-555-0122']) {
+      copy.remember(COURT_FACTS, { ...COURT_INFO, phone });
+      await copy.settled();
+    }
+    expect(copy.recall(COURT_FACTS)?.phone).toBe('330-555-0122');
+    // Each said once: reading at start, then writing, however many writes fail.
+    expect(messages()).toEqual([
+      'the copy of the published content cannot be read',
+      'the copy of the published content cannot be written',
+    ]);
+  });
+
+  it('starts without a copy it cannot read, and says so', () => {
+    const file = path.join(folder, 'copy.json');
+    writeFileSync(file, '{ "content": ');
+    const { logger, messages } = loggedTo();
+    const copy = new PublishedContentCopy(file, logger);
+    expect(copy.recall(COURT_FACTS)).toBeUndefined();
+    expect(messages()).toEqual(['the copy of the published content is not usable']);
+  });
+
+  it('reads a copy another process wrote, checked as a stored version is', async () => {
+    const file = path.join(folder, 'copy.json');
+    const writer = new PublishedContentCopy(file, createLogger('silent'));
+    writer.remember(COURT_FACTS, { ...COURT_INFO, clerkName: 'Written Elsewhere' });
+    await writer.settled();
+    const reader = new PublishedContentCopy(file, createLogger('silent'));
+    expect(reader.recall(COURT_FACTS)).toEqual({ ...COURT_INFO, clerkName: 'Written Elsewhere' });
+    // A kind never kept is not made up.
+    expect(reader.recall(COURT_HOURS_CONTENT)).toBeUndefined();
   });
 });
