@@ -22,7 +22,10 @@ interface CopyFile {
 export class PublishedContentCopy {
   /** Each kind as stored: parsed by its definition when first recalled. */
   private readonly stored: Partial<Record<ContentKind, unknown>> = {};
-  /** Each kind as last remembered or recalled, with its JSON, so that a read that changes nothing writes nothing. */
+  /**
+   * Each kind as last remembered or recalled, with its JSON, so that a read that changes nothing
+   * writes nothing.
+   */
   private readonly known = new Map<ContentKind, { content: unknown; json: string }>();
   private writing: Promise<void> | null = null;
   private writeAgain = false;
@@ -55,7 +58,7 @@ export class PublishedContentCopy {
     return content;
   }
 
-  /** Resolves once what was remembered so far is on disk (or failed to be). */
+  /** Resolves once what was remembered so far is on disk (or failed to be): for the tests. */
   async settled(): Promise<void> {
     while (this.writing) await this.writing;
   }

@@ -43,7 +43,8 @@ const PROBE_WAIT_MS = 100;
  * fails or is slow, pages get the last value read instead, so the site keeps showing what it
  * knew while the database is away, or what its offline source gives (the court's content, kept
  * on disk, for a process started while the database was away); a value never read is left out,
- * and the page shows its own short note in its place. Values are the same for every visitor: nothing personal is kept.
+ * and the page shows its own short note in its place. Values are the same for every visitor:
+ * nothing personal is kept.
  */
 export class PageDataCache {
   private readonly entries = new Map<string, Entry>();
