@@ -38,7 +38,7 @@ const FIRST: CourtContacts = {
   otherOffices: [...COURT_CONTACTS.otherOffices, MEDIATION],
 };
 
-const { editorWith, serve, sent } = contentToolApi({
+const { editorWith, serve, sent, saveDraft } = contentToolApi({
   toolUrl: TOOL_URL,
   defaults: COURT_CONTACTS,
   first: FIRST,
@@ -206,11 +206,7 @@ describe('/staff/court-contacts', () => {
     await user.clear(magistratesPhone);
     await user.type(magistratesPhone, '330-555-0143');
 
-    await user.click(screen.getByRole('button', { name: 'Save draft' }));
-    expect(
-      await screen.findByText('The draft is saved. Check the preview, then publish it.'),
-    ).toHaveFocus();
-    expect(sent('PUT', `${TOOL_URL}/draft`)).toEqual(typed);
+    expect(await saveDraft(user)).toEqual(typed);
     expect(
       screen.getByText(
         'Clerk of Court, office 4: (none) → Small Claims / Reclamos menores (330-555-0141)',
@@ -271,9 +267,7 @@ describe('/staff/court-contacts', () => {
     expect(officeNames(OTHERS)).toEqual(arranged.otherOffices.map((entry) => entry.name.en));
     expect(screen.queryByRole('group', { name: 'Other offices, office 6' })).toBeNull();
 
-    await user.click(screen.getByRole('button', { name: 'Save draft' }));
-    await screen.findByText('The draft is saved. Check the preview, then publish it.');
-    expect(sent('PUT', `${TOOL_URL}/draft`)).toEqual(arranged);
+    expect(await saveDraft(user)).toEqual(arranged);
   });
 
   it("shows the API's refusal by each field and in a summary naming the office", async () => {

@@ -28,7 +28,7 @@ const FIRST: CourtHours = {
   ],
 };
 
-const { editorWith, serve, sent } = contentToolApi({
+const { editorWith, serve, sent, saveDraft } = contentToolApi({
   toolUrl: TOOL_URL,
   defaults: COURT_HOURS,
   first: FIRST,
@@ -127,11 +127,7 @@ describe('/staff/court-hours', () => {
       'Christmas Eve',
     );
 
-    await user.click(screen.getByRole('button', { name: 'Save draft' }));
-    expect(
-      await screen.findByText('The draft is saved. Check the preview, then publish it.'),
-    ).toHaveFocus();
-    expect(sent('PUT', `${TOOL_URL}/draft`)).toEqual(drafted);
+    expect(await saveDraft(user)).toEqual(drafted);
     expect(
       screen.getByText("Clerk of Court's office, Friday: 8:30 AM to 4:30 PM → Closed"),
     ).toBeVisible();
@@ -200,11 +196,7 @@ describe('/staff/court-hours', () => {
     await user.type(monday.getByLabelText('Shuts at'), '12:00');
     await user.type(monday.getByLabelText('Opens again at'), '13:00');
 
-    await user.click(screen.getByRole('button', { name: 'Save draft' }));
-    expect(
-      await screen.findByText('The draft is saved. Check the preview, then publish it.'),
-    ).toHaveFocus();
-    expect(sent('PUT', `${TOOL_URL}/draft`)).toEqual(drafted);
+    expect(await saveDraft(user)).toEqual(drafted);
     expect(
       screen.getByText(
         "Clerk of Court's office, Monday: 8:30 AM to 4:30 PM → 8:30 AM to 12:00 PM and 1:00 PM to 4:30 PM",

@@ -38,7 +38,7 @@ const STATE_FIRST: RelatedLinkGroup = {
 /** The links after one version was published. */
 const FIRST: CourtLinks = { groups: [LOCAL_COURTS, LOCAL_INTEREST, COMMUNITY, STATE_FIRST] };
 
-const { editorWith, serve, sent } = contentToolApi({
+const { editorWith, serve, sent, saveDraft } = contentToolApi({
   toolUrl: TOOL_URL,
   defaults: COURT_LINKS,
   first: FIRST,
@@ -180,11 +180,7 @@ describe('/staff/court-links', () => {
       'https://www.usa.gov/',
     );
 
-    await user.click(screen.getByRole('button', { name: 'Save draft' }));
-    expect(
-      await screen.findByText('The draft is saved. Check the preview, then publish it.'),
-    ).toHaveFocus();
-    expect(sent('PUT', `${TOOL_URL}/draft`)).toEqual(drafted);
+    expect(await saveDraft(user)).toEqual(drafted);
     expect(
       screen.getByText('Group 2, link 6: (none) → Stark Parks (https://www.starkparks.com/)'),
     ).toBeVisible();
@@ -250,9 +246,7 @@ describe('/staff/court-links', () => {
       'State Government',
     );
 
-    await user.click(screen.getByRole('button', { name: 'Save draft' }));
-    await screen.findByText('The draft is saved. Check the preview, then publish it.');
-    expect(sent('PUT', `${TOOL_URL}/draft`)).toEqual(arranged);
+    expect(await saveDraft(user)).toEqual(arranged);
   });
 
   it("shows the API's refusal by each field and in a summary naming the group and link", async () => {

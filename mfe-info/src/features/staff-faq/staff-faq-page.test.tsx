@@ -76,7 +76,7 @@ beforeEach(() => {
 });
 
 describe('/staff/faq', () => {
-  const { editorWith, serve, sent } = contentToolApi({
+  const { editorWith, serve, sent, saveDraft } = contentToolApi({
     toolUrl: SITE_URL,
     defaults: FAQ_DEFAULTS.site,
     first: FIRST,
@@ -147,11 +147,7 @@ describe('/staff/faq', () => {
     await user.type(within(fresh).getByRole('textbox', { name: 'Answer in English' }), 'Not yet.');
     expect(within(previewIn('In English')).getByText('Can I file online?')).toBeVisible();
 
-    await user.click(screen.getByRole('button', { name: 'Save draft' }));
-    expect(
-      await screen.findByText('The draft is saved. Check the preview, then publish it.'),
-    ).toHaveFocus();
-    expect(sent('PUT', `${SITE_URL}/draft`)).toEqual(withAdded(added));
+    expect(await saveDraft(user)).toEqual(withAdded(added));
     expect(
       screen.getByText(
         'Topic 2, question 3: (none) → Can I file online?: Not yet. (link name: can-i-file-online)',

@@ -1,3 +1,5 @@
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import type { ContentChange, ContentEditor, StaffUser } from '@court/contract';
 import { jsonResponse, standInForFetch } from '@court/kit/testing';
 
@@ -19,7 +21,8 @@ export const CONTENT_EDITOR: StaffUser = {
 /**
  * A content tool's API as its tests need it: `first` the one version published, changed from the
  * site's `defaults`; `editorWith(draft)` the tool's view with that draft saved (or none);
- * `serve` answers the tool's GET and the writes a test gives; `sent` the body a write sent.
+ * `serve` answers the tool's GET and the writes a test gives; `sent` the body a write sent;
+ * `saveDraft` presses "Save draft", sees the saved message focused, and gives what was sent.
  */
 export function contentToolApi<Content, Change extends ContentChange>(options: {
   toolUrl: string;
@@ -74,5 +77,13 @@ export function contentToolApi<Content, Change extends ContentChange>(options: {
     return call ? (JSON.parse(String(call[1].body)) as unknown) : undefined;
   }
 
-  return { fetchMock, editorWith, serve, sent };
+  async function saveDraft(user: UserEvent): Promise<unknown> {
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(
+      await screen.findByText('The draft is saved. Check the preview, then publish it.'),
+    ).toHaveFocus();
+    return sent('PUT', `${toolUrl}/draft`);
+  }
+
+  return { fetchMock, editorWith, serve, sent, saveDraft };
 }
