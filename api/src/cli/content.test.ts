@@ -19,17 +19,11 @@ import {
   saveContentDraftAs,
   signInContentEditor,
 } from '../testing/content-tool-client';
+import { portrait } from '../testing/portrait';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { forEachDatabase } from '../testing/test-database';
 import { textCollector } from '../testing/text-collector';
 import { EXIT_OK, EXIT_REFUSED, EXIT_USAGE, runContentCommand } from './content';
-
-/** A camera's portrait, of another size and shape than the pages' frame. */
-function portrait(): Promise<Buffer> {
-  return sharp({ create: { width: 900, height: 700, channels: 3, background: '#336699' } })
-    .png()
-    .toBuffer();
-}
 
 forEachDatabase((dialect) => {
   let source: TestApp;

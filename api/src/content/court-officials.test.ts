@@ -18,6 +18,7 @@ import {
   saveContentDraftAs,
   signInContentEditor,
 } from '../testing/content-tool-client';
+import { portrait } from '../testing/portrait';
 import type { TestBrowser } from '../testing/staff-test-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { forEachDatabase } from '../testing/test-database';
@@ -25,13 +26,6 @@ import { forEachDatabase } from '../testing/test-database';
 const en = API_MESSAGES.en;
 const PHOTOS = `/api/muni/staff/${STAFF_OFFICIAL_PHOTOS_ENDPOINT}`;
 const TOOL = `/api/muni/staff/${STAFF_COURT_OFFICIALS_ENDPOINT}`;
-
-/** A camera's portrait: larger than the pages' frame, and of another shape. */
-function portrait(format: 'jpeg' | 'png'): Promise<Buffer> {
-  return sharp({ create: { width: 900, height: 700, channels: 3, background: '#336699' } })
-    .toFormat(format)
-    .toBuffer();
-}
 
 function officialAt(index: number): CourtOfficialEntry {
   const entry = COURT_OFFICIALS_DEFAULTS.officials[index];
