@@ -75,6 +75,11 @@ describe('hours and parking page', () => {
     ).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: `Call ${COURT_INFO.phone}` })).toBeInTheDocument();
     expect(screen.getByText('The court is on the main level of City Hall:')).toBeInTheDocument();
+    expect(
+      section('Drug testing (probation department)').getByRole('link', {
+        name: 'Drug testing rules',
+      }),
+    ).toHaveAttribute('href', '/probation-drug-testing');
     expect(container.querySelector('address')).toHaveTextContent(COURT_INFO.street);
     await expectNoAxeViolations(container);
   });

@@ -41,6 +41,13 @@ export default function HoursAndParkingPage() {
             </h3>
             <WeeklyHours office={office} className="court-hours__hours" />
             <TodayStatus office={office} />
+            {office === 'drugTesting' ? (
+              <p>
+                <LocalizedLink to="probation-drug-testing" className="usa-link">
+                  {t('hours.drugTestingRules')}
+                </LocalizedLink>
+              </p>
+            ) : null}
           </section>
         ))}
         {hours.exceptions.length > 0 ? (
