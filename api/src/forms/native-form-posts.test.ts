@@ -103,6 +103,19 @@ forEachDatabase((dialect) => {
     const cases = [
       { page: '/contact-us', apiPath: 'contact-us', table: 'contactMessage', answers: MESSAGE },
       {
+        page: '/zoom-hearing',
+        apiPath: 'forms/zoom-hearing',
+        table: 'zoomHearingRequest',
+        answers: {
+          fullName: 'Ana Diaz',
+          hearingDate: '2026-04-20',
+          caseNumber: '2026CRB00012',
+          phone: '330-555-0100',
+          email: 'ana@example.com',
+          agree: 'true',
+        },
+      },
+      {
         page: '/es/interpreter',
         apiPath: 'forms/interpreter',
         table: 'interpreterRequest',
@@ -122,8 +135,12 @@ forEachDatabase((dialect) => {
       const sent = await post(page, { ...answers, formToken: token, website: '' }).expect(303);
       const language = page.startsWith('/es/') ? 'es-US' : 'en-US';
       // A browser posts a text area's new lines as CR LF; its script reads them as LF.
+      // A ticked box is posted as its value; the script sends it as true.
       const asTheScriptReadsThem = Object.fromEntries(
-        Object.entries(answers).map(([name, value]) => [name, value.replaceAll('\r\n', '\n')]),
+        Object.entries(answers).map(([name, value]) => [
+          name,
+          name === 'agree' ? value === 'true' : value.replaceAll('\r\n', '\n'),
+        ]),
       );
       const byScript = await submitForm(t.server, apiPath, asTheScriptReadsThem, { language });
       expect(byScript.status).toBe(200);
