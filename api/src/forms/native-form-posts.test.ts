@@ -21,6 +21,16 @@ const MESSAGE = {
   message: 'Where should I park?\r\nI come by car.',
 };
 
+/** A Zoom hearing registration as its form posts it: the ticked box sends its value. */
+const ZOOM_REGISTRATION = {
+  fullName: 'Ana Diaz',
+  hearingDate: '2026-04-20',
+  caseNumber: '2026CRB00012',
+  phone: '330-555-0100',
+  email: 'ana@example.com',
+  agree: 'true',
+};
+
 /** The one-use token in a page's form. */
 function formToken(html: string): string {
   const token = /name="formToken" value="([^"]+)"/.exec(html)?.[1];
@@ -106,14 +116,7 @@ forEachDatabase((dialect) => {
         page: '/zoom-hearing',
         apiPath: 'forms/zoom-hearing',
         table: 'zoomHearingRequest',
-        answers: {
-          fullName: 'Ana Diaz',
-          hearingDate: '2026-04-20',
-          caseNumber: '2026CRB00012',
-          phone: '330-555-0100',
-          email: 'ana@example.com',
-          agree: 'true',
-        },
+        answers: ZOOM_REGISTRATION,
       },
       {
         page: '/es/interpreter',
@@ -245,15 +248,7 @@ forEachDatabase((dialect) => {
     t = await createTestApp(dialect, { env: { FORM_POSTS_WITHOUT_SCRIPT_PER_MINUTE: '100' } });
     await limited.database.drop();
     const token = await openForm('/zoom-hearing');
-    const fields = {
-      fullName: 'Ana Diaz',
-      hearingDate: '2026-04-20',
-      caseNumber: '2026CRB00012',
-      phone: '330-555-0100',
-      email: 'ana@example.com',
-      agree: 'true',
-      formToken: token,
-    };
+    const fields = { ...ZOOM_REGISTRATION, formToken: token };
     expect((await post('/zoom-hearing', fields)).status).toBe(303);
     const again = await post('/zoom-hearing', fields);
     expect(again.status).toBe(400);
