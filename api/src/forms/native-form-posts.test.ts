@@ -12,6 +12,7 @@ import { submitForm } from '../testing/form-client';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { forEachDatabase } from '../testing/test-database';
 import { expectBuiltFrontEnds, renderedPageData } from '../testing/built-site';
+import { drivingPrivilegesForm } from './definitions';
 
 const MESSAGE = {
   name: 'Maria Lopez',
@@ -30,6 +31,169 @@ const ZOOM_REGISTRATION = {
   email: 'ana@example.com',
   agree: 'true',
 };
+
+/** A form sent by its page's HTML (`native`) and by its script (`script`), and where it lands. */
+interface SentBothWays {
+  page: string;
+  apiPath: string;
+  table:
+    | 'contactMessage'
+    | 'zoomHearingRequest'
+    | 'interpreterRequest'
+    | 'drivingPrivilegesRequest'
+    | 'jurorRegistration';
+  native: Record<string, string>;
+  script: Record<string, unknown>;
+  /** How many mails one submission sends. */
+  mails: number;
+}
+
+/**
+ * What the script sends for answers a page posts: a browser posts a text area's new lines as
+ * CR LF, which the script reads as LF, and a ticked box as its value, which the script sends as
+ * true.
+ */
+function asTheScriptSends(answers: Record<string, string>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(answers).map(([name, value]) => [
+      name,
+      name === 'agree' ? value === 'true' || value === 'on' : value.replaceAll('\r\n', '\n'),
+    ]),
+  );
+}
+
+const INTERPRETER_REQUEST = {
+  fullName: 'Ana Diaz',
+  caseNumber: '2026TRD00012',
+  hearingDate: '2027-01-15',
+  judge: '',
+  email: 'ana@example.com',
+  language: 'Spanish',
+  requests: 'A sign language interpreter too.\r\nThank you.',
+};
+
+const JUROR_SIGNUP = {
+  lnameInput: 'García',
+  serveDateInput: '2026-03-09',
+  jurorNo: '1234',
+  cellphone: '',
+  carrier: '',
+  email: 'ana@example.com',
+  agree: 'on',
+};
+
+const DRIVING_APPLICATION = {
+  firstName: 'Pat',
+  lastName: 'Jones',
+  ssn: '123-45-6789',
+  dob: '1988-07-04',
+  caseNumber: '2026TRD04567',
+  cellPhone: '330-555-0177',
+  homePhone: '',
+  email: 'pat@example.com',
+  address: '12 Elm St\r\nNorth Canton, OH 44720',
+};
+
+const DRIVING_INSURANCE = {
+  agentName: 'Lee Agent',
+  agentPhone: '330-555-0199',
+  policyNumber: 'PL-55-1',
+};
+
+/** Two saved locations as the page's hidden fields post them, and the empty one being typed. */
+const DRIVING_LOCATIONS = {
+  'locations.0.type': 'Employer',
+  'locations.0.name': 'Acme Tool Works',
+  'locations.0.address': '400 Market Ave N, Canton',
+  'locations.0.hours': '7:00 AM to 3:30 PM',
+  'locations.0.info': '',
+  'locations.0.days.monday': 'true',
+  'locations.0.days.friday': 'true',
+  'locations.1.type': 'Medical',
+  'locations.1.name': 'Mercy Clinic',
+  'locations.1.address': '1320 Mercy Dr NW, Canton',
+  'locations.1.hours': '9:00 AM',
+  'locations.1.info': 'Second floor',
+  'locations.1.days.wednesday': 'true',
+  'location.type': '',
+  'location.name': '',
+  'location.address': '',
+  'location.hours': '',
+  'location.info': '',
+};
+
+const SENT_BOTH_WAYS: readonly SentBothWays[] = [
+  {
+    page: '/contact-us',
+    apiPath: 'contact-us',
+    table: 'contactMessage',
+    native: MESSAGE,
+    script: asTheScriptSends(MESSAGE),
+    mails: 2,
+  },
+  {
+    page: '/zoom-hearing',
+    apiPath: 'forms/zoom-hearing',
+    table: 'zoomHearingRequest',
+    native: ZOOM_REGISTRATION,
+    script: asTheScriptSends(ZOOM_REGISTRATION),
+    mails: 2,
+  },
+  {
+    page: '/es/interpreter',
+    apiPath: 'forms/interpreter',
+    table: 'interpreterRequest',
+    native: INTERPRETER_REQUEST,
+    script: asTheScriptSends(INTERPRETER_REQUEST),
+    mails: 2,
+  },
+  {
+    page: '/es/juror-notification-signup',
+    apiPath: 'juror/notifications',
+    table: 'jurorRegistration',
+    native: JUROR_SIGNUP,
+    script: asTheScriptSends(JUROR_SIGNUP),
+    mails: 0,
+  },
+  {
+    page: '/driving-privileges',
+    apiPath: 'forms/driving-privileges',
+    table: 'drivingPrivilegesRequest',
+    native: {
+      ...DRIVING_APPLICATION,
+      ...DRIVING_LOCATIONS,
+      ...Object.fromEntries(
+        Object.entries(DRIVING_INSURANCE).map(([name, value]) => [
+          `proofOfInsurance.${name}`,
+          value,
+        ]),
+      ),
+    },
+    script: {
+      ...asTheScriptSends(DRIVING_APPLICATION),
+      locations: [
+        {
+          type: 'Employer',
+          name: 'Acme Tool Works',
+          address: '400 Market Ave N, Canton',
+          hours: '7:00 AM to 3:30 PM',
+          info: '',
+          days: { monday: true, friday: true },
+        },
+        {
+          type: 'Medical',
+          name: 'Mercy Clinic',
+          address: '1320 Mercy Dr NW, Canton',
+          hours: '9:00 AM',
+          info: 'Second floor',
+          days: { wednesday: true },
+        },
+      ],
+      proofOfInsurance: DRIVING_INSURANCE,
+    },
+    mails: 2,
+  },
+];
 
 /** The one-use token in a page's form. */
 function formToken(html: string): string {
@@ -110,77 +274,65 @@ forEachDatabase((dialect) => {
   });
 
   it('stores and mails a form sent without the script exactly as one sent by the script', async () => {
-    const cases = [
-      { page: '/contact-us', apiPath: 'contact-us', table: 'contactMessage', answers: MESSAGE },
-      {
-        page: '/zoom-hearing',
-        apiPath: 'forms/zoom-hearing',
-        table: 'zoomHearingRequest',
-        answers: ZOOM_REGISTRATION,
-      },
-      {
-        page: '/es/interpreter',
-        apiPath: 'forms/interpreter',
-        table: 'interpreterRequest',
-        answers: {
-          fullName: 'Ana Diaz',
-          caseNumber: '2026TRD00012',
-          hearingDate: '2027-01-15',
-          judge: '',
-          email: 'ana@example.com',
-          language: 'Spanish',
-          requests: 'A sign language interpreter too.\r\nThank you.',
-        },
-      },
-    ] as const;
-    for (const { page, apiPath, table, answers } of cases) {
-      const token = await openForm(page);
-      const sent = await post(page, { ...answers, formToken: token, website: '' }).expect(303);
-      const language = page.startsWith('/es/') ? 'es-US' : 'en-US';
-      // A browser posts a text area's new lines as CR LF; its script reads them as LF.
-      // A ticked box is posted as its value; the script sends it as true.
-      const asTheScriptReadsThem = Object.fromEntries(
-        Object.entries(answers).map(([name, value]) => [
-          name,
-          name === 'agree' ? value === 'true' : value.replaceAll('\r\n', '\n'),
-        ]),
+    for (const form of SENT_BOTH_WAYS) {
+      const language = form.page.startsWith('/es/') ? 'es-US' : 'en-US';
+      const token = await openForm(form.page);
+      const sent = await post(form.page, { ...form.native, formToken: token, website: '' });
+      expect(sent.status).toBe(303);
+      const native = await storedAndMailed(
+        form,
+        /sent=([^.]+)\./.exec(sent.headers.location ?? ''),
       );
-      const byScript = await submitForm(t.server, apiPath, asTheScriptReadsThem, { language });
+      // A sign-up sent again is the same sign-up: each way starts from none.
+      await t.database.db.deleteFrom(form.table).execute();
+      await t.database.db.deleteFrom('outboxMessage').execute();
+
+      const byScript = await submitForm(t.server, form.apiPath, form.script, { language });
       expect(byScript.status).toBe(200);
-      const references = [
-        /sent=([^.]+)\./.exec(sent.headers.location ?? '')?.[1] ?? 'none',
+      const scripted = await storedAndMailed(form, [
+        '',
         (byScript.body as { reference: string }).reference,
-      ];
-
-      // The same row but for what tells two submissions apart.
-      const rows = await t.database.db.selectFrom(table).selectAll().orderBy('id').execute();
-      const apart: readonly string[] = ['id', 'requestId', 'submissionId'];
-      const [native, scripted] = rows.map((row) =>
-        Object.fromEntries(Object.entries(row).filter(([column]) => !apart.includes(column))),
-      );
-      expect(rows).toHaveLength(2);
+      ]);
+      expect(native.mails).toHaveLength(form.mails);
       expect(native).toEqual(scripted);
-
-      // The same mails, to the office and to the sender, in the page's language.
-      const mails = await t.database.db
-        .selectFrom('outboxMessage')
-        .select(['toAddress', 'subject', 'bodyText'])
-        .orderBy('id')
-        .execute();
-      const [nativeMails, scriptedMails] = [0, 1].map((index) =>
-        mails
-          .filter((mail) => mail.bodyText.includes(references[index] ?? 'none'))
-          .map((mail) => ({
-            ...mail,
-            subject: mail.subject.replace(references[index] ?? 'none', 'REFERENCE'),
-            bodyText: mail.bodyText.replaceAll(references[index] ?? 'none', 'REFERENCE'),
-          })),
-      );
-      expect(nativeMails).toHaveLength(2);
-      expect(nativeMails).toEqual(scriptedMails);
       await t.database.db.deleteFrom('outboxMessage').execute();
     }
   });
+
+  /**
+   * The row a form's answers made, but for what tells two submissions apart (a sealed number is
+   * compared opened), and the mails it sent with its reference written REFERENCE.
+   */
+  async function storedAndMailed(form: SentBothWays, reference: readonly string[] | null) {
+    const apart = ['id', 'requestId', 'submissionId', 'latestSubmissionId', 'ssnEncrypted'];
+    const rows = await t.database.db.selectFrom(form.table).selectAll().execute();
+    expect(rows).toHaveLength(1);
+    const row: Record<string, unknown> = { ...rows[0] };
+    const kept = Object.fromEntries(
+      Object.entries(row).filter(([column]) => !apart.includes(column)),
+    );
+    if (form.table === 'drivingPrivilegesRequest') {
+      kept.ssn = await drivingPrivilegesForm.revealProtectedNumber?.(
+        t.database.db,
+        Number(row.submissionId),
+        { db: t.database.db, clock: t.clock, config: t.config },
+      );
+    }
+    const written = reference?.[1] ?? 'no reference';
+    const mails = await t.database.db
+      .selectFrom('outboxMessage')
+      .select(['toAddress', 'subject', 'bodyText'])
+      .orderBy('id')
+      .execute();
+    return {
+      row: kept,
+      mails: mails.map((mail) => ({
+        ...mail,
+        subject: mail.subject.replaceAll(written, 'REFERENCE'),
+        bodyText: mail.bodyText.replaceAll(written, 'REFERENCE'),
+      })),
+    };
+  }
 
   it('sends the page back with its messages and every answer typed, storing nothing', async () => {
     const token = await openForm('/contact-us');

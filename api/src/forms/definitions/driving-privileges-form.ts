@@ -40,6 +40,24 @@ function describeDays(location: DrivingLocation): string {
   return WEEK_DAYS.filter((day) => location.days[day]).join(', ');
 }
 
+/**
+ * A location as it is kept: every answer in one order and every day true or false, so an
+ * application reads the same whether the page's HTML or its script sent it (a script may leave
+ * out the days not ticked).
+ */
+function storedLocation(location: DrivingLocation): DrivingLocation {
+  return {
+    type: location.type,
+    name: location.name,
+    address: location.address,
+    days: Object.fromEntries(
+      WEEK_DAYS.map((day) => [day, location.days[day] === true]),
+    ) as DrivingLocation['days'],
+    hours: location.hours,
+    info: location.info,
+  };
+}
+
 /** Places as staff read them: locations.0.type, locations.0.name, ... */
 function locationFields(locations: readonly DrivingLocation[]): SubmissionField[] {
   return locations.flatMap((location, index) => [
@@ -139,7 +157,7 @@ export const drivingPrivilegesForm = defineForm<DrivingPrivilegesApplication>({
       homePhone: application.homePhone,
       email: application.email,
       address: application.address,
-      locations: JSON.stringify(application.locations),
+      locations: JSON.stringify(application.locations.map(storedLocation)),
       agentName: application.proofOfInsurance.agentName,
       agentPhone: application.proofOfInsurance.agentPhone,
       policyNumber: application.proofOfInsurance.policyNumber,
