@@ -41,12 +41,15 @@ interface SentBothWays {
     | 'zoomHearingRequest'
     | 'interpreterRequest'
     | 'drivingPrivilegesRequest'
-    | 'jurorRegistration';
+    | 'jurorRegistration'
+    | 'reminderSignup';
   native: Record<string, string>;
   script: Record<string, unknown>;
   /** How many mails one submission sends. */
   mails: number;
 }
+
+const TICK_BOXES = new Set(['agree', 'textConsent']);
 
 /**
  * What the script sends for answers a page posts: a browser posts a text area's new lines as
@@ -57,7 +60,7 @@ function asTheScriptSends(answers: Record<string, string>): Record<string, unkno
   return Object.fromEntries(
     Object.entries(answers).map(([name, value]) => [
       name,
-      name === 'agree' ? value === 'true' || value === 'on' : value.replaceAll('\r\n', '\n'),
+      TICK_BOXES.has(name) ? value === 'true' || value === 'on' : value.replaceAll('\r\n', '\n'),
     ]),
   );
 }
@@ -80,6 +83,18 @@ const JUROR_SIGNUP = {
   carrier: '',
   email: 'ana@example.com',
   agree: 'on',
+};
+
+/** By text and e-mail: a code goes to each. */
+const REMINDER_SIGNUP = {
+  caseNumber: '2026 trd 01234',
+  lastName: 'Garcia',
+  remindBy: 'both',
+  cellphone: '(330) 555-0123',
+  carrier: 'Verizon',
+  email: 'Ana@Example.org',
+  reminderLanguage: 'es',
+  textConsent: 'on',
 };
 
 const DRIVING_APPLICATION = {
@@ -154,6 +169,14 @@ const SENT_BOTH_WAYS: readonly SentBothWays[] = [
     native: JUROR_SIGNUP,
     script: asTheScriptSends(JUROR_SIGNUP),
     mails: 0,
+  },
+  {
+    page: '/es/court-date-reminders',
+    apiPath: 'court-dates/signups',
+    table: 'reminderSignup',
+    native: REMINDER_SIGNUP,
+    script: asTheScriptSends(REMINDER_SIGNUP),
+    mails: 2,
   },
   {
     page: '/driving-privileges',
@@ -273,38 +296,46 @@ forEachDatabase((dialect) => {
     expect(await t.database.db.selectFrom('contactMessage').selectAll().execute()).toHaveLength(1);
   });
 
-  it('stores and mails a form sent without the script exactly as one sent by the script', async () => {
-    for (const form of SENT_BOTH_WAYS) {
+  for (const form of SENT_BOTH_WAYS) {
+    it(`${form.page}: stores and mails what its HTML sends exactly as what its script sends`, async () => {
       const language = form.page.startsWith('/es/') ? 'es-US' : 'en-US';
       const token = await openForm(form.page);
       const sent = await post(form.page, { ...form.native, formToken: token, website: '' });
       expect(sent.status).toBe(303);
       const native = await storedAndMailed(
         form,
-        /sent=([^.]+)\./.exec(sent.headers.location ?? ''),
+        /sent=([^.]+)\./.exec(sent.headers.location ?? '')?.[1],
       );
       // A sign-up sent again is the same sign-up: each way starts from none.
+      await t.database.db.deleteFrom('reminderContact').execute();
       await t.database.db.deleteFrom(form.table).execute();
       await t.database.db.deleteFrom('outboxMessage').execute();
 
       const byScript = await submitForm(t.server, form.apiPath, form.script, { language });
       expect(byScript.status).toBe(200);
-      const scripted = await storedAndMailed(form, [
-        '',
+      const scripted = await storedAndMailed(
+        form,
         (byScript.body as { reference: string }).reference,
-      ]);
+      );
       expect(native.mails).toHaveLength(form.mails);
       expect(native).toEqual(scripted);
-      await t.database.db.deleteFrom('outboxMessage').execute();
-    }
-  });
+    });
+  }
 
   /**
    * The row a form's answers made, but for what tells two submissions apart (a sealed number is
-   * compared opened), and the mails it sent with its reference written REFERENCE.
+   * compared opened; a reminder sign-up's contacts with it), and the mails it sent with its
+   * reference written REFERENCE and any code CODE.
    */
-  async function storedAndMailed(form: SentBothWays, reference: readonly string[] | null) {
-    const apart = ['id', 'requestId', 'submissionId', 'latestSubmissionId', 'ssnEncrypted'];
+  async function storedAndMailed(form: SentBothWays, reference: string | undefined) {
+    const apart = [
+      'id',
+      'reference',
+      'requestId',
+      'submissionId',
+      'latestSubmissionId',
+      'ssnEncrypted',
+    ];
     const rows = await t.database.db.selectFrom(form.table).selectAll().execute();
     expect(rows).toHaveLength(1);
     const row: Record<string, unknown> = { ...rows[0] };
@@ -318,18 +349,28 @@ forEachDatabase((dialect) => {
         { db: t.database.db, clock: t.clock, config: t.config },
       );
     }
-    const written = reference?.[1] ?? 'no reference';
+    if (form.table === 'reminderSignup') {
+      kept.contacts = await t.database.db
+        .selectFrom('reminderContact')
+        .select(['channel', 'destination', 'carrier', 'codeExpiresAt', 'codesSent'])
+        .select(['confirmedAt', 'consentText', 'consentAt', 'stoppedAt', 'createdAt'])
+        .orderBy('channel')
+        .execute();
+    }
+    const written = reference ?? 'no reference';
     const mails = await t.database.db
       .selectFrom('outboxMessage')
       .select(['toAddress', 'subject', 'bodyText'])
       .orderBy('id')
       .execute();
+    const anonymous = (text: string) =>
+      text.replaceAll(written, 'REFERENCE').replace(/\b\d{6}\b/g, 'CODE');
     return {
       row: kept,
       mails: mails.map((mail) => ({
         ...mail,
-        subject: mail.subject.replaceAll(written, 'REFERENCE'),
-        bodyText: mail.bodyText.replaceAll(written, 'REFERENCE'),
+        subject: anonymous(mail.subject),
+        bodyText: anonymous(mail.bodyText),
       })),
     };
   }
