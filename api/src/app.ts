@@ -136,7 +136,8 @@ function assembleApp(deps: AppDependencies): {
   const metrics = deps.metrics ?? createMetrics();
   registerDatabaseGauges(metrics, { db, pool: deps.pool });
   const documents = deps.documentCatalog ?? new DocumentCatalog(db);
-  const routeDeps = { config, db, clock, metrics, documents };
+  const contentCopy = new PublishedContentCopy(config.contentCopyFile, logger);
+  const routeDeps = { config, db, clock, metrics, documents, contentCopy };
   const siteRouter = new Router<AppState>(STRICT_ROUTING);
   registerHealthRoutes(siteRouter, {
     db,
@@ -145,8 +146,7 @@ function assembleApp(deps: AppDependencies): {
   registerMetricsRoute(siteRouter, { metrics, token: config.metricsToken });
   registerPublicSiteRoutes(siteRouter, routeDeps);
   const apiRouter = new Router<AppState>({ ...STRICT_ROUTING, prefix: API_BASE });
-  const contentCopy = new PublishedContentCopy(config.contentCopyFile, logger);
-  const pageDataSources = publicPageDataSources(routeDeps, contentCopy);
+  const pageDataSources = publicPageDataSources(routeDeps);
   // One index for the search endpoint and the results page the server renders.
   const siteSearch: SiteSearch = new SiteSearch({
     webRoot: config.webRoot,

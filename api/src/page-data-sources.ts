@@ -9,7 +9,7 @@ import {
 } from '@court/contract';
 import { listPublicAlerts } from './alerts';
 import { listPublicCareerPostings } from './careers';
-import { contentPageDataSources, type PublishedContentCopy } from './content';
+import { contentPageDataSources } from './content';
 import { earliestZoomHearingDate, formReceiptPageData } from './forms';
 import { PUBLIC_FORMS } from './public-api-routes';
 import { reminderOptions, reminderStopLinks } from './hearings';
@@ -26,10 +26,13 @@ import type { PageDataSources, RequestPageData } from './site';
  * server renders the pages with them, so a page is served with its juror message or job list in
  * place instead of fetching it after the first paint.
  */
-export function publicPageDataSources(
-  { db, clock, config, documents }: RouteDeps,
-  contentCopy: PublishedContentCopy,
-): PageDataSources {
+export function publicPageDataSources({
+  db,
+  clock,
+  config,
+  documents,
+  contentCopy,
+}: RouteDeps): PageDataSources {
   return {
     ...contentPageDataSources({ db, clock, copy: contentCopy }),
     [alertsPath('en')]: () => listPublicAlerts({ db, clock }, 'en'),

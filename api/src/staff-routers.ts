@@ -22,9 +22,10 @@ import type { AppState } from './types';
 
 /**
  * Every staff router, one per tool, each under STAFF_API_BASE. app.ts mounts them in this order;
- * a new tool adds its router here, and the guard test then walks it too.
+ * a new tool adds its router here, and the guard test then walks it too. No staff tool reads the
+ * copy of the published content: staff always work on the database.
  */
-export function createStaffRouters(deps: RouteDeps): Router<AppState>[] {
+export function createStaffRouters(deps: Omit<RouteDeps, 'contentCopy'>): Router<AppState>[] {
   return [
     createSessionRouter(deps),
     createSingleSignOnRouter(deps),

@@ -8,7 +8,6 @@ import {
   COURT_INFO,
   COURT_OFFICIALS_DEFAULTS,
   STAFF_COURT_OFFICIALS_ENDPOINT,
-  STAFF_OFFICIAL_PHOTOS_ENDPOINT,
   type CourtInfo,
   type CourtOfficials,
   type PublishedCourtHours,
@@ -18,6 +17,7 @@ import {
   publishContentAs,
   saveContentDraftAs,
   signInContentEditor,
+  uploadOfficialPhotoAs,
 } from '../testing/content-tool-client';
 import { portrait } from '../testing/portrait';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -190,11 +190,7 @@ forEachDatabase((dialect) => {
 
   it("moves the officials' photos with the content, and refuses a photo the file does not bring or forges", async () => {
     const editor = await signInContentEditor(source);
-    const upload = await editor.agent
-      .post(`/api/muni/staff/${STAFF_OFFICIAL_PHOTOS_ENDPOINT}`)
-      .set(editor.xsrf)
-      .attach('photo', await portrait(), 'judge.png')
-      .expect(200);
+    const upload = await uploadOfficialPhotoAs(editor, await portrait(), 'judge.png').expect(200);
     const { photo } = upload.body as { photo: string };
     const officials = await saveContentDraftAs<CourtOfficials>(
       editor,

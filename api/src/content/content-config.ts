@@ -12,7 +12,7 @@ export const CONTENT_CONFIG_VARIABLES = defineConfig([
     ...optionalRepoPath(),
     default: `(unset: <repo>/${DEFAULT_COPY_FILE}; none with NODE_ENV=test)`,
     description:
-      "where the API keeps a copy of the court's published content (facts, hours, FAQs, officials), so a process started while the database is away shows the court's own rather than the sample facts; nothing in it is personal",
+      "where the API keeps a copy of the court's published content (facts, hours, FAQs, officials), so a process started while the database is away shows the court's own rather than the sample facts; the officials' photos it served are kept in a folder beside it (`published-content-files`); nothing in it is personal",
   },
 ]);
 

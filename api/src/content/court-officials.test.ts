@@ -6,7 +6,6 @@ import {
   COURT_OFFICIALS_DEFAULTS,
   officialPhotoUrl,
   STAFF_COURT_OFFICIALS_ENDPOINT,
-  STAFF_OFFICIAL_PHOTOS_ENDPOINT,
   type CourtOfficialEntry,
   type CourtOfficials,
   type PublishedOfficials,
@@ -17,6 +16,7 @@ import {
   publishContentAs,
   saveContentDraftAs,
   signInContentEditor,
+  uploadOfficialPhotoAs,
 } from '../testing/content-tool-client';
 import { portrait } from '../testing/portrait';
 import type { TestBrowser } from '../testing/staff-test-helpers';
@@ -24,17 +24,12 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 import { forEachDatabase } from '../testing/test-database';
 
 const en = API_MESSAGES.en;
-const PHOTOS = `/api/muni/staff/${STAFF_OFFICIAL_PHOTOS_ENDPOINT}`;
 const TOOL = `/api/muni/staff/${STAFF_COURT_OFFICIALS_ENDPOINT}`;
 
 function officialAt(index: number): CourtOfficialEntry {
   const entry = COURT_OFFICIALS_DEFAULTS.officials[index];
   if (!entry) throw new Error(`no official ${index}`);
   return entry;
-}
-
-function uploadPhoto(editor: TestBrowser, bytes: Buffer, name: string) {
-  return editor.agent.post(PHOTOS).set(editor.xsrf).attach('photo', bytes, name);
 }
 
 forEachDatabase((dialect) => {
@@ -50,7 +45,7 @@ forEachDatabase((dialect) => {
 
   it('keeps an uploaded photo re-encoded to the pages’ two sizes, checked by its content', async () => {
     const jpeg = await portrait('jpeg');
-    const uploaded = await uploadPhoto(editor, jpeg, 'judge.jpg').expect(200);
+    const uploaded = await uploadOfficialPhotoAs(editor, jpeg, 'judge.jpg').expect(200);
     const { photo } = uploaded.body as { photo: string };
     expect(photo).toMatch(/^[a-f0-9]{32}$/);
     for (const [density, width, height] of [
@@ -75,13 +70,13 @@ forEachDatabase((dialect) => {
       });
     }
     // The same picture again, whatever its file's name, is the same photo, kept once.
-    const again = await uploadPhoto(editor, jpeg, 'another-name.jpg').expect(200);
+    const again = await uploadOfficialPhotoAs(editor, jpeg, 'another-name.jpg').expect(200);
     expect((again.body as { photo: string }).photo).toBe(photo);
     expect(await t.database.db.selectFrom('officialPhoto').select('id').execute()).toEqual([
       { id: photo },
     ]);
 
-    const script = await uploadPhoto(
+    const script = await uploadOfficialPhotoAs(
       editor,
       Buffer.from('<svg onload="alert(1)"/>'),
       'x.jpg',
@@ -99,8 +94,9 @@ forEachDatabase((dialect) => {
   });
 
   it('publishes a new official with a photo, retires two, and refuses what does not fit', async () => {
-    const { photo } = (await uploadPhoto(editor, await portrait('png'), 'new.png').expect(200))
-      .body as { photo: string };
+    const { photo } = (
+      await uploadOfficialPhotoAs(editor, await portrait('png'), 'new.png').expect(200)
+    ).body as { photo: string };
     const newJudge: CourtOfficialEntry = {
       slug: 'new-judge',
       name: 'New Judge',

@@ -9,6 +9,7 @@ import type { Database } from '../platform/database/schema';
 import { sha256Hex } from '../platform/crypto/sha256';
 import { ClientError, InvalidInputError } from '../platform/errors';
 import type { AppState } from '../types';
+import type { PublishedContentCopy } from './published-content-copy';
 
 /** The formats a photo may arrive in, as sharp reads them from its bytes (never its name). */
 const PHOTO_FORMATS: readonly string[] = ['jpeg', 'png', 'webp'];
@@ -213,19 +214,38 @@ export async function readOfficialPhoto(
 const PHOTO_FILE = /^([a-f0-9]{32})@([12])x\.webp$/;
 
 /**
+ * A kept photo by its file name, or null when there is none. Each one read is kept beside the
+ * copy of the published content too: a process started while the database is away still shows
+ * the officials' faces, not only their photos' words.
+ */
+async function servedOfficialPhoto(
+  deps: { db: Kysely<Database>; contentCopy: PublishedContentCopy },
+  file: string,
+): Promise<Buffer | null> {
+  const match = PHOTO_FILE.exec(file);
+  if (!match?.[1] || !match[2]) return null;
+  let photo: Buffer | null;
+  try {
+    photo = await readOfficialPhoto(deps.db, match[1], match[2] === '1' ? 1 : 2);
+  } catch (error) {
+    const kept = await deps.contentCopy.recallFile(file);
+    if (kept) return kept;
+    throw error;
+  }
+  if (photo) await deps.contentCopy.rememberFile(file, photo);
+  return photo;
+}
+
+/**
  * GET court/officials/photos/<id>@<1|2>x.webp: a kept photo. Its address names its content, so it
  * is cached for a year and never changes.
  */
 export function registerOfficialPhotoRoutes(
   router: Router<AppState>,
-  deps: { db: Kysely<Database> },
+  deps: { db: Kysely<Database>; contentCopy: PublishedContentCopy },
 ): void {
   router.get('/court/officials/photos/:file', async (ctx) => {
-    const match = PHOTO_FILE.exec(ctx.params.file ?? '');
-    const photo =
-      match?.[1] && match[2]
-        ? await readOfficialPhoto(deps.db, match[1], match[2] === '1' ? 1 : 2)
-        : null;
+    const photo = await servedOfficialPhoto(deps, ctx.params.file ?? '');
     if (!photo) throw new ClientError(404, 'notFound');
     ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
     ctx.type = 'image/webp';

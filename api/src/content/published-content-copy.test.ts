@@ -5,7 +5,11 @@ import request from 'supertest';
 import {
   COURT_HOURS_PATH,
   COURT_INFO,
+  COURT_OFFICIALS_DEFAULTS,
+  officialPhotoUrl,
   STAFF_COURT_FACTS_ENDPOINT,
+  STAFF_COURT_OFFICIALS_ENDPOINT,
+  type CourtOfficials,
   type PublishedCourtHours,
 } from '@court/contract';
 import { createLogger, type Logger } from '../platform/logger';
@@ -14,8 +18,10 @@ import {
   publishContentAs,
   saveContentDraftAs,
   signInContentEditor,
+  uploadOfficialPhotoAs,
 } from '../testing/content-tool-client';
-import { createTestApp } from '../testing/test-app';
+import { portrait } from '../testing/portrait';
+import { createTestApp, type TestApp } from '../testing/test-app';
 import { forEachDatabase } from '../testing/test-database';
 import { textCollector } from '../testing/text-collector';
 import { COURT_FACTS } from './court-facts-service';
@@ -37,6 +43,12 @@ async function copyHolding(file: string, text: string): Promise<string> {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`the copy never held ${text}`);
+}
+
+/** A photo's bytes. */
+async function photoBytes(t: TestApp, url: string): Promise<Buffer> {
+  const response = await request(t.server).get(url).responseType('blob').expect(200);
+  return response.body as Buffer;
 }
 
 forEachDatabase((dialect) => {
@@ -90,6 +102,48 @@ forEachDatabase((dialect) => {
     }
   });
 
+  it("shows the officials' photos it served before, with the database away", async () => {
+    const env = { CONTENT_COPY_FILE: path.join(folder, `${dialect}-photos.json`) };
+    const running = await createTestApp(dialect, { env });
+    let photo: string;
+    let served: Buffer;
+    try {
+      const editor = await signInContentEditor(running);
+      photo = (
+        (await uploadOfficialPhotoAs(editor, await portrait(), 'judge.png').expect(200)).body as {
+          photo: string;
+        }
+      ).photo;
+      const [first, ...others] = COURT_OFFICIALS_DEFAULTS.officials;
+      if (!first) throw new Error('no official to show');
+      await saveContentDraftAs<CourtOfficials>(editor, STAFF_COURT_OFFICIALS_ENDPOINT, {
+        officials: [
+          { ...first, photo, photoAlt: { en: 'The clerk', es: 'El secretario' } },
+          ...others,
+        ],
+      });
+      await publishContentAs(editor, STAFF_COURT_OFFICIALS_ENDPOINT);
+      await request(running.server).get('/about-us').expect(200);
+      await copyHolding(env.CONTENT_COPY_FILE, photo);
+      served = await photoBytes(running, officialPhotoUrl(photo, 1));
+    } finally {
+      await running.database.drop();
+    }
+
+    const started = await createTestApp(dialect, { env });
+    try {
+      await started.database.db.destroy();
+      const page = await request(started.server).get('/about-us').expect(200);
+      expect(page.text).toContain(officialPhotoUrl(photo, 1));
+      expect(await photoBytes(started, officialPhotoUrl(photo, 1))).toEqual(served);
+      // The larger one was never asked for, so never kept: the failure is answered, not hidden.
+      const never = await request(started.server).get(officialPhotoUrl(photo, 2));
+      expect(never.status).toBeGreaterThanOrEqual(500);
+    } finally {
+      await started.database.drop();
+    }
+  });
+
   it('shows the sample facts, as before, when there is no copy to start from', async () => {
     const started = await createTestApp(dialect, {
       env: { CONTENT_COPY_FILE: path.join(folder, 'never-written.json') },
@@ -137,10 +191,16 @@ describe('the copy on disk when the disk fails', () => {
       await copy.settled();
     }
     expect(copy.recall(COURT_FACTS)?.phone).toBe('330-555-0122');
-    // Each said once: reading at start, then writing, however many writes fail.
+    for (const name of ['a@1x.webp', 'b@1x.webp']) {
+      await copy.rememberFile(name, Buffer.from('photo'));
+      expect(await copy.recallFile(name)).toBeNull();
+    }
+    // Each said once: reading at start, then writing, however many writes fail; a photo the
+    // copy never kept is no news.
     expect(messages()).toEqual([
       'the copy of the published content cannot be read',
       'the copy of the published content cannot be written',
+      'a file of the published content cannot be written',
     ]);
   });
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isRecord } from '@court/contract';
 import type { Logger } from '../platform/logger';
@@ -18,6 +18,9 @@ interface CopyFile {
  * the court's. Nothing in it is personal: it is what every visitor sees. Several processes may
  * share the file; each writes it whole and renames it into place, so a reader never sees half.
  * A copy that cannot be written (a full disk) is logged once and costs no page anything.
+ *
+ * The files the content shows (the officials' photos) are kept in a folder beside it, each by a
+ * name that says its content, so one is written once and never changes.
  */
 export class PublishedContentCopy {
   /** Each kind as stored: parsed by its definition when first recalled. */
@@ -30,11 +33,20 @@ export class PublishedContentCopy {
   private writing: Promise<void> | null = null;
   private writeAgain = false;
   private writeFailed = false;
+  /** `data/published-content.json` keeps its files in `data/published-content-files/`. */
+  private readonly filesFolder: string | null;
+  /** The files this process has put in the folder, or found there. */
+  private readonly filesKept = new Set<string>();
+  private fileWriteFailed = false;
 
   constructor(
     private readonly file: string | null,
     private readonly logger: Logger,
   ) {
+    this.filesFolder =
+      file === null
+        ? null
+        : path.join(path.dirname(file), `${path.basename(file, path.extname(file))}-files`);
     if (file !== null) this.load(file);
   }
 
@@ -56,6 +68,58 @@ export class PublishedContentCopy {
     const content = definition.parse(stored);
     this.known.set(definition.kind, { content, json: JSON.stringify(content) });
     return content;
+  }
+
+  /**
+   * Keeps a file the published content shows, by a name that says its content (a photo's hash),
+   * unless this process already has. A file that cannot be written is logged once.
+   */
+  async rememberFile(name: string, bytes: Buffer): Promise<void> {
+    const target = this.fileAt(name);
+    if (target === null || this.filesKept.has(name)) return;
+    this.filesKept.add(name);
+    const temporary = `${target}.${process.pid}.tmp`;
+    try {
+      await mkdir(path.dirname(target), { recursive: true });
+      await writeFile(temporary, bytes);
+      await rename(temporary, target);
+    } catch (error) {
+      this.filesKept.delete(name);
+      if (!this.fileWriteFailed) {
+        this.logger.warn(
+          { err: error, file: target },
+          'a file of the published content cannot be written',
+        );
+      }
+      this.fileWriteFailed = true;
+    }
+  }
+
+  /** A file kept by this process or an earlier one; null when there is none. */
+  async recallFile(name: string): Promise<Buffer | null> {
+    const target = this.fileAt(name);
+    if (target === null) return null;
+    try {
+      const bytes = await readFile(target);
+      this.filesKept.add(name);
+      return bytes;
+    } catch (error) {
+      // Never kept (its folder may be missing too) is no news; a disk that fails to read is.
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code !== 'ENOENT' && code !== 'ENOTDIR') {
+        this.logger.warn(
+          { err: error, file: target },
+          'a file of the published content cannot be read',
+        );
+      }
+      return null;
+    }
+  }
+
+  /** Where a file is kept: only a plain name, in the copy's folder. */
+  private fileAt(name: string): string | null {
+    if (this.filesFolder === null || !/^[\w@-]+(\.[\w]+)?$/.test(name)) return null;
+    return path.join(this.filesFolder, name);
   }
 
   /** Resolves once what was remembered so far is on disk (or failed to be): for the tests. */

@@ -1,4 +1,8 @@
-import type { ContentChange, ContentEditor } from '@court/contract';
+import {
+  STAFF_OFFICIAL_PHOTOS_ENDPOINT,
+  type ContentChange,
+  type ContentEditor,
+} from '@court/contract';
 import { createTestStaff, signInBrowser, type TestBrowser } from './staff-test-helpers';
 import type { TestApp } from './test-app';
 
@@ -47,4 +51,12 @@ export async function contentAuditTrail(
     .where('action', 'like', `content.${kind}.%`)
     .orderBy('id')
     .execute();
+}
+
+/** Uploads a picture for an official's photo, as the officials tool does; the answer to check. */
+export function uploadOfficialPhotoAs(editor: TestBrowser, bytes: Buffer, fileName: string) {
+  return editor.agent
+    .post(`/api/muni/staff/${STAFF_OFFICIAL_PHOTOS_ENDPOINT}`)
+    .set(editor.xsrf)
+    .attach('photo', bytes, fileName);
 }
