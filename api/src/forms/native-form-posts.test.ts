@@ -8,6 +8,7 @@ import {
   REMINDER_CODE_RESENT,
 } from '@court/contract';
 import { apiMessage } from '../platform/messages';
+import { REMINDER_SIGN_UP } from '../testing/court-date-reminder-fixtures';
 import { submitForm } from '../testing/form-client';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { forEachDatabase } from '../testing/test-database';
@@ -83,18 +84,6 @@ const JUROR_SIGNUP = {
   carrier: '',
   email: 'ana@example.com',
   agree: 'on',
-};
-
-/** By text and e-mail: a code goes to each. */
-const REMINDER_SIGNUP = {
-  caseNumber: '2026 trd 01234',
-  lastName: 'Garcia',
-  remindBy: 'both',
-  cellphone: '(330) 555-0123',
-  carrier: 'Verizon',
-  email: 'Ana@Example.org',
-  reminderLanguage: 'es',
-  textConsent: 'on',
 };
 
 const DRIVING_APPLICATION = {
@@ -174,8 +163,8 @@ const SENT_BOTH_WAYS: readonly SentBothWays[] = [
     page: '/es/court-date-reminders',
     apiPath: 'court-dates/signups',
     table: 'reminderSignup',
-    native: REMINDER_SIGNUP,
-    script: asTheScriptSends(REMINDER_SIGNUP),
+    native: { ...REMINDER_SIGN_UP, textConsent: 'on' },
+    script: REMINDER_SIGN_UP,
     mails: 2,
   },
   {

@@ -8,6 +8,7 @@ import {
   signInBrowser,
   type TestBrowser,
 } from '../testing/staff-test-helpers';
+import { REMINDER_SIGN_UP } from '../testing/court-date-reminder-fixtures';
 import { submitForm } from '../testing/form-client';
 import { createTestApp, fetchXsrf, type TestApp } from '../testing/test-app';
 import { forEachDatabase } from '../testing/test-database';
@@ -20,17 +21,6 @@ const HEADER =
 const GARCIA = '2026TRD01234,García,Ana,2026-04-07,09:00,Arraignment,Courtroom 2,scheduled';
 const EARLY = '2026CRB00100,Lee,Kim,2026-04-09,07:30,Sentencing,Courtroom 1,scheduled';
 const IMPORTS = '/api/muni/staff/hearings/imports';
-
-const SIGN_UP = {
-  caseNumber: '2026 trd 01234',
-  lastName: 'Garcia',
-  remindBy: 'both',
-  cellphone: '(330) 555-0123',
-  carrier: 'Verizon',
-  email: 'Ana@Example.org',
-  reminderLanguage: 'es',
-  textConsent: true,
-};
 
 /** The answer of a call, once its status is the one expected. */
 async function answered(call: Promise<request.Response>, status: number) {
@@ -97,7 +87,7 @@ forEachDatabase((dialect) => {
         .send(body);
     }
 
-    async function signUpAndConfirm(answers: Record<string, unknown> = SIGN_UP) {
+    async function signUpAndConfirm(answers: Record<string, unknown> = REMINDER_SIGN_UP) {
       const response = await answered(submitForm(t.server, 'court-dates/signups', answers), 200);
       const signup = response.body as CourtDateReminderSignupAccepted;
       const { reference, signupToken } = signup;
@@ -121,7 +111,13 @@ forEachDatabase((dialect) => {
         submitForm(
           t.server,
           'court-dates/signups',
-          { ...SIGN_UP, caseNumber: 'TRD', remindBy: 'text', cellphone: '555', textConsent: false },
+          {
+            ...REMINDER_SIGN_UP,
+            caseNumber: 'TRD',
+            remindBy: 'text',
+            cellphone: '555',
+            textConsent: false,
+          },
           { language: 'es' },
         ),
         400,
@@ -139,7 +135,10 @@ forEachDatabase((dialect) => {
     });
 
     it('shows the hearing, sends a code to each channel, and confirms them', async () => {
-      const response = await answered(submitForm(t.server, 'court-dates/signups', SIGN_UP), 200);
+      const response = await answered(
+        submitForm(t.server, 'court-dates/signups', REMINDER_SIGN_UP),
+        200,
+      );
       const signup = response.body as CourtDateReminderSignupAccepted;
       expect(signup).toMatchObject({
         success: true,
@@ -220,7 +219,7 @@ forEachDatabase((dialect) => {
       const signup = (
         await answered(
           submitForm(t.server, 'court-dates/signups', {
-            ...SIGN_UP,
+            ...REMINDER_SIGN_UP,
             remindBy: 'email',
           }),
           200,
@@ -247,7 +246,7 @@ forEachDatabase((dialect) => {
     it('checks no more than five of many wrong codes sent at once', async () => {
       const signup = (
         await answered(
-          submitForm(t.server, 'court-dates/signups', { ...SIGN_UP, remindBy: 'email' }),
+          submitForm(t.server, 'court-dates/signups', { ...REMINDER_SIGN_UP, remindBy: 'email' }),
           200,
         )
       ).body as CourtDateReminderSignupAccepted;
@@ -280,7 +279,7 @@ forEachDatabase((dialect) => {
 
     it('sends one address at most five codes an hour and ten a day, across sign-ups', async () => {
       setClock('2026-03-30T09:00:00.000Z');
-      const byEmail = { ...SIGN_UP, remindBy: 'email' };
+      const byEmail = { ...REMINDER_SIGN_UP, remindBy: 'email' };
       const signUp = () => submitForm(t.server, 'court-dates/signups', byEmail);
       const first = (await answered(signUp(), 200)).body as CourtDateReminderSignupAccepted;
       for (let count = 2; count <= 5; count += 1) await answered(signUp(), 200);
@@ -398,7 +397,7 @@ forEachDatabase((dialect) => {
     });
 
     it('holds a reminder that falls at night until 8 a.m. court time', async () => {
-      await signUpAndConfirm({ ...SIGN_UP, caseNumber: '2026CRB00100', lastName: 'Lee' });
+      await signUpAndConfirm({ ...REMINDER_SIGN_UP, caseNumber: '2026CRB00100', lastName: 'Lee' });
       setClock('2026-04-02T11:45:00.000Z'); // 7:45 a.m. in Canton, a week before 7:30 a.m.
       expect(await queueDueReminders(jobDeps(), t.clock.now())).toBe(0);
       setClock('2026-04-02T12:00:00.000Z'); // 8:00 a.m.
