@@ -1,7 +1,7 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
+// The API suite's stand-in for the SMS provider, so both suites read texts the same way.
+import { startSmsTestServer, type SmsTestServer } from '../../api/src/testing/sms-test-server';
 import { expectNoAxeViolations } from '../support/axe';
 import { expectUsableByKeyboard } from '../support/focus-walk';
 import { linkIn, mailBody, startMailCapture, type MailCapture } from '../support/mail-capture';
@@ -16,6 +16,7 @@ const PORT = Number(process.env.TEST_PORT ?? 3100) + 16;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const PASSWORD = 'correct horse battery staple';
 
+/** What the server posts to the SMS provider. */
 interface Text {
   to?: string;
   text?: string;
@@ -62,26 +63,18 @@ async function sendDayNotice(page: Page, hearingDate: string, text: string): Pro
 
 test.describe('court-date reminders', () => {
   test.setTimeout(150_000);
-  const texts: Text[] = [];
   let capture: MailCapture;
-  let provider: Server;
+  let provider: SmsTestServer;
+  const textAt = (index: number) => provider.received[index]?.body as Text | undefined;
   let server: SpecServer | undefined;
 
   test.beforeAll(async () => {
     capture = await startMailCapture();
-    provider = createServer((request, response) => {
-      const chunks: Buffer[] = [];
-      request.on('data', (chunk: Buffer) => chunks.push(chunk));
-      request.on('end', () => {
-        texts.push(JSON.parse(Buffer.concat(chunks).toString('utf8')) as Text);
-        response.writeHead(202, { 'Content-Type': 'application/json' }).end('{}');
-      });
-    });
-    await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+    provider = await startSmsTestServer();
     server = await startSpecServer(PORT, {
       SMTP_URL: capture.smtpUrl,
       SMS_SENDER: 'http',
-      SMS_HTTP_URL: `http://127.0.0.1:${(provider.address() as AddressInfo).port}/messages`,
+      SMS_HTTP_URL: provider.url,
       SMS_HTTP_API_KEY: 'e2e-sms-provider-key',
       PUBLIC_SITE_URL: BASE_URL,
     });
@@ -91,8 +84,7 @@ test.describe('court-date reminders', () => {
   test.afterAll(async () => {
     server?.stop();
     await capture.stop();
-    provider.closeAllConnections();
-    await new Promise<void>((resolve) => provider.close(() => resolve()));
+    await provider.stop();
   });
 
   test('without JavaScript: sign up by e-mail after a refusal, a wrong code refused, the answers changed, the new code confirmed', async ({
@@ -232,11 +224,13 @@ test.describe('court-date reminders', () => {
 
     // The codes arrive by the real SMTP relay and the text provider's stand-in.
     const codeMail = await capture.nextMailTo(email, 0);
-    await expect.poll(() => texts.length, { timeout: 30_000, intervals: [100] }).toBe(1);
-    expect(texts[0]?.to).toBe('+13305550123');
+    await expect
+      .poll(() => provider.received.length, { timeout: 30_000, intervals: [100] })
+      .toBe(1);
+    expect(textAt(0)?.to).toBe('+13305550123');
     await page
       .getByLabel(/^Enter the 6-digit code we sent to \(•••\) •••-0123/)
-      .fill(codeIn(texts[0]?.text ?? ''));
+      .fill(codeIn(textAt(0)?.text ?? ''));
     await page.getByRole('button', { name: 'Confirm' }).first().click();
     await expect(
       page.getByText('Your cellphone number (•••) •••-0123 is confirmed.'),
@@ -257,8 +251,10 @@ test.describe('court-date reminders', () => {
     await sendDayNotice(page, hearingDate, 'The court is closed because of snow.');
     const notice = await capture.nextMailTo(email, 1);
     expect(mailBody(notice)).toContain('The court is closed because of snow.');
-    await expect.poll(() => texts.length, { timeout: 30_000, intervals: [100] }).toBe(2);
-    expect(texts[1]?.text).toMatch(new RegExp(`Reply STOP or visit ${BASE_URL}/u/r[\\w.-]+$`));
+    await expect
+      .poll(() => provider.received.length, { timeout: 30_000, intervals: [100] })
+      .toBe(2);
+    expect(textAt(1)?.text).toMatch(new RegExp(`Reply STOP or visit ${BASE_URL}/u/r[\\w.-]+$`));
 
     await openPage(page, linkIn(notice, /http:\/\/\S+\/court-date-reminders\/stop\?token=[\w.-]+/));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stop court date reminders');
@@ -275,14 +271,16 @@ test.describe('court-date reminders', () => {
 
     // The next notice that day goes by text only.
     await sendDayNotice(page, hearingDate, 'The court opens at 10 a.m. tomorrow.');
-    await expect.poll(() => texts.length, { timeout: 30_000, intervals: [100] }).toBe(3);
+    await expect
+      .poll(() => provider.received.length, { timeout: 30_000, intervals: [100] })
+      .toBe(3);
     // The notice queued its text and its e-mails together: none is queued for the stopped address.
     expect(outboxMessages(server?.sqliteFile ?? '', email)).toBe(2);
     expect(capture.inbox.filter((mail) => mail.to.includes(email))).toHaveLength(2);
 
     // The text's short link, opened on a phone whose browser runs no script: the page it leads to
     // asks, and its button stops the texts.
-    const shortLink = /visit (\S+)$/.exec(texts[1]?.text ?? '')?.[1] ?? '';
+    const shortLink = /visit (\S+)$/.exec(textAt(1)?.text ?? '')?.[1] ?? '';
     const phone = await browser.newContext({ javaScriptEnabled: false });
     const phonePage = await phone.newPage();
     await phonePage.goto(shortLink);

@@ -1,7 +1,7 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
+// The API suite's stand-in for the SMS provider, so both suites read texts the same way.
+import { startSmsTestServer, type SmsTestServer } from '../../api/src/testing/sms-test-server';
 import { expectNoAxeViolations } from '../support/axe';
 import { expectUsableByKeyboard } from '../support/focus-walk';
 import {
@@ -24,9 +24,10 @@ const PASSWORD = 'correct horse battery staple';
 const SMS_KEY = 'e2e-sms-provider-key';
 const JUROR_EMAIL = 'juror.e2e@example.org';
 
+/** What the server posts to the SMS provider. */
 interface Text {
-  authorization: string | undefined;
-  body: { to?: string; text?: string };
+  to?: string;
+  text?: string;
 }
 
 /** Tomorrow at the court, YYYY-MM-DD: a service date the form accepts. */
@@ -53,32 +54,19 @@ async function sendNotice(page: Page, serveDate: string, text: string): Promise<
 
 test.describe('juror notices', () => {
   test.setTimeout(120_000);
-  const texts: Text[] = [];
   let capture: MailCapture;
-  let provider: Server;
+  let provider: SmsTestServer;
   let server: SpecServer | undefined;
   const serveDate = tomorrowAtCourt();
 
   test.beforeAll(async () => {
     capture = await startMailCapture();
-    provider = createServer((request, response) => {
-      const chunks: Buffer[] = [];
-      request.on('data', (chunk: Buffer) => chunks.push(chunk));
-      request.on('end', () => {
-        texts.push({
-          authorization: request.headers.authorization,
-          body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Text['body'],
-        });
-        response.writeHead(202, { 'Content-Type': 'application/json' }).end('{}');
-      });
-    });
-    await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+    provider = await startSmsTestServer();
 
-    const providerPort = (provider.address() as AddressInfo).port;
     server = await startSpecServer(PORT, {
       SMTP_URL: capture.smtpUrl,
       SMS_SENDER: 'http',
-      SMS_HTTP_URL: `http://127.0.0.1:${providerPort}/messages`,
+      SMS_HTTP_URL: provider.url,
       SMS_HTTP_API_KEY: SMS_KEY,
       PUBLIC_SITE_URL: BASE_URL,
     });
@@ -97,8 +85,7 @@ test.describe('juror notices', () => {
   test.afterAll(async () => {
     server?.stop();
     await capture.stop();
-    provider.closeAllConnections();
-    await new Promise<void>((resolve) => provider.close(() => resolve()));
+    await provider.stop();
   });
 
   test('a jury clerk sends a notice by e-mail and text; the juror stops them from the e-mail', async ({
@@ -114,17 +101,20 @@ test.describe('juror notices', () => {
 
     // The outbox worker delivers within a few seconds: the e-mail to SMTP, the text to the provider.
     const mail = await capture.nextMailTo(JUROR_EMAIL, 0);
-    await expect.poll(() => texts.length, { timeout: 30_000, intervals: [100] }).toBe(1);
+    await expect
+      .poll(() => provider.received.length, { timeout: 30_000, intervals: [100] })
+      .toBe(1);
     expect(mail.to).toEqual([JUROR_EMAIL]);
     expect(mailBody(mail)).toContain('Jurors for tomorrow: you do not need to report.');
     expect(mailHeader(mail, 'List-Unsubscribe')).toMatch(
       new RegExp(`^<${BASE_URL}/api/muni/juror/unsubscribe\\?token=[\\w.-]+>$`),
     );
     expect(mailHeader(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
-    expect(texts[0]?.authorization).toBe(`Bearer ${SMS_KEY}`);
-    expect(texts[0]?.body.to).toBe('+13305550142');
-    expect(texts[0]?.body.text).toMatch(new RegExp(`Reply STOP or visit ${BASE_URL}/u/[\\w.-]+$`));
-    expect(texts[0]?.body.text?.length).toBeLessThanOrEqual(160);
+    expect(provider.received[0]?.authorization).toBe(`Bearer ${SMS_KEY}`);
+    const text = provider.received[0]?.body as Text | undefined;
+    expect(text?.to).toBe('+13305550142');
+    expect(text?.text).toMatch(new RegExp(`Reply STOP or visit ${BASE_URL}/u/[\\w.-]+$`));
+    expect(text?.text?.length).toBeLessThanOrEqual(160);
 
     // The worker marks each message sent just after the relay takes it: refresh until it shows.
     const panel = noticesPanel(page);
@@ -164,6 +154,6 @@ test.describe('juror notices', () => {
     // The notice queued nothing, so nothing more can arrive.
     expect(outboxMessages(server?.sqliteFile ?? '')).toBe(queuedBefore);
     expect(capture.inbox).toHaveLength(1);
-    expect(texts).toHaveLength(1);
+    expect(provider.received).toHaveLength(1);
   });
 });
