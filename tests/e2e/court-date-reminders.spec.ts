@@ -1,13 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
-// The API suite's stand-in for the SMS provider, so both suites read texts the same way.
-import { startSmsTestServer, type SmsTestServer } from '../../api/src/testing/sms-test-server';
+import type { SmsTestServer } from '../../api/src/testing/sms-test-server';
 import { expectNoAxeViolations } from '../support/axe';
 import { expectUsableByKeyboard } from '../support/focus-walk';
-import { linkIn, mailBody, startMailCapture, type MailCapture } from '../support/mail-capture';
+import { linkIn, mailBody, type MailCapture } from '../support/mail-capture';
 import { openPage } from '../support/open-page';
 import { outboxMessages } from '../support/outbox';
-import { startSpecServer, type SpecServer } from '../support/server';
+import { startMessagingServers, type MessagingServers } from '../support/messaging-servers';
+import type { SpecServer } from '../support/server';
 import { createStaffAccount } from '../support/staff-accounts';
 import { signIn } from '../support/staff-sign-in';
 
@@ -15,6 +15,7 @@ import { signIn } from '../support/staff-sign-in';
 const PORT = Number(process.env.TEST_PORT ?? 3100) + 16;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const PASSWORD = 'correct horse battery staple';
+const SMS_KEY = 'e2e-sms-provider-key';
 
 /** What the server posts to the SMS provider. */
 interface Text {
@@ -67,24 +68,16 @@ test.describe('court-date reminders', () => {
   let provider: SmsTestServer;
   const textAt = (index: number) => provider.received[index]?.body as Text | undefined;
   let server: SpecServer | undefined;
+  let messaging: MessagingServers | undefined;
 
   test.beforeAll(async () => {
-    capture = await startMailCapture();
-    provider = await startSmsTestServer();
-    server = await startSpecServer(PORT, {
-      SMTP_URL: capture.smtpUrl,
-      SMS_SENDER: 'http',
-      SMS_HTTP_URL: provider.url,
-      SMS_HTTP_API_KEY: 'e2e-sms-provider-key',
-      PUBLIC_SITE_URL: BASE_URL,
-    });
+    messaging = await startMessagingServers(PORT, SMS_KEY);
+    ({ server, mail: capture, texts: provider } = messaging);
     createStaffAccount('e2e-hearings', PASSWORD, ['hearings'], server.sqliteFile);
   });
 
   test.afterAll(async () => {
-    server?.stop();
-    await capture.stop();
-    await provider.stop();
+    await messaging?.stop();
   });
 
   test('without JavaScript: sign up by e-mail after a refusal, a wrong code refused, the answers changed, the new code confirmed', async ({

@@ -1,19 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
-// The API suite's stand-in for the SMS provider, so both suites read texts the same way.
-import { startSmsTestServer, type SmsTestServer } from '../../api/src/testing/sms-test-server';
+import type { SmsTestServer } from '../../api/src/testing/sms-test-server';
 import { expectNoAxeViolations } from '../support/axe';
 import { expectUsableByKeyboard } from '../support/focus-walk';
-import {
-  linkIn,
-  mailBody,
-  mailHeader,
-  startMailCapture,
-  type MailCapture,
-} from '../support/mail-capture';
+import { linkIn, mailBody, mailHeader, type MailCapture } from '../support/mail-capture';
 import { openPage } from '../support/open-page';
 import { outboxMessages } from '../support/outbox';
-import { startSpecServer, type SpecServer } from '../support/server';
+import { startMessagingServers, type MessagingServers } from '../support/messaging-servers';
+import type { SpecServer } from '../support/server';
 import { createStaffAccount } from '../support/staff-accounts';
 import { signIn } from '../support/staff-sign-in';
 
@@ -57,19 +51,12 @@ test.describe('juror notices', () => {
   let capture: MailCapture;
   let provider: SmsTestServer;
   let server: SpecServer | undefined;
+  let messaging: MessagingServers | undefined;
   const serveDate = tomorrowAtCourt();
 
   test.beforeAll(async () => {
-    capture = await startMailCapture();
-    provider = await startSmsTestServer();
-
-    server = await startSpecServer(PORT, {
-      SMTP_URL: capture.smtpUrl,
-      SMS_SENDER: 'http',
-      SMS_HTTP_URL: provider.url,
-      SMS_HTTP_API_KEY: SMS_KEY,
-      PUBLIC_SITE_URL: BASE_URL,
-    });
+    messaging = await startMessagingServers(PORT, SMS_KEY);
+    ({ server, mail: capture, texts: provider } = messaging);
     createStaffAccount('e2e-jury-notices', PASSWORD, ['jury'], server.sqliteFile);
 
     // A juror who signed up for notices for tomorrow, by e-mail and by text.
@@ -83,9 +70,7 @@ test.describe('juror notices', () => {
   });
 
   test.afterAll(async () => {
-    server?.stop();
-    await capture.stop();
-    await provider.stop();
+    await messaging?.stop();
   });
 
   test('a jury clerk sends a notice by e-mail and text; the juror stops them from the e-mail', async ({
