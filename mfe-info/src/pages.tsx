@@ -66,6 +66,10 @@ export const INFO_PAGES: Record<string, PageLoader> = {
     import(
       /* webpackChunkName: "page-staff-court-contacts" */ './features/staff-court-contacts/staff-court-contacts-page'
     ),
+  'staff/court-directions': () =>
+    import(
+      /* webpackChunkName: "page-staff-court-directions" */ './features/staff-court-directions/staff-court-directions-page'
+    ),
   'staff/faq': () =>
     import(/* webpackChunkName: "page-staff-faq" */ './features/staff-faq/staff-faq-page'),
   'staff/jury-faq': () =>

@@ -165,6 +165,7 @@ export const STAFF_PAGES = [
   'staff/jury-faq',
   'staff/court-officials',
   'staff/court-contacts',
+  'staff/court-directions',
   'staff/court-facts',
   'staff/alerts',
   'staff/court-hours',

@@ -11,6 +11,7 @@ import type { CourtFactsEditor } from './court-facts';
 import type { CourtHoursEditor, PublishedCourtHours } from './court-hours';
 import type { CourtLinks, CourtLinksEditor } from './court-links';
 import type { CourtContacts, CourtContactsEditor } from './court-contacts';
+import type { CourtDirections, CourtDirectionsEditor } from './court-directions';
 import type { FaqEditor, PublishedFaq } from './faq';
 import type { CourtOfficialsEditor, PublishedOfficials } from './court-officials';
 import type { CourtInfo } from './court-info';
@@ -66,6 +67,10 @@ export interface ApiResponses {
   courtContacts: CourtContacts;
   /** GET staff/content/court-contacts and the answers of its writes. */
   courtContactsEditor: CourtContactsEditor;
+  /** GET court/directions: the directions to City Hall and to where jurors park. */
+  courtDirections: CourtDirections;
+  /** GET staff/content/court-directions and the answers of its writes. */
+  courtDirectionsEditor: CourtDirectionsEditor;
   /** GET court/faq and court/jury-faq: an FAQ as its page shows it. */
   faq: PublishedFaq;
   /** GET staff/content/site-faq or jury-faq, and the answers of their writes. */

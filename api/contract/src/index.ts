@@ -5,6 +5,7 @@ export * from './court-facts';
 export * from './court-hours';
 export * from './court-links';
 export * from './court-contacts';
+export * from './court-directions';
 export * from './faq';
 export * from './court-officials';
 export * from './rich-text';

@@ -41,6 +41,7 @@ export interface StaffTool {
     | 'courtHours'
     | 'courtLinks'
     | 'courtContacts'
+    | 'courtDirections'
     | 'siteFaq'
     | 'juryFaq'
     | 'courtOfficials'
@@ -64,6 +65,7 @@ export const STAFF_TOOLS: readonly StaffTool[] = [
   { key: 'courtHours', path: 'staff/court-hours', roles: ['content'] },
   { key: 'courtLinks', path: 'staff/court-links', roles: ['content'] },
   { key: 'courtContacts', path: 'staff/court-contacts', roles: ['content'] },
+  { key: 'courtDirections', path: 'staff/court-directions', roles: ['content'] },
   { key: 'siteFaq', path: 'staff/faq', roles: ['content'] },
   { key: 'juryFaq', path: 'staff/jury-faq', roles: ['content'] },
   { key: 'courtOfficials', path: 'staff/court-officials', roles: ['content'] },

@@ -118,6 +118,7 @@ forEachDatabase((dialect) => {
         'court-facts: published as version 1.\ncourt-hours: published as version 1.\n' +
         'court-links: the same as the site shows; nothing published.\n' +
         'court-contacts: the same as the site shows; nothing published.\n' +
+        'court-directions: the same as the site shows; nothing published.\n' +
         'site-faq: the same as the site shows; nothing published.\n' +
         'jury-faq: the same as the site shows; nothing published.\n' +
         'court-officials: the same as the site shows; nothing published.\n',
@@ -143,6 +144,7 @@ forEachDatabase((dialect) => {
         'court-hours: the same as the site shows; nothing published.\n' +
         'court-links: the same as the site shows; nothing published.\n' +
         'court-contacts: the same as the site shows; nothing published.\n' +
+        'court-directions: the same as the site shows; nothing published.\n' +
         'site-faq: the same as the site shows; nothing published.\n' +
         'jury-faq: the same as the site shows; nothing published.\n' +
         'court-officials: the same as the site shows; nothing published.\n',

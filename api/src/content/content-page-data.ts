@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import {
   COURT_CONTACTS_PATH,
+  COURT_DIRECTIONS_PATH,
   COURT_FACTS_PATH,
   COURT_HOURS_PATH,
   COURT_LINKS_PATH,
@@ -15,6 +16,7 @@ import type { Database } from '../platform/database/schema';
 import type { ContentKindDefinition } from './content-kind';
 import { readPublishedContent } from './content-service';
 import { COURT_CONTACTS_CONTENT } from './court-contacts-service';
+import { COURT_DIRECTIONS_CONTENT } from './court-directions-service';
 import { COURT_FACTS } from './court-facts-service';
 import { COURT_HOURS_CONTENT } from './court-hours-service';
 import { COURT_LINKS_CONTENT } from './court-links-service';
@@ -54,6 +56,7 @@ const CONTENT_PAGES: readonly ContentPage[] = [
   contentPage(COURT_HOURS_PATH, COURT_HOURS_CONTENT, publishedCourtHours),
   contentPage(COURT_LINKS_PATH, COURT_LINKS_CONTENT, (links) => links),
   contentPage(COURT_CONTACTS_PATH, COURT_CONTACTS_CONTENT, (contacts) => contacts),
+  contentPage(COURT_DIRECTIONS_PATH, COURT_DIRECTIONS_CONTENT, (directions) => directions),
   ...FAQ_NAMES.map((name) => contentPage(FAQ_PATHS[name], FAQ_CONTENT[name], publishedFaq)),
   contentPage(COURT_OFFICIALS_PATH, COURT_OFFICIALS_CONTENT, publishedOfficials),
 ];

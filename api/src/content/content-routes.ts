@@ -5,6 +5,7 @@ import {
   STAFF_COURT_HOURS_ENDPOINT,
   STAFF_COURT_LINKS_ENDPOINT,
   STAFF_COURT_CONTACTS_ENDPOINT,
+  STAFF_COURT_DIRECTIONS_ENDPOINT,
   FAQ_NAMES,
   STAFF_FAQ_ENDPOINTS,
   STAFF_COURT_OFFICIALS_ENDPOINT,
@@ -30,6 +31,7 @@ import { COURT_FACTS } from './court-facts-service';
 import { COURT_HOURS_CONTENT } from './court-hours-service';
 import { COURT_LINKS_CONTENT } from './court-links-service';
 import { COURT_CONTACTS_CONTENT } from './court-contacts-service';
+import { COURT_DIRECTIONS_CONTENT } from './court-directions-service';
 import { FAQ_CONTENT } from './faq-service';
 import { COURT_OFFICIALS_CONTENT } from './court-officials-service';
 import { keepOfficialPhoto } from './official-photos';
@@ -94,7 +96,7 @@ function registerContentTool<Content, Change extends ContentChange>(
 
 /**
  * The staff tools of the court's content: the court facts, the hours, the Related Links, the
- * office phones, the two FAQs and the officials with their photos.
+ * office phones, the directions, the two FAQs and the officials with their photos.
  */
 export function createContentRouter(deps: ContentDeps): Router<AppState> {
   const router = createStaffToolRouter();
@@ -102,6 +104,7 @@ export function createContentRouter(deps: ContentDeps): Router<AppState> {
   registerContentTool(router, deps, COURT_HOURS_CONTENT, STAFF_COURT_HOURS_ENDPOINT);
   registerContentTool(router, deps, COURT_LINKS_CONTENT, STAFF_COURT_LINKS_ENDPOINT);
   registerContentTool(router, deps, COURT_CONTACTS_CONTENT, STAFF_COURT_CONTACTS_ENDPOINT);
+  registerContentTool(router, deps, COURT_DIRECTIONS_CONTENT, STAFF_COURT_DIRECTIONS_ENDPOINT);
   for (const name of FAQ_NAMES) {
     registerContentTool(router, deps, FAQ_CONTENT[name], STAFF_FAQ_ENDPOINTS[name]);
   }

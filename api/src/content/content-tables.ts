@@ -9,6 +9,7 @@ export type ContentKind =
   | 'court-hours'
   | 'court-links'
   | 'court-contacts'
+  | 'court-directions'
   | 'site-faq'
   | 'jury-faq'
   | 'court-officials';

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import {
   isRecord,
   type CourtContacts,
+  type CourtDirections,
   type CourtHours,
   type CourtInfo,
   type CourtLinks,
@@ -20,6 +21,7 @@ import { COURT_FACTS } from './court-facts-service';
 import { COURT_HOURS_CONTENT } from './court-hours-service';
 import { COURT_LINKS_CONTENT } from './court-links-service';
 import { COURT_CONTACTS_CONTENT } from './court-contacts-service';
+import { COURT_DIRECTIONS_CONTENT } from './court-directions-service';
 import { FAQ_CONTENT } from './faq-service';
 import { COURT_OFFICIALS_CONTENT } from './court-officials-service';
 import {
@@ -43,6 +45,7 @@ export interface CourtContent {
   'court-hours': CourtHours;
   'court-links': CourtLinks;
   'court-contacts': CourtContacts;
+  'court-directions': CourtDirections;
   'site-faq': Faq;
   'jury-faq': Faq;
   'court-officials': CourtOfficials;
@@ -56,6 +59,7 @@ const KINDS: { [Kind in ContentKindName]: ContentKindDefinition<CourtContent[Kin
   'court-hours': COURT_HOURS_CONTENT,
   'court-links': COURT_LINKS_CONTENT,
   'court-contacts': COURT_CONTACTS_CONTENT,
+  'court-directions': COURT_DIRECTIONS_CONTENT,
   'site-faq': FAQ_CONTENT.site,
   'jury-faq': FAQ_CONTENT.jury,
   'court-officials': COURT_OFFICIALS_CONTENT,

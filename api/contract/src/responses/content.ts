@@ -23,16 +23,21 @@ export const bilingualTextSchema: ObjectSchema<BilingualText> = object({
   es: string().defined(),
 }).defined();
 
-/** A change of content made of headed groups, given the schema of one entry. */
-export function headedGroupChangeSchema<Entry>(
+/**
+ * A change of content made of headed groups, given the schema of one entry, and of the fields a
+ * kind adds to each change (the section of the directions a route is in).
+ */
+export function headedGroupChangeSchema<Entry, Extra extends object = object>(
   entry: Schema<Entry>,
-): ISchema<HeadedGroupChange<Entry>> {
+  extra: { [K in keyof Extra]: Schema<Extra[K]> } = {} as { [K in keyof Extra]: Schema<Extra[K]> },
+): ISchema<HeadedGroupChange<Entry> & Extra> {
   const heading = object({
     name: string().defined(),
     about: mixed<'heading'>().oneOf(['heading']).defined(),
     group: number().defined(),
     before: bilingualTextSchema.nullable().defined(),
     after: bilingualTextSchema.nullable().defined(),
+    ...extra,
   }).defined();
   const entryChange = object({
     name: string().defined(),
@@ -41,11 +46,12 @@ export function headedGroupChangeSchema<Entry>(
     entry: number().defined(),
     before: entry.nullable().defined(),
     after: entry.nullable().defined(),
+    ...extra,
   }).defined();
   // yup cannot carry a type parameter through an object's fields (as in contentEditorSchema).
   return lazy((change: { about?: unknown }) =>
     change.about === 'heading' ? heading : entryChange,
-  ) as ISchema<HeadedGroupChange<Entry>>;
+  ) as ISchema<HeadedGroupChange<Entry> & Extra>;
 }
 
 /** A staff tool's view of one kind of content, given the schemas of its content and changes. */

@@ -9,6 +9,7 @@ import { courtFactsEditorSchema, courtFactsResponseSchema } from './court-facts'
 import { courtHoursEditorSchema, publishedCourtHoursSchema } from './court-hours';
 import { courtLinksEditorSchema, courtLinksResponseSchema } from './court-links';
 import { courtContactsEditorSchema, courtContactsResponseSchema } from './court-contacts';
+import { courtDirectionsEditorSchema, courtDirectionsResponseSchema } from './court-directions';
 import { faqEditorSchema, publishedFaqResponseSchema } from './faq';
 import {
   courtOfficialsEditorSchema,
@@ -83,6 +84,8 @@ export const API_RESPONSE_SCHEMAS: { readonly [K in ApiResponseName]: Schema<Api
   courtLinksEditor: courtLinksEditorSchema,
   courtContacts: courtContactsResponseSchema,
   courtContactsEditor: courtContactsEditorSchema,
+  courtDirections: courtDirectionsResponseSchema,
+  courtDirectionsEditor: courtDirectionsEditorSchema,
   faq: publishedFaqResponseSchema,
   faqEditor: faqEditorSchema,
   courtOfficials: publishedOfficialsSchema,

@@ -1,17 +1,32 @@
 import { screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import {
+  COURT_DIRECTIONS,
+  COURT_DIRECTIONS_PATH,
   COURT_HOURS,
   COURT_INFO,
   courtTimeToInstant,
   formatTimeOfDay,
   publishedCourtHours,
+  type CourtDirections,
 } from '@court/contract';
-import { CourtHoursContext } from '@court/kit';
+import { CourtHoursContext, createPageData, PageDataContext } from '@court/kit';
 import { expectNoAxeViolations, renderPage } from '@court/kit/testing';
 import DrivingDirectionsPage from './driving-directions-page';
-import { ORIGINS } from './directions';
-import en from './en.json';
-import es from './es.json';
+
+/** The page as the server sends it: rendered with the directions published. */
+function renderServed(
+  route: string,
+  directions: CourtDirections = COURT_DIRECTIONS,
+  page: ReactElement = <DrivingDirectionsPage />,
+) {
+  return renderPage(
+    <PageDataContext value={createPageData({ [COURT_DIRECTIONS_PATH]: directions })}>
+      {page}
+    </PageDataContext>,
+    { route },
+  );
+}
 
 function section(name: string) {
   const heading = screen.getByRole('heading', { name });
@@ -22,7 +37,7 @@ function section(name: string) {
 
 describe('driving directions page', () => {
   it("gives the address on the main level of City Hall, a map link and the clerk's hours", async () => {
-    const { container } = renderPage(<DrivingDirectionsPage />, { route: '/driving-directions' });
+    const { container } = renderServed('/driving-directions');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Driving Directions');
     expect(document.title).toBe('Driving Directions | Canton Municipal Court');
@@ -42,7 +57,7 @@ describe('driving directions page', () => {
   });
 
   it('leads from each direction to the Parkway Parking Deck, then on foot to the entrance', () => {
-    renderPage(<DrivingDirectionsPage />, { route: '/driving-directions' });
+    renderServed('/driving-directions');
     const headings = [
       'From the north (Akron, Cleveland)',
       'From the south (New Philadelphia, Dover)',
@@ -74,13 +89,14 @@ describe('driving directions page', () => {
         week: { ...office.week, saturday: { opens: '09:00', closes: '12:00' } },
       })),
     };
-    renderPage(
+    renderServed(
+      '/driving-directions',
+      COURT_DIRECTIONS,
       <CourtHoursContext
         value={publishedCourtHours(saturdays, courtTimeToInstant('2026-12-22', '10:00'))}
       >
         <DrivingDirectionsPage />
       </CourtHoursContext>,
-      { route: '/driving-directions' },
     );
     expect(
       section('Office hours').getByText(
@@ -90,9 +106,7 @@ describe('driving directions page', () => {
   });
 
   it('speaks Spanish under /es/', async () => {
-    const { container } = renderPage(<DrivingDirectionsPage />, {
-      route: '/es/driving-directions',
-    });
+    const { container } = renderServed('/es/driving-directions');
     const time = (hhmm: string) => formatTimeOfDay(hhmm, 'es').replace(/\s+/g, ' ');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Cómo llegar en automóvil');
     expect(
@@ -106,7 +120,7 @@ describe('driving directions page', () => {
       }),
     ).toHaveAttribute('href', COURT_INFO.mapsUrl);
     expect(section('Desde el norte (Akron, Cleveland)').getAllByRole('listitem')).toHaveLength(
-      es.routes.north.steps.length,
+      COURT_DIRECTIONS.toJurorParking.routes[0]?.steps.length ?? 0,
     );
     expect(
       screen.getByRole('link', { name: 'Información de estacionamiento para jurados' }),
@@ -115,10 +129,28 @@ describe('driving directions page', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('has the same steps in both languages', () => {
-    for (const origin of ORIGINS) {
-      expect(es.routes[origin].steps).toHaveLength(en.routes[origin].steps.length);
-    }
-    expect(es.walking.steps).toHaveLength(en.walking.steps.length);
+  it('gives the directions staff published, in English where the Spanish is not written', async () => {
+    const toTheLot: CourtDirections = {
+      ...COURT_DIRECTIONS,
+      toJurorParking: {
+        heading: { en: 'Directions to the jurors’ lot', es: 'Cómo llegar al lote de los jurados' },
+        intro: { en: '', es: '' },
+        routes: [
+          {
+            heading: { en: 'From anywhere', es: 'Desde cualquier lugar' },
+            steps: [{ en: 'Leave I-77 at exit 105.', es: '' }],
+          },
+        ],
+      },
+    };
+    const { container } = renderServed('/es/driving-directions', toTheLot);
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Cómo llegar al lote de los jurados' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Parkway Parking Deck/)).not.toBeInTheDocument();
+    const step = section('Desde cualquier lugar').getByRole('listitem');
+    expect(step).toHaveTextContent('Leave I-77 at exit 105.');
+    expect(step.querySelector('[lang="en"]')).toHaveTextContent('Leave I-77 at exit 105.');
+    await expectNoAxeViolations(container);
   });
 });

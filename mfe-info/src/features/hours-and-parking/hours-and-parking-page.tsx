@@ -12,7 +12,7 @@ import {
   useTranslation,
   WeeklyHours,
 } from '@court/kit';
-import { ORIGINS, routeStepKeys } from './directions';
+import { CourtDirectionsSection } from '../../shared/court-directions/court-directions-section';
 import en from './en.json';
 import es from './es.json';
 import './hours-and-parking.css';
@@ -69,19 +69,7 @@ export default function HoursAndParkingPage() {
           {`${court.city}, ${court.state} ${court.zip}`}
         </address>
       </section>
-      <section aria-labelledby="hours-routes-heading">
-        <h2 id="hours-routes-heading">{t('routes.heading')}</h2>
-        {ORIGINS.map((origin) => (
-          <section key={origin} aria-labelledby={`hours-from-${origin}`}>
-            <h3 id={`hours-from-${origin}`}>{t(`routes.${origin}.heading`)}</h3>
-            <ol className="usa-list court-hours__steps">
-              {routeStepKeys(origin).map((key) => (
-                <li key={key}>{t(key)}</li>
-              ))}
-            </ol>
-          </section>
-        ))}
-      </section>
+      <CourtDirectionsSection section="toCityHall" id="hours-routes" />
       <section aria-labelledby="hours-parking-heading">
         <h2 id="hours-parking-heading">{t('parking.heading')}</h2>
         <p>{parking}</p>

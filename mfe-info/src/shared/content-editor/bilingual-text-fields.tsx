@@ -6,20 +6,28 @@ export interface BilingualTextFieldsProps {
   name: string;
   labels: { en: string; es: string };
   hints: { en: string; es: string };
+  /** A text the page may go without (a word before a list): its English may be blank too. */
+  optional?: boolean;
 }
 
 /**
  * The English and the Spanish of one text side by side (stacked where there is no room). The
- * English is required; the Spanish may wait, and the pages show the English, marked, until then.
+ * English is required unless the text is optional; the Spanish may wait, and the pages show the
+ * English, marked, until then.
  */
-export function BilingualTextFields({ name, labels, hints }: BilingualTextFieldsProps) {
+export function BilingualTextFields({
+  name,
+  labels,
+  hints,
+  optional = false,
+}: BilingualTextFieldsProps) {
   return (
     <div className="court-bilingual-fields">
       <TextField
         name={`${name}.en`}
         label={labels.en}
         hint={hints.en}
-        required
+        required={!optional}
         autoComplete="off"
       />
       <TextField name={`${name}.es`} label={labels.es} hint={hints.es} autoComplete="off" />
