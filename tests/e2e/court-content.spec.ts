@@ -287,6 +287,54 @@ test.describe('court content', () => {
     expect(await served('/es/contact-us')).toContain('<span lang="en">Interpreter Services</span>');
   });
 
+  test('staff send jurors to another lot and remove a step; the driving directions say so in both languages, English marked where Spanish is missing', async ({
+    page,
+    request,
+  }) => {
+    await openTool(page, 'court-directions');
+    const heading = page
+      .getByRole('region', { name: 'Directions to where jurors park (Driving Directions page)' })
+      .getByRole('textbox', { name: 'Heading in English', exact: true });
+    await heading.fill('Directions to the Jurors’ Lot');
+    const lastStep = page.getByRole('group', { name: "To jurors' parking, route 1, step 5" });
+    const lastStepSpanish = lastStep.getByRole('textbox', { name: /^Step in Spanish/ });
+    await lastStep
+      .getByRole('textbox', { name: 'Step in English' })
+      .fill('Turn left onto 2nd Street S.W. The jurors’ lot is on your right.');
+    await lastStepSpanish.fill('');
+    await page
+      .getByRole('button', { name: "Remove step 4 of To jurors' parking, route 1" })
+      .press('Enter');
+    await expect(
+      page.getByRole('heading', { name: "Steps of To jurors' parking, route 1" }),
+    ).toBeFocused();
+    await saveDraft(page);
+    await expect(
+      page.getByRole('region', { name: 'Spanish missing' }).getByRole('listitem'),
+    ).toHaveText([
+      "To jurors' parking, route 1, step 4 (Turn left onto 2nd Street S.W. The jurors’ lot is on your right.)",
+    ]);
+    await publishDraft(
+      page,
+      'Published: the Hours and Parking and Driving Directions pages show the new directions within a minute.',
+    );
+    await expectNoAxeViolations(page);
+
+    const served = async (path: string) => (await request.get(`${BASE_URL}${path}`)).text();
+    const english = await served('/driving-directions');
+    expect(english).toContain('Directions to the Jurors’ Lot');
+    // The first route goes from the exit straight to the new last step: the removed one is gone.
+    expect(english).toContain(
+      'Tuscarawas Street West.</li><li>Turn left onto 2nd Street S.W. The jurors’ lot is on your right.</li></ol>',
+    );
+    const spanish = await served('/es/driving-directions');
+    expect(spanish).toContain(
+      '<span lang="en">Turn left onto 2nd Street S.W. The jurors’ lot is on your right.</span>',
+    );
+    // The hours page's directions, to City Hall, are another section: untouched.
+    expect(await served('/hours-and-parking')).toContain('From Columbus');
+  });
+
   test('staff add an FAQ answer in Markdown; the page shows it formatted, never as markup, and the search finds it', async ({
     page,
     request,

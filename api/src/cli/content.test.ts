@@ -4,10 +4,14 @@ import path from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
 import {
+  COURT_DIRECTIONS,
+  COURT_DIRECTIONS_PATH,
   COURT_HOURS,
   COURT_INFO,
   COURT_OFFICIALS_DEFAULTS,
+  STAFF_COURT_DIRECTIONS_ENDPOINT,
   STAFF_COURT_OFFICIALS_ENDPOINT,
+  type CourtDirections,
   type CourtInfo,
   type CourtOfficials,
   type PublishedCourtHours,
@@ -188,6 +192,35 @@ forEachDatabase((dialect) => {
 
     expect(await shownFacts(target)).toEqual(COURT_INFO);
     expect(await target.database.db.selectFrom('contentVersion').selectAll().execute()).toEqual([]);
+  });
+
+  it('imports a file made before the directions were content, leaving them as the site shows them', async () => {
+    const published: CourtDirections = {
+      ...COURT_DIRECTIONS,
+      toCityHall: {
+        ...COURT_DIRECTIONS.toCityHall,
+        intro: { en: 'Enter on Cleveland Avenue.', es: '' },
+      },
+    };
+    const editor = await signInContentEditor(target);
+    await saveContentDraftAs(editor, STAFF_COURT_DIRECTIONS_ENDPOINT, published);
+    await publishContentAs(editor, STAFF_COURT_DIRECTIONS_ENDPOINT);
+    const file = path.join(folder, 'before-directions.json');
+    expect((await run(source, ['export', file])).code).toBe(EXIT_OK);
+    const exported = JSON.parse(readFileSync(file, 'utf8')) as ContentFile;
+    const earlier: Partial<ContentFile['content']> = { ...exported.content };
+    delete earlier['court-directions'];
+    writeJson('before-directions.json', { ...exported, content: earlier });
+
+    const imported = await run(target, ['import', file]);
+    expect(imported.code).toBe(EXIT_OK);
+    expect(imported.stdout).toContain(
+      'court-directions: not in the file (made before it was content); left as the site shows it.\n',
+    );
+    const shown = await request(target.server)
+      .get(`/api/muni/${COURT_DIRECTIONS_PATH}`)
+      .expect(200);
+    expect(shown.body).toEqual(published);
   });
 
   it("moves the officials' photos with the content, and refuses a photo the file does not bring or forges", async () => {

@@ -56,7 +56,9 @@ async function importFile(
       io.stdout.write(
         outcome === 'unchanged'
           ? `${kind}: the same as the site shows; nothing published.\n`
-          : `${kind}: published as version ${outcome.version}.\n`,
+          : outcome === 'absent'
+            ? `${kind}: not in the file (made before it was content); left as the site shows it.\n`
+            : `${kind}: published as version ${outcome.version}.\n`,
       );
     }
     return EXIT_OK;

@@ -53,6 +53,17 @@ export interface CourtContent {
 
 type ContentKindName = keyof CourtContent;
 
+/**
+ * Kinds that became content after files were first written: a file made before lacks them, and
+ * importing it leaves them as the site shows them.
+ */
+const KINDS_A_FILE_MAY_LACK: ReadonlySet<ContentKindName> = new Set(['court-directions']);
+
+/** A file's content as read: every kind, but one a file may lack may be missing. */
+export type ImportedCourtContent = {
+  [Kind in ContentKindName]: CourtContent[Kind] | undefined;
+};
+
 /** Every kind a file carries, as the staff tools check and store them. */
 const KINDS: { [Kind in ContentKindName]: ContentKindDefinition<CourtContent[Kind]> } = {
   'court-facts': COURT_FACTS,
@@ -101,7 +112,7 @@ export interface ContentFile {
 
 /** A content file as read and checked: the content, and the photos it brings. */
 export interface ImportedContent {
-  content: CourtContent;
+  content: ImportedCourtContent;
   photos: Map<string, OfficialPhotoFiles>;
 }
 
@@ -183,14 +194,18 @@ async function readFilePhotos(
   return photos;
 }
 
-/** One kind of a file, checked as its staff tool checks it; problems named by path. */
+/**
+ * One kind of a file, checked as its staff tool checks it; problems named by path. Undefined for
+ * a kind the file may lack and does.
+ */
 async function readFileKind<Content>(
   name: ContentKindName,
   definition: ContentKindDefinition<Content>,
   value: unknown,
   problems: string[],
-): Promise<Content | null> {
+): Promise<Content | null | undefined> {
   const where = `content.${name}`;
+  if (value === undefined && KINDS_A_FILE_MAY_LACK.has(name)) return undefined;
   if (!isRecord(value)) {
     problems.push(`${where}: missing, or not an object`);
     return null;
@@ -230,20 +245,23 @@ export async function readContentFile(file: unknown): Promise<ImportedContent> {
   for (const kind of Object.keys(content)) {
     if (!known.has(kind)) problems.push(`content.${kind}: not a kind of content`);
   }
-  const read = await forEachKind<{ [Kind in ContentKindName]: CourtContent[Kind] | null }>(
-    (kind, definition) => readFileKind(kind, definition, content[kind], problems),
-  );
+  const read = await forEachKind<{
+    [Kind in ContentKindName]: CourtContent[Kind] | null | undefined;
+  }>((kind, definition) => readFileKind(kind, definition, content[kind], problems));
   const officials = read['court-officials'];
   // Officials that could not be read name no photo to check the file's photos against.
   const named = officials ? new Set(officials.officials.map(({ photo }) => photo)) : null;
   const photos = await readFilePhotos(file.photos, named, problems);
   if (problems.length > 0) throw new ContentFileError(problems);
-  // Read without a problem, no kind is missing.
-  return { content: read as CourtContent, photos };
+  // Read without a problem, no kind is missing but one a file may lack.
+  return { content: read as ImportedCourtContent, photos };
 }
 
-/** What an import did to each kind: the version it published, or nothing when it was the same. */
-export type ImportReport = Record<ContentKindName, { version: number } | 'unchanged'>;
+/**
+ * What an import did to each kind: the version it published, nothing when it was the same, or
+ * nothing when the file did not carry it.
+ */
+export type ImportReport = Record<ContentKindName, { version: number } | 'unchanged' | 'absent'>;
 
 /** Publishes one kind of an import when it differs from what the site shows; audited. */
 async function importKind<Content>(
@@ -291,13 +309,15 @@ export async function importContent(
     await keepImportedOfficialPhotos(trx, deps.clock, photos, IMPORT_PUBLISHER);
     const problems: string[] = [];
     await forEachKind<Record<ContentKindName, null>>(async (kind, definition) => {
-      const unkept = (await definition.unkept?.(trx, content[kind])) ?? {};
+      const carried = content[kind];
+      const unkept = carried === undefined ? {} : ((await definition.unkept?.(trx, carried)) ?? {});
       problems.push(...fieldProblems(`content.${kind}`, unkept));
       return null;
     });
     if (problems.length > 0) throw new ContentFileError(problems);
-    return forEachKind<ImportReport>((kind, definition) =>
-      importKind(trx, deps.clock, definition, content[kind]),
-    );
+    return forEachKind<ImportReport>(async (kind, definition) => {
+      const carried = content[kind];
+      return carried === undefined ? 'absent' : importKind(trx, deps.clock, definition, carried);
+    });
   });
 }
