@@ -20,15 +20,24 @@ jest.setTimeout(30_000);
 
 const TOOL_URL = '/api/muni/staff/content/court-directions';
 
-/** The directions after one version was published: jurors told where the deck's stairs are. */
+const [NORTH, SOUTH] = COURT_DIRECTIONS.toCityHall.routes;
+const [FROM_AKRON] = COURT_DIRECTIONS.toJurorParking.routes;
+const WALK_IN = COURT_DIRECTIONS.toJurorParking.routes.at(-1);
+if (!NORTH || !SOUTH || !FROM_AKRON || !WALK_IN) throw new Error('The defaults have routes.');
+
+/**
+ * The directions after one version was published: two routes to City Hall, and jurors told where
+ * the deck's stairs are, with one route there and the walk in (a short form renders quickly).
+ */
 const FIRST: CourtDirections = {
-  ...COURT_DIRECTIONS,
+  toCityHall: { ...COURT_DIRECTIONS.toCityHall, routes: [NORTH, SOUTH] },
   toJurorParking: {
     ...COURT_DIRECTIONS.toJurorParking,
     intro: {
       en: 'Jurors park free in the Parkway Parking Deck. Take the stairs to 2nd Street.',
       es: 'Los jurados se estacionan gratis en el Parkway Parking Deck. Tome las escaleras a 2nd Street.',
     },
+    routes: [FROM_AKRON, WALK_IN],
   },
 };
 
@@ -73,7 +82,7 @@ describe('/staff/court-directions', () => {
     expect(
       within(step('To City Hall', 1, 1)).getByRole('textbox', { name: 'Step in English' }),
     ).toHaveValue('Take I-77 South to the Tuscarawas Street / Downtown Canton exit.');
-    const walk = route("To jurors' parking", 5);
+    const walk = route("To jurors' parking", 2);
     expect(within(walk).getByRole('textbox', { name: /^Route heading in Spanish/ })).toHaveValue(
       'A pie desde el estacionamiento hasta la entrada principal',
     );
@@ -99,7 +108,7 @@ describe('/staff/court-directions', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('saves a changed step and a new route as the draft, and says what publishing changes', async () => {
+  it('saves a new route as the draft, says what publishing changes and where Spanish is missing', async () => {
     const fromAkron: DirectionsRoute = {
       heading: { en: 'From Akron-Canton Airport', es: '' },
       steps: [{ en: 'Take I-77 South to exit 105.', es: '' }],
@@ -116,15 +125,15 @@ describe('/staff/court-directions', () => {
     });
     const user = userEvent.setup();
     renderPage(<StaffCourtDirectionsPage />, { route: '/staff/court-directions' });
-    await screen.findByRole('group', { name: 'To City Hall, route 5' }, FORM_APPEARS);
+    await screen.findByRole('group', { name: 'To City Hall, route 2' }, FORM_APPEARS);
 
     await user.click(screen.getByRole('button', { name: 'Add a route: To City Hall' }));
-    const airport = route('To City Hall', 6);
+    const airport = route('To City Hall', 3);
     const heading = within(airport).getByRole('textbox', { name: 'Route heading in English' });
     expect(heading).toHaveFocus();
     await user.type(heading, 'From Akron-Canton Airport');
     await user.type(
-      within(step('To City Hall', 6, 1)).getByRole('textbox', { name: 'Step in English' }),
+      within(step('To City Hall', 3, 1)).getByRole('textbox', { name: 'Step in English' }),
       'Take I-77 South to exit 105.',
     );
     expect(
@@ -133,10 +142,10 @@ describe('/staff/court-directions', () => {
 
     expect(await saveDraft(user)).toEqual(drafted);
     expect(
-      screen.getByText('To City Hall, route 6, heading: (none) → From Akron-Canton Airport'),
+      screen.getByText('To City Hall, route 3, heading: (none) → From Akron-Canton Airport'),
     ).toBeVisible();
     expect(
-      screen.getByText('To City Hall, route 6, step 1: (none) → Take I-77 South to exit 105.'),
+      screen.getByText('To City Hall, route 3, step 1: (none) → Take I-77 South to exit 105.'),
     ).toBeVisible();
     const missing = screen.getByRole('region', { name: 'Spanish missing' });
     expect(
@@ -144,8 +153,8 @@ describe('/staff/court-directions', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      'To City Hall, route 6, heading (From Akron-Canton Airport)',
-      'To City Hall, route 6, step 1 (Take I-77 South to exit 105.)',
+      'To City Hall, route 3, heading (From Akron-Canton Airport)',
+      'To City Hall, route 3, step 1 (Take I-77 South to exit 105.)',
     ]);
   });
 
