@@ -11,6 +11,7 @@ import { fieldId } from '@court/kit/forms';
 import {
   BilingualTextFields,
   ContentList,
+  HeadedGroupFields,
   ItemActions,
   useFocusAfterChange,
   type FocusLater,
@@ -76,54 +77,47 @@ function RouteFields({ section, index, count, routes, focusLater }: RouteFieldsP
   const { values } = useFormikContext<CourtDirections>();
   const route = values[section].routes[index];
   if (!route) return null;
-  const path = `${section}.routes[${index}]`;
   const which = { section: t(`form.sections.${section}`), route: index + 1 };
   return (
-    <fieldset className="usa-fieldset court-staff-court-directions__route">
-      <legend className="usa-legend usa-legend--large">{t('form.route', which)}</legend>
-      <BilingualTextFields
-        name={`${path}.heading`}
-        labels={{ en: t('form.routeHeadingEn'), es: t('form.routeHeadingEs') }}
-        hints={{ en: t('form.routeHeadingHint'), es: t('form.spanishHint') }}
-      />
-      <h5 id={fieldId(`${path}.steps`)} tabIndex={-1}>
-        {t('form.steps', which)}
-      </h5>
-      <ContentList
-        name={`${path}.steps`}
-        items={route.steps}
-        empty={t('form.noSteps')}
-        addLabel={t('form.addStep', which)}
-        newItem={NEW_STEP}
-        firstField="en"
-        nested
-        focusLater={focusLater}
-      >
-        {(step, steps) => (
-          <StepFields
-            section={section}
-            route={index}
-            index={step}
-            count={route.steps.length}
-            steps={steps}
-            focusLater={focusLater}
-          />
-        )}
-      </ContentList>
-      <ItemActions
-        list={routes}
-        listPath={`${section}.routes`}
-        index={index}
-        count={count}
-        focusLater={focusLater}
-        focusAfterRemove={fieldId(`${section}.routes`)}
-        labels={{
-          up: t('form.moveRouteUp', which),
-          down: t('form.moveRouteDown', which),
-          remove: t('form.removeRoute', which),
-        }}
-      />
-    </fieldset>
+    <HeadedGroupFields
+      listPath={`${section}.routes`}
+      index={index}
+      count={count}
+      groups={routes}
+      focusLater={focusLater}
+      focusAfterRemove={fieldId(`${section}.routes`)}
+      legend={t('form.route', which)}
+      heading={{
+        labels: { en: t('form.routeHeadingEn'), es: t('form.routeHeadingEs') },
+        hints: { en: t('form.routeHeadingHint'), es: t('form.spanishHint') },
+      }}
+      entries={{
+        field: 'steps',
+        items: route.steps,
+        heading: t('form.steps', which),
+        headingLevel: 5,
+        empty: t('form.noSteps'),
+        addLabel: t('form.addStep', which),
+        newItem: NEW_STEP,
+        firstField: 'en',
+      }}
+      actions={{
+        up: t('form.moveRouteUp', which),
+        down: t('form.moveRouteDown', which),
+        remove: t('form.removeRoute', which),
+      }}
+    >
+      {(step, steps) => (
+        <StepFields
+          section={section}
+          route={index}
+          index={step}
+          count={route.steps.length}
+          steps={steps}
+          focusLater={focusLater}
+        />
+      )}
+    </HeadedGroupFields>
   );
 }
 

@@ -9,7 +9,6 @@ import { CourtDirectionsFields } from './court-directions-fields';
 import { CourtDirectionsPreview } from './court-directions-preview';
 import { useCourtDirectionsWords } from './court-directions-words';
 import { STAFF_COURT_DIRECTIONS_NS } from './staff-court-directions-translations';
-import './staff-court-directions.css';
 
 const STAFF_COURT_DIRECTIONS_PATH = `staff/${STAFF_COURT_DIRECTIONS_ENDPOINT}`;
 

@@ -5,6 +5,7 @@ import { fieldId, TextField } from '@court/kit/forms';
 import {
   ContentList,
   BilingualTextFields,
+  HeadedGroupFields,
   ItemActions,
   useFocusAfterChange,
   type FocusLater,
@@ -80,54 +81,47 @@ function GroupFields({ index, count, groups, focusLater }: GroupFieldsProps) {
   const { values } = useFormikContext<CourtLinks>();
   const group = values.groups[index];
   if (!group) return null;
-  const path = `groups[${index}]`;
   const which = { group: index + 1 };
 
   return (
-    <fieldset className="usa-fieldset court-staff-court-links__group">
-      <legend className="usa-legend usa-legend--large">{t('form.group', which)}</legend>
-      <BilingualTextFields
-        name={`${path}.heading`}
-        labels={{ en: t('form.headingEn'), es: t('form.headingEs') }}
-        hints={{ en: t('form.headingHint'), es: t('form.headingEsHint') }}
-      />
-      <h4 id={fieldId(`${path}.links`)} tabIndex={-1}>
-        {t('form.links', which)}
-      </h4>
-      <ContentList
-        name={`${path}.links`}
-        items={group.links}
-        empty={t('form.noLinks')}
-        addLabel={t('form.addLink', which)}
-        newItem={NEW_LINK}
-        firstField="name.en"
-        nested
-        focusLater={focusLater}
-      >
-        {(link, links) => (
-          <LinkFields
-            group={index}
-            index={link}
-            count={group.links.length}
-            links={links}
-            focusLater={focusLater}
-          />
-        )}
-      </ContentList>
-      <ItemActions
-        list={groups}
-        listPath={'groups'}
-        index={index}
-        count={count}
-        focusLater={focusLater}
-        focusAfterRemove={'groups'}
-        labels={{
-          up: t('form.moveGroupUp', which),
-          down: t('form.moveGroupDown', which),
-          remove: t('form.removeGroup', which),
-        }}
-      />
-    </fieldset>
+    <HeadedGroupFields
+      listPath="groups"
+      index={index}
+      count={count}
+      groups={groups}
+      focusLater={focusLater}
+      focusAfterRemove="groups"
+      legend={t('form.group', which)}
+      heading={{
+        labels: { en: t('form.headingEn'), es: t('form.headingEs') },
+        hints: { en: t('form.headingHint'), es: t('form.headingEsHint') },
+      }}
+      entries={{
+        field: 'links',
+        items: group.links,
+        heading: t('form.links', which),
+        headingLevel: 4,
+        empty: t('form.noLinks'),
+        addLabel: t('form.addLink', which),
+        newItem: NEW_LINK,
+        firstField: 'name.en',
+      }}
+      actions={{
+        up: t('form.moveGroupUp', which),
+        down: t('form.moveGroupDown', which),
+        remove: t('form.removeGroup', which),
+      }}
+    >
+      {(link, links) => (
+        <LinkFields
+          group={index}
+          index={link}
+          count={group.links.length}
+          links={links}
+          focusLater={focusLater}
+        />
+      )}
+    </HeadedGroupFields>
   );
 }
 

@@ -9,7 +9,6 @@ import { CourtLinksFields } from './court-links-fields';
 import { CourtLinksPreview } from './court-links-preview';
 import { useCourtLinksWords } from './court-links-words';
 import { STAFF_COURT_LINKS_NS } from './staff-court-links-translations';
-import './staff-court-links.css';
 
 const STAFF_COURT_LINKS_PATH = `staff/${STAFF_COURT_LINKS_ENDPOINT}`;
 

@@ -5,6 +5,7 @@ import { fieldId, TextareaField, TextField } from '@court/kit/forms';
 import {
   ContentList,
   BilingualTextFields,
+  HeadedGroupFields,
   ItemActions,
   useFocusAfterChange,
   type FocusLater,
@@ -103,58 +104,51 @@ function TopicFields({ name, index, count, topics, focusLater }: TopicFieldsProp
   const { values } = useFormikContext<Faq>();
   const topic = values.topics[index];
   if (!topic) return null;
-  const path = `topics[${index}]`;
   const which = { topic: index + 1 };
 
   return (
-    <fieldset className="usa-fieldset court-staff-faq__topic">
-      <legend className="usa-legend usa-legend--large">{t('form.topic', which)}</legend>
-      <BilingualTextFields
-        name={`${path}.heading`}
-        labels={{ en: t('form.headingEn'), es: t('form.headingEs') }}
-        hints={{
+    <HeadedGroupFields
+      listPath="topics"
+      index={index}
+      count={count}
+      groups={topics}
+      focusLater={focusLater}
+      focusAfterRemove="topics"
+      legend={t('form.topic', which)}
+      heading={{
+        labels: { en: t('form.headingEn'), es: t('form.headingEs') },
+        hints: {
           en: t('form.headingHint', { example: t(`${name}.examples.heading`) }),
           es: t('form.headingEsHint'),
-        }}
-      />
-      <h4 id={fieldId(`${path}.questions`)} tabIndex={-1}>
-        {t('form.questions', which)}
-      </h4>
-      <ContentList
-        name={`${path}.questions`}
-        items={topic.questions}
-        empty={t('form.noQuestions')}
-        addLabel={t('form.addQuestion', which)}
-        newItem={NEW_QUESTION}
-        firstField="question.en"
-        nested
-        focusLater={focusLater}
-      >
-        {(question, questions) => (
-          <QuestionFields
-            name={name}
-            topic={index}
-            index={question}
-            count={topic.questions.length}
-            questions={questions}
-            focusLater={focusLater}
-          />
-        )}
-      </ContentList>
-      <ItemActions
-        list={topics}
-        listPath={'topics'}
-        index={index}
-        count={count}
-        focusLater={focusLater}
-        focusAfterRemove={'topics'}
-        labels={{
-          up: t('form.moveTopicUp', which),
-          down: t('form.moveTopicDown', which),
-          remove: t('form.removeTopic', which),
-        }}
-      />
-    </fieldset>
+        },
+      }}
+      entries={{
+        field: 'questions',
+        items: topic.questions,
+        heading: t('form.questions', which),
+        headingLevel: 4,
+        empty: t('form.noQuestions'),
+        addLabel: t('form.addQuestion', which),
+        newItem: NEW_QUESTION,
+        firstField: 'question.en',
+      }}
+      actions={{
+        up: t('form.moveTopicUp', which),
+        down: t('form.moveTopicDown', which),
+        remove: t('form.removeTopic', which),
+      }}
+    >
+      {(question, questions) => (
+        <QuestionFields
+          name={name}
+          topic={index}
+          index={question}
+          count={topic.questions.length}
+          questions={questions}
+          focusLater={focusLater}
+        />
+      )}
+    </HeadedGroupFields>
   );
 }
 

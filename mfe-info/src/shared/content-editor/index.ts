@@ -15,4 +15,5 @@ export { ListError } from './list-error';
 export { ContentList, type ContentListProps } from './content-list';
 export { ItemActions } from './move-button';
 export { BilingualTextFields } from './bilingual-text-fields';
+export { HeadedGroupFields, type GroupEntries } from './headed-group-fields';
 export { MissingSpanish } from './missing-spanish';
