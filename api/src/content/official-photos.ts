@@ -232,7 +232,8 @@ async function servedOfficialPhoto(
     if (kept) return kept;
     throw error;
   }
-  if (photo) await deps.contentCopy.rememberFile(file, photo);
+  // Kept on the side: a slow disk never holds the answer up, and a failing one is logged there.
+  if (photo) void deps.contentCopy.rememberFile(file, photo);
   return photo;
 }
 

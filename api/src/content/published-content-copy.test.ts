@@ -31,18 +31,23 @@ import { PublishedContentCopy } from './published-content-copy';
 const COURT_PHONE = '330-555-0177';
 const DAY = 24 * 60 * 60_000;
 
-/** Waits until the copy on disk holds `text` (it is written just after the read that kept it). */
-async function copyHolding(file: string, text: string): Promise<string> {
+/** Waits until a file on disk is as wanted: the copy and its photos are kept just after a read. */
+async function fileWhen(file: string, wanted: (bytes: Buffer) => boolean): Promise<Buffer> {
   for (let attempt = 0; attempt < 100; attempt += 1) {
     try {
-      const copy = readFileSync(file, 'utf8');
-      if (copy.includes(text)) return copy;
+      const bytes = readFileSync(file);
+      if (wanted(bytes)) return bytes;
     } catch {
       // Not written yet.
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error(`the copy never held ${text}`);
+  throw new Error(`${file} never became what was wanted`);
+}
+
+/** The copy on disk once it holds `text`. */
+async function copyHolding(file: string, text: string): Promise<string> {
+  return (await fileWhen(file, (bytes) => bytes.toString('utf8').includes(text))).toString('utf8');
 }
 
 /** A photo's bytes. */
@@ -126,6 +131,9 @@ forEachDatabase((dialect) => {
       await request(running.server).get('/about-us').expect(200);
       await copyHolding(env.CONTENT_COPY_FILE, photo);
       served = await photoBytes(running, officialPhotoUrl(photo, 1));
+      // Kept beside the copy once served, just after the answer.
+      const keptPhoto = path.join(folder, `${dialect}-photos-files`, `${photo}@1x.webp`);
+      await fileWhen(keptPhoto, (bytes) => bytes.equals(served));
     } finally {
       await running.database.drop();
     }
