@@ -31,7 +31,11 @@ const directionsRoute: ObjectSchema<DirectionsRoute> = object({
     'directions.heading.tooLong',
   ),
   steps: array(
-    bilingualText('directions.step.required', DIRECTIONS_TEXT_MAX_LENGTH, 'directions.text.tooLong'),
+    bilingualText(
+      'directions.step.required',
+      DIRECTIONS_TEXT_MAX_LENGTH,
+      'directions.text.tooLong',
+    ),
   )
     .defined()
     .min(1, 'directions.steps.none')
