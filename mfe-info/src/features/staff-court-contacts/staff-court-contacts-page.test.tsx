@@ -14,6 +14,7 @@ import {
   CONTENT_EDITOR,
   contentToolApi,
   FORM_APPEARS,
+  previewIn,
 } from '../../shared/content-editor/content-editor-testing';
 import { StaffCourtContactsPage } from './staff-court-contacts-page';
 
@@ -62,13 +63,6 @@ function officeNames(name: string): string[] {
   return within(table(name))
     .getAllByRole('textbox', { name: 'Name in English' })
     .map((field) => (field as HTMLInputElement).value);
-}
-
-function previewIn(language: 'In English' | 'En español'): HTMLElement {
-  const preview = screen.getByRole('region', { name: 'Preview' });
-  const part = within(preview).getByText(language).parentElement;
-  if (!part) throw new Error(`No preview ${language}.`);
-  return part;
 }
 
 /** A preview table's rows below its header, each as its office and its number. */

@@ -12,6 +12,7 @@ import {
   CONTENT_EDITOR,
   contentToolApi,
   FORM_APPEARS,
+  previewIn,
 } from '../../shared/content-editor/content-editor-testing';
 import { StaffCourtDirectionsPage } from './staff-court-directions-page';
 
@@ -54,13 +55,6 @@ function route(section: string, number: number): HTMLElement {
 
 function step(section: string, routeNumber: number, number: number): HTMLElement {
   return screen.getByRole('group', { name: `${section}, route ${routeNumber}, step ${number}` });
-}
-
-function previewIn(language: 'In English' | 'En español'): HTMLElement {
-  const preview = screen.getByRole('region', { name: 'Preview' });
-  const part = within(preview).getByText(language).parentElement;
-  if (!part) throw new Error(`No preview ${language}.`);
-  return part;
 }
 
 beforeEach(() => {

@@ -12,6 +12,7 @@ import {
   CONTENT_EDITOR,
   contentToolApi,
   FORM_APPEARS,
+  previewIn,
 } from '../../shared/content-editor/content-editor-testing';
 import { StaffCourtLinksPage } from './staff-court-links-page';
 
@@ -58,13 +59,6 @@ function linkNames(groupNumber: number): string[] {
   return within(group(groupNumber))
     .getAllByRole('textbox', { name: 'Name in English' })
     .map((field) => (field as HTMLInputElement).value);
-}
-
-function previewIn(language: 'In English' | 'En español'): HTMLElement {
-  const preview = screen.getByRole('region', { name: 'Preview' });
-  const part = within(preview).getByText(language).parentElement;
-  if (!part) throw new Error(`No preview ${language}.`);
-  return part;
 }
 
 beforeEach(() => {

@@ -21,6 +21,7 @@ import {
   CONTENT_EDITOR,
   contentToolApi,
   FORM_APPEARS,
+  previewIn,
 } from '../../shared/content-editor/content-editor-testing';
 import { StaffCourtOfficialsPage } from './staff-court-officials-page';
 
@@ -62,13 +63,6 @@ afterEach(() => uploads.restore());
 
 function official(number: number): HTMLElement {
   return screen.getByRole('group', { name: `Official ${number}` });
-}
-
-function previewIn(language: 'In English' | 'En español'): HTMLElement {
-  const preview = screen.getByRole('region', { name: 'Preview' });
-  const part = within(preview).getByText(language).parentElement;
-  if (!part) throw new Error(`No preview ${language}.`);
-  return part;
 }
 
 async function renderTool() {

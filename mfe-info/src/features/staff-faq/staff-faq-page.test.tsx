@@ -7,6 +7,7 @@ import {
   CONTENT_EDITOR,
   contentToolApi,
   FORM_APPEARS,
+  previewIn,
 } from '../../shared/content-editor/content-editor-testing';
 import { StaffFaqPage } from './staff-faq-page';
 import { StaffJuryFaqPage } from './staff-jury-faq-page';
@@ -47,13 +48,6 @@ function group(name: string): HTMLElement {
 
 function question(topic: number, number: number): HTMLElement {
   return group(`Topic ${topic}, question ${number}`);
-}
-
-function previewIn(language: 'In English' | 'En español'): HTMLElement {
-  const preview = screen.getByRole('region', { name: 'Preview' });
-  const part = within(preview).getByText(language).parentElement;
-  if (!part) throw new Error(`No preview ${language}.`);
-  return part;
 }
 
 /** Opens a question of the preview, as staff do to read its answer, and gives its disclosure. */

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { ContentChange, ContentEditor, StaffUser } from '@court/contract';
 import { jsonResponse, standInForFetch } from '@court/kit/testing';
@@ -9,6 +9,14 @@ import { jsonResponse, standInForFetch } from '@court/kit/testing';
  * machine, past testing-library's default wait.
  */
 export const FORM_APPEARS = { timeout: 10_000 };
+
+/** One language's part of a content tool's preview, as its label names it. */
+export function previewIn(language: 'In English' | 'En español'): HTMLElement {
+  const preview = screen.getByRole('region', { name: 'Preview' });
+  const part = within(preview).getByText(language).parentElement;
+  if (!part) throw new Error(`No preview ${language}.`);
+  return part;
+}
 
 /** The member of staff every content tool's tests sign in as. */
 export const CONTENT_EDITOR: StaffUser = {
