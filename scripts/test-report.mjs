@@ -167,3 +167,56 @@ export function printTimings({
   const cases = playwrightReports.reduce((sum, report) => sum + pageWalkCases(report), 0);
   if (cases > 0) console.log(`\nPage walk: ${cases} (page, language, state, check) cases run`);
 }
+
+const FAILURE_LINES = 6;
+// eslint-disable-next-line no-control-regex -- terminal colours are escape sequences
+const COLOURS = /\u001b\[[0-9;]*m/g;
+
+/** The first lines of a failure's message, without colours or the stack. */
+function failureSummary(message) {
+  return (message ?? '')
+    .replace(COLOURS, '')
+    .split('\n')
+    .filter((line) => line.trim() !== '' && !/^\s+at /.test(line))
+    .slice(0, FAILURE_LINES)
+    .map((line) => `      ${line.trimEnd()}`);
+}
+
+/**
+ * Each failed test by file and title, with the first lines of what it said. Printed last:
+ * CI keeps only the end of the log, and a suite run quietly beside another prints its failure
+ * far above it.
+ */
+export function printFailures({ jestReports = [], playwrightReports = [] }) {
+  const failures = [];
+  for (const file of jestReports.flatMap((report) => report?.testResults ?? [])) {
+    const name = path.relative(ROOT, file.name);
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failed) {
+      failures.push({
+        title: [name, ...(test.ancestorTitles ?? []), test.title].join(' › '),
+        lines: failureSummary(test.failureMessages?.join('\n')),
+      });
+    }
+    if (failed.length === 0 && file.status === 'failed') {
+      failures.push({ title: `${name} (the file)`, lines: failureSummary(file.message) });
+    }
+  }
+  for (const report of playwrightReports) {
+    eachPlaywrightTest(report?.suites, (test, spec, file) => {
+      for (const result of test.results ?? []) {
+        if (result.status === 'passed' || result.status === 'skipped') continue;
+        failures.push({
+          title: `tests/e2e/${file} › ${spec.title} (${result.status})`,
+          lines: failureSummary(result.error?.message ?? result.errors?.[0]?.message),
+        });
+      }
+    });
+    for (const error of report?.errors ?? []) {
+      failures.push({ title: 'the browser suite itself', lines: failureSummary(error.message) });
+    }
+  }
+  if (failures.length === 0) return;
+  console.log(`\nWhat failed (${failures.length}):`);
+  for (const { title, lines } of failures) console.log([`  ${title}`, ...lines].join('\n'));
+}

@@ -11,6 +11,7 @@ import { typecheckCommands } from './typecheck.mjs';
 import {
   machineSpeedMs,
   printFailedPageSnapshots,
+  printFailures,
   printTimings,
   readJson,
 } from './test-report.mjs';
@@ -125,8 +126,9 @@ const specsCode = await phase('browser: specs', () => runBrowserProject('specs',
 
 const jestRuns = [readJson(jestReport), readJson(waitingJestReport)];
 const jestCount = (key) => jestRuns.reduce((sum, report) => sum + (report?.[key] ?? 0), 0);
-const browser = [readJson(walkReport)?.stats, readJson(specsReport)?.stats];
-printFailedPageSnapshots([readJson(walkReport), readJson(specsReport)]);
+const browserRuns = [readJson(walkReport), readJson(specsReport)];
+const browser = browserRuns.map((report) => report?.stats);
+printFailedPageSnapshots(browserRuns);
 printTimingsSoFar();
 const count = (key) => browser.reduce((sum, stats) => sum + (stats?.[key] ?? 0), 0);
 const passed = jestCount('numPassedTests') + count('expected');
@@ -143,4 +145,5 @@ console.log(
   `\njest exit ${jestCode} (waiting suites ${waitingJestCode}), page walks exit ${walkCode}, specs exit ${specsCode}`,
 );
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+printFailures({ jestReports: jestRuns, playwrightReports: browserRuns });
 process.exit(broken || failed > 0 ? 1 : 0);
