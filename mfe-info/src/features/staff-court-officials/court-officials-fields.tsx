@@ -58,7 +58,6 @@ function SuccessorField({ path, serving }: SuccessorFieldProps) {
   }
 
   function handleBlur(event: FocusEvent<HTMLSelectElement>) {
-    field.onBlur(event);
     notifyEdited(event.target.value, event);
   }
 

@@ -34,7 +34,6 @@ export function CheckboxField({ name, label, hint, required = false }: CheckboxF
           type="checkbox"
           checked={Boolean(field.checked)}
           onChange={handleChange}
-          onBlur={field.onBlur}
           className="usa-checkbox__input"
         />
         <label className="usa-checkbox__label" htmlFor={id}>

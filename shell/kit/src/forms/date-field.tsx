@@ -20,7 +20,6 @@ export function DateField({ name, label, hint, required = false, min, max }: Dat
   const { id, error, field, aria, notifyEdited } = state;
 
   function handleBlur(event: FocusEvent<HTMLInputElement>) {
-    field.onBlur(event);
     notifyEdited(event.target.value, event);
   }
 

@@ -45,7 +45,10 @@ export interface CourtField<V> {
   aria: FieldAria;
   /**
    * Tells the enclosing CourtForm that the visitor finished editing this field; given the blur
-   * that ended the edit, not when focus goes to the form's own submit button (see below).
+   * that ended the edit, not when focus goes to the form's own submit button (see below). It is
+   * all a blur does: answers are checked when the form is sent, so no form reads Formik's
+   * `touched`, and marking a field touched re-rendered every field of the form on each Tab (6 ms
+   * a press in a content tool of three hundred fields, on a two-core machine).
    */
   notifyEdited: (value: V, blur?: FocusEvent) => void;
 }

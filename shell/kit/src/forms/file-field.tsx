@@ -30,7 +30,6 @@ export function FileField({ name, label, hint, required = false, accept }: FileF
         type="file"
         accept={accept}
         onChange={handleChange}
-        onBlur={field.onBlur}
         className={classNames('usa-input', error && 'usa-input--error')}
       />
     </FieldFrame>

@@ -66,7 +66,6 @@ export function RadioGroupField({
                 checked={field.value === option.value}
                 aria-describedby={error ? errorId : undefined}
                 onChange={() => choose(option.value)}
-                onBlur={field.onBlur}
                 className="usa-radio__input"
               />
               <label className="usa-radio__label" htmlFor={optionId} lang={option.lang}>

@@ -27,7 +27,6 @@ export function SelectField({
   const { id, error, field, aria, notifyEdited } = state;
 
   function handleBlur(event: FocusEvent<HTMLSelectElement>) {
-    field.onBlur(event);
     notifyEdited(event.target.value, event);
   }
 

@@ -35,7 +35,6 @@ export function TextField({
     const typed = field.value ?? '';
     const value = normalizeOnBlur ? normalizeOnBlur(typed) : typed;
     if (value !== typed) void helpers.setValue(value, false);
-    field.onBlur(event);
     notifyEdited(value, event);
   }
 

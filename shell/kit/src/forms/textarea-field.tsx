@@ -20,7 +20,6 @@ export function TextareaField({
   const { id, error, field, aria, notifyEdited } = state;
 
   function handleBlur(event: FocusEvent<HTMLTextAreaElement>) {
-    field.onBlur(event);
     notifyEdited(event.target.value, event);
   }
 

@@ -15,7 +15,6 @@ export function TimeField({ name, label, hint, required = false }: TimeFieldProp
   const { id, error, field, aria, notifyEdited } = state;
 
   function handleBlur(event: FocusEvent<HTMLInputElement>) {
-    field.onBlur(event);
     notifyEdited(event.target.value, event);
   }
 

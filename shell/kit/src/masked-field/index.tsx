@@ -51,7 +51,6 @@ export function MaskedField({
   const { id, error, field, aria, notifyEdited } = state;
 
   function handleBlur(event: FocusEvent<HTMLInputElement>) {
-    field.onBlur(event);
     notifyEdited(event.target.value, event);
   }
 
