@@ -63,6 +63,15 @@ function eachPlaywrightTest(suites, visit, file = undefined) {
   }
 }
 
+/** Calls back for every result of a Playwright test that neither passed nor was skipped. */
+function eachFailedResult(report, visit) {
+  eachPlaywrightTest(report?.suites, (test, spec, file) => {
+    for (const result of test.results ?? []) {
+      if (result.status !== 'passed' && result.status !== 'skipped') visit(result, spec, file);
+    }
+  });
+}
+
 /** Each Playwright spec file with the summed time of its tests (the workers run side by side). */
 function playwrightFiles(report) {
   const totals = new Map();
@@ -113,22 +122,19 @@ function pageSnapshot(errorContext) {
  */
 export function printFailedPageSnapshots(reports) {
   for (const report of reports) {
-    eachPlaywrightTest(report?.suites, (test, spec, file) => {
-      for (const result of test.results ?? []) {
-        if (result.status === 'passed' || result.status === 'skipped') continue;
-        const context = (result.attachments ?? []).find(({ name }) => name === 'error-context');
-        let lines;
-        try {
-          lines = context?.path && pageSnapshot(readFileSync(context.path, 'utf8'));
-        } catch {
-          lines = undefined;
-        }
-        if (!lines) continue;
-        console.log(`\nThe page when ${file} › ${spec.title} failed:`);
-        console.log(lines.slice(0, SNAPSHOT_LINES).join('\n'));
-        if (lines.length > SNAPSHOT_LINES) {
-          console.log(`(${lines.length - SNAPSHOT_LINES} more lines)`);
-        }
+    eachFailedResult(report, (result, spec, file) => {
+      const context = (result.attachments ?? []).find(({ name }) => name === 'error-context');
+      let lines;
+      try {
+        lines = context?.path && pageSnapshot(readFileSync(context.path, 'utf8'));
+      } catch {
+        lines = undefined;
+      }
+      if (!lines) return;
+      console.log(`\nThe page when ${file} › ${spec.title} failed:`);
+      console.log(lines.slice(0, SNAPSHOT_LINES).join('\n'));
+      if (lines.length > SNAPSHOT_LINES) {
+        console.log(`(${lines.length - SNAPSHOT_LINES} more lines)`);
       }
     });
   }
@@ -168,7 +174,7 @@ export function printTimings({
   if (cases > 0) console.log(`\nPage walk: ${cases} (page, language, state, check) cases run`);
 }
 
-const FAILURE_LINES = 6;
+const FAILURE_LINES = 8;
 // eslint-disable-next-line no-control-regex -- terminal colours are escape sequences
 const COLOURS = /\u001b\[[0-9;]*m/g;
 
@@ -203,14 +209,11 @@ export function printFailures({ jestReports = [], playwrightReports = [] }) {
     }
   }
   for (const report of playwrightReports) {
-    eachPlaywrightTest(report?.suites, (test, spec, file) => {
-      for (const result of test.results ?? []) {
-        if (result.status === 'passed' || result.status === 'skipped') continue;
-        failures.push({
-          title: `tests/e2e/${file} › ${spec.title} (${result.status})`,
-          lines: failureSummary(result.error?.message ?? result.errors?.[0]?.message),
-        });
-      }
+    eachFailedResult(report, (result, spec, file) => {
+      failures.push({
+        title: `tests/e2e/${file} › ${spec.title} (${result.status})`,
+        lines: failureSummary(result.error?.message ?? result.errors?.[0]?.message),
+      });
     });
     for (const error of report?.errors ?? []) {
       failures.push({ title: 'the browser suite itself', lines: failureSummary(error.message) });
