@@ -1,4 +1,4 @@
-import { useEffect, type FocusEvent } from 'react';
+import { useEffect } from 'react';
 import { useFormikContext, type ArrayHelpers } from 'formik';
 import { officialWithFacts, type CourtOfficialEntry, type CourtOfficials } from '@court/contract';
 import { OFFICIAL_TITLES } from '@court/contract/schemas';
@@ -49,16 +49,12 @@ function SuccessorField({ path, serving }: SuccessorFieldProps) {
   const { t } = useTranslation(STAFF_COURT_OFFICIALS_NS);
   const hint = t('form.successorHint');
   const state = useCourtField<string>(`${path}.successor`, { hint });
-  const { id, error, field, aria, notifyEdited } = state;
+  const { id, error, field, aria, onBlur } = state;
   const chosen = field.value;
   const options = serving.map((entry) => ({ value: entry.slug, label: entry.name || entry.slug }));
   // A successor who no longer serves stays shown as chosen, for the API's message to be read by.
   if (chosen !== '' && !options.some((option) => option.value === chosen)) {
     options.push({ value: chosen, label: chosen });
-  }
-
-  function handleBlur(event: FocusEvent<HTMLSelectElement>) {
-    notifyEdited(event.target.value, event);
   }
 
   return (
@@ -69,7 +65,7 @@ function SuccessorField({ path, serving }: SuccessorFieldProps) {
         name={field.name}
         value={chosen}
         onChange={field.onChange}
-        onBlur={handleBlur}
+        onBlur={onBlur}
         className={classNames('usa-select', error && 'usa-input--error')}
       >
         <option value="">{t('form.noSuccessor')}</option>

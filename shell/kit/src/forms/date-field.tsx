@@ -1,4 +1,3 @@
-import type { FocusEvent } from 'react';
 import { useTranslation } from '@court/kit';
 import { classNames, FieldFrame, useCourtField, type FieldProps } from './field-frame';
 
@@ -17,11 +16,7 @@ export function DateField({ name, label, hint, required = false, min, max }: Dat
   const { t } = useTranslation('kit');
   const shownHint = hint ?? t('dateHint');
   const state = useCourtField<string>(name, { hint: shownHint, required });
-  const { id, error, field, aria, notifyEdited } = state;
-
-  function handleBlur(event: FocusEvent<HTMLInputElement>) {
-    notifyEdited(event.target.value, event);
-  }
+  const { id, error, field, aria, onBlur } = state;
 
   return (
     <FieldFrame state={state} label={label} hint={shownHint} required={required}>
@@ -34,7 +29,7 @@ export function DateField({ name, label, hint, required = false, min, max }: Dat
         max={max}
         value={field.value ?? ''}
         onChange={field.onChange}
-        onBlur={handleBlur}
+        onBlur={onBlur}
         className={classNames('usa-input', 'usa-input--md', error && 'usa-input--error')}
       />
     </FieldFrame>

@@ -51,6 +51,8 @@ export interface CourtField<V> {
    * a press in a content tool of three hundred fields, on a two-core machine).
    */
   notifyEdited: (value: V, blur?: FocusEvent) => void;
+  /** A field's blur as most fields take it: notifyEdited with the value the element holds. */
+  onBlur: (event: FocusEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void;
 }
 
 /**
@@ -90,6 +92,9 @@ export function useCourtField<V>(
     },
     notifyEdited: (value: V, blur?: FocusEvent) => {
       if (!blur || !isLeavingForSubmit(blur)) court?.onFieldEdited(name, value);
+    },
+    onBlur: (event) => {
+      if (!isLeavingForSubmit(event)) court?.onFieldEdited(name, event.target.value);
     },
   };
 }

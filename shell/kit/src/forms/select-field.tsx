@@ -1,4 +1,3 @@
-import type { FocusEvent } from 'react';
 import { useTranslation } from '@court/kit';
 import { classNames, FieldFrame, useCourtField, type FieldProps } from './field-frame';
 
@@ -24,11 +23,7 @@ export function SelectField({
 }: SelectFieldProps) {
   const { t } = useTranslation('kit');
   const state = useCourtField<string>(name, { hint, required });
-  const { id, error, field, aria, notifyEdited } = state;
-
-  function handleBlur(event: FocusEvent<HTMLSelectElement>) {
-    notifyEdited(event.target.value, event);
-  }
+  const { id, error, field, aria, onBlur } = state;
 
   return (
     <FieldFrame state={state} label={label} hint={hint} required={required}>
@@ -39,7 +34,7 @@ export function SelectField({
         autoComplete={autoComplete}
         value={field.value ?? ''}
         onChange={field.onChange}
-        onBlur={handleBlur}
+        onBlur={onBlur}
         className={classNames('usa-select', error && 'usa-input--error')}
       >
         <option value="">{t('selectPlaceholder')}</option>

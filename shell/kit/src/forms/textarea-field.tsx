@@ -1,4 +1,3 @@
-import type { FocusEvent } from 'react';
 import { classNames, FieldFrame, useCourtField, type FieldProps } from './field-frame';
 
 export interface TextareaFieldProps extends FieldProps {
@@ -17,11 +16,7 @@ export function TextareaField({
   maxLength,
 }: TextareaFieldProps) {
   const state = useCourtField<string>(name, { hint, required });
-  const { id, error, field, aria, notifyEdited } = state;
-
-  function handleBlur(event: FocusEvent<HTMLTextAreaElement>) {
-    notifyEdited(event.target.value, event);
-  }
+  const { id, error, field, aria, onBlur } = state;
 
   return (
     <FieldFrame state={state} label={label} hint={hint} required={required}>
@@ -33,7 +28,7 @@ export function TextareaField({
         maxLength={maxLength}
         value={field.value ?? ''}
         onChange={field.onChange}
-        onBlur={handleBlur}
+        onBlur={onBlur}
         className={classNames('usa-textarea', error && 'usa-input--error')}
       />
     </FieldFrame>

@@ -1,4 +1,3 @@
-import type { FocusEvent } from 'react';
 import { useTranslation } from '@court/kit';
 import { classNames, FieldFrame, useCourtField, type FieldProps } from './field-frame';
 
@@ -12,11 +11,7 @@ export function TimeField({ name, label, hint, required = false }: TimeFieldProp
   const { t } = useTranslation('kit');
   const shownHint = hint ?? t('timeHint');
   const state = useCourtField<string>(name, { hint: shownHint, required });
-  const { id, error, field, aria, notifyEdited } = state;
-
-  function handleBlur(event: FocusEvent<HTMLInputElement>) {
-    notifyEdited(event.target.value, event);
-  }
+  const { id, error, field, aria, onBlur } = state;
 
   return (
     <FieldFrame state={state} label={label} hint={shownHint} required={required}>
@@ -27,7 +22,7 @@ export function TimeField({ name, label, hint, required = false }: TimeFieldProp
         type="time"
         value={field.value ?? ''}
         onChange={field.onChange}
-        onBlur={handleBlur}
+        onBlur={onBlur}
         className={classNames('usa-input', 'usa-input--sm', error && 'usa-input--error')}
       />
     </FieldFrame>

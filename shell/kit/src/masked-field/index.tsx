@@ -48,11 +48,7 @@ export function MaskedField({
   ...inputProps
 }: MaskedFieldProps) {
   const state = useCourtField<string>(name, { hint, required });
-  const { id, error, field, aria, notifyEdited } = state;
-
-  function handleBlur(event: FocusEvent<HTMLInputElement>) {
-    notifyEdited(event.target.value, event);
-  }
+  const { id, error, field, aria, onBlur } = state;
 
   return (
     <FieldFrame state={state} label={label} hint={hint} required={required}>
@@ -66,7 +62,7 @@ export function MaskedField({
         maskPlaceholder={maskPlaceholder}
         value={field.value ?? ''}
         onChange={field.onChange}
-        onBlur={handleBlur}
+        onBlur={onBlur}
         className={classNames('usa-input', error && 'usa-input--error', inputClassName)}
       />
     </FieldFrame>
