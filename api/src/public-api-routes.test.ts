@@ -56,7 +56,11 @@ forEachDatabase((dialect) => {
         requestId: response.headers['x-request-id'],
       });
 
-      const outbox = await t.database.db.selectFrom('outboxMessage').selectAll().execute();
+      const outbox = await t.database.db
+        .selectFrom('outboxMessage')
+        .selectAll()
+        .orderBy('id')
+        .execute();
       expect(outbox).toHaveLength(2);
       expect(outbox[0]).toMatchObject({
         toAddress: t.config.courtMailbox,
