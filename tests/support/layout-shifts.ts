@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 
 /**
  * Records every layout shift of the page's next loads that the visitor did not cause, outside
- * the footer (whose place moves with any page that grows), as "value TAG.class" lines.
+ * the footer (whose place moves with any page that grows), as "value TAG.class from x,y wxh to
+ * x,y wxh" lines: where it moved says why (a line rewrapped, a box grew, text changed width).
  */
 export async function recordLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -13,15 +14,18 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
         const shift = entry as PerformanceEntry & {
           value: number;
           hadRecentInput: boolean;
-          sources?: { node?: Node | null }[];
+          sources?: { node?: Node | null; previousRect: DOMRect; currentRect: DOMRect }[];
         };
         if (shift.hadRecentInput) continue;
+        const where = ({ x, y, width, height }: DOMRect) =>
+          `${Math.round(x)},${Math.round(y)} ${Math.round(width)}x${Math.round(height)}`;
         for (const source of shift.sources ?? []) {
           const node = source.node;
           const element = node instanceof Element ? node : (node?.parentElement ?? null);
           if (element?.closest('footer')) continue;
           shifts.push(
-            `${shift.value.toFixed(4)} ${element?.tagName ?? '?'}.${element?.className ?? ''}`,
+            `${shift.value.toFixed(4)} ${element?.tagName ?? '?'}.${element?.className ?? ''} ` +
+              `from ${where(source.previousRect)} to ${where(source.currentRect)}`,
           );
         }
       }
