@@ -5,7 +5,7 @@ import { headerCover } from '../support/text-layout';
 
 /** The focused element's problems, as the keyboard walk sees them. */
 async function focusProblems(page: Page): Promise<string[]> {
-  const report: FocusReport = await page.evaluate(inspectFocusedElement, false);
+  const report: FocusReport = await page.evaluate(inspectFocusedElement);
   return report.kind === 'stop' ? report.problems : [`focus is not on an element (${report.kind})`];
 }
 

@@ -49,7 +49,7 @@ test.describe('with JavaScript switched off', () => {
     await expect(question).toBeInViewport();
     // Clear of the bar, not under it, and outlined: the styles reckon the bar's height before
     // any script measures it.
-    const report = await page.evaluate(inspectFocusedElement, false);
+    const report = await page.evaluate(inspectFocusedElement);
     expect(report.kind === 'stop' ? report.problems : [report.kind]).toEqual([]);
     await page.keyboard.press('Enter');
     await expect(question.locator('xpath=..')).toHaveAttribute('open', '');
