@@ -12,8 +12,7 @@ const NUDGE_PX = 3;
  * is still swapped in when it arrives within its 100 ms block period, which on a busy machine can
  * end after a first paint where the text was not yet drawn but the boxes were; the navbar's
  * search box can then move 3 px (912 to 915 at 1280 px) as its words take the font's widths. A
- * visitor sees no jump there.
- * What a shift test is for (a banner or a list landing late, hydration drawing otherwise) moves
+ * visitor sees no jump there. What a shift test is for (a banner or a list landing late, hydration drawing otherwise) moves
  * boxes by a line or more.
  */
 export async function recordLayoutShifts(page: Page): Promise<void> {
@@ -40,7 +39,7 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
           }
           shifts.push(
             `${shift.value.toFixed(4)} ${element?.tagName ?? '?'}.${element?.className ?? ''} ` +
-              `from ${where(source.previousRect)} to ${where(source.currentRect)}`,
+              `from ${where(before)} to ${where(after)}`,
           );
         }
       }
