@@ -9,6 +9,7 @@ import {
   FOOTER_DOCUMENTS_PATH,
   alertsPath,
   API_BASE,
+  XSRF_PATH,
   HEARING_FEED_PATH,
   SEARCH_ENDPOINT,
   SHORT_STOP_LINK_PREFIX,
@@ -170,15 +171,11 @@ function assembleApp(deps: AppDependencies): {
     offlinePageData: offlineContentPageData({ clock, copy: contentCopy }),
   });
 
-  // The XSRF cookie is handed out on the API's paths only; the shared responses hand it out alike.
-  const xsrfMintedUnder = `${API_BASE}/`;
   const sharedResponses = new SharedResponses({
     logger,
     // As long as the composer reuses the page data it renders into a page.
     maxAgeMs: 1000,
     maxResponses: 500,
-    mintXsrfUnder: xsrfMintedUnder,
-    isProduction: config.isProduction,
     metrics,
   });
   /**
@@ -223,7 +220,7 @@ function assembleApp(deps: AppDependencies): {
   app.use(
     xsrfProtection({
       isProduction: config.isProduction,
-      mintUnder: xsrfMintedUnder,
+      mintAt: `${API_BASE}/${XSRF_PATH}`,
       // A mail client's one-click unsubscribe (RFC 8058) is POSTed by the mail provider, which
       // has no XSRF cookie. Exempting that one path is safe: it acts only with a signed token
       // from a juror's own notice (or a person's own court-date reminder), which another site

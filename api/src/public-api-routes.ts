@@ -1,3 +1,4 @@
+import { XSRF_PATH } from '@court/contract';
 import type Router from '@koa/router';
 import { registerPublicAlertsRoutes } from './alerts';
 import { registerPublicCareersRoutes } from './careers';
@@ -81,7 +82,7 @@ export function registerPublicApiRoutes(
   registerSearchRoutes(router, deps, siteSearch);
 
   // The client calls this before its first POST; the XSRF middleware has set the cookie.
-  router.get('/xsrf', (ctx) => {
+  router.get(`/${XSRF_PATH}`, (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.status = 204;
   });

@@ -4,6 +4,8 @@ export const API_BASE = '/api/muni';
 /** Cookie the API sets and header the client must echo on every non-GET request. */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
+/** The API's address (under API_BASE) that hands out the cookie: no other answer sets it. */
+export const XSRF_PATH = 'xsrf';
 
 /** Header carrying the id of a request through logs, responses and audit rows. */
 export const REQUEST_ID_HEADER = 'X-Request-Id';

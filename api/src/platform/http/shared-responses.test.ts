@@ -1,9 +1,14 @@
 import request, { type Response } from 'supertest';
-import { REQUEST_ID_HEADER, XSRF_COOKIE } from '@court/contract';
+import { REQUEST_ID_HEADER } from '@court/contract';
 import { insertSiteAlert } from '../../alerts/site-alert-repository';
 import { upsertSiteMessage } from '../../messages/site-message-repository';
 import { createTestStaff, signInBrowser } from '../../testing/staff-test-helpers';
-import { createTestApp, fetchXsrf, type TestApp } from '../../testing/test-app';
+import {
+  createTestApp,
+  fetchXsrf,
+  TEST_PRODUCTION_SECRETS,
+  type TestApp,
+} from '../../testing/test-app';
 import { forEachDatabase } from '../../testing/test-database';
 
 const MESSAGE_PATH = '/api/muni/juror/message';
@@ -14,12 +19,6 @@ function answerHeaders(response: Response): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(response.headers).filter(([name]) => !perRequest.has(name)),
   );
-}
-
-function xsrfTokens(response: Response): string[] {
-  return ([] as string[])
-    .concat(response.headers['set-cookie'] ?? [])
-    .flatMap((line) => new RegExp(`^${XSRF_COOKIE}=([^;]+)`).exec(line)?.[1] ?? []);
 }
 
 forEachDatabase((dialect) => {
@@ -70,19 +69,17 @@ forEachDatabase((dialect) => {
     expect(after.body).toMatchObject({ message: 'Court closed Monday.' });
   });
 
-  it('gives each request its own id, and each first API call its own XSRF cookie', async () => {
+  it('gives each request its own id, and no cookie: the answer is the same for every visitor', async () => {
     const first = await request(t.server).get(MESSAGE_PATH).expect(200);
     const second = await request(t.server).get(MESSAGE_PATH).expect(200);
     const ids = [first, second].map((response) => response.headers['x-request-id']);
     expect(new Set(ids).size).toBe(2);
-    const tokens = [first, second].flatMap(xsrfTokens);
-    expect(tokens).toHaveLength(2);
-    expect(new Set(tokens).size).toBe(2);
-    expect(second.headers['set-cookie']).toEqual([
-      `${XSRF_COOKIE}=${tokens[1]}; path=/; samesite=strict`,
+    expect([first, second].map((response) => response.headers['set-cookie'])).toEqual([
+      undefined,
+      undefined,
     ]);
 
-    // A browser that has its cookie gets none, and the id it sent is kept.
+    // A browser that has its cookie is answered alike, and the id it sent is kept.
     const xsrf = await fetchXsrf(t.server);
     const withCookie = await request(t.server)
       .get(MESSAGE_PATH)
@@ -91,6 +88,34 @@ forEachDatabase((dialect) => {
       .expect(200);
     expect(withCookie.headers['set-cookie']).toBeUndefined();
     expect(withCookie.headers['x-request-id']).toBe('trace-1234-abcd');
+    expect(withCookie.body).toEqual(second.body);
+  });
+
+  it("shares a first visit's answer in production too, where no public answer sets a cookie", async () => {
+    const production = await createTestApp(dialect, {
+      sharedResponses: true,
+      env: { NODE_ENV: 'production', ...TEST_PRODUCTION_SECRETS },
+    });
+    try {
+      await upsertSiteMessage(
+        production.database.db,
+        'juror',
+        'Report at 8:00 a.m.',
+        '2026-03-02T12:00:00Z',
+      );
+      const first = await request(production.server).get(MESSAGE_PATH).expect(200);
+      await upsertSiteMessage(
+        production.database.db,
+        'juror',
+        'Do not report.',
+        '2026-03-02T14:00:00Z',
+      );
+      const again = await request(production.server).get(MESSAGE_PATH).expect(200);
+      expect(again.text).toBe(first.text);
+      expect(again.headers['set-cookie']).toBeUndefined();
+    } finally {
+      await production.database.drop();
+    }
   });
 
   it('never sends a shared answer to a staff member, whose session the app refreshes', async () => {

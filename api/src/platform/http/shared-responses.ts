@@ -6,7 +6,6 @@ import type { Logger } from '../logger';
 import { routeLabel, type Metrics } from '../metrics/metrics';
 import { logRequest, requestIdFor } from './request-context';
 import { STAFF_SESSION_COOKIE } from './staff-session-cookie';
-import { newXsrfCookie, xsrfTokenIn } from './xsrf';
 
 /** Headers written for each request anew, never kept with a response. */
 const PER_REQUEST_HEADERS = new Set([
@@ -24,9 +23,6 @@ export interface SharedResponseOptions {
   maxAgeMs: number;
   /** Responses kept at most; the least recently sent goes first. */
   maxResponses: number;
-  /** Where the XSRF cookie is handed out (as the XSRF middleware does it). */
-  mintXsrfUnder: string;
-  isProduction: boolean;
   /** Counted as the application counts the requests it answers itself. */
   metrics?: Pick<Metrics, 'observeRequest'>;
 }
@@ -69,7 +65,7 @@ function keyOf(url: string, acceptEncoding: string | undefined): string {
  * request handler. The busiest requests (pages, the juror message) then skip the middleware,
  * whose work for them (security headers, composition, a database read) would only repeat
  * itself. What is sent again is exactly what the middleware sent, headers included; only the
- * request id, the XSRF cookie a first API call is given, and the log line are made per request.
+ * request id and the log line are made per request.
  * Staff requests and responses other than 200 are never shared.
  */
 export class SharedResponses {
@@ -132,15 +128,8 @@ export class SharedResponses {
       this.responses.delete(key);
       return false;
     }
-    const cookies = request.headers.cookie;
     // A staff request may refresh its session on the way through.
-    if (cookies?.includes(`${STAFF_SESSION_COOKIE}=`)) return false;
-    let xsrfCookie: string | undefined;
-    if (kept.path.startsWith(this.options.mintXsrfUnder) && !xsrfTokenIn(cookies)) {
-      // Whether the connection is secure is the application's to judge (TLS, a trusted proxy).
-      if (this.options.isProduction) return false;
-      xsrfCookie = newXsrfCookie(false);
-    }
+    if (request.headers.cookie?.includes(`${STAFF_SESSION_COOKIE}=`)) return false;
     const started = process.hrtime.bigint();
     const requestId = requestIdFor(request.headers[REQUEST_ID_HEADER.toLowerCase()]);
     const notModified = kept.etag !== undefined && request.headers['if-none-match'] === kept.etag;
@@ -149,7 +138,6 @@ export class SharedResponses {
       requestId,
       ...(notModified ? kept.notModifiedHeaders : kept.headers),
     ];
-    if (xsrfCookie) headers.push('Set-Cookie', xsrfCookie);
     const status = notModified ? 304 : 200;
     response.writeHead(status, headers);
     response.end(notModified ? undefined : kept.body);

@@ -26,11 +26,12 @@ export function newXsrfCookie(secure: boolean): string {
 export interface XsrfOptions {
   isProduction: boolean;
   /**
-   * Where the cookie is handed out: the API's paths. Pages and files go without it, so they carry
-   * no Set-Cookie (caches may keep them) and cost no random bytes; a browser's first API call
-   * gets it, and the site's client asks for it before its first POST.
+   * The one address that hands a browser without a token a new one: the site's client asks it
+   * before its first POST. Every other answer (pages, files, the public data the pages fetch)
+   * goes without a Set-Cookie, so it is the same for every visitor, a shared cache may keep it,
+   * and it costs no random bytes.
    */
-  mintUnder: string;
+  mintAt: string;
   /**
    * Exact paths whose POST needs no XSRF header: each must carry its own proof that the sender
    * may act (a signed token), since the request may come from outside the site entirely.
@@ -46,7 +47,7 @@ export function xsrfProtection(options: XsrfOptions): AppMiddleware {
   const exempt = options.exemptPostPaths ?? [];
   return async (ctx, next) => {
     const token = xsrfTokenIn(ctx.get('Cookie'));
-    if (!token && ctx.path.startsWith(options.mintUnder)) {
+    if (!token && ctx.path === options.mintAt) {
       ctx.append('Set-Cookie', newXsrfCookie(options.isProduction && ctx.secure));
     }
     const isExempt = ctx.method === 'POST' && exempt.includes(ctx.path);

@@ -2,6 +2,7 @@ import {
   API_BASE,
   XSRF_COOKIE,
   XSRF_HEADER,
+  XSRF_PATH,
   type ApiErrorBody,
   type FieldErrors,
   type SecondFactorKind,
@@ -113,8 +114,8 @@ function apiHeaders(extraHeaders: Record<string, string>): Record<string, string
 
 /** Adds the anti-forgery header every call but a GET needs, copied from the XSRF-TOKEN cookie. */
 async function addXsrfHeader(headers: Record<string, string>): Promise<void> {
-  // The API sets the cookie on any answer; a first GET fetches it if this page has none yet.
-  if (!readCookie(XSRF_COOKIE)) await apiRequest('GET', 'xsrf');
+  // Only the API's XSRF address sets the cookie: asked once, before this browser's first POST.
+  if (!readCookie(XSRF_COOKIE)) await apiRequest('GET', XSRF_PATH);
   const token = readCookie(XSRF_COOKIE);
   if (token) headers[XSRF_HEADER] = token;
 }
