@@ -1,15 +1,25 @@
-import Holidays from 'date-holidays';
+import { createRequire } from 'node:module';
+import type Holidays from 'date-holidays';
 import { addCalendarDays, dayOfWeek } from '@court/contract';
 
-// Ohio's legal holidays, with the weekday observed when one falls on a weekend.
-const ohioHolidays = new Holidays('US', 'OH');
+// date-holidays carries every country's rules and three calendar libraries (2.3 MB of script, a
+// tenth of a second to load): it is loaded the first time a business day is counted, not by
+// every process and test that imports the forms. Node's own require keeps one copy a process.
+const load = createRequire(__filename);
+let ohioHolidays: Holidays | undefined;
 const holidaysByYear = new Map<number, ReadonlySet<string>>();
+
+/** Ohio's legal holidays, with the weekday observed when one falls on a weekend. */
+function ohio(): Holidays {
+  ohioHolidays ??= new (load('date-holidays') as typeof Holidays)('US', 'OH');
+  return ohioHolidays;
+}
 
 function holidaysOf(year: number): ReadonlySet<string> {
   let days = holidaysByYear.get(year);
   if (!days) {
     days = new Set(
-      ohioHolidays
+      ohio()
         .getHolidays(year)
         .filter((holiday) => holiday.type === 'public')
         .map((holiday) => holiday.date.slice(0, 10)),
