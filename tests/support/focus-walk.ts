@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openDevToolsChannel } from './devtools-channel';
 
 export interface ViewportSize {
   width: number;
@@ -404,28 +405,32 @@ function installWalk(): string {
  * Presses Tab from wherever focus is until focus comes back round to a stop already seen, or the
  * page's count of tab stops (plus a few) runs out, checking every stop on the way.
  *
- * A walk is hundreds of presses, so each costs one round trip of the browser's protocol: the key
- * goes down and up together (the same input events Playwright's keyboard sends, one after the
- * other), and the page inspects the stop as the key comes up and sends its report unasked. Asking
- * for each report cost a second round trip, a quarter of the walk's time.
+ * A walk is hundreds of presses, so each costs one round trip of the browser's protocol, on a
+ * connection of the walk's own (see devtools-channel.ts): the key goes down and up together (the
+ * same input events Playwright's keyboard sends, one after the other), and the page inspects the
+ * stop as the key comes up and sends its report unasked. Asking for each report cost a second
+ * round trip, a quarter of the walk's time.
  */
 export async function walkByTab(page: Page): Promise<WalkResult> {
-  const session = await page.context().newCDPSession(page);
+  const channel = await openDevToolsChannel(page);
   let deliver: ((payload: string) => void) | undefined;
-  session.on('Runtime.bindingCalled', ({ name, payload }) => {
-    if (name === REPORT_BINDING) deliver?.(payload);
+  channel.on('Runtime.bindingCalled', ({ name, payload }) => {
+    if (name === REPORT_BINDING && typeof payload === 'string') deliver?.(payload);
   });
   const evaluate = async (expression: string): Promise<unknown> => {
-    const { result, exceptionDetails } = await session.send('Runtime.evaluate', {
+    const { result, exceptionDetails } = (await channel.send('Runtime.evaluate', {
       expression,
       returnByValue: true,
-    });
+    })) as {
+      result?: { value?: unknown };
+      exceptionDetails?: { exception?: { description?: string } };
+    };
     if (exceptionDetails) {
       throw new Error(
         `The focus walk failed in the page: ${exceptionDetails.exception?.description}`,
       );
     }
-    return result.value;
+    return result?.value;
   };
   const pressTab = async (press: number): Promise<FocusReport> => {
     let timer: NodeJS.Timeout | undefined;
@@ -441,8 +446,8 @@ export async function walkByTab(page: Page): Promise<WalkResult> {
     try {
       const [payload] = await Promise.all([
         reported,
-        session.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', ...TAB_KEY }),
-        session.send('Input.dispatchKeyEvent', { type: 'keyUp', ...TAB_KEY }),
+        channel.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', ...TAB_KEY }),
+        channel.send('Input.dispatchKeyEvent', { type: 'keyUp', ...TAB_KEY }),
       ]);
       const report = JSON.parse(payload) as FocusReport | { kind: 'failed'; message: string };
       if (report.kind === 'failed')
@@ -457,8 +462,8 @@ export async function walkByTab(page: Page): Promise<WalkResult> {
 
   const result: WalkResult = { stops: [], problems: [], broughtIntoView: [] };
   try {
-    await session.send('Runtime.enable');
-    await session.send('Runtime.addBinding', { name: REPORT_BINDING });
+    await channel.send('Runtime.enable');
+    await channel.send('Runtime.addBinding', { name: REPORT_BINDING });
     await evaluate(installWalk());
     let documentStops = 0;
     let budget = EXTRA_PRESSES;
@@ -479,7 +484,7 @@ export async function walkByTab(page: Page): Promise<WalkResult> {
     // Off, so the page's later Tab presses (a spec's own) cost nothing.
     await evaluate('window.courtFocusWalkOn = false');
   } finally {
-    await session.detach();
+    await channel.close();
   }
   if (result.broughtIntoView.length > 0) {
     test.info().annotations.push({

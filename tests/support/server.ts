@@ -30,7 +30,9 @@ const CHROMIUM_ARGS = [
  */
 export const TEST_CHROMIUM_LAUNCH: LaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
-  args: CHROMIUM_ARGS,
+  // A DevTools port of the browser's choosing, on loopback, for the keyboard walks' own
+  // connection (devtools-channel.ts).
+  args: [...CHROMIUM_ARGS, '--remote-debugging-port=0'],
 };
 
 /**
