@@ -40,10 +40,13 @@ const MIGRATION_TABLES = ['kysely_migration', 'kysely_migration_lock'];
 let workerDatabase: Promise<string> | undefined;
 let fingerprint: Promise<string> | undefined;
 
-/** Names and code of this build's migrations, as a short hash. */
+/**
+ * Names and code of this build's migrations, and the code that tells a schema is still as they
+ * left it, as a short hash: a free schema recognised another way is dropped, not reused.
+ */
 function migrationsFingerprint(): Promise<string> {
   fingerprint ??= (async () => {
-    const hash = createHash('sha256');
+    const hash = createHash('sha256').update(String(schemaSignature));
     for (const [name, migration] of Object.entries(
       // The same functions for both dialects: each looks at its dialect as it runs.
       await migrationProvider('postgres').getMigrations(),
