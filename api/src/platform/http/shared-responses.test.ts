@@ -96,20 +96,12 @@ forEachDatabase((dialect) => {
       sharedResponses: true,
       env: { NODE_ENV: 'production', ...TEST_PRODUCTION_SECRETS },
     });
+    const jurorMessage = (text: string, updatedAt: string) =>
+      upsertSiteMessage(production.database.db, 'juror', text, updatedAt);
     try {
-      await upsertSiteMessage(
-        production.database.db,
-        'juror',
-        'Report at 8:00 a.m.',
-        '2026-03-02T12:00:00Z',
-      );
+      await jurorMessage('Report at 8:00 a.m.', '2026-03-02T12:00:00Z');
       const first = await request(production.server).get(MESSAGE_PATH).expect(200);
-      await upsertSiteMessage(
-        production.database.db,
-        'juror',
-        'Do not report.',
-        '2026-03-02T14:00:00Z',
-      );
+      await jurorMessage('Do not report.', '2026-03-02T14:00:00Z');
       const again = await request(production.server).get(MESSAGE_PATH).expect(200);
       expect(again.text).toBe(first.text);
       expect(again.headers['set-cookie']).toBeUndefined();
