@@ -63,6 +63,7 @@ export async function openDevToolsChannel(page: Page): Promise<DevToolsChannel> 
   const port = await devToolsPortOf(browser);
   const socket = new WebSocket(`ws://127.0.0.1:${port}/devtools/page/${targetInfo.targetId}`, {
     perMessageDeflate: false,
+    handshakeTimeout: ANSWER_WAIT_MS,
   });
   await new Promise<void>((resolve, reject) => {
     socket.once('open', () => resolve());
