@@ -1,5 +1,4 @@
-import { useEffect, useId } from 'react';
-import { useFormikContext } from 'formik';
+import { useId } from 'react';
 import {
   ALERT_BODY_MAX_LENGTH,
   ALERT_FIELDS,
@@ -11,17 +10,9 @@ import {
 import { apiRequest, useTranslation } from '@court/kit';
 import { DateField, SelectField, TextField, TextareaField, TimeField } from '@court/kit/forms';
 import { StaffForm, useStaffStore } from '@court/kit/staff';
+import { TypedValuesObserver, type TypedValues } from '../../shared/typed-values';
 import { STAFF_ALERTS_PATH, alertRequestOf } from './alert-values';
 import { STAFF_ALERTS_NS } from './staff-alerts-translations';
-
-/** Tells the page the answers as they change, for the preview that sits outside the form. */
-function DraftObserver({ onChange }: { onChange: (values: AlertRequest) => void }) {
-  const { values } = useFormikContext<AlertRequest>();
-  useEffect(() => {
-    onChange(values);
-  }, [values, onChange]);
-  return null;
-}
 
 export interface AlertFormProps {
   /** The answers the form starts from: a new alert's, or the alert being edited. */
@@ -33,7 +24,8 @@ export interface AlertFormProps {
   onSaved: (values: AlertRequest) => void;
   /** Told when the API answers that the alert has ended meanwhile, so the list can catch up. */
   onConflict: () => void;
-  onDraftChange: (values: AlertRequest) => void;
+  /** Told the answers as they are typed, for the preview that sits outside the form. */
+  typed: TypedValues<AlertRequest>;
   onErrorChange: (hasError: boolean) => void;
 }
 
@@ -47,7 +39,7 @@ export function AlertForm({
   labelledBy,
   onSaved,
   onConflict,
-  onDraftChange,
+  typed,
   onErrorChange,
 }: AlertFormProps) {
   const { t } = useTranslation(STAFF_ALERTS_NS);
@@ -71,7 +63,7 @@ export function AlertForm({
       }}
       onSuccess={(_alert, values) => onSaved(values)}
     >
-      <DraftObserver onChange={onDraftChange} />
+      <TypedValuesObserver into={typed} />
       <SelectField
         name={ALERT_FIELDS.severity}
         label={t('form.severity')}

@@ -7,6 +7,7 @@ import {
   type Language,
 } from '@court/contract';
 import { i18n, SiteAlert, TranslationProvider, useTranslation } from '@court/kit';
+import { useTypedOr, type TypedValues } from '../../shared/typed-values';
 import { STAFF_ALERTS_NS } from './staff-alerts-translations';
 
 /**
@@ -66,13 +67,16 @@ function LanguagePreview({ values, language }: LanguagePreviewProps) {
 }
 
 export interface AlertPreviewProps {
-  /** The form's answers as they stand. */
-  values: AlertRequest;
+  /** The form's answers as they are typed. */
+  typed: TypedValues<AlertRequest>;
+  /** What the form started from, shown until anything is typed. */
+  initial: AlertRequest;
 }
 
 /** The alert as it will look, in English and in Spanish, following the form as staff type. */
-export function AlertPreview({ values }: AlertPreviewProps) {
+export function AlertPreview({ typed, initial }: AlertPreviewProps) {
   const { t } = useTranslation(STAFF_ALERTS_NS);
+  const values = useTypedOr(typed, initial);
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="court-staff-alerts__previews">

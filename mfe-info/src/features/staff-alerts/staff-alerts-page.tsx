@@ -10,6 +10,7 @@ import {
 } from '@court/kit/staff';
 import { AlertForm } from './alert-form';
 import { AlertPreview } from './alert-preview';
+import { useTypedValues } from '../../shared/typed-values';
 import { AlertsTable } from './alerts-table';
 import { alertRequestOf, NEW_ALERT, STAFF_ALERTS_PATH } from './alert-values';
 import { EndAlertDialog } from './end-alert-dialog';
@@ -29,7 +30,7 @@ function SiteAlertsManager() {
   const [editing, setEditing] = useState<StaffAlert | null>(null);
   // A new key gives a fresh form: after a save, and when another alert is loaded into it.
   const [formKey, setFormKey] = useState(0);
-  const [draft, setDraft] = useState<AlertRequest>(NEW_ALERT);
+  const typed = useTypedValues<AlertRequest>();
   const [ending, setEnding] = useState<StaffAlert | null>(null);
   const { confirmation, confirm, clear: clearConfirmation } = useStaffConfirmation();
   const [formHeadingFocus, setFormHeadingFocus] = useState(0);
@@ -42,7 +43,7 @@ function SiteAlertsManager() {
 
   function showForm(alert: StaffAlert | null) {
     setEditing(alert);
-    setDraft(alert ? alertRequestOf(alert) : NEW_ALERT);
+    typed.set(null);
     setFormKey((previous) => previous + 1);
   }
 
@@ -80,6 +81,7 @@ function SiteAlertsManager() {
 
   if (isForbidden(load)) return <StaffForbidden />;
 
+  const initialValues = editing ? alertRequestOf(editing) : NEW_ALERT;
   return (
     <div className="court-page court-staff-alerts">
       <PageHeading hasError={hasError}>{t('heading')}</PageHeading>
@@ -107,12 +109,12 @@ function SiteAlertsManager() {
       </h2>
       <AlertForm
         key={formKey}
-        initialValues={editing ? alertRequestOf(editing) : NEW_ALERT}
+        initialValues={initialValues}
         editingId={editing ? editing.id : null}
         labelledBy={FORM_HEADING_ID}
         onSaved={handleSaved}
         onConflict={reload}
-        onDraftChange={setDraft}
+        typed={typed}
         onErrorChange={setHasError}
       />
       {editing ? (
@@ -123,7 +125,7 @@ function SiteAlertsManager() {
         </p>
       ) : null}
 
-      <AlertPreview values={draft} />
+      <AlertPreview typed={typed} initial={initialValues} />
 
       {ending ? (
         <EndAlertDialog

@@ -1,25 +1,18 @@
-import { useEffect, type ReactNode } from 'react';
-import { useFormikContext, type FormikValues } from 'formik';
+import type { ReactNode } from 'react';
+import type { FormikValues } from 'formik';
 import { useTranslation } from '@court/kit';
 import { StaffForm } from '@court/kit/staff';
+import { TypedValuesObserver, type TypedValues } from '../typed-values';
 import type { ContentEditorApi } from './content-editor-api';
 import { CONTENT_EDITOR_NS } from './content-editor-translations';
-
-/** Tells the page the content as it is typed, for the preview that sits outside the form. */
-function DraftObserver<Content>({ onChange }: { onChange: (values: Content) => void }) {
-  const { values } = useFormikContext<Content>();
-  useEffect(() => {
-    onChange(values);
-  }, [values, onChange]);
-  return null;
-}
 
 export interface ContentDraftFormProps<Content extends FormikValues, Editor> {
   api: ContentEditorApi<Editor>;
   initialValues: Content;
   labelledBy: string;
   onSaved: (editor: Editor) => void;
-  onDraftChange: (values: Content) => void;
+  /** Told the content as it is typed, for the preview that sits outside the form. */
+  typed: TypedValues<Content>;
   onErrorChange: (hasError: boolean) => void;
   /** Which of several like fields a path is, for its error summary line. */
   fieldContext?: (name: string) => string | undefined;
@@ -37,7 +30,7 @@ export function ContentDraftForm<Content extends FormikValues, Editor>({
   initialValues,
   labelledBy,
   onSaved,
-  onDraftChange,
+  typed,
   onErrorChange,
   fieldContext,
   children,
@@ -55,7 +48,7 @@ export function ContentDraftForm<Content extends FormikValues, Editor>({
         if (editor) onSaved(editor);
       }}
     >
-      <DraftObserver onChange={onDraftChange} />
+      <TypedValuesObserver into={typed} />
       {children}
     </StaffForm>
   );

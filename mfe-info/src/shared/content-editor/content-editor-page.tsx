@@ -14,6 +14,7 @@ import {
   useStaffConfirmation,
 } from '@court/kit/staff';
 import { ContentChanges, type ContentChangeWording } from './content-changes';
+import { useTypedValues } from '../typed-values';
 import { ContentDraftForm } from './content-draft-form';
 import type { ContentEditorApi } from './content-editor-api';
 import { CONTENT_EDITOR_NS } from './content-editor-translations';
@@ -80,7 +81,7 @@ export function ContentEditorPage<Content extends FormikValues, Change extends C
   const [publishHasError, setPublishHasError] = useState(false);
   // A new key gives fresh forms, started from the draft the last answer holds.
   const [formKey, setFormKey] = useState(0);
-  const [typed, setTyped] = useState<Content | null>(null);
+  const typed = useTypedValues<Content>();
   const [busyVersion, setBusyVersion] = useState<VersionActionState | null>(null);
   const [failedAction, setFailedAction] = useState<VersionAction | null>(null);
   const { confirmation, confirm } = useStaffConfirmation();
@@ -88,7 +89,7 @@ export function ContentEditorPage<Content extends FormikValues, Change extends C
   function show(editor: ContentEditor<Content, Change>, message: string) {
     update(() => editor);
     setFormKey((previous) => previous + 1);
-    setTyped(null);
+    typed.set(null);
     confirm(message);
   }
 
@@ -134,15 +135,18 @@ export function ContentEditorPage<Content extends FormikValues, Change extends C
               initialValues={editor.draft}
               labelledBy={draftHeadingId}
               onSaved={(saved) => show(saved, t('draft.saved'))}
-              onDraftChange={setTyped}
+              typed={typed}
               onErrorChange={setDraftHasError}
               fieldContext={fieldContext && ((name) => fieldContext(name, editor.draft))}
             >
               {fields}
             </ContentDraftForm>
-            <ContentPreview intro={own('preview.intro')}>
-              {preview(typed ?? editor.draft)}
-            </ContentPreview>
+            <ContentPreview
+              intro={own('preview.intro')}
+              typed={typed}
+              saved={editor.draft}
+              render={preview}
+            />
 
             <h2 id={publishHeadingId}>{t('publish.heading')}</h2>
             {editor.draftSavedBy === null ? (

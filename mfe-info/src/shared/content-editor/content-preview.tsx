@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { LANGUAGES, type Language } from '@court/contract';
 import { i18n, TranslationProvider, useTranslation } from '@court/kit';
+import { useTypedOr, type TypedValues } from '../typed-values';
 import { CONTENT_EDITOR_NS } from './content-editor-translations';
 
 /** Translators fixed to each language: a preview speaks its own, whatever the page's. */
@@ -18,17 +19,30 @@ function LanguagePreview({ language, children }: { language: Language; children:
   );
 }
 
-export interface ContentPreviewProps {
+export interface ContentPreviewProps<Content> {
   /** What the preview shows, already translated. */
   intro: string;
-  /** The public pages' own components, given the content as typed. */
-  children: ReactNode;
+  /** The draft as it is typed. */
+  typed: TypedValues<Content>;
+  /** The saved draft, shown until anything is typed. */
+  saved: Content;
+  /** The public pages' own components, given the content. */
+  render: (content: Content) => ReactNode;
 }
 
-/** How the pages will read, in English and in Spanish, each in its own language. */
-export function ContentPreview({ intro, children }: ContentPreviewProps) {
+/**
+ * How the pages will read, in English and in Spanish, each in its own language. Only the preview
+ * follows the typing; the rest of the tool is not drawn again on each key.
+ */
+export function ContentPreview<Content>({
+  intro,
+  typed,
+  saved,
+  render,
+}: ContentPreviewProps<Content>) {
   const { t } = useTranslation(CONTENT_EDITOR_NS);
   const headingId = useId();
+  const children = render(useTypedOr(typed, saved));
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>{t('preview.heading')}</h2>
