@@ -17,7 +17,7 @@ const browserProject = (name, roots) => ({
   ...common,
   displayName: name,
   roots,
-  testEnvironment: 'jsdom',
+  testEnvironment: '<rootDir>/scripts/jest-jsdom-environment.mjs',
   testEnvironmentOptions: {
     customExportConditions: ['court-source', 'browser', 'require', 'default'],
   },
