@@ -6,18 +6,10 @@ import {
   type AlertSeverity,
   type Language,
 } from '@court/contract';
-import { i18n, SiteAlert, TranslationProvider, useTranslation } from '@court/kit';
+import { SiteAlert, TranslationProvider, useTranslation } from '@court/kit';
+import { PREVIEW_TRANSLATORS } from '../../shared/preview-translators';
 import { useTypedOr, type TypedValues } from '../../shared/typed-values';
 import { STAFF_ALERTS_NS } from './staff-alerts-translations';
-
-/**
- * Translators fixed to each language. A preview speaks its own language whatever the page's, so
- * the banner's region label ("Advertencia: …") is in the language of its text, as visitors hear
- * it. They share the page's translations and never change the page's language.
- */
-const PREVIEW_I18N = Object.fromEntries(
-  LANGUAGES.map((language) => [language, i18n.forLanguage(language)]),
-) as Record<Language, typeof i18n>;
 
 function isSeverity(value: string): value is AlertSeverity {
   return (ALERT_SEVERITIES as readonly string[]).includes(value);
@@ -83,7 +75,7 @@ export function AlertPreview({ typed, initial }: AlertPreviewProps) {
       <h2 id={headingId}>{t('preview.heading')}</h2>
       <p>{t('preview.intro')}</p>
       {LANGUAGES.map((language) => (
-        <TranslationProvider key={language} translator={PREVIEW_I18N[language]}>
+        <TranslationProvider key={language} translator={PREVIEW_TRANSLATORS[language]}>
           <LanguagePreview values={values} language={language} />
         </TranslationProvider>
       ))}

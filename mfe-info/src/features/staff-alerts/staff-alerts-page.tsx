@@ -8,9 +8,9 @@ import {
   StaffLoadState,
   useStaffConfirmation,
 } from '@court/kit/staff';
+import { useTypedValues } from '../../shared/typed-values';
 import { AlertForm } from './alert-form';
 import { AlertPreview } from './alert-preview';
-import { useTypedValues } from '../../shared/typed-values';
 import { AlertsTable } from './alerts-table';
 import { alertRequestOf, NEW_ALERT, STAFF_ALERTS_PATH } from './alert-values';
 import { EndAlertDialog } from './end-alert-dialog';

@@ -13,8 +13,8 @@ import {
   StaffLoadState,
   useStaffConfirmation,
 } from '@court/kit/staff';
-import { ContentChanges, type ContentChangeWording } from './content-changes';
 import { useTypedValues } from '../typed-values';
+import { ContentChanges, type ContentChangeWording } from './content-changes';
 import { ContentDraftForm } from './content-draft-form';
 import type { ContentEditorApi } from './content-editor-api';
 import { CONTENT_EDITOR_NS } from './content-editor-translations';

@@ -1,13 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { LANGUAGES, type Language } from '@court/contract';
-import { i18n, TranslationProvider, useTranslation } from '@court/kit';
+import { TranslationProvider, useTranslation } from '@court/kit';
+import { PREVIEW_TRANSLATORS } from '../preview-translators';
 import { useTypedOr, type TypedValues } from '../typed-values';
 import { CONTENT_EDITOR_NS } from './content-editor-translations';
-
-/** Translators fixed to each language: a preview speaks its own, whatever the page's. */
-const PREVIEW_I18N = Object.fromEntries(
-  LANGUAGES.map((language) => [language, i18n.forLanguage(language)]),
-) as Record<Language, typeof i18n>;
 
 function LanguagePreview({ language, children }: { language: Language; children: ReactNode }) {
   const { t } = useTranslation(CONTENT_EDITOR_NS);
@@ -48,7 +44,7 @@ export function ContentPreview<Content>({
       <h2 id={headingId}>{t('preview.heading')}</h2>
       <p>{intro}</p>
       {LANGUAGES.map((language) => (
-        <TranslationProvider key={language} translator={PREVIEW_I18N[language]}>
+        <TranslationProvider key={language} translator={PREVIEW_TRANSLATORS[language]}>
           <LanguagePreview language={language}>{children}</LanguagePreview>
         </TranslationProvider>
       ))}
