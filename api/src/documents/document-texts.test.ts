@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { TestClock } from '../testing/test-app';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { waitUntil } from '../testing/wait-until';
 import { createLogger } from '../platform/logger';
 import { DocumentCatalog } from './document-catalog';
 import { sha256Hex } from '../platform/crypto/sha256';
@@ -133,10 +134,7 @@ describe('DocumentTexts', () => {
     texts.start();
     await replace('local-rules', LOCAL_RULES);
     catalog.changed();
-    const deadline = Date.now() + 10_000;
-    while (texts.textOf('local-rules') === '' && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await waitUntil('the texts to read the new file', () => texts.textOf('local-rules') !== '');
     expect(texts.textOf('local-rules')).toContain('Vehicle immobilization');
   });
 

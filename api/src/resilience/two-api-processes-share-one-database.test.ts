@@ -14,6 +14,7 @@ import {
   type ProcessDatabase,
 } from '../testing/api-process';
 import { submitForm } from '../testing/form-client';
+import { waitUntil } from '../testing/wait-until';
 import { mailHeader, startSmtpTestServer, type SmtpTestServer } from '../testing/smtp-test-server';
 import { fetchXsrf } from '../testing/test-app';
 import { forEachDatabase } from '../testing/test-database';
@@ -39,15 +40,6 @@ function hearingDueForItsDayBeforeReminder(now: Date): { date: string; time: str
   if (time >= '20:00') nominal = { date, time: '19:59' };
   else if (time < '08:00') nominal = { date: addCalendarDays(date, -1), time: '19:59' };
   return { date: addCalendarDays(nominal.date, 1), time: nominal.time };
-}
-
-/** Polls until `done` answers true; fails with `what` after timeoutMs. */
-async function waitFor(what: string, done: () => Promise<boolean>, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await done())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 function sessionCookie(response: request.Response): string | undefined {
@@ -209,10 +201,10 @@ forEachDatabase((dialect) => {
     );
 
     const outbox = () => db.selectFrom('outboxMessage').selectAll().execute();
-    await waitFor(
+    await waitUntil(
       'the outbox to be delivered',
       async () => (await outbox()).every((message) => message.status === 'sent'),
-      45_000,
+      { timeoutMs: 45_000, everyMs: 200 },
     );
     // A second send of a message would land within one more SMTP answer.
     await new Promise((resolve) => setTimeout(resolve, 2 * SMTP_ACCEPT_DELAY_MS));
@@ -306,11 +298,10 @@ forEachDatabase((dialect) => {
     const reminders = () =>
       relay.inbox.filter((mail) => (mailHeader(mail, 'Subject') ?? '').startsWith('Reminder:'));
     // The job runs every minute, in one process or the other.
-    await waitFor(
-      'every reminder to arrive',
-      async () => reminders().length >= REMINDED_PEOPLE,
-      150_000,
-    );
+    await waitUntil('every reminder to arrive', async () => reminders().length >= REMINDED_PEOPLE, {
+      timeoutMs: 150_000,
+      everyMs: 200,
+    });
     await new Promise((resolve) => setTimeout(resolve, 2 * SMTP_ACCEPT_DELAY_MS));
     expect(
       reminders()
@@ -324,13 +315,13 @@ forEachDatabase((dialect) => {
   it('runs each scheduled job once across both processes', async () => {
     const { a, b, db } = setUp();
     const jobs = () => db.selectFrom('scheduledJob').selectAll().execute();
-    await waitFor(
+    await waitUntil(
       'every scheduled job to run',
       async () => {
         const rows = await jobs();
         return rows.length > 0 && rows.every((row) => row.lastRunAt !== null);
       },
-      30_000,
+      { timeoutMs: 30_000, everyMs: 200 },
     );
     expect((await jobs()).map((row) => [row.name, row.lastError])).toEqual(
       expect.arrayContaining([

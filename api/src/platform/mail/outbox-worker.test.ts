@@ -9,6 +9,7 @@ import {
   forEachDatabase,
   type TestDatabase,
 } from '../../testing/test-database';
+import { waitUntil } from '../../testing/wait-until';
 import { createLogger } from '../logger';
 import { findOutboxMessage, insertOutboxMessage } from './outbox-repository';
 import { createOutboxWorker, retryDelayMs, type OutboxWorker } from './outbox-worker';
@@ -131,10 +132,9 @@ forEachDatabase((dialect) => {
     });
     await queue();
     polling.start();
-    const deadline = Date.now() + 5000;
-    while (smtp.inbox.length === 0 && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await waitUntil('the worker to send the queued message', () => smtp.inbox.length > 0, {
+      everyMs: 20,
+    });
     await polling.stop();
     expect(smtp.inbox).toHaveLength(1);
   });
