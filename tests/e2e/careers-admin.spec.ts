@@ -51,6 +51,8 @@ test.describe('careers admin', () => {
   test('a careers user posts a PDF, the public sees and opens it, and expiring hides it', async ({
     page,
   }) => {
+    // One long journey: a sign-in, four page loads and a PDF opened in a new tab (10 s alone).
+    test.slow();
     const title = `E2E Court Clerk ${Date.now()}`;
     await signInAtAdmin(page, PASSWORD);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers admin');

@@ -21,6 +21,8 @@ test.describe('site search', () => {
   test('on a phone: the menu search finds an eviction form, which opens as a PDF in a new tab', async ({
     page,
   }) => {
+    // Two page loads, the menu and a PDF opened in a new tab (6 s alone).
+    test.slow();
     await page.setViewportSize(PHONE);
     await openPage(page, '/');
     await page.getByRole('button', { name: 'Menu' }).click();
