@@ -2,8 +2,8 @@
 //
 // jsdom 26 finds the control of <label for="x"> by walking the whole document, and a field's
 // labels by asking every node of the document for its control: each accessible name that
-// Testing Library computes (getByRole's `name`) walked the page once per node. On a staff tool
-// of eighty fields that was a quarter of the test's time. jsdom 30.1 looks the id up in the
+// Testing Library computes (getByRole's `name`) walked the page once per node. On the longest
+// staff tool's test file that was a quarter of its CPU. jsdom 30.1 looks the id up in the
 // document's index instead, but needs Node 22; this is the same lookup, with the same answer
 // (the first element with that id, if it can be labelled), for the jsdom that runs on Node 20.
 import { createRequire } from 'node:module';

@@ -14,10 +14,10 @@ import {
   type ProcessDatabase,
 } from '../testing/api-process';
 import { submitForm } from '../testing/form-client';
-import { waitUntil } from '../testing/wait-until';
 import { mailHeader, startSmtpTestServer, type SmtpTestServer } from '../testing/smtp-test-server';
 import { fetchXsrf } from '../testing/test-app';
 import { forEachDatabase } from '../testing/test-database';
+import { waitUntil } from '../testing/wait-until';
 
 const PASSWORD = 'two processes share one database';
 const HOUR_MS = 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 /**
  * Polls until `done` answers true, for work a process does by itself (a timer, a worker): a test
- * that slept for the time the work takes when the machine is idle failed when it was busy.
- * Fails naming `what` once `timeoutMs` has passed.
+ * that sleeps for the time the work takes on an idle machine can fail on a busy one. Fails
+ * naming `what` once `timeoutMs` has passed.
  */
 export async function waitUntil(
   what: string,

@@ -7,7 +7,7 @@ import { useFormikContext } from 'formik';
  * again on every key.
  */
 export interface TypedValues<Values> {
-  /** The answers last typed; null before the form has told any, or after `clear`. */
+  /** The answers last typed; null before the form has told any, or once set to null. */
   current: () => Values | null;
   /** Called by the form's observer; tells each subscribed preview. */
   set: (values: Values | null) => void;
