@@ -147,7 +147,7 @@ function assembleApp(deps: AppDependencies): {
   registerMetricsRoute(siteRouter, { metrics, token: config.metricsToken });
   registerPublicSiteRoutes(siteRouter, routeDeps);
   const apiRouter = new Router<AppState>({ ...STRICT_ROUTING, prefix: API_BASE });
-  const pageDataSources = publicPageDataSources(routeDeps);
+  const pageDataSources = publicPageDataSources(routeDeps, logger);
   // One index for the search endpoint and the results page the server renders.
   const siteSearch: SiteSearch = new SiteSearch({
     webRoot: config.webRoot,

@@ -26,15 +26,12 @@ import type { PageDataSources, RequestPageData } from './site';
  * server renders the pages with them, so a page is served with its juror message or job list in
  * place instead of fetching it after the first paint.
  */
-export function publicPageDataSources({
-  db,
-  clock,
-  config,
-  documents,
-  contentCopy,
-}: RouteDeps): PageDataSources {
+export function publicPageDataSources(
+  { db, clock, config, documents, contentCopy }: RouteDeps,
+  log: Logger,
+): PageDataSources {
   return {
-    ...contentPageDataSources({ db, clock, copy: contentCopy }),
+    ...contentPageDataSources({ db, clock, copy: contentCopy, log }),
     [alertsPath('en')]: () => listPublicAlerts({ db, clock }, 'en'),
     [alertsPath('es')]: () => listPublicAlerts({ db, clock }, 'es'),
     'juror/message': () => getSiteMessage(db, 'juror'),

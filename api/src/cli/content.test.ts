@@ -10,6 +10,7 @@ import {
   COURT_INFO,
   COURT_OFFICIALS_DEFAULTS,
   STAFF_COURT_DIRECTIONS_ENDPOINT,
+  STAFF_COURT_FACTS_ENDPOINT,
   STAFF_COURT_OFFICIALS_ENDPOINT,
   type CourtDirections,
   type CourtInfo,
@@ -143,8 +144,19 @@ forEachDatabase((dialect) => {
       changed: ['clerkName', 'phone'],
     });
 
+    // A version set to show later would replace the imported facts at its time: it is cancelled.
+    const editor = await signInContentEditor(target);
+    await saveContentDraftAs(editor, STAFF_COURT_FACTS_ENDPOINT, {
+      ...prepared,
+      clerkName: 'Scheduled Clerk',
+    });
+    await publishContentAs(editor, STAFF_COURT_FACTS_ENDPOINT, {
+      publishDate: '2026-03-03',
+      publishTime: '09:00',
+    });
     expect((await run(target, ['import', file])).stdout).toBe(
-      'court-facts: the same as the site shows; nothing published.\n' +
+      'court-facts: cancelled version 2, set to show later.\n' +
+        'court-facts: the same as the site shows; nothing published.\n' +
         'court-hours: the same as the site shows; nothing published.\n' +
         'court-links: the same as the site shows; nothing published.\n' +
         'court-contacts: the same as the site shows; nothing published.\n' +
@@ -153,6 +165,8 @@ forEachDatabase((dialect) => {
         'jury-faq: the same as the site shows; nothing published.\n' +
         'court-officials: the same as the site shows; nothing published.\n',
     );
+    target.clock.advance(2 * 24 * 60 * 60_000);
+    expect(await shownFacts(target)).toEqual(prepared);
   });
 
   it('refuses a file with any problem, says where each is, and changes nothing', async () => {

@@ -19,11 +19,13 @@ export const EXIT_USAGE = 2;
 export const USAGE = `Usage: npm run content -- <command> FILE
 
 Commands:
-  export FILE   write the content the site shows now (the court facts) to FILE, as JSON;
+  export FILE   write the content the site shows now (facts, hours, links, contacts,
+                directions, both FAQs, officials and their photos) to FILE, as JSON;
                 FILE must not exist yet
   import FILE   check FILE whole and publish what differs from the site as new versions;
                 a file with any problem changes nothing, and each problem is listed with
-                where it is. The versions before stay, to restore in the staff tool.
+                where it is. The versions before stay, to restore in the staff tool; a
+                version set to show later is cancelled for each kind the file carries.
 
 The database is the server's: DATABASE_URL, or SQLITE_FILE when it is unset. Running
 servers show an import within a second.
@@ -53,12 +55,21 @@ async function importFile(
   try {
     const report = await importContent(deps, await readContentFile(parsed));
     for (const [kind, outcome] of Object.entries(report)) {
+      if (outcome === 'absent') {
+        io.stdout.write(
+          `${kind}: not in the file (made before it was content); left as the site shows it.\n`,
+        );
+        continue;
+      }
+      if (outcome.cancelled.length > 0) {
+        io.stdout.write(
+          `${kind}: cancelled version ${outcome.cancelled.join(', ')}, set to show later.\n`,
+        );
+      }
       io.stdout.write(
-        outcome === 'unchanged'
+        outcome.version === null
           ? `${kind}: the same as the site shows; nothing published.\n`
-          : outcome === 'absent'
-            ? `${kind}: not in the file (made before it was content); left as the site shows it.\n`
-            : `${kind}: published as version ${outcome.version}.\n`,
+          : `${kind}: published as version ${outcome.version}.\n`,
       );
     }
     return EXIT_OK;

@@ -15,8 +15,11 @@ export interface ContentKindDefinition<Content, Change extends ContentChange = C
   /** Its fields, so that a content file's misspelt one is named rather than dropped. */
   fields: readonly string[];
   defaults: Content;
-  /** A stored version; what it lacks (saved before a field existed) keeps its default. */
-  parse: (stored: unknown) => Content;
+  /**
+   * A stored version; what it lacks (saved before a field existed) keeps its default. Undefined
+   * when it no longer passes today's checks (saved before a rule was added).
+   */
+  parse: (stored: unknown) => Content | undefined;
   /**
    * Brings content saved by an earlier version of the site up to today's shape (an office added
    * since), for what is stored and what a content file brings; staff input needs none.
@@ -67,7 +70,7 @@ export async function checkWithSchema<Content>(
 
 /**
  * A kind whose every version is read and checked by one contract schema. A stored version that
- * no longer passes (say, saved before a rule was added) shows the defaults rather than a page
+ * no longer passes (say, saved before a rule was added) reads as undefined rather than as a page
  * with a hole in it. `complete` fills in what staff may leave blank, after the checks.
  */
 export function schemaContentKind<Content>(options: {
@@ -92,7 +95,7 @@ export function schemaContentKind<Content>(options: {
       try {
         return complete(schema.validateSync(upgrade(stored), { stripUnknown: true }));
       } catch {
-        return defaults;
+        return undefined;
       }
     },
     check: async (input) => complete(await checkWithSchema(schema, input)),

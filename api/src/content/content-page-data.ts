@@ -13,6 +13,7 @@ import {
 import { publishedFaq, publishedOfficials } from '@court/contract/markdown';
 import type { Clock } from '../platform/clock';
 import type { Database } from '../platform/database/schema';
+import type { Logger } from '../platform/logger';
 import type { ContentKindDefinition } from './content-kind';
 import { readPublishedContent } from './content-service';
 import { COURT_CONTACTS_CONTENT } from './court-contacts-service';
@@ -27,7 +28,12 @@ import type { PublishedContentCopy } from './published-content-copy';
 /** One kind's public endpoint: where it is read, and what the pages get of it at a moment. */
 interface ContentPage {
   path: string;
-  read: (db: Kysely<Database>, copy: PublishedContentCopy, at: Date) => Promise<unknown>;
+  read: (
+    db: Kysely<Database>,
+    copy: PublishedContentCopy,
+    at: Date,
+    passedOver: (kind: string, version: number) => void,
+  ) => Promise<unknown>;
   offline: (copy: PublishedContentCopy, at: Date) => unknown;
 }
 
@@ -38,8 +44,10 @@ function contentPage<Content>(
 ): ContentPage {
   return {
     path,
-    read: async (db, copy, at) => {
-      const content = await readPublishedContent(db, definition, at);
+    read: async (db, copy, at, passedOver) => {
+      const content = await readPublishedContent(db, definition, at, (version) =>
+        passedOver(definition.kind, version),
+      );
       copy.remember(definition, content);
       return shown(content, at);
     },
@@ -65,19 +73,31 @@ export interface ContentPageDataDeps {
   db: Kysely<Database>;
   clock: Clock;
   copy: PublishedContentCopy;
+  log: Logger;
 }
 
 /**
  * The published content's endpoints, each read with the moment it is read at; every read is kept
- * in the copy on disk.
+ * in the copy on disk. A published version passed over because it no longer passes its checks is
+ * logged once: the pages read it every few seconds.
  */
 export function contentPageDataSources({
   db,
   clock,
   copy,
+  log,
 }: ContentPageDataDeps): Record<string, () => Promise<unknown>> {
+  const said = new Set<string>();
+  const passedOver = (kind: string, version: number) => {
+    if (said.has(`${kind}:${version}`)) return;
+    said.add(`${kind}:${version}`);
+    log.error(
+      { kind, version },
+      'a published version no longer passes its checks; the site shows the one before it',
+    );
+  };
   return Object.fromEntries(
-    CONTENT_PAGES.map((page) => [page.path, () => page.read(db, copy, clock.now())]),
+    CONTENT_PAGES.map((page) => [page.path, () => page.read(db, copy, clock.now(), passedOver)]),
   );
 }
 
@@ -89,7 +109,7 @@ export function contentPageDataSources({
 export function offlineContentPageData({
   clock,
   copy,
-}: Omit<ContentPageDataDeps, 'db'>): Record<string, () => unknown> {
+}: Pick<ContentPageDataDeps, 'clock' | 'copy'>): Record<string, () => unknown> {
   return Object.fromEntries(
     CONTENT_PAGES.map((page) => [page.path, () => page.offline(copy, clock.now())]),
   );

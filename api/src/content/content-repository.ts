@@ -83,10 +83,40 @@ export async function findContentVersion(
 }
 
 /**
- * The version the site shows at `at`: of those not cancelled, the one whose time came last (of
- * two with the same time, the later published).
+ * The versions whose time has come by `at`, not cancelled, in the order the site would show
+ * them: the one whose time came last first (of two with the same time, the later published).
  */
+function shownFirst(db: Kysely<Database>, kind: ContentKind, at: string) {
+  return db
+    .selectFrom('contentVersion')
+    .select(VERSION_COLUMNS)
+    .where('kind', '=', kind)
+    .where('publishAt', '<=', at)
+    .where('cancelledAt', 'is', null)
+    .orderBy('publishAt', 'desc')
+    .orderBy('number', 'desc');
+}
+
+/** The version the site shows at `at`. */
 export async function findShownContentVersion(
+  db: Kysely<Database>,
+  kind: ContentKind,
+  at: string,
+): Promise<ContentVersionRow | undefined> {
+  return shownFirst(db, kind, at).limit(1).executeTakeFirst();
+}
+
+/** The versions shown before the one shown at `at`, the latest first. */
+export async function listEarlierShownContentVersions(
+  db: Kysely<Database>,
+  kind: ContentKind,
+  at: string,
+): Promise<ContentVersionRow[]> {
+  return shownFirst(db, kind, at).offset(1).limit(Number.MAX_SAFE_INTEGER).execute();
+}
+
+/** The version set to show after `at` and not cancelled, if one waits (at most one does). */
+export async function findWaitingContentVersion(
   db: Kysely<Database>,
   kind: ContentKind,
   at: string,
@@ -95,9 +125,8 @@ export async function findShownContentVersion(
     .selectFrom('contentVersion')
     .select(VERSION_COLUMNS)
     .where('kind', '=', kind)
-    .where('publishAt', '<=', at)
+    .where('publishAt', '>', at)
     .where('cancelledAt', 'is', null)
-    .orderBy('publishAt', 'desc')
     .orderBy('number', 'desc')
     .limit(1)
     .executeTakeFirst();
@@ -144,4 +173,23 @@ export async function cancelScheduledContentVersion(
     .where('cancelledAt', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** Cancels every version of the kind still waiting for its time; answers their numbers. */
+export async function cancelWaitingContentVersions(
+  db: Kysely<Database>,
+  kind: ContentKind,
+  cancelled: { by: string; at: string },
+): Promise<number[]> {
+  const waiting = await db
+    .selectFrom('contentVersion')
+    .select('number')
+    .where('kind', '=', kind)
+    .where('publishAt', '>', cancelled.at)
+    .where('cancelledAt', 'is', null)
+    .execute();
+  for (const { number } of waiting) {
+    await cancelScheduledContentVersion(db, kind, number, cancelled);
+  }
+  return waiting.map(({ number }) => number);
 }

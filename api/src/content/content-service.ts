@@ -20,7 +20,9 @@ import {
   findContentDraft,
   findContentVersion,
   findShownContentVersion,
+  findWaitingContentVersion,
   insertContentVersion,
+  listEarlierShownContentVersions,
   listContentVersions,
   saveContentDraft,
   type ContentVersionRow,
@@ -31,21 +33,39 @@ export interface ContentDeps {
   clock: Clock;
 }
 
+/** A stored version as the staff tool lists it; one that no longer reads, as the defaults. */
 function parseStored<Content>(definition: ContentKindDefinition<Content>, data: string): Content {
-  return definition.parse(JSON.parse(data));
+  return definition.parse(JSON.parse(data)) ?? definition.defaults;
 }
 
 /**
  * What the site shows of a kind at `at`: the last version published by then, else the defaults.
- * Mail reads it in its own transaction, so that what it says is what the pages said.
+ * Mail reads it in its own transaction, so that what it says is what the pages said. A version
+ * that no longer passes today's checks (saved before a rule was added) gives way to the latest
+ * earlier one that does, so the site keeps the court's own words rather than the samples; each
+ * one passed over is told to `passedOver`.
  */
 export async function readPublishedContent<Content>(
   db: Kysely<Database>,
   definition: ContentKindDefinition<Content>,
   at: Date,
+  passedOver: (version: number) => void = () => undefined,
 ): Promise<Content> {
   const shown = await findShownContentVersion(db, definition.kind, at.toISOString());
-  return shown ? parseStored(definition, shown.data) : definition.defaults;
+  if (!shown) return definition.defaults;
+  const content = definition.parse(JSON.parse(shown.data));
+  if (content !== undefined) return content;
+  passedOver(shown.number);
+  for (const earlier of await listEarlierShownContentVersions(
+    db,
+    definition.kind,
+    at.toISOString(),
+  )) {
+    const earlierContent = definition.parse(JSON.parse(earlier.data));
+    if (earlierContent !== undefined) return earlierContent;
+    passedOver(earlier.number);
+  }
+  return definition.defaults;
 }
 
 function versionState(
@@ -165,6 +185,10 @@ function readPublishAt(input: unknown, now: Date): Date {
 /**
  * Publishes the draft as the kind's next version, shown now or from the chosen moment; the draft
  * is then gone. Audited (content.<kind>.publish) with the version, its time and what changed.
+ * While a version waits for its time, another is refused (409): the draft was made from what the
+ * site shows, without the waiting change, so publishing it before that change would lose the
+ * draft's edits when the waiting version's time came, and after it would undo the waiting change.
+ * Staff cancel the waiting version, or make it the draft and publish their edits with it.
  */
 export async function publishContent<Content, Change extends ContentChange>(
   deps: ContentDeps,
@@ -179,6 +203,9 @@ export async function publishContent<Content, Change extends ContentChange>(
   await deps.db.transaction().execute(async (trx) => {
     const draft = await findContentDraft(trx, definition.kind);
     if (!draft) throw new ClientError(409, 'content.noDraft');
+    if (await findWaitingContentVersion(trx, definition.kind, now.toISOString())) {
+      throw new ClientError(409, 'content.versionWaiting');
+    }
     const published = await readPublishedContent(trx, definition, now);
     const number = await insertContentVersion(trx, definition.kind, {
       data: draft.data,

@@ -16,7 +16,7 @@ import { InvalidInputError } from '../platform/errors';
 import { apiMessage } from '../platform/messages';
 import type { ContentKindDefinition } from './content-kind';
 import { readPublishedContent } from './content-service';
-import { insertContentVersion } from './content-repository';
+import { cancelWaitingContentVersions, insertContentVersion } from './content-repository';
 import { COURT_FACTS } from './court-facts-service';
 import { COURT_HOURS_CONTENT } from './court-hours-service';
 import { COURT_LINKS_CONTENT } from './court-links-service';
@@ -258,22 +258,45 @@ export async function readContentFile(file: unknown): Promise<ImportedContent> {
 }
 
 /**
- * What an import did to each kind: the version it published, nothing when it was the same, or
- * nothing when the file did not carry it.
+ * What an import did to a kind: the version it published (and the versions waiting for their
+ * time that it cancelled), nothing when it was the same, or nothing when the file did not carry it.
  */
-export type ImportReport = Record<ContentKindName, { version: number } | 'unchanged' | 'absent'>;
+export type KindImport = { version: number | null; cancelled: readonly number[] } | 'absent';
 
-/** Publishes one kind of an import when it differs from what the site shows; audited. */
+export type ImportReport = Record<ContentKindName, KindImport>;
+
+/**
+ * Publishes one kind of an import when it differs from what the site shows; audited. A version
+ * of the kind waiting for its time is cancelled first (audited with it), else it would replace
+ * the imported content when its time came.
+ */
 async function importKind<Content>(
   trx: Kysely<Database>,
   clock: Clock,
   definition: ContentKindDefinition<Content>,
   content: Content,
-): Promise<{ version: number } | 'unchanged'> {
+): Promise<KindImport> {
   const now = clock.now();
+  const cancelled = await cancelWaitingContentVersions(trx, definition.kind, {
+    by: IMPORT_PUBLISHER,
+    at: now.toISOString(),
+  });
+  if (cancelled.length > 0) {
+    await recordAudit(
+      trx,
+      clock,
+      { actor: null, requestId: null },
+      {
+        action: 'content.import.cancel',
+        subjectType: 'content',
+        subjectId: definition.kind,
+        details: { source: 'cli', versions: cancelled },
+      },
+    );
+  }
   const published = await readPublishedContent(trx, definition, now);
   const changed = definition.changes(published, content).map(({ name }) => name);
-  if (changed.length === 0) return 'unchanged';
+  if (changed.length === 0) return { version: null, cancelled };
   const version = await insertContentVersion(trx, definition.kind, {
     data: JSON.stringify(content),
     publishedBy: IMPORT_PUBLISHER,
@@ -291,7 +314,7 @@ async function importKind<Content>(
       details: { source: 'cli', version, changed },
     },
   );
-  return { version };
+  return { version, cancelled };
 }
 
 /**

@@ -214,6 +214,36 @@ forEachDatabase((dialect) => {
     ]);
   });
 
+  it('refuses another publication while a version waits for its time', async () => {
+    await saveDraft({ clerkName: 'Waiting Clerk' });
+    await publish({ publishDate: TODAY, publishTime: '11:00' });
+    await saveDraft({ phone: '330-555-0177' });
+
+    for (const at of [{}, { publishDate: TODAY, publishTime: '12:00' }]) {
+      const refused = await editor.agent.post(`${TOOL}/publish`).set(editor.xsrf).send(at);
+      expect(refused.status).toBe(409);
+      expect(refused.body.error).toBe(en['content.versionWaiting']);
+    }
+    const spanish = await editor.agent
+      .post(`${TOOL}/publish`)
+      .set(editor.xsrf)
+      .set('Accept-Language', 'es')
+      .send({});
+    expect(spanish.body.error).toBe(es['content.versionWaiting']);
+    expect((await publicFacts()).phone).toBe(COURT_INFO.phone);
+
+    // Made the draft, the waiting change goes out with the new one, once the waiting one is cancelled.
+    await editor.agent.post(`${TOOL}/versions/1/restore`).set(editor.xsrf).expect(200);
+    await saveDraft({ clerkName: 'Waiting Clerk', phone: '330-555-0177' });
+    await editor.agent.post(`${TOOL}/versions/1/cancel`).set(editor.xsrf).expect(200);
+    await publish();
+    t.clock.advance(2 * HOUR);
+    expect(await publicFacts()).toMatchObject({
+      clerkName: 'Waiting Clerk',
+      phone: '330-555-0177',
+    });
+  });
+
   it('restores an earlier version as the draft, and publishing it undoes the change', async () => {
     await saveDraft({ clerkName: 'First Clerk' });
     await publish();

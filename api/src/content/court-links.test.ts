@@ -1,8 +1,10 @@
+import { Writable } from 'node:stream';
 import request from 'supertest';
 import { COURT_LINKS, type CourtLinks, STAFF_COURT_LINKS_ENDPOINT } from '@court/contract';
+import { createLogger } from '../platform/logger';
 import { API_MESSAGES } from '../platform/messages';
 import { createTestStaff, signInBrowser, type TestBrowser } from '../testing/staff-test-helpers';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createTestApp, sameAppLoggingTo, type TestApp } from '../testing/test-app';
 import { forEachDatabase } from '../testing/test-database';
 import {
   publishContentAs,
@@ -104,5 +106,48 @@ forEachDatabase((dialect) => {
     const clerk = await signInBrowser(t, 'alertsclerk');
     await clerk.agent.put(`${TOOL}/draft`).set(clerk.xsrf).send(COURT_LINKS).expect(403);
     await request(t.server).get(TOOL).expect(401);
+  });
+  it('passes over a published version that no longer passes its checks, and says so once', async () => {
+    await saveContentDraftAs(editor, STAFF_COURT_LINKS_ENDPOINT, WITH_LEGAL_AID);
+    await publishContentAs(editor, STAFF_COURT_LINKS_ENDPOINT);
+    // As if saved before links had to be https: today's checks refuse it.
+    const unsafe = structuredClone(WITH_LEGAL_AID);
+    const first = unsafe.groups[0]?.links[0];
+    if (first) first.url = 'http://www.communitylegalaid.org/';
+    t.clock.advance(1000);
+    await t.database.db
+      .insertInto('contentVersion')
+      .values({
+        kind: 'court-links',
+        number: 2,
+        data: JSON.stringify(unsafe),
+        publishedBy: 'webeditor',
+        createdAt: t.clock.now().toISOString(),
+        publishAt: t.clock.now().toISOString(),
+      })
+      .execute();
+    const lines: string[] = [];
+    const server = sameAppLoggingTo(
+      t,
+      createLogger(
+        'info',
+        new Writable({
+          write(chunk: Buffer, _encoding, done) {
+            lines.push(chunk.toString('utf8'));
+            done();
+          },
+        }),
+      ),
+    );
+
+    for (let read = 0; read < 2; read += 1) {
+      t.clock.advance(60_000);
+      const shown = (await request(server).get('/api/muni/court/links').expect(200))
+        .body as CourtLinks;
+      expect(shown).toEqual(WITH_LEGAL_AID);
+    }
+    const said = lines.filter((line) => line.includes('no longer passes its checks'));
+    expect(said).toHaveLength(1);
+    expect(JSON.parse(said[0] ?? '{}')).toMatchObject({ kind: 'court-links', version: 2 });
   });
 });

@@ -59,13 +59,17 @@ export class PublishedContentCopy {
     this.scheduleWrite();
   }
 
-  /** The kind as last kept, checked as a stored version is; undefined when none was. */
+  /**
+   * The kind as last kept, checked as a stored version is; undefined when none was, or when it
+   * no longer passes the checks.
+   */
   recall<Content>(definition: ContentKindDefinition<Content>): Content | undefined {
     const known = this.known.get(definition.kind);
     if (known) return known.content as Content;
     const stored = this.stored[definition.kind];
     if (stored === undefined) return undefined;
     const content = definition.parse(stored);
+    if (content === undefined) return undefined;
     this.known.set(definition.kind, { content, json: JSON.stringify(content) });
     return content;
   }

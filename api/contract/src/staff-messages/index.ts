@@ -161,6 +161,8 @@ export const STAFF_MESSAGES: Record<Language, Record<string, string>> = {
     'content.publishAt.past':
       'Choose a time in the future, or leave the date and time blank to publish now.',
     'content.noDraft': 'There is no draft to publish: save your changes as a draft first.',
+    'content.versionWaiting':
+      'A version set to show later is waiting for its time. Cancel it first, or make it the draft, add your changes and publish them together.',
     'content.notScheduled':
       'This version is already on the site, or was cancelled: only a version waiting for its time can be cancelled. Restore another version to undo it.',
     'courtHours.time': 'Enter a time, for example 8:30 AM.',
@@ -432,6 +434,8 @@ export const STAFF_MESSAGES: Record<Language, Record<string, string>> = {
     'content.publishAt.past':
       'Elija un momento futuro, o deje la fecha y la hora en blanco para publicar ahora.',
     'content.noDraft': 'No hay borrador que publicar: primero guarde sus cambios como borrador.',
+    'content.versionWaiting':
+      'Una versión programada para más tarde espera su momento. Cancélela primero, o conviértala en el borrador, agregue sus cambios y publíquelos juntos.',
     'content.notScheduled':
       'Esta versión ya está en el sitio, o fue cancelada: solo se puede cancelar una versión que espera su momento. Restaure otra versión para deshacerla.',
     'courtHours.time': 'Escriba una hora, por ejemplo 8:30 a. m.',

@@ -108,6 +108,30 @@ describe('/staff/court-facts', () => {
     ).toHaveFocus();
   });
 
+  it('publishes for a chosen time in Canton, and says why a publication is refused', async () => {
+    const waiting = 'A version set to show later is waiting for its time.';
+    let publishAnswer = () => jsonResponse(409, { error: waiting });
+    serve(() => editorWith({ ...FIRST, phone: '330-555-0177' }), {
+      [`POST ${TOOL_URL}/publish`]: () => publishAnswer(),
+    });
+    const user = userEvent.setup();
+    renderPage(<StaffCourtFactsPage />, { route: '/staff/court-facts' });
+    await user.type(await screen.findByLabelText(/^Publish on/), '2026-03-03');
+    await user.type(screen.getByLabelText(/^At/), '08:30');
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    const summary = await screen.findByRole('region', { name: 'There is a problem' });
+    expect(summary).toHaveTextContent(waiting);
+    expect(screen.getByLabelText(/^Publish on/)).toHaveValue('2026-03-03');
+    expect(sent('POST', `${TOOL_URL}/publish`)).toEqual({
+      publishDate: '2026-03-03',
+      publishTime: '08:30',
+    });
+
+    publishAnswer = () => jsonResponse(200, editorWith(null));
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText(/^Scheduled/)).toHaveFocus();
+  });
+
   it('cancels a version scheduled for later, which alone offers it, and says why one failed', async () => {
     const scheduled: CourtInfo = { ...FIRST, phone: '330-555-0177' };
     const withScheduled = (state: 'scheduled' | 'cancelled'): CourtFactsEditor => {
