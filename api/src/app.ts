@@ -320,6 +320,7 @@ function assembleApp(deps: AppDependencies): {
         if (page) sendComposedPage(ctx, page, { formToken, status });
         return page !== null;
       },
+      isSchemaPending: () => deps.availability?.isSchemaPending === true,
       // Without a proof of work a post costs its sender nothing: fewer a minute per address.
       limit: rateLimit({
         store: rateLimitStore,
@@ -330,6 +331,16 @@ function assembleApp(deps: AppDependencies): {
         windowSeconds: 60,
         applies: () => true,
         routeKey: () => 'forms',
+      }),
+      stepLimit: rateLimit({
+        store: rateLimitStore,
+        metrics,
+        name: 'form-step-without-script',
+        off: config.benchMode,
+        limit: config.rateLimitPerMinute,
+        windowSeconds: 60,
+        applies: () => true,
+        routeKey: () => 'form-steps',
       }),
     }),
   );

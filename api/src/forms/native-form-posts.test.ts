@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import request from 'supertest';
 import {
@@ -688,6 +689,55 @@ forEachDatabase((dialect) => {
     expect(limited.status).toBe(429);
     expect(limited.text).toContain(apiMessage('rate.limited', 'en'));
     expect(limited.text).toContain('value="Parking for my hearing"');
+  });
+
+  it("counts the steps after a form by their own limit, as the script's requests are counted", async () => {
+    const limited = t;
+    t = await createTestApp(dialect, { env: { RATE_LIMIT_PER_MINUTE: '2' } });
+    await limited.database.drop();
+    const step = { formAction: 'changeAnswers', reference: 'CDR-000001', signupToken: 'x' };
+    expect((await post('/court-date-reminders', step)).status).toBe(404);
+    expect((await post('/court-date-reminders', step)).status).toBe(404);
+    const refused = await post('/court-date-reminders', step);
+    expect(refused.status).toBe(429);
+    expect(refused.text).toContain(apiMessage('rate.limited', 'en'));
+  });
+
+  it('refuses a form another site sent through the visitor, storing nothing', async () => {
+    const token = await openForm('/contact-us');
+    const fromElsewhere = await post('/contact-us', { ...MESSAGE, formToken: token }).set(
+      'Origin',
+      'https://elsewhere.example',
+    );
+    expect(fromElsewhere.status).toBe(403);
+    expect(fromElsewhere.headers['cache-control']).toBe('no-store');
+    expect(fromElsewhere.text).toContain(apiMessage('formPost.otherSite', 'en'));
+    expect(fromElsewhere.text).not.toContain('Parking for my hearing');
+    const spanish = await post('/es/contact-us', { ...MESSAGE, formToken: token }).set(
+      'Sec-Fetch-Site',
+      'cross-site',
+    );
+    expect(spanish.status).toBe(403);
+    expect(spanish.text).toContain(apiMessage('formPost.otherSite', 'es'));
+    expect(await t.database.db.selectFrom('contactMessage').selectAll().execute()).toEqual([]);
+
+    const own = await post('/contact-us', { ...MESSAGE, formToken: token })
+      .set('Origin', `http://127.0.0.1:${(t.server.address() as AddressInfo).port}`)
+      .set('Sec-Fetch-Site', 'same-origin');
+    expect(own.status).toBe(303);
+  });
+
+  it('keeps every answer and says to wait while the schema is brought up to date', async () => {
+    const token = await openForm('/contact-us');
+    t.database.availability.markSchemaPending();
+    const waiting = await post('/contact-us', { ...MESSAGE, formToken: token });
+    t.database.availability.markSchemaCurrent();
+    expect(waiting.status).toBe(503);
+    expect(waiting.headers['retry-after']).toMatch(/^\d+$/);
+    expect(waiting.headers['cache-control']).toBe('no-store');
+    expect(waiting.text).toContain(apiMessage('server.unavailable', 'en'));
+    expect(waiting.text).toContain('value="Parking for my hearing"');
+    expect(await t.database.db.selectFrom('contactMessage').selectAll().execute()).toEqual([]);
   });
 
   // SQLite's query_only on the app's one connection makes the failure real through the whole

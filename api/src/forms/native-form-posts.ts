@@ -16,8 +16,9 @@ import {
   type PublicForm,
 } from '@court/contract';
 import { answersFromFields } from '@court/contract/schemas';
-import { isDatabaseUnavailable } from '../platform/database/database-faults';
+import { isDatabaseUnavailable, SchemaPendingError } from '../platform/database/database-faults';
 import { ClientError } from '../platform/errors';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../platform/http/error-handler';
 import { readFormFields } from '../platform/http/form-body';
 import { apiMessage } from '../platform/messages';
 import type { Metrics } from '../platform/metrics/metrics';
@@ -42,6 +43,26 @@ export interface NativeFormPostsOptions {
   sendPage: FormPageSender;
   /** Counts posts without a proof of work per address; throws a 429 ClientError over it. */
   limit: AppMiddleware;
+  /**
+   * Counts the steps after a form per address (a code confirmed, a new code sent), as the
+   * script's requests for them are counted; throws a 429 ClientError over it.
+   */
+  stepLimit: AppMiddleware;
+  /** Whether the schema is still being brought up to date, so its tables may not exist yet. */
+  isSchemaPending: () => boolean;
+}
+
+/**
+ * Whether a post comes from a page of another site, by what the browser says of where it was
+ * sent from: its Sec-Fetch-Site (every current browser sends it, and a proxy that rewrites the
+ * Host leaves it true), else its Origin against this site's host. A client that says neither (an
+ * old browser, a script) is judged by the form's token alone.
+ */
+export function isSentFromAnotherSite(ctx: AppContext): boolean {
+  const site = ctx.get('Sec-Fetch-Site');
+  if (site !== '') return site !== 'same-origin' && site !== 'none';
+  const origin = ctx.get('Origin');
+  return origin !== '' && origin !== 'null' && URL.parse(origin)?.host !== ctx.host;
 }
 
 /** Both languages' addresses of every form page that posts without the script. */
@@ -102,6 +123,19 @@ export function nativeFormPosts(options: NativeFormPostsOptions): AppMiddleware 
     const native = form?.native;
     if (!form || !native) return next();
     ctx.set('Cache-Control', 'no-store');
+    // The form's token is the page's, which another site can fetch too; the browser's word on
+    // where the post was sent from keeps another site from posting it through a visitor.
+    if (isSentFromAnotherSite(ctx)) {
+      const state: FormPostState = {
+        values: {},
+        errors: {},
+        error: apiMessage('formPost.otherSite', language),
+      };
+      if (!(await options.sendPage(ctx, { [FORM_PAGE_DATA.post]: state }, 403))) {
+        throw new ClientError(403, 'request.forbidden');
+      }
+      return;
+    }
 
     const fields = await readFormFields(ctx, MAX_JSON_BODY_BYTES).catch(async (error: unknown) => {
       if (!(error instanceof ClientError)) throw error;
@@ -147,11 +181,7 @@ export function nativeFormPosts(options: NativeFormPostsOptions): AppMiddleware 
 
     const action = fields.get(FORM_ACTION_FIELD);
     const otherForm = action === null ? undefined : native.otherForms?.[action];
-    if (otherForm) {
-      await otherForm({ ctx, fields, language, deps, sendPage });
-      return;
-    }
-    if (action !== null) {
+    if (action !== null && !otherForm) {
       const changed = await native.change?.(answers, action, today);
       if (!changed) {
         // A button this form does not have: a page from another version of the site, or a
@@ -164,33 +194,30 @@ export function nativeFormPosts(options: NativeFormPostsOptions): AppMiddleware 
       return;
     }
 
+    // What reaches the database counts against the address's limits: the form itself, and the
+    // steps after it (a code confirmed, a new code sent by text) as the script's requests do.
     try {
-      await options.limit(ctx, () => Promise.resolve());
+      await (otherForm ? options.stepLimit : options.limit)(ctx, () => Promise.resolve());
     } catch (error) {
       if (!(error instanceof ClientError) || error.status !== 429) throw error;
       await showPage(429, answers, askAgain({}), apiMessage('rate.limited', language));
       return;
     }
-
-    const input = {
-      ...(native.toInput ? native.toInput(answers, deps) : answers),
-      [HONEYPOT_FIELD]: fields.get(HONEYPOT_FIELD) ?? '',
-    };
-    const result = await submitForm(form, deps, {
-      input,
-      language,
-      idempotencyKey: null,
-      spamCheck: { kind: 'formToken', token: fields.get(FORM_TOKEN_FIELD) },
-      requestId: ctx.state.requestId,
-      log: ctx.state.log,
-    }).catch(async (error: unknown) => {
+    /** The page again, saying the court could not take it now; nothing typed is lost. */
+    const answerFailure = async (error: unknown): Promise<undefined> => {
       const unavailable = isDatabaseUnavailable(error);
-      deps.metrics.formSubmissions.inc({
-        form: form.form,
-        outcome: unavailable ? 'unavailable' : 'failed',
-      });
-      if (unavailable) ctx.state.log.warn({ form: form.form }, 'database unavailable');
-      else ctx.state.log.error({ err: error, form: form.form }, 'form post failed');
+      if (!otherForm) {
+        deps.metrics.formSubmissions.inc({
+          form: form.form,
+          outcome: unavailable ? 'unavailable' : 'failed',
+        });
+      }
+      if (unavailable) {
+        ctx.state.log.warn({ form: form.form }, 'database unavailable');
+        ctx.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      } else {
+        ctx.state.log.error({ err: error, form: form.form }, 'form post failed');
+      }
       await showPage(
         unavailable ? 503 : 500,
         answers,
@@ -198,7 +225,34 @@ export function nativeFormPosts(options: NativeFormPostsOptions): AppMiddleware 
         apiMessage(unavailable ? 'server.unavailable' : 'server.error', language),
       );
       return undefined;
-    });
+    };
+    // While the schema is brought up to date its tables may not exist yet: said as while the
+    // database is away, not as a failure.
+    const whenSchemaIsCurrent = async <Result>(work: () => Promise<Result>) => {
+      if (options.isSchemaPending()) throw new SchemaPendingError();
+      return work();
+    };
+
+    if (otherForm) {
+      await whenSchemaIsCurrent(() => otherForm({ ctx, fields, language, deps, sendPage })).catch(
+        answerFailure,
+      );
+      return;
+    }
+    const input = {
+      ...(native.toInput ? native.toInput(answers, deps) : answers),
+      [HONEYPOT_FIELD]: fields.get(HONEYPOT_FIELD) ?? '',
+    };
+    const result = await whenSchemaIsCurrent(() =>
+      submitForm(form, deps, {
+        input,
+        language,
+        idempotencyKey: null,
+        spamCheck: { kind: 'formToken', token: fields.get(FORM_TOKEN_FIELD) },
+        requestId: ctx.state.requestId,
+        log: ctx.state.log,
+      }),
+    ).catch(answerFailure);
     if (!result) return;
     deps.metrics.formSubmissions.inc({
       form: form.form,

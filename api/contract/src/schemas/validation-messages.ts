@@ -79,6 +79,8 @@ export const VALIDATION_MESSAGES: MessageCatalog = {
       'What you sent was too long to read, so nothing was sent. Fill in the form again, with shorter answers.',
     'formPost.unreadable':
       'The form could not be read, so nothing was sent. Check your answers and send the form again.',
+    'formPost.otherSite':
+      'This form was sent from another website, so nothing was sent. To send it to the court, fill in the form on this page.',
     'request.forbidden': 'You are not allowed to do that.',
     'request.methodNotAllowed': 'That action is not possible here.',
     notFound: 'Not found.',
@@ -198,6 +200,8 @@ export const VALIDATION_MESSAGES: MessageCatalog = {
       'Lo que envió era demasiado largo para leerlo, así que no se envió nada. Vuelva a llenar el formulario con respuestas más cortas.',
     'formPost.unreadable':
       'No se pudo leer el formulario, así que no se envió nada. Revise sus respuestas y envíe el formulario de nuevo.',
+    'formPost.otherSite':
+      'Este formulario se envió desde otro sitio web, así que no se envió nada. Para enviarlo al tribunal, llene el formulario en esta página.',
     'request.forbidden': 'No tiene permiso para hacer eso.',
     'request.methodNotAllowed': 'Esa acción no es posible aquí.',
     notFound: 'No encontrado.',
