@@ -291,15 +291,31 @@ forEachDatabase((dialect) => {
     const jobs = scheduledJobs({ db: t.database.db, clock: t.clock, config: t.config, logger });
     await createScheduler({ db: t.database.db, clock: t.clock, logger, jobs }).runDueJobs();
 
-    // Addresses that find nothing are logged too, whatever they carry.
+    // Addresses refused are logged too, whatever they carry: found nothing, a method not
+    // allowed, a post without the XSRF header, data asked for while the schema is brought up.
+    await request(t.server).get(`/ssn-${SSN}-test`).expect(404);
     await request(t.server).get(`/api/muni/ssn-${SSN}-test`).expect(404);
     await request(t.server).get(`/api/muni/people/${EMAIL}`).expect(404);
-    const notFound = lines
+    await request(t.server).post(`/ssn-${SSN}-posted`).expect(403);
+    await request(t.server).delete(`/api/muni/people/${EMAIL}`).expect(403);
+    await request(t.server).trace(`/ssn-${SSN}-traced`).expect(405);
+    t.database.availability.markSchemaPending();
+    await request(t.server).get(`/api/muni/waiting/${SSN}`).expect(503);
+    t.database.availability.markSchemaCurrent();
+    const refused = lines
       .map((line) => JSON.parse(line) as { msg?: string; status?: number; path?: string })
-      .filter(({ msg, status }) => msg === 'request' && status === 404)
-      .map(({ path }) => path);
-    expect(notFound).toEqual(
-      expect.arrayContaining(['/api/muni/ssn-#-#-#-test', '/api/muni/people/[e-mail]']),
+      .filter(({ msg, status }) => msg === 'request' && status !== undefined && status >= 400)
+      .map(({ status, path }) => `${status} ${path}`);
+    expect(refused).toEqual(
+      expect.arrayContaining([
+        '404 /ssn-#-#-#-test',
+        '404 /api/muni/ssn-#-#-#-test',
+        '404 /api/muni/people/[e-mail]',
+        '403 /ssn-#-#-#-posted',
+        '403 /api/muni/people/[e-mail]',
+        '405 /ssn-#-#-#-traced',
+        '503 /api/muni/waiting/#-#-#',
+      ]),
     );
 
     const log = lines.join('');

@@ -2,6 +2,7 @@ import { existsSync, type Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { send } from '@koa/send';
+import { loggablePath } from '../platform/http/request-context';
 import { shareResponse } from '../platform/http/shared-responses';
 import type { Logger } from '../platform/logger';
 import type { AppContext, AppMiddleware } from '../types';
@@ -171,7 +172,10 @@ export function staticSite(options: StaticSiteOptions): AppMiddleware {
     // A page path: served rendered when the shell's server bundle is built; either way the shell
     // routes it in the browser and renders its own 404 page.
     const page = await options.pages?.compose(ctx.path, ctx.search).catch((error: unknown) => {
-      options.logger.error({ err: error, path: ctx.path }, 'A page could not be rendered');
+      options.logger.error(
+        { err: error, path: loggablePath(ctx.path, 500) },
+        'A page could not be rendered',
+      );
       return null;
     });
     if (page) {

@@ -13,12 +13,14 @@ export function requestIdFor(incoming: string | string[] | undefined): string {
 
 /**
  * The path as logged: a juror's short stop link carries its signed token, which never is. An
- * address that found nothing (404) may hold anything typed or probed, an SSN or an e-mail
- * address: its digits and any segment with an @ are masked.
+ * address refused or failed (any status from 400) may hold anything typed or probed, an SSN or an
+ * e-mail address, whether nothing was found there (404), the method was not allowed (405), the
+ * XSRF check refused it before any route (403) or the data was away (503): its digits and any
+ * segment with an @ are masked. An address the site answered is one of its own.
  */
 export function loggablePath(path: string, status: number): string {
   if (path.startsWith('/u/')) return '/u/[token]';
-  if (status !== 404) return path;
+  if (status < 400) return path;
   // Segment by segment: a pattern spanning a segment ("[^/]*@") backtracks over every start in a
   // long segment without an @, which made a 16 KB probe cost the server seconds.
   return path
