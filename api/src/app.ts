@@ -83,7 +83,8 @@ export interface AppDependencies {
 
 /**
  * Where a password, a second-factor code or a passkey is checked: STAFF_SIGN_IN_LIMIT_PER_MINUTE
- * counts them, per address.
+ * counts the ones refused, per address. A court's staff share one public address: a shift's
+ * start signs many people in at once, and only a wrong guess costs anything to allow.
  */
 const STAFF_SIGN_IN_PATHS = [
   `${STAFF_API_BASE}/session`,
@@ -102,8 +103,8 @@ const STAFF_SIGN_IN_PATHS = [
 const PASSKEY_CHALLENGE_PATH = `${STAFF_API_BASE}/session/passkey/options`;
 const PASSKEY_CHALLENGES_PER_MINUTE = 300;
 /**
- * The start and return of a single sign-on, counted by the same limit: each start stores a
- * request and each return asks the provider.
+ * The start and return of a single sign-on, each counted by STAFF_SIGN_IN_LIMIT_PER_MINUTE,
+ * answered or not: each start stores a request and each return asks the provider.
  */
 const SINGLE_SIGN_ON_PATHS = [`${STAFF_API_BASE}/sso/start`, `${STAFF_API_BASE}/sso/callback`];
 
@@ -266,9 +267,19 @@ function assembleApp(deps: AppDependencies): {
       off: config.benchMode,
       limit: config.staffSignInLimitPerMinute,
       windowSeconds: 60,
-      applies: (ctx) =>
-        (ctx.method === 'POST' && STAFF_SIGN_IN_PATHS.includes(ctx.path)) ||
-        (ctx.method === 'GET' && SINGLE_SIGN_ON_PATHS.includes(ctx.path)),
+      applies: (ctx) => ctx.method === 'POST' && STAFF_SIGN_IN_PATHS.includes(ctx.path),
+      countsAnswer: (status) => status >= 400,
+    }),
+  );
+  app.use(
+    rateLimit({
+      store: rateLimitStore,
+      metrics,
+      name: 'single-sign-on',
+      off: config.benchMode,
+      limit: config.staffSignInLimitPerMinute,
+      windowSeconds: 60,
+      applies: (ctx) => ctx.method === 'GET' && SINGLE_SIGN_ON_PATHS.includes(ctx.path),
     }),
   );
   app.use(

@@ -9,7 +9,7 @@ export const STAFF_CONFIG_VARIABLES = defineConfig([
     name: 'STAFF_SIGN_IN_LIMIT_PER_MINUTE',
     ...integer({ min: 1, max: 100_000, default: 10 }),
     description:
-      'staff sign-in attempts (a password, a code from an authentication app at sign-in or step-up, a passkey, or the start or return of a single sign-on) allowed per client IP per minute (wrong ones also slow each name); passkey challenges have a limit of their own, 300 a minute',
+      'refused staff sign-in attempts (a wrong password, a wrong code from an authentication app at sign-in or step-up, a passkey not accepted) allowed per client IP per minute, after which every attempt from it waits out the minute; each start and return of a single sign-on counts too. Attempts that succeed never count, so a whole office behind one address can sign in at a shift start; wrong ones also slow each name; passkey challenges have a limit of their own, 300 a minute',
   },
   {
     name: 'STAFF_SECOND_FACTOR_REQUIRED',

@@ -173,6 +173,17 @@ forEachDatabase((dialect) => {
       expect(limited.headers['retry-after']).toBeDefined();
     });
 
+    it('signs in a whole office behind one address, and counts only the attempts refused', async () => {
+      const limit = t.config.staffSignInLimitPerMinute;
+      const office = Array.from({ length: limit + 5 }, (_, index) => `clerk${index}`);
+      for (const username of office) await createTestStaff(t, username, ['careers']);
+      for (const username of office) await attempt(username, TEST_PASSWORD, 200);
+      for (let i = 0; i < limit; i += 1) await attempt(`nobody${i}`, 'wrong password number', 401);
+      // Over the limit, a right password waits out the minute too: a guesser learns nothing.
+      const held = await attempt('clerk0', TEST_PASSWORD, 429);
+      expect(held.body.error).toBe(en['rate.limited']);
+    });
+
     it('counts step-up codes with the sign-in attempts of the address', async () => {
       await createTestStaff(t, 'mjones', ['careers']);
       const browser = await signInBrowser(t, 'mjones');

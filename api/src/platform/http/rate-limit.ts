@@ -37,6 +37,12 @@ export interface RateLimitOptions {
   off?: boolean;
   /** Counts the requests this limit refuses. */
   metrics?: Pick<Metrics, 'rateLimitRefusals'>;
+  /**
+   * Counts only the requests whose answer has this status (a wrong password), once answered;
+   * by default every request counts, before it is answered. Over the limit, every request is
+   * refused until the window ends.
+   */
+  countsAnswer?: (status: number) => boolean;
 }
 
 interface Limiters {
@@ -80,19 +86,52 @@ export function rateLimit(options: RateLimitOptions): AppMiddleware {
   if (options.off) return (_ctx, next) => next();
   const limiters = createLimiters(options);
   const routeKey = options.routeKey ?? ((ctx: AppContext) => `${ctx.method} ${ctx.path}`);
+  const refuse = (ctx: AppContext, msBeforeNext: number): never => {
+    options.metrics?.rateLimitRefusals.inc({ limit: options.name });
+    ctx.set('Retry-After', String(Math.max(1, Math.ceil(msBeforeNext / 1000))));
+    throw new ClientError(429, 'rate.limited');
+  };
+  const limiterNow = () => (limiters.isStoreAway() ? limiters.inMemory : limiters.store);
+  const { countsAnswer } = options;
+  if (countsAnswer) {
+    return async (ctx, next) => {
+      if (!options.applies(ctx)) return next();
+      const key = `${ctx.ip}|${routeKey(ctx)}`;
+      const counted = await limiterNow()
+        .get(key)
+        .catch((error: unknown) => {
+          ctx.state.log.error({ err: error }, 'rate limit store failed');
+          return null;
+        });
+      if (counted && counted.consumedPoints >= options.limit) refuse(ctx, counted.msBeforeNext);
+      let status = 500;
+      try {
+        await next();
+        status = ctx.status;
+      } catch (error) {
+        status = error instanceof ClientError ? error.status : 500;
+        throw error;
+      } finally {
+        if (countsAnswer(status)) {
+          await limiterNow()
+            .penalty(key, 1)
+            .catch((error: unknown) => {
+              ctx.state.log.error({ err: error }, 'rate limit store failed');
+            });
+        }
+      }
+    };
+  }
   return async (ctx, next) => {
     if (!options.applies(ctx)) return next();
     try {
-      const limiter = limiters.isStoreAway() ? limiters.inMemory : limiters.store;
-      await limiter.consume(`${ctx.ip}|${routeKey(ctx)}`);
+      await limiterNow().consume(`${ctx.ip}|${routeKey(ctx)}`);
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) {
         ctx.state.log.error({ err: rejection }, 'rate limit store failed');
         return next();
       }
-      options.metrics?.rateLimitRefusals.inc({ limit: options.name });
-      ctx.set('Retry-After', String(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))));
-      throw new ClientError(429, 'rate.limited');
+      refuse(ctx, rejection.msBeforeNext);
     }
     return next();
   };
