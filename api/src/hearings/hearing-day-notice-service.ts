@@ -1,36 +1,17 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import {
   HEARING_DAY_NOTICE_MAX_LENGTH,
-  courtDateOf,
-  type DeliveryState,
   type HearingDayNoticeDetail,
   type HearingDayNoticeList,
-  type HearingDayNoticeRecipient,
-  type HearingDayNoticeSummary,
-  type NoticeCounts,
+  type HearingDayWithSignups,
   storedLanguage,
 } from '@court/contract';
 import { recordAudit, type AuditContext } from '../audit';
 import { readPublishedCourtFacts } from '../content';
-import { authorizeStaff, type SignedInStaff } from '../platform/authorization';
 import type { Clock } from '../platform/clock';
 import type { Database } from '../platform/database/schema';
 import type { HearingDayNoticeTable } from './hearings-tables';
-import { ClientError, InvalidInputError } from '../platform/errors';
-import {
-  noticeFields,
-  readNoticeDay,
-  readNoticeText,
-  readSendAt,
-  type NoticeProblems,
-} from '../platform/notices/notice-form';
-import {
-  countDeliveries,
-  deliveryProgress,
-  deliveryState,
-  groupByDelivery,
-} from '../platform/notices/delivery-outcomes';
-import type { Selectable } from 'kysely';
+import { dayNoticeService, type DayNoticeService } from '../platform/notices/day-notice-service';
 import { nextSendingTime } from './quiet-hours';
 import {
   queueToContact,
@@ -47,33 +28,10 @@ export interface DayNoticeDeps {
 }
 
 type DayNoticeRow = Selectable<HearingDayNoticeTable>;
+type NewDayNotice = Insertable<HearingDayNoticeTable>;
 
-const LISTED_NOTICES = 50;
-const LISTED_DATES = 30;
 /** A contact id as long as any the court will reach, for a stop link of a realistic length. */
 const SAMPLE_CONTACT_ID = 9_999_999;
-
-interface ParsedDayNotice {
-  hearingDate: string;
-  message: string;
-  emergency: boolean;
-  /** null: now. */
-  requestedAt: Date | null;
-}
-
-/** The form's answers, checked; every problem at once as InvalidInputError. */
-function parseDayNotice(input: unknown, now: Date): ParsedDayNotice {
-  const fields = noticeFields(input);
-  const problems: NoticeProblems = {};
-  const hearingDate = readNoticeDay(fields, 'hearingDate', now, problems, {
-    required: 'hearings.notice.hearingDate.required',
-    past: 'hearings.notice.hearingDate.past',
-  });
-  const message = readNoticeText(fields, HEARING_DAY_NOTICE_MAX_LENGTH, problems);
-  const requestedAt = readSendAt(fields, now, problems);
-  if (Object.keys(problems).length > 0) throw new InvalidInputError(problems);
-  return { hearingDate, message, emergency: fields.emergency === true, requestedAt };
-}
 
 /** The people a day notice reaches: confirmed contacts with a live hearing that day. */
 async function dayRecipients(db: Kysely<Database>, hearingDate: string) {
@@ -166,8 +124,9 @@ export async function dispatchDueDayNotices(deps: DayNoticeDeps, now: Date): Pro
   return sent;
 }
 
+/** One outbox message of one delivery of a day notice, with the person it is for. */
 interface DeliveryPartRow {
-  dayNoticeId: number | null;
+  noticeId: number | null;
   deliveryId: number;
   /** The sign-up: one person, whatever channels they chose. */
   signupId: number;
@@ -192,7 +151,7 @@ function listParts(db: Kysely<Database>, noticeIds: readonly number[]): Promise<
     .leftJoin('reminderMessage as m', 'm.deliveryId', 'd.id')
     .leftJoin('outboxMessage as o', 'o.id', 'm.outboxMessageId')
     .select([
-      'd.dayNoticeId',
+      'd.dayNoticeId as noticeId',
       'd.id as deliveryId',
       's.id as signupId',
       's.caseNumber',
@@ -213,199 +172,107 @@ function listParts(db: Kysely<Database>, noticeIds: readonly number[]): Promise<
     .execute();
 }
 
-function toSummary(row: DayNoticeRow, counts: NoticeCounts): HearingDayNoticeSummary {
-  return {
-    id: row.id,
-    hearingDate: row.hearingDate,
-    message: row.message,
-    emergency: row.emergency === 1,
-    sendAt: row.sendAt,
-    status: row.status,
-    createdBy: row.createdBy,
-    createdAt: row.createdAt,
-    sentAt: row.sentAt,
-    counts,
-  };
+function findDayNotice(db: Kysely<Database>, id: number): Promise<DayNoticeRow | undefined> {
+  return db.selectFrom('hearingDayNotice').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-function outcomesByNotice(parts: readonly DeliveryPartRow[]) {
-  const byNotice = new Map<number, { recipient: number; state: DeliveryState }[]>();
-  for (const group of groupByDelivery(parts)) {
-    const [first] = group;
-    if (!first || first.dayNoticeId === null) continue;
-    const state = deliveryState(
-      first.deliveryStatus,
-      group.map((part) => part.outboxStatus),
-    );
-    const list = byNotice.get(first.dayNoticeId) ?? [];
-    list.push({ recipient: first.signupId, state });
-    byNotice.set(first.dayNoticeId, list);
-  }
-  return byNotice;
+function listLatestDayNotices(db: Kysely<Database>, limit: number): Promise<DayNoticeRow[]> {
+  return db.selectFrom('hearingDayNotice').selectAll().orderBy('id', 'desc').limit(limit).execute();
 }
 
-async function loadDetail(deps: DayNoticeDeps, id: number): Promise<HearingDayNoticeDetail> {
-  const notice = await deps.db
-    .selectFrom('hearingDayNotice')
-    .selectAll()
+async function insertDayNotice(db: Kysely<Database>, notice: NewDayNotice): Promise<number> {
+  const row = await db
+    .insertInto('hearingDayNotice')
+    .values(notice)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function cancelScheduledDayNotice(db: Kysely<Database>, id: number): Promise<boolean> {
+  const cancelled = await db
+    .updateTable('hearingDayNotice')
+    .set({ status: 'cancelled' })
     .where('id', '=', id)
+    .where('status', '=', 'scheduled')
     .executeTakeFirst();
-  if (!notice) throw new ClientError(404, 'notFound');
-  const parts = await listParts(deps.db, [id]);
-  const recipients = groupByDelivery(parts).flatMap((group): HearingDayNoticeRecipient[] => {
-    const [first, ...rest] = group;
-    if (!first) return [];
-    return [
-      {
-        caseNumber: first.caseNumber,
-        lastName: first.lastName,
-        channel: first.channel,
-        destination: first.destination,
-        ...deliveryProgress([first, ...rest]),
-      },
-    ];
-  });
-  const counts = countDeliveries(outcomesByNotice(parts).get(id) ?? []);
-  return { ...toSummary(notice, counts), recipients };
+  return Number(cancelled.numUpdatedRows) === 1;
 }
 
-/** The day notices panel (role hearings): latest notices, upcoming dates with sign-ups. */
-export async function listDayNoticesForStaff(
-  deps: DayNoticeDeps,
-  user: SignedInStaff | null,
-): Promise<HearingDayNoticeList> {
-  authorizeStaff(user, ['hearings']);
-  const notices = await deps.db
-    .selectFrom('hearingDayNotice')
-    .selectAll()
-    .orderBy('id', 'desc')
-    .limit(LISTED_NOTICES)
-    .execute();
-  const byNotice = outcomesByNotice(
-    await listParts(
-      deps.db,
-      notices.map((notice) => notice.id),
-    ),
-  );
-  const today = courtDateOf(deps.clock.now());
-  const dates = await deps.db
+/** Dates from `fromDate` on with live hearings and people signed up, with how many. */
+async function upcomingDates(
+  db: Kysely<Database>,
+  fromDate: string,
+  limit: number,
+): Promise<HearingDayWithSignups[]> {
+  const dates = await db
     .selectFrom('hearing')
     .select('hearingDate')
     .distinct()
-    .where('hearingDate', '>=', today)
+    .where('hearingDate', '>=', fromDate)
     .where('status', 'in', LIVE_HEARING_STATUSES)
-    .where('caseNumber', 'in', deps.db.selectFrom('reminderSignup').select('caseNumber'))
+    .where('caseNumber', 'in', db.selectFrom('reminderSignup').select('caseNumber'))
     .orderBy('hearingDate')
-    .limit(LISTED_DATES)
+    .limit(limit)
     .execute();
   const upcoming = [];
   for (const { hearingDate } of dates) {
-    const signups = (await dayRecipients(deps.db, hearingDate)).length;
+    const signups = (await dayRecipients(db, hearingDate)).length;
     if (signups > 0) upcoming.push({ hearingDate, signups });
   }
-  return {
-    notices: notices.map((notice) =>
-      toSummary(notice, countDeliveries(byNotice.get(notice.id) ?? [])),
-    ),
-    upcoming,
-    textsEnabled: deps.config.sms.sender !== 'none',
-    sampleStopLink: reminderTextStopLink(deps.config, SAMPLE_CONTACT_ID),
-  };
-}
-
-export async function getDayNoticeForStaff(
-  deps: DayNoticeDeps,
-  user: SignedInStaff | null,
-  id: number,
-): Promise<HearingDayNoticeDetail> {
-  authorizeStaff(user, ['hearings']);
-  return loadDetail(deps, id);
+  return upcoming;
 }
 
 /**
- * Writes a day notice (role hearings), audited (hearings.notice.create). One that is not an
- * emergency goes no earlier than 8 a.m. court time: asked for at night, it waits for the
- * morning. Sent now, its messages are queued at once; else the scheduled job sends it.
+ * Day notices (role hearings), audited as hearings.notice.create and .cancel. One that is not an
+ * emergency goes no earlier than 8 a.m. court time: asked for at night, it waits for the morning.
  */
-export async function createDayNotice(
-  deps: DayNoticeDeps,
-  user: SignedInStaff | null,
-  input: unknown,
-  requestId: string,
-): Promise<HearingDayNoticeDetail> {
-  const staff = authorizeStaff(user, ['hearings']);
-  const now = deps.clock.now();
-  const notice = parseDayNotice(input, now);
-  const requested = notice.requestedAt ?? now;
-  const sendAt = notice.emergency ? requested : nextSendingTime(requested);
-  const audit = { actor: staff.username, requestId };
-  const id = await deps.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto('hearingDayNotice')
-      .values({
-        hearingDate: notice.hearingDate,
-        message: notice.message,
-        emergency: notice.emergency ? 1 : 0,
-        sendAt: sendAt.toISOString(),
-        status: 'scheduled',
-        createdBy: staff.username,
-        createdAt: now.toISOString(),
-        sentAt: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await recordAudit(trx, deps.clock, audit, {
-      action: 'hearings.notice.create',
+const dayNotices: DayNoticeService<DayNoticeDeps, HearingDayNoticeDetail, HearingDayNoticeList> =
+  dayNoticeService({
+    role: 'hearings',
+    day: 'hearingDate',
+    form: {
+      maxLength: HEARING_DAY_NOTICE_MAX_LENGTH,
+      dayCodes: {
+        required: 'hearings.notice.hearingDate.required',
+        past: 'hearings.notice.hearingDate.past',
+      },
+      extra: (fields) => ({ emergency: fields.emergency === true }),
+    },
+    columns: ({ emergency }) => ({ emergency: emergency ? 1 : 0 }),
+    shown: (row) => ({ emergency: row.emergency === 1 }),
+    schedule: (requested, { emergency }) => (emergency ? requested : nextSendingTime(requested)),
+    audit: {
+      record: recordAudit,
+      action: 'hearings.notice',
       subjectType: 'hearing_day_notice',
-      subjectId: String(row.id),
-      details: {
-        hearingDate: notice.hearingDate,
+      created: (notice, sendAt) => ({
+        hearingDate: notice.day,
         sendAt: sendAt.toISOString(),
         emergency: notice.emergency,
         length: notice.message.length,
-      },
-    });
-    return row.id;
+      }),
+    },
+    notices: {
+      find: findDayNotice,
+      latest: listLatestDayNotices,
+      insert: insertDayNotice,
+      cancelScheduled: cancelScheduledDayNotice,
+    },
+    deliveries: {
+      personId: 'signupId',
+      counted: listParts,
+      listed: (db, id) => listParts(db, [id]),
+      person: (part) => ({ caseNumber: part.caseNumber, lastName: part.lastName }),
+    },
+    upcoming: upcomingDates,
+    sampleStopLink: (config) => reminderTextStopLink(config, SAMPLE_CONTACT_ID),
+    dispatch: dispatchDayNotice,
   });
-  if (sendAt.getTime() <= now.getTime()) await dispatchDayNotice(deps, id, now, audit);
-  return loadDetail(deps, id);
-}
 
-/** Cancels a scheduled day notice (role hearings), audited; 409 when it already went. */
-export async function cancelDayNoticeForStaff(
-  deps: DayNoticeDeps,
-  user: SignedInStaff | null,
-  id: number,
-  requestId: string,
-): Promise<HearingDayNoticeDetail> {
-  const staff = authorizeStaff(user, ['hearings']);
-  await deps.db.transaction().execute(async (trx) => {
-    const notice = await trx
-      .selectFrom('hearingDayNotice')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!notice) throw new ClientError(404, 'notFound');
-    const cancelled = await trx
-      .updateTable('hearingDayNotice')
-      .set({ status: 'cancelled' })
-      .where('id', '=', id)
-      .where('status', '=', 'scheduled')
-      .executeTakeFirst();
-    if (Number(cancelled.numUpdatedRows) !== 1) {
-      throw new ClientError(409, 'notice.notScheduled');
-    }
-    await recordAudit(
-      trx,
-      deps.clock,
-      { actor: staff.username, requestId },
-      {
-        action: 'hearings.notice.cancel',
-        subjectType: 'hearing_day_notice',
-        subjectId: String(id),
-        details: { hearingDate: notice.hearingDate, sendAt: notice.sendAt },
-      },
-    );
-  });
-  return loadDetail(deps, id);
-}
+export const {
+  list: listDayNoticesForStaff,
+  get: getDayNoticeForStaff,
+  create: createDayNotice,
+  cancel: cancelDayNoticeForStaff,
+} = dayNotices;
