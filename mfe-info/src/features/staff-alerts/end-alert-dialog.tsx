@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { type StaffAlert } from '@court/contract';
-import { Alert, apiRequest, checkedWriteAnswer, CourtDialog, useTranslation } from '@court/kit';
-import { useStaffStore } from '@court/kit/staff';
+import { apiRequest, checkedWriteAnswer, useTranslation } from '@court/kit';
+import { StaffConfirmDialog } from '@court/kit/staff';
 import { STAFF_ALERTS_PATH } from './alert-values';
 import { STAFF_ALERTS_NS } from './staff-alerts-translations';
 
@@ -23,45 +22,26 @@ export interface EndAlertDialogProps {
  */
 export function EndAlertDialog({ alert, onEnded, onAlreadyEnded, onClose }: EndAlertDialogProps) {
   const { t } = useTranslation(STAFF_ALERTS_NS);
-  const clearStaffUser = useStaffStore((state) => state.clearStaffUser);
-  const [isSending, setIsSending] = useState(false);
-  const [failures, setFailures] = useState(0);
-
-  async function end() {
-    // A second press while the first is on its way must not send the request twice.
-    if (isSending) return;
-    setIsSending(true);
-    const result = await checkedWriteAnswer(
-      await apiRequest<unknown>('POST', `${STAFF_ALERTS_PATH}/${alert.id}/end`),
-      'staffAlert',
-    );
-    setIsSending(false);
-    if (result.ok) {
-      onEnded(result.data ?? alert);
-    } else if (result.status === 401) {
-      clearStaffUser();
-    } else if (result.status === 409) {
-      onAlreadyEnded(result.error);
-    } else {
-      setFailures((previous) => previous + 1);
-    }
-  }
 
   return (
-    <CourtDialog
+    <StaffConfirmDialog
       heading={t('end.heading')}
+      confirmLabel={t('end.confirm')}
       closeLabel={t('end.keep')}
-      onClose={onClose}
-      actions={
-        <button
-          type="button"
-          className="usa-button usa-button--secondary"
-          aria-disabled={isSending || undefined}
-          onClick={() => void end()}
-        >
-          {t('end.confirm')}
-        </button>
+      send={async () =>
+        checkedWriteAnswer(
+          await apiRequest<unknown>('POST', `${STAFF_ALERTS_PATH}/${alert.id}/end`),
+          'staffAlert',
+        )
       }
+      onDone={(ended) => onEnded(ended ?? alert)}
+      onFailure={(failure) => {
+        // Already ended: the list is out of date, and the page says so there.
+        if (failure.status !== 409) return t('end.failed');
+        onAlreadyEnded(failure.error);
+        return null;
+      }}
+      onClose={onClose}
     >
       <p>
         {t(alert.state === 'scheduled' ? 'end.scheduled' : 'end.inForce', {
@@ -69,11 +49,6 @@ export function EndAlertDialog({ alert, onEnded, onAlreadyEnded, onClose }: EndA
         })}
       </p>
       <p>{t('end.cannotUndo')}</p>
-      {failures > 0 ? (
-        <Alert key={failures} kind="error" slim>
-          <p className="usa-alert__text">{t('end.failed')}</p>
-        </Alert>
-      ) : null}
-    </CourtDialog>
+    </StaffConfirmDialog>
   );
 }

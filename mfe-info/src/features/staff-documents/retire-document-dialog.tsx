@@ -5,27 +5,12 @@ import {
   type StaffDocument,
   type StaffDocumentRetirement,
 } from '@court/contract';
-import {
-  Alert,
-  apiRequest,
-  checkedWriteAnswer,
-  CourtDialog,
-  useLanguage,
-  useTranslation,
-} from '@court/kit';
+import { apiRequest, checkedWriteAnswer, useLanguage, useTranslation } from '@court/kit';
 import { useFieldMessage } from '@court/kit/forms';
-import { useStaffStore } from '@court/kit/staff';
+import { StaffConfirmDialog, type StaffConfirmFailure } from '@court/kit/staff';
 import { placeApiErrors } from './document-errors';
 import { documentPath, groupsOf, listedInGroup } from './document-values';
 import { STAFF_DOCUMENTS_NS } from './staff-documents-translations';
-
-interface RetireFailure {
-  /** The API's message, with any it gave for a field it has not. */
-  text: string;
-  /** Its message about the replacement, shown on the list. */
-  replacedBy: string | undefined;
-  key: number;
-}
 
 export interface RetireDocumentDialogProps {
   document: StaffDocument;
@@ -57,103 +42,81 @@ export function RetireDocumentDialog({
   const { t: kitT } = useTranslation('kit');
   const translateFieldMessage = useFieldMessage();
   const language = useLanguage();
-  const clearStaffUser = useStaffStore((state) => state.clearStaffUser);
   const selectId = useId();
   const hintId = useId();
   const errorId = useId();
   const [replacedBy, setReplacedBy] = useState('');
-  const [isSending, setIsSending] = useState(false);
-  const [failure, setFailure] = useState<RetireFailure | null>(null);
+  // The API's message about the replacement, from the last failure; shown on the list.
+  const [fieldError, setFieldError] = useState<string>();
   const texts = { title: document.title[language], url: document.url };
   const others = documents.filter((other) => other.slug !== document.slug);
+  const body: StaffDocumentRetirement = { replacedBy: replacedBy || null };
 
-  async function retire() {
-    // A second press while the first is on its way must not send the request twice.
-    if (isSending) return;
-    setIsSending(true);
-    const body: StaffDocumentRetirement = { replacedBy: replacedBy || null };
-    const result = await checkedWriteAnswer(
-      placeApiErrors(
-        await apiRequest<unknown>('POST', `${documentPath(document.slug)}/retire`, body),
-        { fields: { [STAFF_DOCUMENT_FIELDS.replacedBy]: STAFF_DOCUMENT_FIELDS.replacedBy } },
-      ),
-      'staffDocument',
-    );
-    setIsSending(false);
-    if (result.ok) {
-      onDone(result.data, body.replacedBy);
-      return;
-    }
-    if (result.status === 401) clearStaffUser();
-    if (result.status === 404 || result.status === 409) onOutdated();
-    const fieldMessage = result.errors[STAFF_DOCUMENT_FIELDS.replacedBy];
-    setFailure((previous) => ({
-      text: result.error,
-      replacedBy: fieldMessage === undefined ? undefined : translateFieldMessage(fieldMessage),
-      key: (previous?.key ?? 0) + 1,
-    }));
+  function failed(failure: StaffConfirmFailure): string {
+    if (failure.status === 404 || failure.status === 409) onOutdated();
+    const fieldMessage = failure.errors[STAFF_DOCUMENT_FIELDS.replacedBy];
+    setFieldError(fieldMessage === undefined ? undefined : translateFieldMessage(fieldMessage));
+    return failure.error;
   }
 
-  const fieldError = failure?.replacedBy;
   return (
-    <CourtDialog
+    <StaffConfirmDialog
       heading={t('retireDialog.heading', texts)}
+      confirmLabel={t('retireDialog.confirm')}
       closeLabel={t('retireDialog.cancel')}
+      send={async () =>
+        checkedWriteAnswer(
+          placeApiErrors(
+            await apiRequest<unknown>('POST', `${documentPath(document.slug)}/retire`, body),
+            { fields: { [STAFF_DOCUMENT_FIELDS.replacedBy]: STAFF_DOCUMENT_FIELDS.replacedBy } },
+          ),
+          'staffDocument',
+        )
+      }
+      onDone={(retired) => onDone(retired, body.replacedBy)}
+      onFailure={failed}
       onClose={onClose}
-      actions={
-        <button
-          type="button"
-          className="usa-button usa-button--secondary"
-          aria-disabled={isSending || undefined}
-          onClick={() => void retire()}
-        >
-          {t('retireDialog.confirm')}
-        </button>
+      fields={
+        <div className={`usa-form-group${fieldError ? ' usa-form-group--error' : ''}`}>
+          <label className={`usa-label${fieldError ? ' usa-label--error' : ''}`} htmlFor={selectId}>
+            {t('retireDialog.replacedBy')}
+            <span className="court-optional"> {kitT('optional')}</span>
+          </label>
+          <span className="usa-hint" id={hintId}>
+            {t('retireDialog.replacedByHint', texts)}
+          </span>
+          {fieldError ? (
+            <span className="usa-error-message" id={errorId}>
+              <span className="usa-sr-only">{kitT('errorPrefix')} </span>
+              {fieldError}
+            </span>
+          ) : null}
+          <select
+            id={selectId}
+            className={`usa-select${fieldError ? ' usa-input--error' : ''}`}
+            value={replacedBy}
+            aria-describedby={fieldError ? `${hintId} ${errorId}` : hintId}
+            aria-invalid={fieldError ? true : undefined}
+            onChange={(event) => setReplacedBy(event.target.value)}
+          >
+            <option value="">{t('retireDialog.noReplacement')}</option>
+            {groupsOf(others).map((group) => {
+              const listed = listedInGroup(others, group);
+              return listed.length === 0 ? null : (
+                <optgroup key={group} label={t(`groups.${group}`, { defaultValue: group })}>
+                  {listed.map((other) => (
+                    <option key={other.slug} value={other.slug}>
+                      {other.title[language]} ({documentUrl(other.slug)})
+                    </option>
+                  ))}
+                </optgroup>
+              );
+            })}
+          </select>
+        </div>
       }
     >
       <p>{t('retireDialog.body', texts)}</p>
-      {failure ? (
-        <Alert key={failure.key} kind="error" slim>
-          <p className="usa-alert__text">{failure.text}</p>
-        </Alert>
-      ) : null}
-      <div className={`usa-form-group${fieldError ? ' usa-form-group--error' : ''}`}>
-        <label className={`usa-label${fieldError ? ' usa-label--error' : ''}`} htmlFor={selectId}>
-          {t('retireDialog.replacedBy')}
-          <span className="court-optional"> {kitT('optional')}</span>
-        </label>
-        <span className="usa-hint" id={hintId}>
-          {t('retireDialog.replacedByHint', texts)}
-        </span>
-        {fieldError ? (
-          <span className="usa-error-message" id={errorId}>
-            <span className="usa-sr-only">{kitT('errorPrefix')} </span>
-            {fieldError}
-          </span>
-        ) : null}
-        <select
-          id={selectId}
-          className={`usa-select${fieldError ? ' usa-input--error' : ''}`}
-          value={replacedBy}
-          aria-describedby={fieldError ? `${hintId} ${errorId}` : hintId}
-          aria-invalid={fieldError ? true : undefined}
-          onChange={(event) => setReplacedBy(event.target.value)}
-        >
-          <option value="">{t('retireDialog.noReplacement')}</option>
-          {groupsOf(others).map((group) => {
-            const listed = listedInGroup(others, group);
-            return listed.length === 0 ? null : (
-              <optgroup key={group} label={t(`groups.${group}`, { defaultValue: group })}>
-                {listed.map((other) => (
-                  <option key={other.slug} value={other.slug}>
-                    {other.title[language]} ({documentUrl(other.slug)})
-                  </option>
-                ))}
-              </optgroup>
-            );
-          })}
-        </select>
-      </div>
-    </CourtDialog>
+    </StaffConfirmDialog>
   );
 }

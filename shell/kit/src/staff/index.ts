@@ -23,6 +23,11 @@ export {
   type StaffConfirmationProps,
   type StaffConfirmationState,
 } from './staff-confirmation';
+export {
+  StaffConfirmDialog,
+  type StaffConfirmDialogProps,
+  type StaffConfirmFailure,
+} from './staff-confirm-dialog';
 export { StaffPageLinks, type StaffPageLinksProps } from './staff-page-links';
 export {
   StaffLoadState,

@@ -1,14 +1,6 @@
-import { useState } from 'react';
 import { PASSWORD_LINK_HOURS, SECOND_FACTOR_ROLES, type StaffAccount } from '@court/contract';
-import {
-  Alert,
-  apiRequest,
-  checkedWriteAnswer,
-  CourtDialog,
-  useTranslation,
-  type ApiResult,
-} from '@court/kit';
-import { useStaffStore } from '@court/kit/staff';
+import { apiRequest, checkedWriteAnswer, useTranslation, type ApiResult } from '@court/kit';
+import { StaffConfirmDialog } from '@court/kit/staff';
 import { accountPath } from './account-values';
 import { STAFF_ACCOUNTS_NS } from './staff-accounts-translations';
 
@@ -62,10 +54,6 @@ export function AccountActionDialog({
   onClose,
 }: AccountActionDialogProps) {
   const { t } = useTranslation(STAFF_ACCOUNTS_NS);
-  const clearStaffUser = useStaffStore((state) => state.clearStaffUser);
-  const [isSending, setIsSending] = useState(false);
-  // Each failure mounts a new alert, so the same words are announced again.
-  const [failure, setFailure] = useState<{ text: string; key: number } | null>(null);
   const note = noteKey(account, action);
   const texts = {
     name: account.displayName,
@@ -74,40 +62,19 @@ export function AccountActionDialog({
     hours: PASSWORD_LINK_HOURS,
   };
 
-  async function confirm() {
-    // A second press while the first is on its way must not send the request twice.
-    if (isSending) return;
-    setIsSending(true);
-    const result = await checkedWriteAnswer(await send(account, action), 'staffAccount');
-    setIsSending(false);
-    if (result.ok) onDone(result.data);
-    else if (result.status === 401) clearStaffUser();
-    else setFailure((previous) => ({ text: result.error, key: (previous?.key ?? 0) + 1 }));
-  }
-
   return (
-    <CourtDialog
+    <StaffConfirmDialog
       heading={t(`action.${action}.heading`)}
+      confirmLabel={t(`action.${action}.confirm`)}
       closeLabel={t('action.cancel')}
+      // Enabling gives the person their access back: nothing to warn about.
+      primary={action === 'enable'}
+      send={async () => checkedWriteAnswer(await send(account, action), 'staffAccount')}
+      onDone={onDone}
       onClose={onClose}
-      actions={
-        <button
-          type="button"
-          className={`usa-button${action === 'enable' ? '' : ' usa-button--secondary'}`}
-          aria-disabled={isSending || undefined}
-          onClick={() => void confirm()}
-        >
-          {t(`action.${action}.confirm`)}
-        </button>
-      }
     >
       <p>{t(`action.${action}.body`, texts)}</p>
       {note ? <p>{t(note, texts)}</p> : null}
-      {failure ? (
-        <Alert key={failure.key} kind="error" slim>
-          <p className="usa-alert__text">{failure.text}</p>
-        </Alert>
-      ) : null}
-    </CourtDialog>
+    </StaffConfirmDialog>
   );
 }

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { STAFF_PASSKEYS_PATH, type PasskeysChanged, type StaffPasskey } from '@court/contract';
-import { Alert, apiRequest, checkedWriteAnswer, CourtDialog, useTranslation } from '@court/kit';
-import { useStaffStore } from '@court/kit/staff';
+import { apiRequest, checkedWriteAnswer, useTranslation } from '@court/kit';
+import { StaffConfirmDialog } from '@court/kit/staff';
 import { STAFF_ME_NS } from './staff-me-translations';
 
 export interface RemovePasskeyDialogProps {
@@ -18,48 +17,23 @@ export interface RemovePasskeyDialogProps {
  */
 export function RemovePasskeyDialog({ passkey, onRemoved, onClose }: RemovePasskeyDialogProps) {
   const { t } = useTranslation(STAFF_ME_NS);
-  const clearStaffUser = useStaffStore((state) => state.clearStaffUser);
-  const [isSending, setIsSending] = useState(false);
-  // Each failure mounts a new alert, so the same words are announced again.
-  const [failure, setFailure] = useState<{ text: string; key: number } | null>(null);
-
-  async function remove() {
-    // A second press while the first is on its way must not send the request twice.
-    if (isSending) return;
-    setIsSending(true);
-    const result = await checkedWriteAnswer(
-      await apiRequest<unknown>('DELETE', `${STAFF_PASSKEYS_PATH}/${passkey.id}`),
-      'passkeysChanged',
-    );
-    setIsSending(false);
-    if (result.ok) onRemoved(result.data);
-    else if (result.status === 401) clearStaffUser();
-    else setFailure((previous) => ({ text: result.error, key: (previous?.key ?? 0) + 1 }));
-  }
 
   return (
-    <CourtDialog
+    <StaffConfirmDialog
       heading={t('passkeys.removeDialog.heading')}
+      confirmLabel={t('passkeys.removeDialog.confirm')}
       closeLabel={t('passkeys.removeDialog.cancel')}
-      onClose={onClose}
-      actions={
-        <button
-          type="button"
-          className="usa-button usa-button--secondary"
-          aria-disabled={isSending || undefined}
-          onClick={() => void remove()}
-        >
-          {t('passkeys.removeDialog.confirm')}
-        </button>
+      send={async () =>
+        checkedWriteAnswer(
+          await apiRequest<unknown>('DELETE', `${STAFF_PASSKEYS_PATH}/${passkey.id}`),
+          'passkeysChanged',
+        )
       }
+      onDone={onRemoved}
+      onClose={onClose}
     >
       <p>{t('passkeys.removeDialog.body', { name: passkey.name })}</p>
       <p>{t('passkeys.removeDialog.note')}</p>
-      {failure ? (
-        <Alert key={failure.key} kind="error" slim>
-          <p className="usa-alert__text">{failure.text}</p>
-        </Alert>
-      ) : null}
-    </CourtDialog>
+    </StaffConfirmDialog>
   );
 }
