@@ -299,4 +299,46 @@ test.describe('public forms with JavaScript', () => {
     await expect(page.getByRole('main').getByText(TEXT.en.reference)).toBeVisible();
     expect(posts).toEqual(['/contact-us']);
   });
+
+  test('posted by the page and sent again by its script while that post is on its way, a form is sent once', async ({
+    page,
+  }) => {
+    // On a slow phone a press before the script ran posts the page; the script can take over
+    // before the answer comes, and a visitor who sees nothing happen presses again. Chromium stops
+    // loading the page's scripts once it posts, so the race is set up with the script already
+    // there: the page posted by the browser itself, and at once a press the script handles.
+    let letPostGo: () => void = () => undefined;
+    const postHeld = new Promise<void>((resolve) => (letPostGo = resolve));
+    await page.route(
+      (url) => url.pathname === '/contact-us',
+      async (route) => {
+        if (route.request().method() === 'POST') await postHeld;
+        await route.fallback();
+      },
+    );
+    await page.goto('/contact-us');
+    await waitForScript(page);
+    await FORMS[0]?.fill(page);
+    // What the court answered the script, read on its way to the page.
+    const byScript = new Promise<string>((resolve) => {
+      void page.route('**/api/muni/contact-us', async (route) => {
+        const answer = await route.fetch();
+        resolve(((await answer.json()) as { reference: string }).reference);
+        await route.fulfill({ response: answer });
+      });
+    });
+    await page.evaluate(() => {
+      const form = document.querySelector<HTMLFormElement>('main form');
+      if (!form) throw new Error('no form');
+      HTMLFormElement.prototype.submit.call(form);
+      form.querySelector<HTMLButtonElement>('button[type=submit]:not([aria-hidden])')?.click();
+    });
+    const reference = await byScript;
+    letPostGo();
+    // The page's own post reaches the court second: the same copy, already sent, under the same
+    // reference; nothing stored twice.
+    await expect(page.getByRole('main')).toContainText(
+      `This copy of the form was already sent: its reference is ${reference}.`,
+    );
+  });
 });

@@ -691,6 +691,43 @@ forEachDatabase((dialect) => {
     expect(limited.text).toContain('value="Parking for my hearing"');
   });
 
+  it("takes a copy the page posted before its script ran, and the script's send of it, as one", async () => {
+    const references = async () =>
+      (await t.database.db.selectFrom('formSubmission').select('reference').execute()).map(
+        (row) => row.reference,
+      );
+    // The page posted itself first; the script then sends the same copy, with the page's token.
+    const first = await openForm('/contact-us');
+    expect((await post('/contact-us', { ...MESSAGE, formToken: first })).status).toBe(303);
+    const [stored] = await references();
+    const again = await submitForm(t.server, 'contact-us', {
+      ...asTheScriptSends(MESSAGE),
+      formToken: first,
+    });
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ success: true, reference: stored });
+
+    // The script first; then the page's own post of that copy says it was sent, and under what.
+    const second = await openForm('/contact-us');
+    const byScript = await submitForm(t.server, 'contact-us', {
+      ...asTheScriptSends(MESSAGE),
+      formToken: second,
+    });
+    const late = await post('/contact-us', { ...MESSAGE, formToken: second });
+    expect(late.status).toBe(400);
+    expect(late.text).toContain(
+      apiMessage('formToken.alreadySent', 'en', { reference: byScript.body.reference as string }),
+    );
+
+    // A token the court did not sign keys nothing: the script's send is a new one.
+    const forged = await submitForm(t.server, 'contact-us', {
+      ...asTheScriptSends(MESSAGE),
+      formToken: `${first.slice(0, -4)}AAAA`,
+    });
+    expect(forged.body.reference).not.toBe(stored);
+    expect(await references()).toHaveLength(3);
+  });
+
   it("counts the steps after a form by their own limit, as the script's requests are counted", async () => {
     const limited = t;
     t = await createTestApp(dialect, { env: { RATE_LIMIT_PER_MINUTE: '2' } });

@@ -2,6 +2,7 @@ import type Router from '@koa/router';
 import { ValidationError } from 'yup';
 import {
   courtDateOf,
+  FORM_TOKEN_FIELD,
   HONEYPOT_FIELD,
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
@@ -96,10 +97,13 @@ class ReusedProofOfWork extends Error {}
 
 /**
  * What stands in for a person: the proof of work the page's script solved, or, for a form sent
- * without the script, the signed one-use token its page carried.
+ * without the script, the signed one-use token its page carried. The script sends that token too
+ * with the first answers from its copy of the page (`pageToken`), not as a proof but as the key
+ * of the attempt, so that a post of the same copy made before the script ran is the same one.
  */
 export type SpamCheck =
-  { kind: 'proofOfWork'; solution: unknown } | { kind: 'formToken'; token: unknown };
+  | { kind: 'proofOfWork'; solution: unknown; pageToken?: unknown }
+  | { kind: 'formToken'; token: unknown };
 
 /** One submission as the pipeline takes it, whichever way it was sent. */
 export interface SubmissionRequest {
@@ -168,6 +172,18 @@ export async function submitForm<T>(
     if (!token.ok) return { kind: 'refused', code: `formToken.${token.problem}` };
     idempotencyKey = token.nonce;
     tokenProof = token.proof;
+  } else if (spamCheck.pageToken !== undefined) {
+    // Pressed before the script ran, the page posted itself, and pressed again once it ran, the
+    // script sends the same copy: both carry its nonce as their key, so the court stores one.
+    // A token it did not sign, or an expired one, keys nothing: the header's key stands.
+    const token = verifyFormToken(
+      deps.config.proofOfWorkSecret,
+      form.form,
+      spamCheck.pageToken,
+      receivedAt,
+      0,
+    );
+    if (token.ok) idempotencyKey = token.nonce;
   }
   const findEarlier = async () =>
     idempotencyKey === null
@@ -246,6 +262,7 @@ export async function handleSubmission<T>(
           spamCheck: {
             kind: 'proofOfWork',
             solution: isRecord(input) ? input[PROOF_OF_WORK_FIELD] : undefined,
+            pageToken: isRecord(input) ? input[FORM_TOKEN_FIELD] : undefined,
           },
           requestId: ctx.state.requestId,
           log: ctx.state.log,

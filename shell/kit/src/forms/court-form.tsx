@@ -4,6 +4,7 @@ import type { AnyObjectSchema } from 'yup';
 import {
   FORM_PAGE_PATHS,
   FORM_TOKEN_FIELD,
+  FORM_TOKEN_PLACEHOLDER,
   IDEMPOTENCY_KEY_HEADER,
   localizedPath,
   PROOF_OF_WORK_FIELD,
@@ -82,6 +83,8 @@ export function useCourtForm<T extends FormikValues>({
   errorFieldPaths = {},
 }: CourtFormOptions<T>): CourtFormController<T> {
   const lastAttempt = useRef<SubmissionAttempt | undefined>(undefined);
+  // Once answers from this copy of the page are accepted, its token has keyed a submission.
+  const pageTokenSpent = useRef(false);
   const language = useLanguage();
   const { post, sent, token } = usePostedForm();
   const validateSchema = schema
@@ -107,17 +110,28 @@ export function useCourtForm<T extends FormikValues>({
       if (!attempt) {
         const proofOfWork = await solveProofOfWork();
         if (!proofOfWork) return { kind: 'refused', errors: {}, error: 'network.error' };
-        attempt = { answers, idempotencyKey: newIdempotencyKey(), proofOfWork };
+        // The page's token goes with the first answers sent from it: had the page posted itself
+        // before this script ran (pressed early on a slow phone), the court takes both as one.
+        const pageToken =
+          postsWithoutScript && token !== FORM_TOKEN_PLACEHOLDER && !pageTokenSpent.current
+            ? token
+            : undefined;
+        attempt = { answers, idempotencyKey: newIdempotencyKey(), proofOfWork, pageToken };
       }
       const result = await apiRequest<FormSubmissionResponse>(
         'POST',
         path,
-        { ...body, [PROOF_OF_WORK_FIELD]: attempt.proofOfWork },
+        {
+          ...body,
+          [PROOF_OF_WORK_FIELD]: attempt.proofOfWork,
+          ...(attempt.pageToken !== undefined && { [FORM_TOKEN_FIELD]: attempt.pageToken }),
+        },
         { [IDEMPOTENCY_KEY_HEADER]: attempt.idempotencyKey },
       );
       // Only an answer that may have been lost on the way is worth sending again as it was.
       lastAttempt.current = !result.ok && result.retryable ? attempt : undefined;
       if (result.ok && result.data.success) {
+        pageTokenSpent.current = true;
         const response = result.data;
         return {
           kind: 'accepted',

@@ -1,9 +1,17 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { object, string } from 'yup';
 import { FORM_PAGE_DATA, FORM_TOKEN_PLACEHOLDER, type PublicForm } from '@court/contract';
 import { emptyAnswers, interpreterRequestSchema } from '@court/contract/schemas';
 import { createPageData, PageDataContext, type PageData } from '../api/page-data';
 import { PageHeading } from '../page/page-heading';
-import { expectNoAxeViolations, renderPage, renderPageOnServer } from '../testing';
+import {
+  expectNoAxeViolations,
+  jsonResponse,
+  renderPage,
+  renderPageOnServer,
+  standInForFetch,
+} from '../testing';
 import { CourtForm, useCourtForm } from './court-form';
 import { HoneypotField } from './honeypot-field';
 import { SubmitButton } from './submit-button';
@@ -30,6 +38,8 @@ function RequestForm({ form: publicForm = 'interpreter' }: { form?: PublicForm }
     </>
   );
 }
+
+const fetchMock = standInForFetch();
 
 function withPageData(pageData: PageData) {
   return (
@@ -87,5 +97,43 @@ describe('a court form that posts without the script', () => {
     expect(screen.getByText('Your request has been submitted.')).toBeVisible();
     expect(screen.getByText(/IR-2026-000031/)).toBeVisible();
     expect(screen.getByLabelText('Full Name')).toHaveValue('');
+  });
+  it("sends the page's token with the first answers the script sends from it, and not again", async () => {
+    function NameForm() {
+      const form = useCourtForm({
+        path: 'forms/interpreter',
+        postsWithoutScript: 'interpreter',
+        initialValues: { fullName: '' },
+        schema: object({ fullName: string().required('Enter your name.') }),
+      });
+      return (
+        <CourtForm form={form} successMessage="Your request has been submitted.">
+          <TextField name="fullName" label="Full Name" required />
+          <SubmitButton />
+        </CourtForm>
+      );
+    }
+    document.cookie = 'XSRF-TOKEN=test-token';
+    fetchMock.mockResolvedValue(jsonResponse(200, { success: true, reference: 'INT-000001' }));
+    const user = userEvent.setup();
+    const pageData = createPageData({ [FORM_PAGE_DATA.token]: 'token-of-this-copy' });
+    renderPage(
+      <PageDataContext value={pageData}>
+        <NameForm />
+      </PageDataContext>,
+      { route: '/interpreter' },
+    );
+    for (const name of ['Ana Lopez', 'Luis Lopez']) {
+      await user.type(screen.getByLabelText(/^Full Name/), name);
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      await screen.findByText('Your request has been submitted.');
+    }
+    const bodies = fetchMock.mock.calls
+      .filter(([url]) => String(url).endsWith('/forms/interpreter'))
+      .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
+    expect(bodies.map(({ fullName, formToken }) => [fullName, formToken])).toEqual([
+      ['Ana Lopez', 'token-of-this-copy'],
+      ['Luis Lopez', undefined],
+    ]);
   });
 });

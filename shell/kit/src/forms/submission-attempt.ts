@@ -9,6 +9,8 @@ export interface SubmissionAttempt {
   answers: string;
   idempotencyKey: string;
   proofOfWork: string;
+  /** The page's own form token, sent with the first answers from that copy of the page. */
+  pageToken?: string;
 }
 
 /**
