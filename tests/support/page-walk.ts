@@ -365,7 +365,7 @@ export const WALK_STATES: readonly WalkState[] = [
       textZoom,
       keyboard,
     ],
-    staff: [labelInName, textSpacing, textZoom, keyboard],
+    staff: [axe, labelInName, textSpacing, textZoom, keyboard],
     opened: [htmlValidity, labelInName, keyboard],
   },
   // A 1280x800 window at 200% zoom.
