@@ -187,13 +187,14 @@ forEachDatabase((dialect) => {
  */
 describe('biographies of the built site after staff publish', () => {
   let t: TestApp;
+  let editor: TestBrowser;
 
   beforeAll(async () => {
     if (!existsSync(path.join(REPO_ROOT, 'mfe-info/dist-server'))) {
       throw new Error('The front ends are not built: run `npm run build` first (npm test does).');
     }
     t = await createTestApp('sqlite');
-    const editor = await signInContentEditor(t);
+    editor = await signInContentEditor(t);
     await saveContentDraftAs(editor, STAFF_COURT_OFFICIALS_ENDPOINT, {
       officials: [
         officialAt(0),
@@ -235,5 +236,32 @@ describe('biographies of the built site after staff publish', () => {
     const about = await request(t.server).get('/about-us').expect(200);
     expect(about.text).toContain('href="/bio/new-judge"');
     expect(about.text).not.toContain('href="/bio/judge-one"');
+  });
+
+  // Last: it publishes again.
+  it('restores a retired official: the biography answers again and About Us lists it', async () => {
+    expect((await request(t.server).get('/about-us').expect(200)).text).not.toContain(
+      'href="/bio/judge-three"',
+    );
+    const drafted = await saveContentDraftAs<CourtOfficials>(
+      editor,
+      STAFF_COURT_OFFICIALS_ENDPOINT,
+      {
+        officials: [
+          officialAt(0),
+          { ...officialAt(1), retired: true, successor: 'new-judge' },
+          { ...officialAt(2), slug: 'new-judge', name: 'New Judge' },
+          { ...officialAt(3), retired: false },
+        ],
+      },
+    );
+    expect(drafted.unpublishedChanges.map((change) => change.name)).toContain('official.4');
+    await publishContentAs(editor, STAFF_COURT_OFFICIALS_ENDPOINT);
+    t.clock.advance(60_000);
+    const bio = await request(t.server).get('/bio/judge-three').expect(200);
+    expect(bio.text).toContain(officialAt(3).name);
+    expect((await request(t.server).get('/about-us').expect(200)).text).toContain(
+      'href="/bio/judge-three"',
+    );
   });
 });
