@@ -393,9 +393,16 @@ test.describe('court content', () => {
     await page.keyboard.type('Rosa Martinez');
     await added.getByRole('combobox', { name: /^Title/ }).selectOption({ label: 'Judge' });
     await added.getByRole('textbox', { name: /^Address of the biography/ }).fill('rosa-martinez');
-    await added
-      .getByRole('textbox', { name: /^Biography in English/ })
-      .fill('Elected in **2026**. <img src=x onerror=alert(1)>');
+    const biography = added.getByRole('textbox', { name: /^Biography in English/ });
+    // A link that would run a script is refused by its field, and nothing is saved.
+    await biography.fill('See [my record](javascript:alert(1)).');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(
+      page.getByRole('region', { name: 'There is a problem' }).getByRole('link', {
+        name: /^Official 7: Make each link lead to an address that starts with https:/,
+      }),
+    ).toBeVisible();
+    await biography.fill('Elected in **2026**. <img src=x onerror=alert(1)>');
     await added.getByLabel(/^Upload a photo/).setInputFiles({
       name: 'portrait.png',
       mimeType: 'image/png',
@@ -430,8 +437,12 @@ test.describe('court content', () => {
     const bio = await (await request.get(`${BASE_URL}/bio/rosa-martinez`)).text();
     expect(bio).toContain('ROSA MARTINEZ');
     expect(bio).toContain('Elected in <strong>2026</strong>. &lt;img src=x onerror=alert(1)&gt;');
+    expect(bio).not.toContain('javascript:');
+    expect(bio).toMatch(/src="\/api\/muni\/court\/officials\/photos\/[a-f0-9]{32}@1x\.webp"/);
     const retired = await request.get(`${BASE_URL}/bio/judge-three`);
     expect(retired.status()).toBe(410);
-    expect(await retired.text()).toContain('no longer serves the court');
+    const gone = await retired.text();
+    expect(gone).toContain('no longer serves the court');
+    expect(gone).toContain('href="/about-us"');
   });
 });
