@@ -89,6 +89,10 @@ const FORMS: FormCase[] = [
       en: 'You must accept our terms of service.',
       es: 'Debe aceptar nuestros términos del servicio.',
     },
+    nextSteps: {
+      en: 'If the jury office has news for the jurors of your service date',
+      es: 'Si la oficina del jurado tiene noticias para los jurados de su fecha de servicio',
+    },
     async fill(page) {
       await fillByName(page, { lnameInput: 'Garcia', jurorNo: '1234', email: 'ana@example.com' });
       await page.locator('main label[for="agree"]').click();

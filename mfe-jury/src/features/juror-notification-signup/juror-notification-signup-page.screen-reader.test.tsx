@@ -33,6 +33,8 @@ const TEXT = {
       'You must accept our terms of service.',
     ],
     success: 'You have successfully registered for juror notifications.',
+    nextSteps:
+      'If the jury office has news for the jurors of your service date, such as that you need not report, it will reach you at the cellphone or e-mail address you gave. Your sign-up is deleted soon after that date.',
   },
   es: {
     route: '/es/juror-notification-signup',
@@ -47,6 +49,8 @@ const TEXT = {
       'Debe aceptar nuestros términos del servicio.',
     ],
     success: 'Se ha inscrito correctamente para recibir notificaciones del jurado.',
+    nextSteps:
+      'Si la oficina del jurado tiene noticias para los jurados de su fecha de servicio, como que no necesita presentarse, le llegarán al celular o al correo electrónico que dio. Su inscripción se borra poco después de esa fecha.',
   },
 } satisfies Record<Language, unknown>;
 
@@ -114,6 +118,6 @@ describe.each(['en', 'es'] as const)('the juror sign-up, to a screen reader (%s)
         await user.keyboard('{Enter}');
         await screen.findByText(text.success);
       }),
-    ).toEqual([`polite: ${text.wait}`, `status, ${text.success}`]);
+    ).toEqual([`polite: ${text.wait}`, `status, ${text.success}, ${text.nextSteps}`]);
   });
 });

@@ -95,7 +95,7 @@ export default function JurorNotificationSignupPage() {
     <div className="grid-container court-jury-page">
       <PageHeading hasError={form.hasError}>{t('title')}</PageHeading>
       <p>{t('intro')}</p>
-      <CourtForm form={form} successMessage={t('success')}>
+      <CourtForm form={form} successMessage={t('success')} nextSteps={t('nextSteps')}>
         <TextField
           name="lnameInput"
           label={t('lnameInput')}
