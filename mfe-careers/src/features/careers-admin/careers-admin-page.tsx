@@ -3,11 +3,8 @@ import { courtDateOf, type StaffCareerPosting } from '@court/contract';
 import {
   Alert,
   checkedApiRequest,
-  isForbidden,
-  isUnavailable,
   LocalizedLink,
   localizedPath,
-  PageHeading,
   registerTranslations,
   useLanguage,
   useNavigate,
@@ -16,12 +13,13 @@ import {
 } from '@court/kit';
 import {
   StaffConfirmation,
-  StaffForbidden,
-  StaffGate,
+  StaffLoadState,
   type StaffSignInRefusal,
+  StaffToolFrame,
+  StaffToolPage,
   useStaffConfirmation,
   useStaffStore,
-  useStaffUnavailableText,
+  useStaffToolErrors,
 } from '@court/kit/staff';
 import { AddPostingDialog, EditTitleDialog } from './posting-dialogs';
 import { PostingsTable } from './postings-table';
@@ -38,11 +36,10 @@ type OpenDialog =
 /** The admin itself, for a signed-in member of staff with the careers (or admin) role. */
 function CareersAdmin() {
   const { t } = useTranslation('careersAdmin');
-  const unavailable = useStaffUnavailableText();
   const clearStaffUser = useStaffStore((state) => state.clearStaffUser);
   const { load, reload, save } = useStaffPostings();
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  const [hasError, setHasError] = useState(false);
+  const reportDialogErrors = useStaffToolErrors();
   const [pending, setPending] = useState<ReadonlySet<number>>(new Set());
   const { confirmation, confirm, clear: clearConfirmation } = useStaffConfirmation();
   // Counts failed updates in a row: each one mounts a new alert, so it is announced again.
@@ -50,10 +47,8 @@ function CareersAdmin() {
 
   const closeDialog = useCallback(() => {
     setDialog(null);
-    setHasError(false);
-  }, []);
-
-  if (isForbidden(load)) return <StaffForbidden />;
+    reportDialogErrors(false);
+  }, [reportDialogErrors]);
 
   function settle(id: number) {
     setPending((previous) => new Set([...previous].filter((item) => item !== id)));
@@ -94,9 +89,12 @@ function CareersAdmin() {
   }
 
   return (
-    <div className="court-page court-careers-admin">
-      <PageHeading hasError={hasError}>{t('heading')}</PageHeading>
-      <p>{t('intro')}</p>
+    <StaffToolFrame
+      load={load}
+      className="court-careers-admin"
+      heading={t('heading')}
+      intro={t('intro')}
+    >
       {/* Focus stays on the box that was ticked, or goes back to the button that opened the
           dialog: the confirmation is announced where it appears. */}
       <StaffConfirmation confirmation={confirmation} takesFocus={false} />
@@ -105,43 +103,37 @@ function CareersAdmin() {
           <p className="usa-alert__text">{t('updateFailed')}</p>
         </Alert>
       ) : null}
-      {load.status === 'loading' ? (
-        <p className="court-loading" role="status">
-          {t('loading')}
-        </p>
-      ) : null}
-      {load.status === 'failed' || load.status === 'refused' ? (
-        <Alert kind="error">
-          <p className="usa-alert__text">{isUnavailable(load) ? unavailable : t('failed')}</p>
-          <button type="button" className="usa-button usa-button--outline" onClick={reload}>
-            {t('retry')}
-          </button>
-        </Alert>
-      ) : null}
-      {load.status === 'ready' ? (
-        <>
-          <p>
-            <button
-              type="button"
-              className="usa-button"
-              aria-haspopup="dialog"
-              onClick={() => setDialog({ kind: 'add', today: courtDateOf(new Date()) })}
-            >
-              {t('addOpen')}
-            </button>
-          </p>
-          {load.data.length === 0 ? (
-            <p>{t('none')}</p>
-          ) : (
-            <PostingsTable
-              postings={load.data}
-              pending={pending}
-              onToggle={(posting, active) => void toggle(posting, active)}
-              onEditTitle={(posting) => setDialog({ kind: 'edit', posting })}
-            />
-          )}
-        </>
-      ) : null}
+      {/* The list's address is fixed and takes no query: a 404 or a 400 is a fault. */}
+      <StaffLoadState
+        load={load}
+        retry={reload}
+        texts={{ loading: t('loading'), failed: t('failed'), retry: t('retry') }}
+      >
+        {(postings) => (
+          <>
+            <p>
+              <button
+                type="button"
+                className="usa-button"
+                aria-haspopup="dialog"
+                onClick={() => setDialog({ kind: 'add', today: courtDateOf(new Date()) })}
+              >
+                {t('addOpen')}
+              </button>
+            </p>
+            {postings.length === 0 ? (
+              <p>{t('none')}</p>
+            ) : (
+              <PostingsTable
+                postings={postings}
+                pending={pending}
+                onToggle={(posting, active) => void toggle(posting, active)}
+                onEditTitle={(posting) => setDialog({ kind: 'edit', posting })}
+              />
+            )}
+          </>
+        )}
+      </StaffLoadState>
       <p>
         <LocalizedLink to="careers" className="usa-link">
           {t('publicPage')}
@@ -152,7 +144,7 @@ function CareersAdmin() {
           today={dialog.today}
           onDone={(posting) => finish(posting, (title) => t('added', { title }))}
           onClose={closeDialog}
-          onErrorChange={setHasError}
+          onErrorChange={reportDialogErrors}
         />
       ) : null}
       {dialog?.kind === 'edit' ? (
@@ -160,10 +152,10 @@ function CareersAdmin() {
           posting={dialog.posting}
           onDone={(posting) => finish(posting, (title) => t('renamed', { title }))}
           onClose={closeDialog}
-          onErrorChange={setHasError}
+          onErrorChange={reportDialogErrors}
         />
       ) : null}
-    </div>
+    </StaffToolFrame>
   );
 }
 
@@ -184,8 +176,8 @@ export default function CareersAdminPage() {
   }
 
   return (
-    <StaffGate roles={['careers']} onSignInFailed={sendToCareers}>
+    <StaffToolPage roles={['careers']} onSignInFailed={sendToCareers}>
       <CareersAdmin />
-    </StaffGate>
+    </StaffToolPage>
   );
 }

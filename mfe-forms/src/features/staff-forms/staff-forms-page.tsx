@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
 import { registerTranslations, useLocation } from '@court/kit';
-import { StaffGate } from '@court/kit/staff';
+import { StaffToolPage } from '@court/kit/staff';
 import { readInboxQuery } from './inbox-query';
 import { SubmissionDetailView } from './submission-detail';
 import { SubmissionList } from './submission-list';
@@ -63,8 +63,8 @@ function FormsInbox() {
  */
 export default function StaffFormsPage() {
   return (
-    <StaffGate roles={['forms']}>
+    <StaffToolPage roles={['forms']}>
       <FormsInbox />
-    </StaffGate>
+    </StaffToolPage>
   );
 }

@@ -1,17 +1,15 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { API_BASE, INBOX_FORMS, SUBMISSION_STATUSES, type SubmissionPage } from '@court/contract';
 import {
-  isForbidden,
   LocalizedLink,
   localizedPath,
-  PageHeading,
   useApiGet,
   useLanguage,
   useNavigate,
   useTranslation,
 } from '@court/kit';
 import { DateField, SelectField, TextField } from '@court/kit/forms';
-import { StaffForbidden, StaffForm, StaffLoadState, StaffPageLinks } from '@court/kit/staff';
+import { StaffForm, StaffLoadState, StaffToolFrame, useStaffToolErrors } from '@court/kit/staff';
 import { SUBMISSIONS_CSV_PATH, SUBMISSIONS_PATH } from './inbox-api';
 import {
   csvApiQuery,
@@ -28,49 +26,27 @@ interface ResultsProps {
   onOpen: (id: number) => void;
 }
 
-/** One page of the list, once loaded. */
+/** One page of the list, once loaded, with the download of the whole filtered list above it. */
 function Results({ data, filters, onOpen }: ResultsProps) {
   const { t } = useTranslation('staffForms');
-  const language = useLanguage();
   const csvHintId = useId();
-  const { submissions, page, pageSize, total } = data;
-  if (submissions.length === 0) {
-    return <p role="status">{t(hasInboxFilters(filters) ? 'list.emptyFiltered' : 'list.empty')}</p>;
-  }
-  const pages = Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
-  return (
-    <>
-      <p className="court-staff-forms__no-print">
-        {/* A plain link: the browser downloads the file the API names, with the session. */}
-        <a
-          href={`${API_BASE}/${SUBMISSIONS_CSV_PATH}${csvApiQuery(filters)}`}
-          className="usa-link"
-          aria-describedby={csvHintId}
-          download
-        >
-          {t('list.csv')}
-        </a>
-        <span id={csvHintId} className="usa-hint court-staff-forms__csv-hint">
-          {t('list.csvHint')}
-        </span>
-      </p>
-      <SubmissionsTable
-        submissions={submissions}
-        filters={filters}
-        page={page}
-        first={(page - 1) * pageSize + 1}
-        total={total}
-        language={language}
-        onOpen={onOpen}
-      />
-      <StaffPageLinks
-        label={t('list.pagesLabel')}
-        page={page}
-        pages={pages}
-        addressOf={(each) => `${INBOX_PATH}${inboxQuery(filters, each)}`}
-      />
-    </>
+  const csvLink = (
+    <p className="court-staff-forms__no-print">
+      {/* A plain link: the browser downloads the file the API names, with the session. */}
+      <a
+        href={`${API_BASE}/${SUBMISSIONS_CSV_PATH}${csvApiQuery(filters)}`}
+        className="usa-link"
+        aria-describedby={csvHintId}
+        download
+      >
+        {t('list.csv')}
+      </a>
+      <span id={csvHintId} className="usa-hint court-staff-forms__csv-hint">
+        {t('list.csvHint')}
+      </span>
+    </p>
   );
+  return <SubmissionsTable data={data} filters={filters} onOpen={onOpen} above={csvLink} />;
 }
 
 export interface SubmissionListProps {
@@ -88,7 +64,7 @@ export function SubmissionList({ filters, page, onOpen, takeReturnRow }: Submiss
   const navigate = useNavigate();
   const language = useLanguage();
   const filtersHeadingId = useId();
-  const [hasError, setHasError] = useState(false);
+  const reportErrors = useStaffToolErrors();
   const { load, reload } = useApiGet(
     `${SUBMISSIONS_PATH}${listApiQuery(filters, page)}`,
     'submissionPage',
@@ -102,14 +78,16 @@ export function SubmissionList({ filters, page, onOpen, takeReturnRow }: Submiss
     if (id !== null) document.getElementById(submissionLinkId(id))?.focus();
   }, [isLoaded, takeReturnRow]);
 
-  if (isForbidden(load)) return <StaffForbidden />;
   const initialErrors = load.status === 'refused' && load.reason === 'invalid' ? load : undefined;
   const search = inboxQuery(filters, page);
 
   return (
-    <div className="court-page court-staff-forms">
-      <PageHeading hasError={hasError}>{t('heading')}</PageHeading>
-      <p>{t('intro')}</p>
+    <StaffToolFrame
+      load={load}
+      className="court-staff-forms"
+      heading={t('heading')}
+      intro={t('intro')}
+    >
       <div className="court-staff-forms__no-print">
         <h2 id={filtersHeadingId}>{t('filters.heading')}</h2>
         <StaffForm<InboxFilters, never>
@@ -124,7 +102,7 @@ export function SubmissionList({ filters, page, onOpen, takeReturnRow }: Submiss
             return Promise.resolve(undefined);
           }}
           submitLabel={t('filters.apply')}
-          onErrorChange={setHasError}
+          onErrorChange={reportErrors}
           labelledBy={filtersHeadingId}
         >
           <SelectField
@@ -173,6 +151,6 @@ export function SubmissionList({ filters, page, onOpen, takeReturnRow }: Submiss
       >
         {(data) => <Results data={data} filters={filters} onOpen={onOpen} />}
       </StaffLoadState>
-    </div>
+    </StaffToolFrame>
   );
 }

@@ -1,6 +1,8 @@
-import { formatCourtDate, type Language, type SubmissionSummary } from '@court/contract';
-import { LocalizedLink, ScrollableTable, useTranslation } from '@court/kit';
-import { inboxQuery, type InboxFilters } from './inbox-query';
+import type { ReactNode } from 'react';
+import { formatCourtDate, type SubmissionPage } from '@court/contract';
+import { LocalizedLink, useLanguage, useTranslation } from '@court/kit';
+import { StaffPagedTable } from '@court/kit/staff';
+import { hasInboxFilters, inboxQuery, type InboxFilters } from './inbox-query';
 
 export const INBOX_PATH = 'staff/forms';
 
@@ -10,69 +12,61 @@ export function submissionLinkId(id: number | string): string {
 }
 
 export interface SubmissionsTableProps {
-  submissions: readonly SubmissionSummary[];
+  data: SubmissionPage;
+  /** The filters of the address, kept by the links to the submissions and the other pages. */
   filters: InboxFilters;
-  page: number;
-  /** Position of the first submission in the whole filtered list, counting from 1. */
-  first: number;
-  total: number;
-  language: Language;
   /** Told when a submission's link is followed, before the address changes. */
   onOpen: (id: number) => void;
+  /** Shown above the table, only when there is one. */
+  above: ReactNode;
 }
 
-/** One page of the inbox, in a table that scrolls sideways at 320 px. */
-export function SubmissionsTable({
-  submissions,
-  filters,
-  page,
-  first,
-  total,
-  language,
-  onOpen,
-}: SubmissionsTableProps) {
+/** One page of the inbox, once loaded, with the links to the other pages. */
+export function SubmissionsTable({ data, filters, onOpen, above }: SubmissionsTableProps) {
   const { t } = useTranslation('staffForms');
+  const language = useLanguage();
   return (
-    <ScrollableTable
+    <StaffPagedTable
+      items={data.submissions}
+      paging={data}
+      empty={t(hasInboxFilters(filters) ? 'list.emptyFiltered' : 'list.empty')}
       label={t('list.tableLabel')}
-      caption={t('list.caption', { first, last: first + submissions.length - 1, total })}
+      caption={(range) => t('list.caption', range)}
       className="court-staff-forms__table"
-    >
-      <thead>
-        <tr>
-          <th scope="col">{t('list.columns.form')}</th>
-          <th scope="col">{t('list.columns.reference')}</th>
-          <th scope="col">{t('list.columns.name')}</th>
-          <th scope="col">{t('list.columns.caseNumber')}</th>
-          <th scope="col">{t('list.columns.received')}</th>
-          <th scope="col">{t('list.columns.status')}</th>
+      columns={[
+        t('list.columns.form'),
+        t('list.columns.reference'),
+        t('list.columns.name'),
+        t('list.columns.caseNumber'),
+        t('list.columns.received'),
+        t('list.columns.status'),
+      ]}
+      row={(submission) => (
+        <tr key={submission.id}>
+          <td>{t(`forms.${submission.form}`)}</td>
+          <th scope="row">
+            <LocalizedLink
+              id={submissionLinkId(submission.id)}
+              to={`${INBOX_PATH}${inboxQuery(filters, data.page, submission.id)}`}
+              className="usa-link"
+              onClick={() => onOpen(submission.id)}
+            >
+              {submission.reference}
+            </LocalizedLink>
+          </th>
+          <td>{submission.name}</td>
+          <td>{submission.caseNumber ?? t('list.none')}</td>
+          <td>
+            <time dateTime={submission.receivedAt}>
+              {formatCourtDate(submission.receivedAt, language, { withTime: true })}
+            </time>
+          </td>
+          <td>{t(`statuses.${submission.status}`)}</td>
         </tr>
-      </thead>
-      <tbody>
-        {submissions.map((submission) => (
-          <tr key={submission.id}>
-            <td>{t(`forms.${submission.form}`)}</td>
-            <th scope="row">
-              <LocalizedLink
-                id={submissionLinkId(submission.id)}
-                to={`${INBOX_PATH}${inboxQuery(filters, page, submission.id)}`}
-                className="usa-link"
-                onClick={() => onOpen(submission.id)}
-              >
-                {submission.reference}
-              </LocalizedLink>
-            </th>
-            <td>{submission.name}</td>
-            <td>{submission.caseNumber ?? t('list.none')}</td>
-            <td>
-              <time dateTime={submission.receivedAt}>
-                {formatCourtDate(submission.receivedAt, language, { withTime: true })}
-              </time>
-            </td>
-            <td>{t(`statuses.${submission.status}`)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </ScrollableTable>
+      )}
+      pagesLabel={t('list.pagesLabel')}
+      addressOf={(page) => `${INBOX_PATH}${inboxQuery(filters, page)}`}
+      above={above}
+    />
   );
 }

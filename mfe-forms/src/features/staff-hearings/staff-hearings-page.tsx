@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { STAFF_HEARING_IMPORTS_PATH, type HearingImport } from '@court/contract';
-import { isForbidden, PageHeading, useApiGet, useTranslation } from '@court/kit';
+import { useApiGet, useTranslation } from '@court/kit';
 import {
   StaffConfirmation,
-  StaffForbidden,
-  StaffGate,
   StaffLoadState,
+  StaffToolFrame,
+  StaffToolPage,
   useStaffConfirmation,
+  useStaffToolErrors,
 } from '@court/kit/staff';
 import { HearingDayNotices } from './hearing-day-notices';
 import { ImportProblems } from './import-problems';
@@ -27,9 +28,8 @@ const UPLOAD_HEADING_ID = 'staff-hearings-upload-heading';
 function HearingScheduleManager() {
   const { t } = useTranslation(STAFF_HEARINGS_NS);
   const { load, reload } = useApiGet(STAFF_HEARING_IMPORTS_PATH, 'hearingImports');
-  // The page title says "Error:" while either form shows errors; one's success leaves the other's.
-  const [uploadHasError, setUploadHasError] = useState(false);
-  const [noticeHasError, setNoticeHasError] = useState(false);
+  const reportUploadErrors = useStaffToolErrors();
+  const reportNoticeErrors = useStaffToolErrors();
   const [refused, setRefused] = useState<HearingImport | null>(null);
   // A new key empties the form after a schedule was imported: the next one is another file.
   const [formKey, setFormKey] = useState(0);
@@ -55,12 +55,8 @@ function HearingScheduleManager() {
     reload();
   }
 
-  if (isForbidden(load)) return <StaffForbidden />;
-
   return (
-    <div className="court-page">
-      <PageHeading hasError={uploadHasError || noticeHasError}>{t('heading')}</PageHeading>
-      <p>{t('intro')}</p>
+    <StaffToolFrame load={load} heading={t('heading')} intro={t('intro')}>
       <p>{t('wholeOrNothing')}</p>
       <ScheduleGuide />
 
@@ -72,7 +68,7 @@ function HearingScheduleManager() {
         onUploadStart={handleUploadStart}
         onApplied={handleApplied}
         onRefused={handleRefused}
-        onErrorChange={setUploadHasError}
+        onErrorChange={reportUploadErrors}
       />
       {refused ? <ImportProblems refused={refused} /> : null}
 
@@ -88,8 +84,8 @@ function HearingScheduleManager() {
         }
       </StaffLoadState>
 
-      <HearingDayNotices onErrorChange={setNoticeHasError} />
-    </div>
+      <HearingDayNotices onErrorChange={reportNoticeErrors} />
+    </StaffToolFrame>
   );
 }
 
@@ -99,9 +95,9 @@ function HearingScheduleManager() {
  */
 export function StaffHearingsPage() {
   return (
-    <StaffGate roles={['hearings']}>
+    <StaffToolPage roles={['hearings']}>
       <HearingScheduleManager />
-    </StaffGate>
+    </StaffToolPage>
   );
 }
 

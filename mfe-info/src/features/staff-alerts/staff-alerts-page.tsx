@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { type AlertRequest, type StaffAlert } from '@court/contract';
-import { isForbidden, PageHeading, useApiGet, useTranslation } from '@court/kit';
+import { useApiGet, useTranslation } from '@court/kit';
 import {
   StaffConfirmation,
-  StaffForbidden,
-  StaffGate,
   StaffLoadState,
+  StaffToolFrame,
+  StaffToolPage,
   useStaffConfirmation,
+  useStaffToolErrors,
 } from '@court/kit/staff';
 import { useTypedValues } from '../../shared/typed-values';
 import { AlertForm } from './alert-form';
@@ -26,7 +27,7 @@ const FORM_HEADING_ID = 'staff-alerts-form-heading';
 function SiteAlertsManager() {
   const { t } = useTranslation(STAFF_ALERTS_NS);
   const { load, reload } = useApiGet(STAFF_ALERTS_PATH, 'staffAlerts');
-  const [hasError, setHasError] = useState(false);
+  const reportErrors = useStaffToolErrors();
   const [editing, setEditing] = useState<StaffAlert | null>(null);
   // A new key gives a fresh form: after a save, and when another alert is loaded into it.
   const [formKey, setFormKey] = useState(0);
@@ -79,13 +80,14 @@ function SiteAlertsManager() {
     reload();
   }
 
-  if (isForbidden(load)) return <StaffForbidden />;
-
   const initialValues = editing ? alertRequestOf(editing) : NEW_ALERT;
   return (
-    <div className="court-page court-staff-alerts">
-      <PageHeading hasError={hasError}>{t('heading')}</PageHeading>
-      <p>{t('intro')}</p>
+    <StaffToolFrame
+      load={load}
+      className="court-staff-alerts"
+      heading={t('heading')}
+      intro={t('intro')}
+    >
       <StaffConfirmation confirmation={confirmation} />
 
       <h2>{t('list.heading')}</h2>
@@ -115,7 +117,7 @@ function SiteAlertsManager() {
         onSaved={handleSaved}
         onConflict={reload}
         typed={typed}
-        onErrorChange={setHasError}
+        onErrorChange={reportErrors}
       />
       {editing ? (
         <p>
@@ -135,16 +137,16 @@ function SiteAlertsManager() {
           onClose={() => setEnding(null)}
         />
       ) : null}
-    </div>
+    </StaffToolFrame>
   );
 }
 
 /** /staff/alerts: the site-wide alerts, for staff with the alerts role (admin always may). */
 export function StaffAlertsPage() {
   return (
-    <StaffGate roles={['alerts']}>
+    <StaffToolPage roles={['alerts']}>
       <SiteAlertsManager />
-    </StaffGate>
+    </StaffToolPage>
   );
 }
 

@@ -1,5 +1,5 @@
 import { STAFF_COURT_CONTACTS_ENDPOINT, courtContactsMissingSpanish } from '@court/contract';
-import { StaffGate } from '@court/kit/staff';
+import { StaffToolPage } from '@court/kit/staff';
 import {
   ContentEditorPage,
   MissingSpanish,
@@ -39,9 +39,9 @@ function CourtContactsManager() {
 /** /staff/court-contacts: the office phones of Contact Us (role content). */
 export function StaffCourtContactsPage() {
   return (
-    <StaffGate roles={['content']}>
+    <StaffToolPage roles={['content']}>
       <CourtContactsManager />
-    </StaffGate>
+    </StaffToolPage>
   );
 }
 

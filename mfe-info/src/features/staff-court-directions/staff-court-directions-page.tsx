@@ -1,5 +1,5 @@
 import { STAFF_COURT_DIRECTIONS_ENDPOINT, courtDirectionsMissingSpanish } from '@court/contract';
-import { StaffGate } from '@court/kit/staff';
+import { StaffToolPage } from '@court/kit/staff';
 import {
   ContentEditorPage,
   MissingSpanish,
@@ -41,9 +41,9 @@ function CourtDirectionsManager() {
  */
 export function StaffCourtDirectionsPage() {
   return (
-    <StaffGate roles={['content']}>
+    <StaffToolPage roles={['content']}>
       <CourtDirectionsManager />
-    </StaffGate>
+    </StaffToolPage>
   );
 }
 

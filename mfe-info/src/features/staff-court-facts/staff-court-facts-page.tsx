@@ -1,6 +1,6 @@
 import { STAFF_COURT_FACTS_ENDPOINT, type CourtFactChange } from '@court/contract';
 import { CourtFactsContext, useTranslation } from '@court/kit';
-import { StaffGate } from '@court/kit/staff';
+import { StaffToolPage } from '@court/kit/staff';
 import { CourtContactList } from '../../shared/court-contact/court-contact-list';
 import { ContentEditorPage, useContentEditorApi } from '../../shared/content-editor';
 import { CourtFactsFields } from './court-facts-fields';
@@ -38,9 +38,9 @@ function CourtFactsManager() {
 /** /staff/court-facts: the court's name, address, phones, e-mail and links (role content). */
 export function StaffCourtFactsPage() {
   return (
-    <StaffGate roles={['content']}>
+    <StaffToolPage roles={['content']}>
       <CourtFactsManager />
-    </StaffGate>
+    </StaffToolPage>
   );
 }
 

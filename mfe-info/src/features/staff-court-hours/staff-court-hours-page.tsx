@@ -1,5 +1,5 @@
 import { STAFF_COURT_HOURS_ENDPOINT, courtHoursMissingSpanish } from '@court/contract';
-import { StaffGate } from '@court/kit/staff';
+import { StaffToolPage } from '@court/kit/staff';
 import {
   ContentEditorPage,
   MissingSpanish,
@@ -39,9 +39,9 @@ function CourtHoursManager() {
 /** /staff/court-hours: when the court and the Clerk's office are open (role content). */
 export function StaffCourtHoursPage() {
   return (
-    <StaffGate roles={['content']}>
+    <StaffToolPage roles={['content']}>
       <CourtHoursManager />
-    </StaffGate>
+    </StaffToolPage>
   );
 }
 

@@ -1,5 +1,5 @@
 import { STAFF_COURT_LINKS_ENDPOINT, courtLinksMissingSpanish } from '@court/contract';
-import { StaffGate } from '@court/kit/staff';
+import { StaffToolPage } from '@court/kit/staff';
 import {
   ContentEditorPage,
   MissingSpanish,
@@ -38,9 +38,9 @@ function CourtLinksManager() {
 /** /staff/court-links: the Related Links page's groups and links (role content). */
 export function StaffCourtLinksPage() {
   return (
-    <StaffGate roles={['content']}>
+    <StaffToolPage roles={['content']}>
       <CourtLinksManager />
-    </StaffGate>
+    </StaffToolPage>
   );
 }
 

@@ -1,5 +1,5 @@
 import { STAFF_COURT_OFFICIALS_ENDPOINT, courtOfficialsMissingSpanish } from '@court/contract';
-import { StaffGate } from '@court/kit/staff';
+import { StaffToolPage } from '@court/kit/staff';
 import {
   ContentEditorPage,
   MissingSpanish,
@@ -42,9 +42,9 @@ function CourtOfficialsManager() {
  */
 export function StaffCourtOfficialsPage() {
   return (
-    <StaffGate roles={['content']}>
+    <StaffToolPage roles={['content']}>
       <CourtOfficialsManager />
-    </StaffGate>
+    </StaffToolPage>
   );
 }
 

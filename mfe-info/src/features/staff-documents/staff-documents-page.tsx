@@ -11,8 +11,6 @@ import {
 import {
   apiRequest,
   checkedWriteAnswer,
-  isForbidden,
-  PageHeading,
   useApiGet,
   useLanguage,
   useTranslation,
@@ -20,10 +18,11 @@ import {
 } from '@court/kit';
 import {
   StaffConfirmation,
-  StaffForbidden,
-  StaffGate,
   StaffLoadState,
+  StaffToolFrame,
+  StaffToolPage,
   useStaffStore,
+  useStaffToolErrors,
 } from '@court/kit/staff';
 import { AddDocumentForm } from './add-document-form';
 import { useDocumentFormat } from './document-format';
@@ -67,8 +66,8 @@ function DocumentLibrary() {
   const format = useDocumentFormat();
   const clearStaffUser = useStaffStore((state) => state.clearStaffUser);
   const { load, reload, update } = useApiGet(STAFF_DOCUMENTS_PATH, 'staffDocuments');
-  const [formHasError, setFormHasError] = useState(false);
-  const [dialogHasError, setDialogHasError] = useState(false);
+  const reportFormErrors = useStaffToolErrors();
+  const reportDialogErrors = useStaffToolErrors();
   // A new key gives an empty form after a document was added.
   const [formKey, setFormKey] = useState(0);
   const [dialog, setDialog] = useState<OpenDialog>(null);
@@ -84,10 +83,9 @@ function DocumentLibrary() {
 
   const closeDialog = useCallback(() => {
     setDialog(null);
-    setDialogHasError(false);
-  }, []);
+    reportDialogErrors(false);
+  }, [reportDialogErrors]);
 
-  if (isForbidden(load)) return <StaffForbidden />;
   const documents = load.status === 'ready' ? load.data.documents : [];
 
   function nextKey(): number {
@@ -244,9 +242,12 @@ function DocumentLibrary() {
     notice?.slug != null && documents.some((target) => target.slug === notice.slug);
 
   return (
-    <div className="court-page court-staff-documents">
-      <PageHeading hasError={formHasError || dialogHasError}>{t('heading')}</PageHeading>
-      <p>{t('intro')}</p>
+    <StaffToolFrame
+      load={load}
+      className="court-staff-documents"
+      heading={t('heading')}
+      intro={t('intro')}
+    >
       <LibraryContents documents={documents} />
       <StaffConfirmation
         confirmation={notice && !shownWithDocument ? notice : null}
@@ -277,7 +278,7 @@ function DocumentLibrary() {
               takenSlugs={new Set(documents.map((target) => target.slug))}
               labelledBy={ADD_HEADING_ID}
               onAdded={handleAdded}
-              onErrorChange={setFormHasError}
+              onErrorChange={reportFormErrors}
             />
           </section>
         </>
@@ -292,7 +293,7 @@ function DocumentLibrary() {
             done(changed, t('replaceDialog.done', { title, url: dialog.document.url }));
           }}
           onClose={closeDialog}
-          onErrorChange={setDialogHasError}
+          onErrorChange={reportDialogErrors}
         />
       ) : null}
       {dialog?.kind === 'titles' ? (
@@ -304,7 +305,7 @@ function DocumentLibrary() {
             done(changed, t('titlesDialog.done', { title }));
           }}
           onClose={closeDialog}
-          onErrorChange={setDialogHasError}
+          onErrorChange={reportDialogErrors}
         />
       ) : null}
       {dialog?.kind === 'retire' ? (
@@ -316,16 +317,16 @@ function DocumentLibrary() {
           onClose={closeDialog}
         />
       ) : null}
-    </div>
+    </StaffToolFrame>
   );
 }
 
 /** /staff/documents: the document library, for staff with the documents role (admin always may). */
 export function StaffDocumentsPage() {
   return (
-    <StaffGate roles={['documents']}>
+    <StaffToolPage roles={['documents']}>
       <DocumentLibrary />
-    </StaffGate>
+    </StaffToolPage>
   );
 }
 

@@ -1,5 +1,5 @@
 import { STAFF_FAQ_ENDPOINTS, faqMissingSpanish, type FaqName } from '@court/contract';
-import { StaffGate } from '@court/kit/staff';
+import { StaffToolPage } from '@court/kit/staff';
 import {
   ContentEditorPage,
   MissingSpanish,
@@ -40,9 +40,9 @@ function FaqManager({ name }: { name: FaqName }) {
  */
 export function StaffFaqEditor({ name }: { name: FaqName }) {
   return (
-    <StaffGate roles={['content']}>
+    <StaffToolPage roles={['content']}>
       {/* Keyed by name: the other FAQ's tool starts afresh, never from this one's view. */}
       <FaqManager key={name} name={name} />
-    </StaffGate>
+    </StaffToolPage>
   );
 }

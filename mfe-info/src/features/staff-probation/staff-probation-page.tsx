@@ -3,9 +3,7 @@ import { formatCourtDate, type SiteMessageResponse } from '@court/contract';
 import {
   apiRequest,
   checkedWriteAnswer,
-  isForbidden,
   LocalizedLink,
-  PageHeading,
   registerTranslations,
   useApiGet,
   useLanguage,
@@ -13,11 +11,12 @@ import {
 } from '@court/kit';
 import { TextareaField } from '@court/kit/forms';
 import {
-  StaffForbidden,
   StaffForm,
-  StaffGate,
   StaffLoadState,
+  StaffToolFrame,
+  StaffToolPage,
   useStaffStore,
+  useStaffToolErrors,
 } from '@court/kit/staff';
 import en from './en.json';
 import es from './es.json';
@@ -31,18 +30,15 @@ function MessageEditor() {
   const language = useLanguage();
   const clearStaffUser = useStaffStore((state) => state.clearStaffUser);
   const { load, reload } = useApiGet(MESSAGE_PATH, 'siteMessage');
-  const [hasError, setHasError] = useState(false);
+  const reportErrors = useStaffToolErrors();
   // The date shown follows each save, without loading the page again.
   const [savedAt, setSavedAt] = useState<string | null>();
 
-  if (isForbidden(load)) return <StaffForbidden />;
   const updatedAt =
     savedAt !== undefined ? savedAt : load.status === 'ready' ? load.data.updatedAt : null;
 
   return (
-    <div className="court-page">
-      <PageHeading hasError={hasError}>{t('heading')}</PageHeading>
-      <p>{t('intro')}</p>
+    <StaffToolFrame load={load} heading={t('heading')} intro={t('intro')}>
       {/* The message's address is fixed: a 404 or a 400 is a fault. */}
       <StaffLoadState
         load={load}
@@ -68,7 +64,7 @@ function MessageEditor() {
               onSuccess={(saved) => setSavedAt(saved?.updatedAt ?? null)}
               successMessage={t('saved')}
               submitLabel={t('save')}
-              onErrorChange={setHasError}
+              onErrorChange={reportErrors}
             >
               <TextareaField
                 name="message"
@@ -86,15 +82,15 @@ function MessageEditor() {
           {t('publicPage')}
         </LocalizedLink>
       </p>
-    </div>
+    </StaffToolFrame>
   );
 }
 
 /** staff/probation: probation staff edit the message of the public drug-testing page. */
 export default function StaffProbationPage() {
   return (
-    <StaffGate roles={['probation']}>
+    <StaffToolPage roles={['probation']}>
       <MessageEditor />
-    </StaffGate>
+    </StaffToolPage>
   );
 }

@@ -6,12 +6,13 @@ import {
   type ContentEditor,
   type ContentVersion,
 } from '@court/contract';
-import { Alert, isForbidden, PageHeading, useLanguage, useTranslation } from '@court/kit';
+import { Alert, useLanguage, useTranslation } from '@court/kit';
 import {
   StaffConfirmation,
-  StaffForbidden,
   StaffLoadState,
+  StaffToolFrame,
   useStaffConfirmation,
+  useStaffToolErrors,
 } from '@court/kit/staff';
 import { useTypedValues } from '../typed-values';
 import { ContentChanges, type ContentChangeWording } from './content-changes';
@@ -59,7 +60,7 @@ export interface ContentEditorPageProps<
  * A content tool: the draft's form and preview, what publishing it would change, and every
  * version. Each write answers with the whole view, which replaces the one on screen; the forms
  * start again from the draft it holds, and the staff confirmation, which takes focus, says what
- * was done.
+ * was done. Its page is a StaffToolFrame: the tool renders it inside its StaffToolPage.
  */
 export function ContentEditorPage<Content extends FormikValues, Change extends ContentChange>({
   api,
@@ -77,8 +78,8 @@ export function ContentEditorPage<Content extends FormikValues, Change extends C
   const { load, reload, update } = api.get;
   const draftHeadingId = useId();
   const publishHeadingId = useId();
-  const [draftHasError, setDraftHasError] = useState(false);
-  const [publishHasError, setPublishHasError] = useState(false);
+  const reportDraftErrors = useStaffToolErrors();
+  const reportPublishErrors = useStaffToolErrors();
   // A new key gives fresh forms, started from the draft the last answer holds.
   const [formKey, setFormKey] = useState(0);
   const typed = useTypedValues<Content>();
@@ -105,12 +106,13 @@ export function ContentEditorPage<Content extends FormikValues, Change extends C
     }
   }
 
-  if (isForbidden(load)) return <StaffForbidden />;
-
   return (
-    <div className={`court-page court-content-editor ${className}`}>
-      <PageHeading hasError={draftHasError || publishHasError}>{own('heading')}</PageHeading>
-      <p>{own('intro')}</p>
+    <StaffToolFrame
+      load={load}
+      className={`court-content-editor ${className}`}
+      heading={own('heading')}
+      intro={own('intro')}
+    >
       <StaffConfirmation confirmation={confirmation} />
       {/* The tool's address is fixed and takes no query: a 404 or a 400 is a fault. */}
       <StaffLoadState
@@ -136,7 +138,7 @@ export function ContentEditorPage<Content extends FormikValues, Change extends C
               labelledBy={draftHeadingId}
               onSaved={(saved) => show(saved, t('draft.saved'))}
               typed={typed}
-              onErrorChange={setDraftHasError}
+              onErrorChange={reportDraftErrors}
               fieldContext={fieldContext && ((name) => fieldContext(name, editor.draft))}
             >
               {fields}
@@ -160,7 +162,7 @@ export function ContentEditorPage<Content extends FormikValues, Change extends C
                   key={formKey}
                   api={api}
                   labelledBy={publishHeadingId}
-                  onErrorChange={setPublishHasError}
+                  onErrorChange={reportPublishErrors}
                   onPublished={(published, scheduled) =>
                     show(published, scheduled ? own('publish.scheduled') : own('publish.done'))
                   }
@@ -187,6 +189,6 @@ export function ContentEditorPage<Content extends FormikValues, Change extends C
           </>
         )}
       </StaffLoadState>
-    </div>
+    </StaffToolFrame>
   );
 }

@@ -30,6 +30,19 @@ export {
 } from './staff-confirm-dialog';
 export { StaffPageLinks, type StaffPageLinksProps } from './staff-page-links';
 export {
+  StaffPagedTable,
+  type StaffPagedTableProps,
+  type StaffPageRange,
+  type StaffPaging,
+} from './staff-paged-table';
+export {
+  StaffToolFrame,
+  StaffToolPage,
+  useStaffToolErrors,
+  type StaffToolFrameProps,
+  type StaffToolPageProps,
+} from './staff-tool-page';
+export {
   StaffLoadState,
   useStaffUnavailableText,
   type StaffLoadStateProps,

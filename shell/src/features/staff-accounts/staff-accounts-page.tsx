@@ -4,15 +4,16 @@ import {
   type NewStaffAccountRequest,
   type StaffAccount,
 } from '@court/contract';
-import { isForbidden, PageHeading, useApiGet, useTranslation } from '@court/kit';
+import { useApiGet, useTranslation } from '@court/kit';
 import {
   isStaffUser,
   StaffConfirmation,
-  StaffForbidden,
-  StaffGate,
   StaffLoadState,
+  StaffToolFrame,
+  StaffToolPage,
   useStaffConfirmation,
   useStaffStore,
+  useStaffToolErrors,
 } from '@court/kit/staff';
 import { AccountActionDialog, type AccountAction } from './account-action-dialog';
 import { useRoleNames, withAccount } from './account-values';
@@ -36,8 +37,8 @@ function AccountsManager() {
   const staffUser = useStaffStore((state) => state.staffUser);
   const ownUsername = isStaffUser(staffUser) ? staffUser.username : '';
   const { load, reload, update } = useApiGet(STAFF_ACCOUNTS_PATH, 'staffAccounts');
-  const [formHasError, setFormHasError] = useState(false);
-  const [dialogHasError, setDialogHasError] = useState(false);
+  const reportFormErrors = useStaffToolErrors();
+  const reportDialogErrors = useStaffToolErrors();
   // A new key gives an empty form after an account was created.
   const [formKey, setFormKey] = useState(0);
   const [dialog, setDialog] = useState<OpenDialog>(null);
@@ -45,10 +46,8 @@ function AccountsManager() {
 
   const closeDialog = useCallback(() => {
     setDialog(null);
-    setDialogHasError(false);
-  }, []);
-
-  if (isForbidden(load)) return <StaffForbidden />;
+    reportDialogErrors(false);
+  }, [reportDialogErrors]);
 
   /** Shows the account as the API answered it; an unreadable answer reloads the list instead. */
   function show(account: StaffAccount | null) {
@@ -92,9 +91,12 @@ function AccountsManager() {
   }
 
   return (
-    <div className="court-page court-staff-accounts">
-      <PageHeading hasError={formHasError || dialogHasError}>{t('heading')}</PageHeading>
-      <p>{t('intro')}</p>
+    <StaffToolFrame
+      load={load}
+      className="court-staff-accounts"
+      heading={t('heading')}
+      intro={t('intro')}
+    >
       <StaffConfirmation confirmation={confirmation} />
 
       <h2>{t('list.heading')}</h2>
@@ -119,7 +121,7 @@ function AccountsManager() {
         key={formKey}
         labelledBy={FORM_HEADING_ID}
         onCreated={handleCreated}
-        onErrorChange={setFormHasError}
+        onErrorChange={reportFormErrors}
       />
 
       {dialog?.kind === 'roles' ? (
@@ -128,7 +130,7 @@ function AccountsManager() {
           isOwn={dialog.account.username === ownUsername}
           onDone={handleDone('roles', dialog.account)}
           onClose={closeDialog}
-          onErrorChange={setDialogHasError}
+          onErrorChange={reportDialogErrors}
         />
       ) : null}
       {dialog && dialog.kind !== 'roles' ? (
@@ -139,15 +141,15 @@ function AccountsManager() {
           onClose={closeDialog}
         />
       ) : null}
-    </div>
+    </StaffToolFrame>
   );
 }
 
 /** /staff/accounts: who may sign in to the staff tools, with which roles; for administrators. */
 export function StaffAccountsPage() {
   return (
-    <StaffGate roles={['admin']}>
+    <StaffToolPage roles={['admin']}>
       <AccountsManager />
-    </StaffGate>
+    </StaffToolPage>
   );
 }

@@ -1,7 +1,11 @@
-import { useState } from 'react';
 import { MY_SIGN_IN_PATH, STAFF_ROLES } from '@court/contract';
-import { PageHeading, useApiGet, useTranslation } from '@court/kit';
-import { StaffGate, StaffLoadState } from '@court/kit/staff';
+import { useApiGet, useTranslation } from '@court/kit';
+import {
+  StaffLoadState,
+  StaffToolFrame,
+  StaffToolPage,
+  useStaffToolErrors,
+} from '@court/kit/staff';
 import { MyAuthenticationAppSection } from './my-authentication-app-section';
 import { MySessionsSection } from './my-sessions-section';
 import { StaffPasskeys } from './staff-passkeys';
@@ -14,32 +18,31 @@ import { STAFF_ME_NS } from './staff-me-translations';
 function YourSignIn() {
   const { t } = useTranslation(STAFF_ME_NS);
   const { load, reload } = useApiGet(MY_SIGN_IN_PATH, 'mySignIn');
-  const [passkeysHaveError, setPasskeysHaveError] = useState(false);
+  const reportPasskeysErrors = useStaffToolErrors();
   const loadTexts = {
     loading: t('sessions.loading'),
     failed: t('sessions.failed'),
     retry: t('sessions.retry'),
   };
   return (
-    <div className="court-page">
-      <PageHeading hasError={passkeysHaveError}>{t('heading')}</PageHeading>
-      <p>{t('intro')}</p>
+    // No `load`: anyone signed in may see their own sign-in, so no refusal takes the page's place.
+    <StaffToolFrame heading={t('heading')} intro={t('intro')}>
       <StaffLoadState load={load} retry={reload} texts={loadTexts}>
         {(signIn) => <MyAuthenticationAppSection signIn={signIn} reload={reload} />}
       </StaffLoadState>
-      <StaffPasskeys onErrorChange={setPasskeysHaveError} />
+      <StaffPasskeys onErrorChange={reportPasskeysErrors} />
       {load.status === 'ready' ? (
         <MySessionsSection sessions={load.data.sessions} reload={reload} />
       ) : null}
-    </div>
+    </StaffToolFrame>
   );
 }
 
 /** /staff/me: how the signed-in member of staff signs in; any staff role may see their own. */
 export function StaffMePage() {
   return (
-    <StaffGate roles={STAFF_ROLES}>
+    <StaffToolPage roles={STAFF_ROLES}>
       <YourSignIn />
-    </StaffGate>
+    </StaffToolPage>
   );
 }

@@ -5,15 +5,13 @@ import {
   type SearchMissList,
 } from '@court/contract';
 import {
-  isForbidden,
-  PageHeading,
   registerTranslations,
   ScrollableTable,
   useApiGet,
   useLanguage,
   useTranslation,
 } from '@court/kit';
-import { StaffForbidden, StaffGate, StaffLoadState } from '@court/kit/staff';
+import { StaffLoadState, StaffToolFrame, StaffToolPage } from '@court/kit/staff';
 import en from './en.json';
 import es from './es.json';
 
@@ -56,11 +54,12 @@ function MissesTable({ list }: { list: SearchMissList }) {
 function SearchMisses() {
   const { t } = useTranslation('shellStaffSearch');
   const { load, reload } = useApiGet(MISSES_PATH, 'searchMisses');
-  if (isForbidden(load)) return <StaffForbidden />;
   return (
-    <div className="court-page">
-      <PageHeading>{t('heading')}</PageHeading>
-      <p>{t('intro', { days: SEARCH_MISS_RETENTION_DAYS })}</p>
+    <StaffToolFrame
+      load={load}
+      heading={t('heading')}
+      intro={t('intro', { days: SEARCH_MISS_RETENTION_DAYS })}
+    >
       {/* The address is fixed and takes no query: a 404 or a 400 is a fault. */}
       <StaffLoadState
         load={load}
@@ -69,15 +68,15 @@ function SearchMisses() {
       >
         {(list) => <MissesTable list={list} />}
       </StaffLoadState>
-    </div>
+    </StaffToolFrame>
   );
 }
 
 /** /staff/search: what visitors searched for and did not find, for administrators. */
 export function StaffSearchPage() {
   return (
-    <StaffGate roles={['admin']}>
+    <StaffToolPage roles={['admin']}>
       <SearchMisses />
-    </StaffGate>
+    </StaffToolPage>
   );
 }

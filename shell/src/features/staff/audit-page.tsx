@@ -1,10 +1,7 @@
-import { useId, useState } from 'react';
-import type { AuditPage as AuditPageData } from '@court/contract';
+import { useId } from 'react';
 import {
-  isForbidden,
   LocalizedLink,
   localizedPath,
-  PageHeading,
   useApiGet,
   useLanguage,
   useLocation,
@@ -13,11 +10,11 @@ import {
 } from '@court/kit';
 import { DateField, TextField } from '@court/kit/forms';
 import {
-  StaffForbidden,
   StaffForm,
-  StaffGate,
   StaffLoadState,
-  StaffPageLinks,
+  StaffToolFrame,
+  StaffToolPage,
+  useStaffToolErrors,
 } from '@court/kit/staff';
 import {
   AUDIT_PAGE_SIZE,
@@ -26,10 +23,8 @@ import {
   hasAuditFilters,
   readAuditQuery,
 } from './audit-query';
-import { AuditTable } from './audit-table';
+import { AUDIT_PATH, AuditTable } from './audit-table';
 import './staff-translations';
-
-const AUDIT_PATH = 'staff/audit';
 
 /** The API's address of the page of the log that the address asks for. */
 function auditApiPath(filters: AuditFilters, page: number): string {
@@ -39,59 +34,22 @@ function auditApiPath(filters: AuditFilters, page: number): string {
   return `${AUDIT_PATH}?${params.toString()}`;
 }
 
-interface AuditResultsProps {
-  data: AuditPageData;
-  filters: AuditFilters;
-}
-
-/** One page of the log, once loaded. */
-function AuditResults({ data, filters }: AuditResultsProps) {
-  const { t } = useTranslation('shellStaff');
-  const language = useLanguage();
-  const { entries, page, pageSize, total } = data;
-  if (entries.length === 0) {
-    return (
-      <p role="status">{t(hasAuditFilters(filters) ? 'audit.emptyFiltered' : 'audit.empty')}</p>
-    );
-  }
-  const pages = Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
-  return (
-    <>
-      <AuditTable
-        entries={entries}
-        first={(page - 1) * pageSize + 1}
-        total={total}
-        language={language}
-      />
-      <StaffPageLinks
-        label={t('audit.pagesLabel')}
-        page={page}
-        pages={pages}
-        addressOf={(each) => `${AUDIT_PATH}${auditQuery(filters, each)}`}
-      />
-    </>
-  );
-}
-
 function AuditLog() {
   const { t } = useTranslation('shellStaff');
   const { search } = useLocation();
   const navigate = useNavigate();
   const language = useLanguage();
   const filtersHeadingId = useId();
-  const [hasError, setHasError] = useState(false);
+  const reportErrors = useStaffToolErrors();
   const { filters, page } = readAuditQuery(search);
   // An answer for filters the admin has already changed is never shown: the hook keeps only the
   // answer for the path it was last given.
   const { load, reload } = useApiGet(auditApiPath(filters, page), 'auditPage');
 
-  if (isForbidden(load)) return <StaffForbidden />;
   const initialErrors = load.status === 'refused' && load.reason === 'invalid' ? load : undefined;
 
   return (
-    <div className="court-page">
-      <PageHeading hasError={hasError}>{t('audit.heading')}</PageHeading>
-      <p>{t('audit.intro')}</p>
+    <StaffToolFrame load={load} heading={t('audit.heading')} intro={t('audit.intro')}>
       <h2 id={filtersHeadingId}>{t('audit.filtersHeading')}</h2>
       <StaffForm<AuditFilters, never>
         // The address is the truth: the form starts over from it after every navigation (back
@@ -105,7 +63,7 @@ function AuditLog() {
           return Promise.resolve(undefined);
         }}
         submitLabel={t('audit.apply')}
-        onErrorChange={setHasError}
+        onErrorChange={reportErrors}
         labelledBy={filtersHeadingId}
       >
         <TextField
@@ -144,18 +102,18 @@ function AuditLog() {
           invalid: t('audit.invalid'),
         }}
       >
-        {(data) => <AuditResults data={data} filters={filters} />}
+        {(data) => <AuditTable data={data} filters={filters} />}
       </StaffLoadState>
-    </div>
+    </StaffToolFrame>
   );
 }
 
 /** /staff/audit: the audit log for administrators, filtered and paged through the address. */
 export function AuditPage() {
   return (
-    <StaffGate roles={['admin']}>
+    <StaffToolPage roles={['admin']}>
       <AuditLog />
-    </StaffGate>
+    </StaffToolPage>
   );
 }
 

@@ -1,5 +1,9 @@
-import { formatCourtDate, type AuditEntry, type Language } from '@court/contract';
-import { ScrollableTable, useTranslation } from '@court/kit';
+import { formatCourtDate, type AuditEntry, type AuditPage } from '@court/contract';
+import { useLanguage, useTranslation } from '@court/kit';
+import { StaffPagedTable } from '@court/kit/staff';
+import { auditQuery, hasAuditFilters, type AuditFilters } from './audit-query';
+
+export const AUDIT_PATH = 'staff/audit';
 
 const DETAILS_MAX_LENGTH = 160;
 
@@ -16,53 +20,52 @@ function summariseDetails(details: AuditEntry['details']): string {
 }
 
 export interface AuditTableProps {
-  entries: readonly AuditEntry[];
-  /** Position of the first entry in the whole filtered log, counting from 1. */
-  first: number;
-  total: number;
-  language: Language;
+  data: AuditPage;
+  /** The filters of the address, kept by the links to the other pages. */
+  filters: AuditFilters;
 }
 
-/** The entries of one page of the audit log, in a table that scrolls sideways at 320 px. */
-export function AuditTable({ entries, first, total, language }: AuditTableProps) {
+/** One page of the audit log, once loaded, with the links to the other pages. */
+export function AuditTable({ data, filters }: AuditTableProps) {
   const { t } = useTranslation('shellStaff');
+  const language = useLanguage();
   const none = t('audit.none');
   return (
-    <ScrollableTable
+    <StaffPagedTable
+      items={data.entries}
+      paging={data}
+      empty={t(hasAuditFilters(filters) ? 'audit.emptyFiltered' : 'audit.empty')}
       label={t('audit.tableLabel')}
-      caption={t('audit.caption', { first, last: first + entries.length - 1, total })}
+      caption={(range) => t('audit.caption', range)}
       className="court-audit__table"
-    >
-      <thead>
-        <tr>
-          <th scope="col">{t('audit.columns.when')}</th>
-          <th scope="col">{t('audit.columns.who')}</th>
-          <th scope="col">{t('audit.columns.what')}</th>
-          <th scope="col">{t('audit.columns.subject')}</th>
-          <th scope="col">{t('audit.columns.requestId')}</th>
-          <th scope="col">{t('audit.columns.details')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {entries.map((entry) => {
-          const subject = [entry.subjectType, entry.subjectId].filter(Boolean).join(' ');
-          const details = summariseDetails(entry.details);
-          return (
-            <tr key={entry.id}>
-              <td>
-                <time dateTime={entry.at}>{formatCourtDate(entry.at, language, WHEN_STYLE)}</time>
-              </td>
-              <td>{entry.actor ?? t('audit.unknownActor')}</td>
-              <td>
-                <code>{entry.action}</code>
-              </td>
-              <td>{subject || none}</td>
-              <td>{entry.requestId ? <code>{entry.requestId}</code> : none}</td>
-              <td>{details || none}</td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </ScrollableTable>
+      columns={[
+        t('audit.columns.when'),
+        t('audit.columns.who'),
+        t('audit.columns.what'),
+        t('audit.columns.subject'),
+        t('audit.columns.requestId'),
+        t('audit.columns.details'),
+      ]}
+      row={(entry) => {
+        const subject = [entry.subjectType, entry.subjectId].filter(Boolean).join(' ');
+        const details = summariseDetails(entry.details);
+        return (
+          <tr key={entry.id}>
+            <td>
+              <time dateTime={entry.at}>{formatCourtDate(entry.at, language, WHEN_STYLE)}</time>
+            </td>
+            <td>{entry.actor ?? t('audit.unknownActor')}</td>
+            <td>
+              <code>{entry.action}</code>
+            </td>
+            <td>{subject || none}</td>
+            <td>{entry.requestId ? <code>{entry.requestId}</code> : none}</td>
+            <td>{details || none}</td>
+          </tr>
+        );
+      }}
+      pagesLabel={t('audit.pagesLabel')}
+      addressOf={(page) => `${AUDIT_PATH}${auditQuery(filters, page)}`}
+    />
   );
 }
