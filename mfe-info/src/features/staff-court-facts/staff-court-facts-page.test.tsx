@@ -108,6 +108,35 @@ describe('/staff/court-facts', () => {
     ).toHaveFocus();
   });
 
+  it('asks before an earlier version replaces a saved draft', async () => {
+    const drafted: CourtInfo = { ...FIRST, phone: '330-555-0177' };
+    serve(() => editorWith(drafted), {
+      [`POST ${TOOL_URL}/versions/1/restore`]: () => jsonResponse(200, editorWith(FIRST)),
+    });
+    const user = userEvent.setup();
+    const { container } = renderPage(<StaffCourtFactsPage />, { route: '/staff/court-facts' });
+    const versions = await screen.findByRole('table', { name: /Every version published/ });
+    const restore = () =>
+      user.click(within(versions).getByRole('button', { name: 'Make it the draft (version 1)' }));
+
+    await restore();
+    const dialog = screen.getByRole('dialog', { name: 'Replace the saved draft with version 1?' });
+    expect(dialog).toHaveTextContent(/The draft webeditor saved on .* has changes that are not/);
+    await expectNoAxeViolations(container);
+    await user.click(within(dialog).getByRole('button', { name: 'Keep the draft' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(sent('POST', `${TOOL_URL}/versions/1/restore`)).toBeUndefined();
+
+    await restore();
+    await user.click(screen.getByRole('button', { name: 'Replace the draft' }));
+    expect(
+      await screen.findByText(
+        'Version 1 is now the draft. Publish it to show it on the site again.',
+      ),
+    ).toHaveFocus();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('publishes for a chosen time in Canton, and says why a publication is refused', async () => {
     const waiting = 'A version set to show later is waiting for its time.';
     let publishAnswer = () => jsonResponse(409, { error: waiting });

@@ -9,6 +9,7 @@ import {
 import { Alert, useLanguage, useTranslation } from '@court/kit';
 import {
   StaffConfirmation,
+  StaffConfirmDialog,
   StaffLoadState,
   StaffToolFrame,
   useStaffConfirmation,
@@ -85,6 +86,8 @@ export function ContentEditorPage<Content extends FormikValues, Change extends C
   const typed = useTypedValues<Content>();
   const [busyVersion, setBusyVersion] = useState<VersionActionState | null>(null);
   const [failedAction, setFailedAction] = useState<VersionAction | null>(null);
+  // A version to make the draft while a saved draft holds changes of its own: asked first.
+  const [replacing, setReplacing] = useState<ContentVersion<Content, Change> | null>(null);
   const { confirmation, confirm } = useStaffConfirmation();
 
   function show(editor: ContentEditor<Content, Change>, message: string) {
@@ -183,9 +186,36 @@ export function ContentEditorPage<Content extends FormikValues, Change extends C
                 versions={editor.versions}
                 wording={wording}
                 busy={busyVersion}
-                onAction={(action, version) => void act(action, version)}
+                onAction={(action, version) => {
+                  if (action === 'restore' && editor.draftSavedBy !== null) setReplacing(version);
+                  else void act(action, version);
+                }}
               />
             )}
+            {replacing && editor.draftSavedBy !== null && editor.draftSavedAt !== null ? (
+              <StaffConfirmDialog
+                heading={t('versions.restore.replace.heading', { number: replacing.number })}
+                confirmLabel={t('versions.restore.replace.confirm')}
+                closeLabel={t('versions.restore.replace.keep')}
+                send={() => api.write('POST', `versions/${replacing.number}/restore`)}
+                onDone={(restored) => {
+                  setReplacing(null);
+                  if (restored) {
+                    show(restored, t('versions.restore.done', { number: replacing.number }));
+                  }
+                }}
+                onFailure={() => t('versions.restore.failed')}
+                onClose={() => setReplacing(null)}
+              >
+                <p>
+                  {t('versions.restore.replace.body', {
+                    number: replacing.number,
+                    name: editor.draftSavedBy,
+                    date: formatCourtDate(editor.draftSavedAt, language, { withTime: true }),
+                  })}
+                </p>
+              </StaffConfirmDialog>
+            ) : null}
           </>
         )}
       </StaffLoadState>
