@@ -1,28 +1,20 @@
 import type { Kysely } from 'kysely';
 import {
-  ALERT_BODY_MAX_LENGTH,
-  ALERT_HEADING_MAX_LENGTH,
-  ALERT_LINK_TEXT_MAX_LENGTH,
-  ALERT_LINK_URL_MAX_LENGTH,
-  ALERT_PLACEMENTS,
-  ALERT_SEVERITIES,
-  type AlertPlacement,
-  type AlertSeverity,
   type AlertsResponse,
   courtTimeOf,
   courtTimeToInstant,
-  isCalendarDate,
-  isRecord,
   type Language,
   type PublicAlert,
   type StaffAlert,
   type StaffAlertList,
 } from '@court/contract';
+import { alertRequestSchema } from '@court/contract/schemas';
 import { recordAudit } from '../audit';
 import { authorizeStaff, type SignedInStaff } from '../platform/authorization';
 import type { Clock } from '../platform/clock';
 import type { Database } from '../platform/database/schema';
-import { ClientError, InvalidInputError } from '../platform/errors';
+import { ClientError } from '../platform/errors';
+import { readBody } from '../platform/read-with-schema';
 import {
   findSiteAlert,
   insertSiteAlert,
@@ -40,10 +32,6 @@ export interface SiteAlertDeps {
 
 /** Ended alerts the staff list keeps showing, newest first. */
 const LISTED_ENDED_ALERTS = 20;
-
-const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
-/** A web address on the open web, or a path on this site (never "//host", which leaves it). */
-const LINK_URL = /^(https:\/\/[^\s]+|\/(?!\/)[^\s]*)$/;
 
 /** The alerts in force now, in one language, the most urgent first. */
 export async function listPublicAlerts(
@@ -105,93 +93,27 @@ export async function listAlertsForStaffUser(
   return { alerts: rows.map((row) => toStaffAlert(row, now)) };
 }
 
-function trimmed(value: unknown): string {
-  return typeof value === 'string' ? value.trim() : '';
-}
-
-/** Characters as a person counts them: an accented letter or an emoji is one. */
-function length(text: string): number {
-  return Array.from(text).length;
-}
-
 type AlertContent = Omit<NewSiteAlert, 'updatedBy' | 'updatedAt'>;
 
 /**
- * The form's answers, checked; every problem at once as InvalidInputError. Start and end are
- * read in the court's time zone; the end must follow the start and lie ahead of `now`.
+ * The form's answers, checked by the contract's schema; every problem at once as
+ * InvalidInputError. Start and end are read in the court's time zone.
  */
 function parseAlert(input: unknown, now: Date): AlertContent {
-  const fields = isRecord(input) ? input : {};
-  const errors: Record<string, string> = {};
-  // "Required" names the field's language (the form asks for each text twice); "too long" the
-  // limit, which both languages share.
-  const text = (field: string, code: string, max: number, required = true): string => {
-    const value = trimmed(fields[field]);
-    if (value === '') {
-      if (required) errors[field] = `alert.${field}.required`;
-    } else if (length(value) > max) errors[field] = `alert.${code}.tooLong`;
-    return value;
-  };
-
-  const severity = trimmed(fields.severity);
-  if (!ALERT_SEVERITIES.includes(severity as AlertSeverity)) {
-    errors.severity = 'alert.severity.required';
-  }
-  const placement = trimmed(fields.placement);
-  if (!ALERT_PLACEMENTS.includes(placement as AlertPlacement)) {
-    errors.placement = 'alert.placement.required';
-  }
-  const headingEn = text('headingEn', 'heading', ALERT_HEADING_MAX_LENGTH);
-  const headingEs = text('headingEs', 'heading', ALERT_HEADING_MAX_LENGTH);
-  const bodyEn = text('bodyEn', 'body', ALERT_BODY_MAX_LENGTH);
-  const bodyEs = text('bodyEs', 'body', ALERT_BODY_MAX_LENGTH);
-
-  const linkUrl = trimmed(fields.linkUrl);
-  const linkTextEn = text('linkTextEn', 'linkText', ALERT_LINK_TEXT_MAX_LENGTH, false);
-  const linkTextEs = text('linkTextEs', 'linkText', ALERT_LINK_TEXT_MAX_LENGTH, false);
-  if (linkUrl !== '') {
-    if (linkUrl.length > ALERT_LINK_URL_MAX_LENGTH || !LINK_URL.test(linkUrl)) {
-      errors.linkUrl = 'alert.linkUrl.format';
-    }
-    if (linkTextEn === '') errors.linkTextEn ??= 'alert.linkTextEn.required';
-    if (linkTextEs === '') errors.linkTextEs ??= 'alert.linkTextEs.required';
-  } else if (linkTextEn !== '' || linkTextEs !== '') {
-    errors.linkUrl = 'alert.linkUrl.required';
-  }
-
-  const instant = (dateField: string, timeField: string, name: 'start' | 'end') => {
-    const date = trimmed(fields[dateField]);
-    const time = trimmed(fields[timeField]);
-    if (date === '') errors[dateField] = `alert.${name}Date.required`;
-    else if (!isCalendarDate(date)) errors[dateField] = 'date.format';
-    if (!TIME.test(time)) errors[timeField] = `alert.${name}Time.required`;
-    return errors[dateField] === undefined && errors[timeField] === undefined
-      ? courtTimeToInstant(date, time)
-      : null;
-  };
-  const startsAt = instant('startDate', 'startTime', 'start');
-  const endsAt = instant('endDate', 'endTime', 'end');
-  if (startsAt && endsAt) {
-    if (endsAt.getTime() <= startsAt.getTime()) errors.endDate = 'alert.end.beforeStart';
-    else if (endsAt.getTime() <= now.getTime()) errors.endDate = 'alert.end.past';
-  }
-
-  if (Object.keys(errors).length > 0 || !startsAt || !endsAt) {
-    throw new InvalidInputError(errors);
-  }
-  const hasLink = linkUrl !== '';
+  const answers = readBody(alertRequestSchema(now), input);
+  const hasLink = answers.linkUrl !== '';
   return {
-    severity: severity as AlertSeverity,
-    placement: placement as AlertPlacement,
-    headingEn,
-    headingEs,
-    bodyEn,
-    bodyEs,
-    linkUrl: hasLink ? linkUrl : null,
-    linkTextEn: hasLink ? linkTextEn : null,
-    linkTextEs: hasLink ? linkTextEs : null,
-    startsAt: startsAt.toISOString(),
-    endsAt: endsAt.toISOString(),
+    severity: answers.severity,
+    placement: answers.placement,
+    headingEn: answers.headingEn,
+    headingEs: answers.headingEs,
+    bodyEn: answers.bodyEn,
+    bodyEs: answers.bodyEs,
+    linkUrl: hasLink ? answers.linkUrl : null,
+    linkTextEn: hasLink ? answers.linkTextEn : null,
+    linkTextEs: hasLink ? answers.linkTextEs : null,
+    startsAt: courtTimeToInstant(answers.startDate, answers.startTime).toISOString(),
+    endsAt: courtTimeToInstant(answers.endDate, answers.endTime).toISOString(),
   };
 }
 

@@ -14,9 +14,10 @@ export interface CareerPostingRow extends CareerPostingSummary {
   documentSize: number;
 }
 
+/** A posting's title and the stored file (career_document) of its PDF. */
 export interface CareerPostingDocument {
   title: string;
-  bytes: Buffer;
+  documentId: number;
 }
 
 /** Active postings, newest first. */
@@ -67,18 +68,14 @@ export async function findCareerPosting(
     .executeTakeFirst();
 }
 
-/** The PDF of a posting; with onlyActive, undefined for an expired one. */
+/** Which PDF a posting has; with onlyActive, undefined for an expired one. */
 export async function findCareerPostingDocument(
   db: Kysely<Database>,
   id: number,
   onlyActive: boolean,
 ): Promise<CareerPostingDocument | undefined> {
-  let query = db
-    .selectFrom('careerPosting')
-    .innerJoin('careerDocument', 'careerDocument.id', 'careerPosting.documentId')
-    .select(['careerPosting.title', 'careerDocument.bytes'])
-    .where('careerPosting.id', '=', id);
-  if (onlyActive) query = query.where('careerPosting.active', '=', 1);
+  let query = db.selectFrom('careerPosting').select(['title', 'documentId']).where('id', '=', id);
+  if (onlyActive) query = query.where('active', '=', 1);
   return query.executeTakeFirst();
 }
 

@@ -1,20 +1,21 @@
 import type { Kysely } from 'kysely';
 import {
   API_BASE,
-  CAREER_TITLE_MAX_LENGTH,
+  type CareerPostingUpdate,
   courtDateOf,
   isCalendarDate,
   isRecord,
   type PublicCareerPosting,
   type StaffCareerPosting,
 } from '@court/contract';
+import { careerPostingUpdateSchema, careerTitle } from '@court/contract/schemas';
 import { recordAudit } from '../audit';
 import { isReadablePdf } from '../documents';
 import { authorizeStaff, type SignedInStaff } from '../platform/authorization';
 import type { Clock } from '../platform/clock';
 import type { Database } from '../platform/database/schema';
 import { ClientError, InvalidInputError } from '../platform/errors';
-import { findCareerDocumentId, insertCareerDocumentIfAbsent } from './career-document-repository';
+import { readBody, readValue } from '../platform/read-with-schema';
 import {
   findCareerPosting,
   findCareerPostingDocument,
@@ -24,7 +25,7 @@ import {
   updateCareerPosting,
   type CareerPostingRow,
 } from './career-posting-repository';
-import { sha256Hex } from '../platform/crypto/sha256';
+import { fileContent, readFileBytes, storeFile } from '../platform/files/file-store';
 
 export interface CareersDeps {
   db: Kysely<Database>;
@@ -79,10 +80,9 @@ async function findDocumentFile(
 ): Promise<CareerDocumentFile | undefined> {
   const row = await findCareerPostingDocument(db, id, onlyActive);
   if (!row) return undefined;
-  return {
-    filename: safePdfFilename(row.title, `posting-${id}`),
-    bytes: Buffer.from(row.bytes),
-  };
+  const bytes = await readFileBytes(db, 'careerDocument', { id: row.documentId });
+  if (!bytes) return undefined;
+  return { filename: safePdfFilename(row.title, `posting-${id}`), bytes };
 }
 
 /** The PDF of an active posting; undefined when the posting is unknown or expired. */
@@ -128,25 +128,19 @@ export async function listCareerPostingsForStaff(
  * Stores a PDF once: the same bytes uploaded again find the row already there. Answers the
  * document's id. Pass the transaction of the posting that uses it.
  */
-export async function storeCareerDocument(
+export function storeCareerDocument(
   db: Kysely<Database>,
   bytes: Buffer,
   createdAt: string,
 ): Promise<number> {
-  const sha256 = sha256Hex(bytes);
-  await insertCareerDocumentIfAbsent(db, { sha256, size: bytes.length, bytes, createdAt });
-  const id = await findCareerDocumentId(db, sha256);
-  if (id === undefined) throw new Error(`career document ${sha256} was not stored`);
-  return id;
+  return storeFile(db, 'careerDocument', fileContent(bytes), createdAt);
 }
 
 /** A title as typed, trimmed; undefined with a message code in `errors` when it will not do. */
 function readTitle(raw: unknown, errors: Record<string, string>): string | undefined {
-  const title = typeof raw === 'string' ? raw.trim() : '';
-  if (title === '') errors.title = 'careers.title.required';
-  else if (title.length > CAREER_TITLE_MAX_LENGTH) errors.title = 'text.tooLong';
-  else return title;
-  return undefined;
+  const { value, problem } = readValue(careerTitle().default(''), raw);
+  if (problem !== null) errors.title = problem;
+  return value;
 }
 
 /** YYYY-MM-DD, as a date input gives it; today at the court when left out. */
@@ -211,8 +205,9 @@ export async function createCareerPosting(
     throw new InvalidInputError({ [upload.documentField]: 'careers.document.notPdf' });
   }
   const createdAt = deps.clock.now().toISOString();
+  const content = fileContent(document);
   const id = await deps.db.transaction().execute(async (trx) => {
-    const documentId = await storeCareerDocument(trx, document, createdAt);
+    const documentId = await storeFile(trx, 'careerDocument', content, createdAt);
     const postingId = await insertCareerPosting(trx, {
       title,
       documentId,
@@ -228,7 +223,7 @@ export async function createCareerPosting(
         action: 'careers.create',
         subjectType: 'career_posting',
         subjectId: String(postingId),
-        details: { title, postedDate, documentSize: document.length, sha256: sha256Hex(document) },
+        details: { title, postedDate, documentSize: document.length, sha256: content.sha256 },
       },
     );
     return postingId;
@@ -243,24 +238,9 @@ export async function createCareerPosting(
   };
 }
 
-interface PostingChanges {
-  title?: string;
-  active?: boolean;
-}
-
-function parseChanges(input: unknown): PostingChanges {
-  const fields = isRecord(input) ? input : {};
-  const errors: Record<string, string> = {};
-  const changes: PostingChanges = {};
-  if (fields.title !== undefined) {
-    const title = readTitle(fields.title, errors);
-    if (title !== undefined) changes.title = title;
-  }
-  if (fields.active !== undefined) {
-    if (typeof fields.active === 'boolean') changes.active = fields.active;
-    else errors.active = 'careers.active.format';
-  }
-  if (Object.keys(errors).length > 0) throw new InvalidInputError(errors);
+/** The correction asked for, each part checked when given; 400 when it asks for none. */
+function parseChanges(input: unknown): CareerPostingUpdate {
+  const changes = readBody(careerPostingUpdateSchema, input);
   if (changes.title === undefined && changes.active === undefined) {
     throw new ClientError(400, 'careers.update.empty');
   }

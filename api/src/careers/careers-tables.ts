@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { StoredFileTable } from '../platform/files/stored-file-table';
 
 // The careers tables, as Kysely sees them (camelCase through CamelCasePlugin; the database is
 // snake_case).
@@ -14,17 +15,8 @@ export interface CareerPostingTable {
   createdAt: string;
 }
 
-/** A job-posting PDF, stored once however many postings use it. */
-export interface CareerDocumentTable {
-  id: Generated<number>;
-  /** SHA-256 of the bytes, hex; unique, so the same file is kept only once. */
-  sha256: string;
-  /** Size in bytes. */
-  size: number;
-  /** The PDF. */
-  bytes: Buffer;
-  createdAt: string;
-}
+/** A job-posting PDF, stored once however many postings use it (platform/files/file-store.ts). */
+export type CareerDocumentTable = StoredFileTable;
 
 /**
  * This feature's tables by the names queries use; platform/database/schema.ts joins every

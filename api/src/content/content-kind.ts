@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
-import { ValidationError, type Schema } from 'yup';
-import { isRecord, type ContentChange } from '@court/contract';
+import type { Schema } from 'yup';
+import type { ContentChange } from '@court/contract';
 import type { ContentKind } from './content-tables';
 import type { Database } from '../platform/database/schema';
 import { InvalidInputError } from '../platform/errors';
+import { readBody } from '../platform/read-with-schema';
 
 /**
  * One kind of the court's content (the facts, the hours) as the store, the staff tool and a
@@ -46,26 +47,14 @@ export async function checkKept<Content>(
 }
 
 /**
- * Reads input with a contract schema: unknown fields dropped, every failure reported as an
- * InvalidInputError keyed by the field's path (`offices[1].week.monday.closes`).
+ * Reads staff's input with a contract schema (see readBody): unknown fields dropped, every
+ * failure an InvalidInputError keyed by the field's path (`offices[1].week.monday.closes`).
  */
-export async function checkWithSchema<Content>(
+export function checkWithSchema<Content>(
   schema: Schema<Content>,
   input: unknown,
 ): Promise<Content> {
-  try {
-    return await schema.validate(isRecord(input) ? input : {}, {
-      abortEarly: false,
-      stripUnknown: true,
-    });
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    const errors: Record<string, string> = {};
-    for (const failure of error.inner.length > 0 ? error.inner : [error]) {
-      errors[failure.path ?? 'form'] ??= failure.errors[0] ?? 'form.invalid';
-    }
-    throw new InvalidInputError(errors);
-  }
+  return Promise.resolve().then(() => readBody(schema, input));
 }
 
 /**

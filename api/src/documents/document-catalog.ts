@@ -10,7 +10,8 @@ import {
   type FooterDocuments,
 } from '@court/contract';
 import type { Database } from '../platform/database/schema';
-import { findDocumentFileBytes, listDocumentRows, type DocumentRow } from './document-repository';
+import { readFileBytes } from '../platform/files/file-store';
+import { listDocumentRows, type DocumentRow } from './document-repository';
 
 /** A document of the library as its address and the public lists need it. */
 export interface CatalogEntry extends CourtDocument {
@@ -148,7 +149,7 @@ export class DocumentCatalog {
   async fileBytes(sha256: string): Promise<Buffer | undefined> {
     const cached = this.files.get(sha256);
     if (cached) return cached;
-    const bytes = await findDocumentFileBytes(this.db, sha256);
+    const bytes = await readFileBytes(this.db, 'documentFile', { sha256 });
     if (bytes) this.files.set(sha256, bytes);
     return bytes;
   }

@@ -25,12 +25,16 @@ import {
   listDocumentRows,
   listDocumentVersionRows,
   nextPositionIn,
-  storeDocumentFile,
   type DocumentRow,
   type DocumentVersionRow,
 } from './document-repository';
 import { countPdfPages, hasPdfSignature } from './pdf-inspection';
-import { sha256Hex } from '../platform/crypto/sha256';
+import {
+  fileContent,
+  readFileBytes,
+  storeFile,
+  type FileContent,
+} from '../platform/files/file-store';
 
 export interface DocumentLibraryDeps {
   db: Kysely<Database>;
@@ -46,9 +50,7 @@ export interface ChangeContext {
 }
 
 /** A PDF checked by its content: the signature and at least one page pdf.js can read. */
-export interface CheckedPdf {
-  bytes: Buffer;
-  sha256: string;
+export interface CheckedPdf extends FileContent {
   pages: number;
 }
 
@@ -60,17 +62,17 @@ export async function checkPdf(bytes: Buffer | undefined): Promise<CheckedPdf> {
   }
   const pages = hasPdfSignature(bytes) ? await countPdfPages(bytes) : 0;
   if (pages === 0) throw new InvalidInputError({ [field]: 'document.file.notPdf' });
-  return { bytes, sha256: sha256Hex(bytes), pages };
+  return { ...fileContent(bytes), pages };
 }
 
 /** Stores a file once and makes it the document's current version; answers the version's id. */
 export async function addVersion(
   db: Kysely<Database>,
   documentId: number,
-  file: { bytes: Buffer; sha256: string; pages: number | null },
+  file: FileContent & { pages: number | null },
   uploaded: { at: string; by: string | null },
 ): Promise<number> {
-  const fileId = await storeDocumentFile(db, { ...file, createdAt: uploaded.at });
+  const fileId = await storeFile(db, 'documentFile', file, uploaded.at);
   return insertCurrentVersion(db, {
     documentId,
     fileId,
@@ -459,11 +461,11 @@ export async function getStaffDocumentVersionFile(
   const row = await db
     .selectFrom('documentVersion')
     .innerJoin('document', 'document.id', 'documentVersion.documentId')
-    .innerJoin('documentFile', 'documentFile.id', 'documentVersion.fileId')
-    .select('documentFile.bytes')
+    .select('documentVersion.fileId')
     .where('document.slug', '=', slug)
     .where('documentVersion.id', '=', versionId)
     .executeTakeFirst();
-  if (!row) throw new ClientError(404, 'notFound');
-  return Buffer.from(row.bytes);
+  const bytes = row && (await readFileBytes(db, 'documentFile', { id: row.fileId }));
+  if (!bytes) throw new ClientError(404, 'notFound');
+  return bytes;
 }

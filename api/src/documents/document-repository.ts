@@ -68,37 +68,6 @@ export function listDocumentVersionRows(db: Kysely<Database>): Promise<DocumentV
     .execute();
 }
 
-/** The bytes of a stored file. */
-export async function findDocumentFileBytes(
-  db: Kysely<Database>,
-  sha256: string,
-): Promise<Buffer | undefined> {
-  const row = await db
-    .selectFrom('documentFile')
-    .select('bytes')
-    .where('sha256', '=', sha256)
-    .executeTakeFirst();
-  return row ? Buffer.from(row.bytes) : undefined;
-}
-
-/** Stores a file unless the same bytes are there already; answers its id. */
-export async function storeDocumentFile(
-  db: Kysely<Database>,
-  file: { sha256: string; bytes: Buffer; pages: number | null; createdAt: string },
-): Promise<number> {
-  await db
-    .insertInto('documentFile')
-    .values({ ...file, size: file.bytes.length })
-    .onConflict((conflict) => conflict.column('sha256').doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('documentFile')
-    .select('id')
-    .where('sha256', '=', file.sha256)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
 /** Adds a version of a document and makes it the one its address serves. */
 export async function insertCurrentVersion(
   db: Kysely<Database>,

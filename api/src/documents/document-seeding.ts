@@ -7,13 +7,10 @@ import { isNotFound } from '../platform/file-errors';
 import type { Database } from '../platform/database/schema';
 import type { InvalidInputError } from '../platform/errors';
 import { COURT_DOCUMENTS } from './built-in-catalog';
-import { sha256Hex } from '../platform/crypto/sha256';
+import { fileContent, storeFiles } from '../platform/files/file-store';
 import { addVersion, checkPdf, slugProblem } from './document-library-service';
 import { nextPositionIn } from './document-repository';
 import { createSampleDocument } from './library';
-
-/** PDFs stored per statement while the library is first filled. */
-const FILES_PER_INSERT = 16;
 
 /** The PDF a court placed in the folder for a document, or undefined when there is none. */
 async function readCourtFile(folder: string, slug: string): Promise<Buffer | undefined> {
@@ -49,7 +46,7 @@ export async function seedDocumentLibrary(
   // A court's file is counted when staff first see it; the sample is one page.
   const seeds = catalog.map((document, index) => {
     const bytes = files[index] ?? createSampleDocument(document);
-    return { document, bytes, sha256: sha256Hex(bytes), pages: files[index] ? null : 1 };
+    return { document, file: { ...fileContent(bytes), pages: files[index] ? null : 1 } };
   });
   const positions = new Map<DocumentGroup, number>();
   const positionOf = (group: DocumentGroup) => {
@@ -61,22 +58,12 @@ export async function seedDocumentLibrary(
     // A handful of statements for the whole catalog, not a few per document: the first start
     // (and every test that needs the library) waits for it.
     await db.transaction().execute(async (trx) => {
-      // Files in small batches: a court's own PDFs can be megabytes each.
-      for (let start = 0; start < seeds.length; start += FILES_PER_INSERT) {
-        await trx
-          .insertInto('documentFile')
-          .values(
-            seeds.slice(start, start + FILES_PER_INSERT).map(({ bytes, sha256, pages }) => ({
-              sha256,
-              bytes,
-              size: bytes.length,
-              pages,
-              createdAt: at,
-            })),
-          )
-          .onConflict((conflict) => conflict.column('sha256').doNothing())
-          .execute();
-      }
+      const fileIds = await storeFiles(
+        trx,
+        'documentFile',
+        seeds.map(({ file }) => file),
+        at,
+      );
       await trx
         .insertInto('document')
         .values(
@@ -96,18 +83,12 @@ export async function seedDocumentLibrary(
           row.id,
         ]),
       );
-      const fileIds = new Map(
-        (await trx.selectFrom('documentFile').select(['id', 'sha256']).execute()).map((row) => [
-          row.sha256,
-          row.id,
-        ]),
-      );
       await trx
         .insertInto('documentVersion')
         .values(
-          seeds.map(({ document, sha256 }) => ({
+          seeds.map(({ document, file }) => ({
             documentId: documentIds.get(document.slug) ?? 0,
-            fileId: fileIds.get(sha256) ?? 0,
+            fileId: fileIds.get(file.sha256) ?? 0,
             uploadedAt: at,
             uploadedBy: null,
           })),

@@ -1,16 +1,13 @@
 import type { Generated } from 'kysely';
+import type { StoredFileTable } from '../platform/files/stored-file-table';
 
 // The document library tables, as Kysely sees them (camelCase through CamelCasePlugin; the database
 // is snake_case).
 
-export interface DocumentFileTable {
-  id: Generated<number>;
-  /** SHA-256 of the bytes, hex; unique, so the same file is kept only once. */
-  sha256: string;
-  size: number;
+/** A library PDF, stored once however many versions use it (platform/files/file-store.ts). */
+export interface DocumentFileTable extends StoredFileTable {
+  /** Null when the PDF could not be counted. */
   pages: number | null;
-  bytes: Buffer;
-  createdAt: string;
 }
 
 export interface DocumentTable {

@@ -6,6 +6,7 @@ import {
   REMINDER_CODE_MINUTES,
   TEXT_CONSENT_WORDING,
   formatCaseNumber,
+  isRecord,
   type CourtDateReminderOptions,
   type Language,
   type NoticeChannel,
@@ -152,7 +153,7 @@ function readChannel(value: unknown): NoticeChannel {
 
 /** What a request of the confirm step carries, as fields by name. */
 function requestFields(body: unknown): Record<string, unknown> {
-  return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  return isRecord(body) ? body : {};
 }
 
 /** The sign-up a request of the confirm step names, once its token is right. */

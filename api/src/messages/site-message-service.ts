@@ -1,20 +1,18 @@
 import type { Kysely } from 'kysely';
 import type { SiteMessageResponse, StaffRole } from '@court/contract';
+import { siteMessageRequestSchema } from '@court/contract/schemas';
 import { recordAudit } from '../audit';
 import { authorizeStaff, type SignedInStaff } from '../platform/authorization';
 import type { Clock } from '../platform/clock';
 import type { Database } from '../platform/database/schema';
 import type { SiteMessageKey } from './messages-tables';
-import { InvalidInputError } from '../platform/errors';
+import { readBody } from '../platform/read-with-schema';
 import { findSiteMessage, upsertSiteMessage } from './site-message-repository';
 
 export interface SiteMessageDeps {
   db: Kysely<Database>;
   clock: Clock;
 }
-
-/** Longest message staff may publish on a page. */
-export const SITE_MESSAGE_MAX_LENGTH = 2000;
 
 /** Who writes each page's message, and what the audit log calls a change to it. */
 const SITE_MESSAGE_EDITORS: Record<SiteMessageKey, { role: StaffRole; auditAction: string }> = {
@@ -43,19 +41,6 @@ export async function getSiteMessageForStaff(
   return getSiteMessage(db, key);
 }
 
-function readMessage(input: unknown): string {
-  const raw =
-    typeof input === 'object' && input !== null && !Array.isArray(input)
-      ? (input as Record<string, unknown>).message
-      : undefined;
-  const message = typeof raw === 'string' ? raw.trim() : '';
-  if (message === '') throw new InvalidInputError({ message: 'staff.message.required' });
-  if (message.length > SITE_MESSAGE_MAX_LENGTH) {
-    throw new InvalidInputError({ message: 'text.tooLongLong' });
-  }
-  return message;
-}
-
 /**
  * Publishes a page's new message, for the staff role that owns it (jury for the juror message,
  * probation for the drug-testing one; admin too): required, trimmed, at most 2,000 characters,
@@ -72,7 +57,7 @@ export async function updateSiteMessage(
 ): Promise<SiteMessageResponse> {
   const editor = SITE_MESSAGE_EDITORS[key];
   const staff = authorizeStaff(user, [editor.role]);
-  const message = readMessage(input);
+  const { message } = readBody(siteMessageRequestSchema, input);
   const updatedAt = deps.clock.now().toISOString();
   await deps.db.transaction().execute(async (trx) => {
     await upsertSiteMessage(trx, key, message, updatedAt);

@@ -1,9 +1,15 @@
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { Kysely } from 'kysely';
 import { isRecord, MAX_PASSKEY_NAME_LENGTH, PASSKEY_FIELDS } from '@court/contract';
+import {
+  BASE64URL,
+  passkeyRegistrationRequestSchema,
+  passkeySignInRequestSchema,
+} from '@court/contract/schemas';
 import type { Clock } from '../platform/clock';
 import type { Database } from '../platform/database/schema';
 import { ClientError, InvalidInputError } from '../platform/errors';
+import { readBodyOrRefuse } from '../platform/read-with-schema';
 import type { PasskeyWithAccount, StaffPasskeyRow } from './passkey-repository';
 import { sha256Hex } from '../platform/crypto/sha256';
 
@@ -47,75 +53,45 @@ export interface PasskeyDeps {
 
 // A challenge lives as long as the browser's dialog waits for the person.
 export const CHALLENGE_MS = 5 * 60_000;
-// WebAuthn credential ids are at most 1023 bytes; other members are bounded by the body limit.
-const MAX_CREDENTIAL_ID_LENGTH = 1400;
-const BASE64URL = /^[A-Za-z0-9_-]+$/;
 
 /** What the database keeps of a challenge: its SHA-256, in hex. */
 export function hashChallenge(challenge: string): string {
   return sha256Hex(challenge);
 }
 
-/** A base64url member of the browser's answer; anything else makes the answer unreadable. */
-function base64url(record: Record<string, unknown>, key: string): string {
-  const value = record[key];
-  if (typeof value !== 'string' || !BASE64URL.test(value)) {
-    throw new ClientError(400, 'staff.passkey.credential.invalid');
-  }
-  return value;
-}
-
-/** The browser's answer (`credential` in the body) with the members every answer has. */
-function readCredential(input: unknown): {
-  id: string;
-  response: Record<string, unknown>;
-} {
-  const credential = isRecord(input) ? input.credential : undefined;
-  if (!isRecord(credential) || credential.type !== 'public-key' || !isRecord(credential.response)) {
-    throw new ClientError(400, 'staff.passkey.credential.invalid');
-  }
-  const id = base64url(credential, 'id');
-  if (id.length > MAX_CREDENTIAL_ID_LENGTH || base64url(credential, 'rawId') !== id) {
-    throw new ClientError(400, 'staff.passkey.credential.invalid');
-  }
-  return { id, response: credential.response };
-}
+/** Any unreadable answer of the browser's gets this one message, whatever was wrong with it. */
+const CREDENTIAL_INVALID = 'staff.passkey.credential.invalid';
 
 /** The browser's answer to making a passkey (`credential` in the body), as the library reads it. */
 export function readRegistrationCredential(input: unknown): RegistrationResponseJSON {
-  const { id, response } = readCredential(input);
-  const transports = Array.isArray(response.transports)
-    ? response.transports.filter((transport): transport is string => typeof transport === 'string')
-    : [];
+  const { credential } = readBodyOrRefuse(
+    passkeyRegistrationRequestSchema,
+    input,
+    CREDENTIAL_INVALID,
+  );
+  const { clientDataJSON, attestationObject, transports } = credential.response;
   return {
-    id,
-    rawId: id,
+    id: credential.id,
+    rawId: credential.id,
     type: 'public-key',
-    response: {
-      clientDataJSON: base64url(response, 'clientDataJSON'),
-      attestationObject: base64url(response, 'attestationObject'),
-      transports,
-    },
+    response: { clientDataJSON, attestationObject, transports },
     clientExtensionResults: {},
   };
 }
 
 /** The browser's answer to using a passkey (`credential` in the body), as the library reads it. */
 export function readAuthenticationCredential(input: unknown): AuthenticationResponseJSON {
-  const { id, response } = readCredential(input);
-  const userHandle =
-    response.userHandle === undefined || response.userHandle === null
-      ? undefined
-      : base64url(response, 'userHandle');
+  const { credential } = readBodyOrRefuse(passkeySignInRequestSchema, input, CREDENTIAL_INVALID);
+  const { clientDataJSON, authenticatorData, signature, userHandle } = credential.response;
   return {
-    id,
-    rawId: id,
+    id: credential.id,
+    rawId: credential.id,
     type: 'public-key',
     response: {
-      clientDataJSON: base64url(response, 'clientDataJSON'),
-      authenticatorData: base64url(response, 'authenticatorData'),
-      signature: base64url(response, 'signature'),
-      ...(userHandle === undefined ? {} : { userHandle }),
+      clientDataJSON,
+      authenticatorData,
+      signature,
+      ...(userHandle === undefined || userHandle === null ? {} : { userHandle }),
     },
     clientExtensionResults: {},
   };
@@ -129,10 +105,10 @@ export function signedChallenge(clientDataJSON: string): string {
       challenge?: unknown;
     });
   } catch {
-    throw new ClientError(400, 'staff.passkey.credential.invalid');
+    throw new ClientError(400, CREDENTIAL_INVALID);
   }
   if (typeof challenge !== 'string' || !BASE64URL.test(challenge)) {
-    throw new ClientError(400, 'staff.passkey.credential.invalid');
+    throw new ClientError(400, CREDENTIAL_INVALID);
   }
   return challenge;
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import {
+  isRecord,
   RECOVERY_CODE_COUNT,
   SECOND_FACTOR_FIELDS,
   type TotpEnrolled,
@@ -101,10 +102,7 @@ export type CodeOutcome<T> =
   | { kind: 'slowed'; retryAfterSeconds: number };
 
 function readCode(input: unknown, requiredCode: string): string {
-  const code =
-    typeof input === 'object' && input !== null && !Array.isArray(input)
-      ? (input as Record<string, unknown>).code
-      : undefined;
+  const code = isRecord(input) ? input.code : undefined;
   if (typeof code !== 'string' || code.trim() === '') {
     throw new InvalidInputError({ [SECOND_FACTOR_FIELDS.code]: requiredCode });
   }

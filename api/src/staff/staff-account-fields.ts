@@ -1,5 +1,6 @@
-import { STAFF_ACCOUNT_FIELDS, STAFF_ROLES, type StaffRole } from '@court/contract';
-import { isStaffRole } from '../platform/authorization';
+import { STAFF_ACCOUNT_FIELDS, type StaffRole } from '@court/contract';
+import { staffRoles } from '@court/contract/schemas';
+import { readValue } from '../platform/read-with-schema';
 
 /**
  * The rules of an account's fields, for the command line and the browser alike: each problem is
@@ -50,21 +51,13 @@ export function emailProblem(email: string): string | null {
   return EMAIL_PATTERN.test(email) ? null : 'email.format';
 }
 
-/**
- * Roles from a list of names: each must be a known role, and at least one given. Kept in the
- * order of STAFF_ROLES, so the same roles are always stored alike.
- */
+/** Roles from a list of names, by the contract's rule; at least one is required here. */
 export function checkRoles(value: unknown): { roles: StaffRole[]; problem: string | null } {
-  if (value === undefined || value === null) {
-    return { roles: [], problem: 'staff.account.roles.required' };
-  }
-  if (!Array.isArray(value)) return { roles: [], problem: 'staff.account.roles.format' };
-  const names: unknown[] = value;
-  if (!names.every((name): name is string => typeof name === 'string' && isStaffRole(name))) {
-    return { roles: [], problem: 'staff.account.roles.format' };
-  }
-  const roles = STAFF_ROLES.filter((role) => names.includes(role));
-  return { roles, problem: roles.length === 0 ? 'staff.account.roles.required' : null };
+  const { value: roles = [], problem } = readValue(
+    staffRoles().defined('staff.account.roles.required'),
+    value,
+  );
+  return { roles, problem };
 }
 
 /** A new account's fields, tidied, with every field's problem at once. */

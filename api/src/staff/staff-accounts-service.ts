@@ -4,13 +4,16 @@ import {
   SECOND_FACTOR_ROLES,
   STAFF_ACCOUNT_FIELDS,
   type StaffAccount,
+  type StaffAccountChangeRequest,
   type StaffAccountList,
   type StaffRole,
 } from '@court/contract';
+import { staffAccountChangeRequestSchema } from '@court/contract/schemas';
 import { recordAudit } from '../audit';
 import { parseStoredRoles, authorizeStaff, type SignedInStaff } from '../platform/authorization';
 import type { Database } from '../platform/database/schema';
 import { ClientError, InvalidInputError } from '../platform/errors';
+import { readBody } from '../platform/read-with-schema';
 import { insertAccount, writeAccountDisabled, type AccountChangeAudit } from './account-changes';
 import { deletePasskeysOfUser, listPasskeysOfUser } from './passkey-repository';
 import { sendPasswordLink, type PasswordLinkDeps } from './password-link-service';
@@ -18,12 +21,7 @@ import { NO_PASSWORD } from './passwords';
 import { resetSecondFactor } from './second-factor-service';
 import { clearSignInThrottle } from './sign-in-throttle-service';
 import { findStaffAccount, listStaffAccounts } from './staff-account-list';
-import {
-  checkAccountFields,
-  checkRoles,
-  tidyUsername,
-  usernameProblem,
-} from './staff-account-fields';
+import { checkAccountFields, tidyUsername, usernameProblem } from './staff-account-fields';
 import {
   deleteStaffSessionsOfUser,
   deleteStaffSessionsWithoutFactor,
@@ -109,25 +107,9 @@ export async function createAccount(
   return accountNow(deps, fields.username);
 }
 
-interface AccountChange {
-  roles?: StaffRole[];
-  disabled?: boolean;
-}
-
-function readChange(input: unknown): AccountChange {
-  const body = isRecord(input) ? input : {};
-  const change: AccountChange = {};
-  const errors: Record<string, string> = {};
-  if (body.roles !== undefined) {
-    const { roles, problem } = checkRoles(body.roles);
-    if (problem !== null) errors[STAFF_ACCOUNT_FIELDS.roles] = problem;
-    else change.roles = roles;
-  }
-  if (body.disabled !== undefined) {
-    if (typeof body.disabled === 'boolean') change.disabled = body.disabled;
-    else errors.disabled = 'staff.account.disabled.format';
-  }
-  if (Object.keys(errors).length > 0) throw new InvalidInputError(errors);
+/** The change asked for, each part checked when given; 400 when it asks for none. */
+function readChange(input: unknown): StaffAccountChangeRequest {
+  const change = readBody(staffAccountChangeRequestSchema, input);
   if (change.roles === undefined && change.disabled === undefined) {
     throw new ClientError(400, 'staff.account.change.empty');
   }

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
-  MAX_PASSWORD_LENGTH,
   SECOND_FACTOR_ROLES,
   STAFF_SESSION_ABSOLUTE_HOURS,
   STAFF_SESSION_IDLE_MINUTES,
@@ -9,6 +8,7 @@ import {
   type SignInNextStep,
   type StaffRole,
 } from '@court/contract';
+import { staffSignInRequestSchema } from '@court/contract/schemas';
 import { recordAudit } from '../audit';
 import { parseStoredRoles, type SignedInStaff } from '../platform/authorization';
 import type { Clock } from '../platform/clock';
@@ -16,7 +16,9 @@ import type { Database } from '../platform/database/schema';
 import type { StaffFirstFactor } from './staff-tables';
 import type { StaffSessionStage } from '../platform/authorization';
 import { ClientError } from '../platform/errors';
+import { readBodyOrRefuse } from '../platform/read-with-schema';
 import { listPasskeysOfUser } from './passkey-repository';
+import { tidyUsername } from './staff-account-fields';
 import { verifyPassword } from './passwords';
 import {
   claimThrottledAttempt,
@@ -98,7 +100,6 @@ const ABSOLUTE_MS = STAFF_SESSION_ABSOLUTE_HOURS * 60 * MINUTE_MS;
 const TOUCH_INTERVAL_MS = MINUTE_MS;
 // 32 random bytes in base64url.
 const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-const MAX_USERNAME_LENGTH = 64;
 
 /**
  * What logs and the audit trail keep of a name typed at sign-in that matches no account: people
@@ -248,23 +249,6 @@ export async function openStaffSession(
   return sessionId;
 }
 
-function readCredentials(input: unknown): { username: string; password: string } {
-  if (typeof input === 'object' && input !== null && !Array.isArray(input)) {
-    const { username, password } = input as Record<string, unknown>;
-    if (
-      typeof username === 'string' &&
-      typeof password === 'string' &&
-      username.trim() !== '' &&
-      password !== '' &&
-      username.length <= MAX_USERNAME_LENGTH * 2 &&
-      password.length <= MAX_PASSWORD_LENGTH
-    ) {
-      return { username: username.trim().toLowerCase(), password };
-    }
-  }
-  throw new ClientError(400, 'body.invalid');
-}
-
 /**
  * Checks a username and password and, when right, opens a new session (rotating away any session
  * the browser carried): complete, or waiting for a second factor (stageAfterFirstFactor). Complete
@@ -281,7 +265,9 @@ export async function signIn(
   context: SignInContext,
 ): Promise<SignInOutcome> {
   if (!deps.localSignIn) throw new ClientError(403, 'staff.passwordSignInOff');
-  const { username, password } = readCredentials(input);
+  const credentials = readBodyOrRefuse(staffSignInRequestSchema, input, 'body.invalid');
+  const username = tidyUsername(credentials.username);
+  const { password } = credentials;
   const user = await findStaffUserByUsername(deps.db, username);
   // An account's name may be written down; anything else typed there may be a password.
   const shownName = user ? user.username : maskUnknownUsername(deps.nameSecret, username);

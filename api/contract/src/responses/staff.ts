@@ -1,25 +1,22 @@
 import { array, boolean, mixed, number, object, string, type ObjectSchema } from 'yup';
-import type {
-  AuditEntry,
-  AuditPage,
-  MySession,
-  MySignIn,
-  OtherSessionsEnded,
-  PasswordLinkStatus,
-  SecondFactorKind,
-  SignInNextStep,
-  SignInOptions,
-  StaffAccount,
-  StaffAccountList,
-  StaffRole,
-  StaffUser,
-  TotpEnrolled,
-  TotpEnrolment,
+import {
+  isRecord,
+  type AuditEntry,
+  type AuditPage,
+  type MySession,
+  type MySignIn,
+  type OtherSessionsEnded,
+  type PasswordLinkStatus,
+  type SecondFactorKind,
+  type SignInNextStep,
+  type SignInOptions,
+  type StaffAccount,
+  type StaffAccountList,
+  type StaffRole,
+  type StaffUser,
+  type TotpEnrolled,
+  type TotpEnrolment,
 } from '@court/contract';
-
-function isPlainRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 const auditEntrySchema: ObjectSchema<AuditEntry> = object({
   id: number().defined(),
@@ -30,7 +27,7 @@ const auditEntrySchema: ObjectSchema<AuditEntry> = object({
   subjectId: string().nullable().defined(),
   requestId: string().nullable().defined(),
   // Free-form facts of the action, whatever keys it recorded.
-  details: mixed(isPlainRecord).nullable().defined(),
+  details: mixed(isRecord).nullable().defined(),
 }).defined();
 
 export const auditPageSchema: ObjectSchema<AuditPage> = object({
@@ -60,7 +57,7 @@ const signInNextStepSchema: ObjectSchema<SignInNextStep> = object({
 /** POST staff/session: a step that remains when the answer names one, else the signed-in user. */
 export const signInSchema = mixed<StaffUser | SignInNextStep>(
   (value): value is StaffUser | SignInNextStep =>
-    isPlainRecord(value) && 'next' in value
+    isRecord(value) && 'next' in value
       ? signInNextStepSchema.isValidSync(value, { strict: true })
       : staffUserSchema.isValidSync(value, { strict: true }),
 ).defined();

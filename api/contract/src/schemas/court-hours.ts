@@ -17,7 +17,8 @@ export const COURT_HOURS_TEXT_MAX_LENGTH = 120;
 /** Exceptions kept in one version: a year of closures with room to spare. */
 export const COURT_HOURS_MAX_EXCEPTIONS = 100;
 
-const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** HH:MM on a 24-hour clock, as a time input gives it. */
+export const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 const time = trimmedText('courtHours.time')
   .required('courtHours.time')

@@ -8,6 +8,17 @@ function trimText(value: unknown): unknown {
   return typeof value === 'string' ? value.trim() : value;
 }
 
+/**
+ * Text as the staff tools read it: trimmed, anything else (a number, a list, null) read as blank,
+ * so it fails as a missing answer does. Read from the value as sent, not as string() cast it,
+ * which would take the number 5 for the text "5".
+ */
+export function textOrBlank() {
+  return string().transform((_cast: unknown, original: unknown) =>
+    typeof original === 'string' ? original.trim() : '',
+  );
+}
+
 /** A trimmed text field whose wrong-type value fails with `typeErrorCode`, never an exception. */
 export function trimmedText(typeErrorCode: string) {
   return string().typeError(typeErrorCode).transform(trimText);

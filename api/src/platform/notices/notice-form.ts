@@ -1,4 +1,4 @@
-import { courtDateOf, courtTimeToInstant, isCalendarDate } from '@court/contract';
+import { courtDateOf, courtTimeToInstant, isCalendarDate, isRecord } from '@court/contract';
 
 /**
  * What every staff notice form asks, read the same way for juror notices and hearing day
@@ -13,9 +13,7 @@ export type NoticeProblems = Record<string, string>;
 
 /** The form's answers as fields; anything but an object has none. */
 export function noticeFields(input: unknown): NoticeFields {
-  return typeof input === 'object' && input !== null && !Array.isArray(input)
-    ? (input as NoticeFields)
-    : {};
+  return isRecord(input) ? input : {};
 }
 
 function trimmed(value: unknown): string {
