@@ -47,6 +47,12 @@ const FRAME_SPECS = new Set([
   'without-javascript.spec.ts',
 ]);
 
+/**
+ * Frame specs that also test one remote's staff tool (the alerts a frame shows are written with
+ * mfe-info's alerts tool): they run for a change to the remote whose routes hold that tool too.
+ */
+const FRAME_SPEC_TOOLS = new Map([['site-alerts.spec.ts', 'staff/alerts']]);
+
 const SPEC_FOLDER = path.join(ROOT, 'tests', 'e2e');
 const WALK_SPEC = 'page-walk.spec.ts';
 
@@ -102,6 +108,9 @@ export function browserSelection(changed) {
   const routes = [...remotes].flatMap(routesOf);
   if (routes.length > 0) {
     specs.add(WALK_SPEC);
+    for (const [spec, tool] of FRAME_SPEC_TOOLS) {
+      if (routes.includes(tool)) specs.add(spec);
+    }
     for (const spec of readdirSync(SPEC_FOLDER)) {
       if (
         spec !== WALK_SPEC &&
