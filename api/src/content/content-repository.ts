@@ -115,21 +115,23 @@ export async function listEarlierShownContentVersions(
   return shownFirst(db, kind, at).offset(1).limit(Number.MAX_SAFE_INTEGER).execute();
 }
 
-/** The version set to show after `at` and not cancelled, if one waits (at most one does). */
-export async function findWaitingContentVersion(
-  db: Kysely<Database>,
-  kind: ContentKind,
-  at: string,
-): Promise<ContentVersionRow | undefined> {
+/** The versions set to show after `at` and not cancelled: those waiting for their time. */
+function waiting(db: Kysely<Database>, kind: ContentKind, at: string) {
   return db
     .selectFrom('contentVersion')
     .select(VERSION_COLUMNS)
     .where('kind', '=', kind)
     .where('publishAt', '>', at)
-    .where('cancelledAt', 'is', null)
-    .orderBy('number', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+    .where('cancelledAt', 'is', null);
+}
+
+/** The version waiting for its time, if one does (publishing allows one at a time). */
+export async function findWaitingContentVersion(
+  db: Kysely<Database>,
+  kind: ContentKind,
+  at: string,
+): Promise<ContentVersionRow | undefined> {
+  return waiting(db, kind, at).orderBy('number', 'desc').limit(1).executeTakeFirst();
 }
 
 /**
@@ -181,15 +183,9 @@ export async function cancelWaitingContentVersions(
   kind: ContentKind,
   cancelled: { by: string; at: string },
 ): Promise<number[]> {
-  const waiting = await db
-    .selectFrom('contentVersion')
-    .select('number')
-    .where('kind', '=', kind)
-    .where('publishAt', '>', cancelled.at)
-    .where('cancelledAt', 'is', null)
-    .execute();
-  for (const { number } of waiting) {
+  const versions = await waiting(db, kind, cancelled.at).execute();
+  for (const { number } of versions) {
     await cancelScheduledContentVersion(db, kind, number, cancelled);
   }
-  return waiting.map(({ number }) => number);
+  return versions.map(({ number }) => number);
 }
