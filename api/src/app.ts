@@ -268,7 +268,8 @@ function assembleApp(deps: AppDependencies): {
       limit: config.staffSignInLimitPerMinute,
       windowSeconds: 60,
       applies: (ctx) => ctx.method === 'POST' && STAFF_SIGN_IN_PATHS.includes(ctx.path),
-      countsAnswer: (status) => status >= 400,
+      // A refusal is a guess; a failure of our own (5xx) is not.
+      countsAnswer: (status) => status >= 400 && status < 500,
     }),
   );
   app.use(
