@@ -136,6 +136,40 @@ async function addLocation(page: Page): Promise<void> {
   await expect(page.locator('main table')).toContainText('Acme Tool Works');
 }
 
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Every answer the page's form holds, by name: a box by whether it is ticked. */
+function typedAnswers(page: Page): Promise<Record<string, string | boolean>> {
+  return page.evaluate(() => {
+    const answers: Record<string, string | boolean> = {};
+    const fields = document.querySelectorAll<HTMLInputElement | HTMLSelectElement>(
+      'main form :is(input, select, textarea)[name]',
+    );
+    for (const field of fields) {
+      if (field.type === 'hidden' || field.name === 'formToken') continue;
+      answers[field.name] =
+        field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')
+          ? field.checked
+          : field.value;
+    }
+    return answers;
+  });
+}
+
+/** The answers with each phone number as its digits alone. */
+function digitsOfPhones(answers: Record<string, string | boolean>) {
+  return Object.fromEntries(
+    Object.entries(answers).map(([name, answer]) => [
+      name,
+      typeof answer === 'string' && /^[\d\s().-]{10,}$/.test(answer)
+        ? answer.replace(/\D/g, '')
+        : answer,
+    ]),
+  );
+}
+
 function url(pagePath: string, language: Language): string {
   return language === 'en' ? `/${pagePath}` : `/${language}/${pagePath}`;
 }
@@ -167,12 +201,36 @@ test.describe('public forms with JavaScript switched off', () => {
         await expect(summary).toBeFocused();
         await expect(summary).toBeInViewport();
         await expect(page).toHaveTitle(/^Error:/);
-        await expect(
-          summary.getByRole('link', { name: form.emptyMessage[language] }),
-        ).toHaveAttribute('href', /^#/);
+        const link = summary.getByRole('link', { name: form.emptyMessage[language] });
+        await expect(link).toHaveAttribute('href', /^#/);
         expect(new URL(page.url()).pathname).toBe(address);
+        // The message is by its field too, read with it.
+        const field = page.locator((await link.getAttribute('href')) ?? '#none');
+        await expect(field).toHaveAccessibleDescription(
+          new RegExp(escapeRegExp(form.emptyMessage[language])),
+        );
 
+        // Everything typed comes back as typed when one answer is missing, but for what is
+        // asked for again (a Social Security number).
         await form.fill(page);
+        const typed = await typedAnswers(page);
+        const name = (await field.getAttribute('name')) ?? '';
+        const answer = typed[name] ?? '';
+        const isBox = typeof answer === 'boolean';
+        if (isBox) await field.setChecked(false, { force: true });
+        else await field.fill('');
+        await submitButton(page, language, form).click();
+        await expect(summary).toBeFocused();
+        const { ssn, ...keptAnswers } = typed;
+        const { ssn: ssnShown, ...answersShown } = await typedAnswers(page);
+        // A phone number comes back written the court's way, (330) 555-0100: the same digits.
+        expect(digitsOfPhones(answersShown)).toEqual(
+          digitsOfPhones({ ...keptAnswers, [name]: isBox ? false : '' }),
+        );
+        expect(ssnShown ?? '').toBe('');
+        if (isBox) await field.setChecked(answer, { force: true });
+        else await field.fill(answer);
+        if (typeof ssn === 'string') await page.locator('main [name="ssn"]').fill(ssn);
         await submitButton(page, language, form).click();
         await expect(page).toHaveURL(/\?sent=/);
         const confirmation = page.getByRole('main').getByText(TEXT[language].reference);
