@@ -7,7 +7,7 @@ export {
 } from './i18n/i18n';
 export { localizedPath, parseLocalizedPath } from '@court/contract';
 export { useLanguage } from './i18n/use-language';
-export { TranslationProvider, useTranslation } from './i18n/use-translation';
+export { TranslationProvider, useTextLanguage, useTranslation } from './i18n/use-translation';
 export type { TranslateFunction, TranslateOptions, Translator } from './i18n/translator';
 export {
   useSiteStore,

@@ -1,6 +1,6 @@
-import { DEFAULT_LANGUAGE, type CourtContacts, type OfficePhone } from '@court/contract';
+import { type CourtContacts, type OfficePhone } from '@court/contract';
 import { phoneAsShown } from '@court/contract/schemas';
-import { isLanguage, useTranslation } from '@court/kit';
+import { useTextLanguage } from '@court/kit';
 import { OfficeTables } from '../contact-us/directory-tables';
 
 /**
@@ -19,8 +19,7 @@ function shownOffices(offices: readonly OfficePhone[]): OfficePhone[] {
  * and Jury Office, in the preview's language (its translator's, not the staff page's).
  */
 export function CourtContactsPreview({ contacts }: { contacts: CourtContacts }) {
-  const { i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const language = useTextLanguage();
   return (
     <OfficeTables
       contacts={{

@@ -1,10 +1,5 @@
-import {
-  DEFAULT_LANGUAGE,
-  DIRECTIONS_SECTIONS,
-  type BilingualText,
-  type CourtDirections,
-} from '@court/contract';
-import { BilingualWords, isLanguage, useTranslation } from '@court/kit';
+import { DIRECTIONS_SECTIONS, type BilingualText, type CourtDirections } from '@court/contract';
+import { BilingualWords, useTextLanguage } from '@court/kit';
 
 // A text not yet written in English is left out: the page could not show it empty.
 const written = (text: BilingualText) => text.en.trim() !== '';
@@ -14,8 +9,7 @@ const written = (text: BilingualText) => text.en.trim() !== '';
  * staff page's).
  */
 export function CourtDirectionsPreview({ directions }: { directions: CourtDirections }) {
-  const { i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const language = useTextLanguage();
   return DIRECTIONS_SECTIONS.map((name) => {
     const { heading, intro, routes } = directions[name];
     // Plain sections, not regions: a heading left in English would name two regions alike.

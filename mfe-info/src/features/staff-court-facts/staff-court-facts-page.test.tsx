@@ -49,6 +49,22 @@ describe('/staff/court-facts', () => {
     expect(within(preview).getByText('In English').parentElement).toHaveTextContent('330-555-0177');
     expect(within(preview).getByText('En español').parentElement).toHaveAttribute('lang', 'es');
     expect(within(preview).getByText('En español').parentElement).toHaveTextContent('330-555-0177');
+    // Each language: the contact list, the footer and the parking paragraph, as the pages show them.
+    const english = within(preview).getByText('In English').parentElement as HTMLElement;
+    const spanish = within(preview).getByText('En español').parentElement as HTMLElement;
+    expect(
+      within(english)
+        .getAllByRole('heading', { level: 4 })
+        .map((h) => h.textContent),
+    ).toEqual(['Contact list', 'Footer', 'Parking']);
+    expect(
+      within(spanish)
+        .getAllByRole('heading', { level: 4 })
+        .map((h) => h.textContent),
+    ).toEqual(['Lista de contacto', 'Pie de página', 'Estacionamiento']);
+    expect(english).toHaveTextContent(COURT_INFO.name);
+    expect(english).toHaveTextContent(COURT_INFO.publicParking);
+    expect(spanish).toHaveTextContent(COURT_INFO.publicParkingEs);
 
     expect(await saveDraft(user)).toEqual(drafted);
     expect(screen.getByText(`Main phone: ${COURT_INFO.phone} → 330-555-0177`)).toBeVisible();

@@ -1,9 +1,9 @@
 import { STAFF_COURT_FACTS_ENDPOINT, type CourtFactChange } from '@court/contract';
 import { CourtFactsContext, useTranslation } from '@court/kit';
 import { StaffToolPage } from '@court/kit/staff';
-import { CourtContactList } from '../../shared/court-contact/court-contact-list';
 import { ContentEditorPage, useContentEditorApi } from '../../shared/content-editor';
 import { CourtFactsFields } from './court-facts-fields';
+import { CourtFactsPreview } from './court-facts-preview';
 import { STAFF_COURT_FACTS_NS } from './staff-court-facts-translations';
 
 const STAFF_COURT_FACTS_PATH = `staff/${STAFF_COURT_FACTS_ENDPOINT}`;
@@ -25,10 +25,9 @@ function CourtFactsManager() {
         }),
       }}
       fields={<CourtFactsFields />}
-      // The contact list of Contact us and the home page: the pages show the same facts.
       preview={(facts) => (
         <CourtFactsContext value={facts}>
-          <CourtContactList />
+          <CourtFactsPreview />
         </CourtFactsContext>
       )}
     />

@@ -1,12 +1,11 @@
 import {
-  DEFAULT_LANGUAGE,
   type CourtLinks,
   type Language,
   type RelatedLink,
   type RelatedLinkGroup,
 } from '@court/contract';
 import { HTTPS_ADDRESS } from '@court/contract/schemas';
-import { BilingualWords, ExternalLink, isLanguage, useTranslation } from '@court/kit';
+import { BilingualWords, ExternalLink, useTextLanguage } from '@court/kit';
 
 /**
  * A link as the page lists it. An address still being typed, or one the API would refuse, shows
@@ -27,8 +26,7 @@ const hasName = (link: RelatedLink) => link.name.en.trim() !== '';
  * translator's, not the staff page's).
  */
 export function CourtLinksPreview({ links }: { links: CourtLinks }) {
-  const { i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const language = useTextLanguage();
   return links.groups.filter(hasHeading).map((group, index) => (
     // Plain sections, not regions: a heading left in English would name two regions alike.
     <section key={index}>

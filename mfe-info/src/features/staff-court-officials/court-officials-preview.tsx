@@ -1,6 +1,5 @@
 import {
   bilingualRichText,
-  DEFAULT_LANGUAGE,
   officialPhotoUrl,
   officialWithFacts,
   OFFICIAL_PHOTO_SIZES,
@@ -9,7 +8,7 @@ import {
   type Language,
 } from '@court/contract';
 import { publishedMarkdown } from '@court/contract/markdown';
-import { bilingualWords, isLanguage, useCourtFacts, useTranslation } from '@court/kit';
+import { bilingualWords, useTextLanguage, useCourtFacts, useTranslation } from '@court/kit';
 import { BilingualRichText } from '@court/kit/rich-text';
 import silhouetteUrl from '../about-us/images/official-silhouette.svg';
 import { useOfficialTitle } from '../about-us/officials';
@@ -64,8 +63,8 @@ function OfficialCard({ entry, language }: { entry: CourtOfficialEntry; language
  * as the API publishes it; then the retired officials and where their addresses lead.
  */
 export function CourtOfficialsPreview({ content }: { content: CourtOfficials }) {
-  const { t, i18n } = useTranslation(STAFF_COURT_OFFICIALS_NS);
-  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const { t } = useTranslation(STAFF_COURT_OFFICIALS_NS);
+  const language = useTextLanguage();
   const court = useCourtFacts();
   const officials = content.officials
     .map((entry) => officialWithFacts(entry, court))

@@ -1,12 +1,6 @@
-import {
-  bilingualRichText,
-  DEFAULT_LANGUAGE,
-  type Faq,
-  type FaqQuestion,
-  type FaqTopic,
-} from '@court/contract';
+import { bilingualRichText, type Faq, type FaqQuestion, type FaqTopic } from '@court/contract';
 import { publishedMarkdown } from '@court/contract/markdown';
-import { BilingualWords, isLanguage, useTranslation } from '@court/kit';
+import { BilingualWords, useTextLanguage } from '@court/kit';
 import { BilingualRichText } from '@court/kit/rich-text';
 
 // A heading or a question not yet written in English is left out: the page could not show it
@@ -21,8 +15,7 @@ const hasQuestion = (entry: FaqQuestion) => entry.question.en.trim() !== '';
  * English, marked as English.
  */
 export function FaqPreview({ faq }: { faq: Faq }) {
-  const { i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const language = useTextLanguage();
   return faq.topics.filter(hasHeading).map((topic, index) => (
     // Plain sections, not regions: a heading left in English would name two regions alike.
     <section key={index}>

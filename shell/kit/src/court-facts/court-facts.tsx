@@ -8,7 +8,7 @@ import {
 } from '@court/contract';
 import { PageDataContext } from '../api/page-data';
 import { useApiGet } from '../api/use-api-get';
-import { useLanguage } from '../i18n/use-language';
+import { useTextLanguage } from '../i18n/use-translation';
 
 /**
  * The court facts the pages show, where a provider gives them: the frame gives the published
@@ -32,9 +32,9 @@ export function useCourtFacts(): CourtInfo {
   return rendered ?? COURT_INFO;
 }
 
-/** A fact staff give in both languages, as published, in the page's language. */
+/** A fact staff give in both languages, as published, in the language of the words around it. */
 export function useCourtFactInLanguage(fact: BilingualCourtFact): string {
-  return courtFactIn(useCourtFacts(), fact, useLanguage());
+  return courtFactIn(useCourtFacts(), fact, useTextLanguage());
 }
 
 /** The court's name as published, in the page's language: the navbar, the footer, the titles. */

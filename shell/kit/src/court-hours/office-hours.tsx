@@ -1,6 +1,5 @@
 import {
   COURT_HOURS,
-  DEFAULT_LANGUAGE,
   formatCourtDate,
   formatTimeOfDay,
   openSpans,
@@ -15,9 +14,9 @@ import {
   type WeekRun,
 } from '@court/contract';
 import { BilingualWords, bilingualWords } from '../bilingual-text/bilingual-text';
-import { isLanguage, registerTranslations } from '../i18n/i18n';
+import { registerTranslations } from '../i18n/i18n';
 import type { TranslateFunction } from '../i18n/translator';
-import { useTranslation } from '../i18n/use-translation';
+import { useTextLanguage, useTranslation } from '../i18n/use-translation';
 import { Trans, type TransProps } from '../trans';
 import { useCourtHours } from './court-hours';
 import en from './en.json';
@@ -32,8 +31,8 @@ const NAMESPACE = 'courtHours';
  */
 function useHoursTranslation(): { t: TranslateFunction; language: Language } {
   registerTranslations(NAMESPACE, { en, es });
-  const { t, i18n } = useTranslation(NAMESPACE);
-  return { t, language: isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE };
+  const { t } = useTranslation(NAMESPACE);
+  return { t, language: useTextLanguage() };
 }
 
 const DEFAULT_OFFICES = Object.fromEntries(

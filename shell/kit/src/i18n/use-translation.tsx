@@ -1,5 +1,6 @@
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { i18n } from './i18n';
+import { DEFAULT_LANGUAGE, type Language } from '@court/contract';
+import { i18n, isLanguage } from './i18n';
 import type { TranslateFunction, Translator } from './translator';
 
 const TranslatorContext = createContext<Translator>(i18n);
@@ -35,4 +36,14 @@ export function useTranslation(
     [translator, language, namespace, keyPrefix],
   );
   return { t, i18n: translator };
+}
+
+/**
+ * The language the words around are written in: the translator's. On a page it is the page's; in
+ * a staff preview, the preview's, so text chosen by language (a fact in Spanish, an office's hours)
+ * follows the words it sits among.
+ */
+export function useTextLanguage(): Language {
+  const { i18n: translator } = useTranslation();
+  return isLanguage(translator.language) ? translator.language : DEFAULT_LANGUAGE;
 }
