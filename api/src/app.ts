@@ -144,6 +144,7 @@ function assembleApp(deps: AppDependencies): {
   registerHealthRoutes(siteRouter, {
     db,
     dialect: deps.dialect ?? (deps.pool ? 'postgres' : 'sqlite'),
+    isSchemaPending: () => deps.availability?.isSchemaPending === true,
   });
   registerMetricsRoute(siteRouter, { metrics, token: config.metricsToken });
   registerPublicSiteRoutes(siteRouter, routeDeps);

@@ -25,8 +25,15 @@ forEachDatabase((dialect) => {
     }
     const post = await request(t.server).post('/api/muni/forms/contact-us').send({});
     expect(post.status).toBe(503);
+    // Readiness says the same, though the migrations themselves have run: data still waits.
+    const ready = await request(t.server).get('/health/ready').expect(503);
+    expect(ready.body).toMatchObject({ status: 'unavailable', migrations: 'pending' });
 
     t.database.availability.markSchemaCurrent();
     await request(t.server).get('/api/muni/careers').expect(200);
+    expect((await request(t.server).get('/health/ready').expect(200)).body).toMatchObject({
+      status: 'ok',
+      migrations: 'current',
+    });
   });
 });

@@ -13,13 +13,19 @@ const READY_TIMEOUT_MS = 1000;
 /** The health checks' paths, which the static site leaves to this router. */
 export const HEALTH_PATHS = ['/ping', '/health', '/health/live', '/health/ready'];
 
-async function checkReadiness(db: Kysely<Database>, dialect: Dialect): Promise<HealthResponse> {
+async function checkReadiness(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  isSchemaPending: () => boolean,
+): Promise<HealthResponse> {
   try {
     const pending = await withinTime(
       pingDatabase(db).then(() => pendingMigrations(db, dialect)),
       READY_TIMEOUT_MS,
     );
-    const migrations = pending.length === 0 ? 'current' : 'pending';
+    // The process says so until it has also filled what a first start fills (the document
+    // library), as its data routes do: ready means they answer.
+    const migrations = pending.length === 0 && !isSchemaPending() ? 'current' : 'pending';
     return { status: migrations === 'current' ? 'ok' : 'unavailable', database: 'ok', migrations };
   } catch {
     return { status: 'unavailable', database: 'unavailable', migrations: 'unknown' };
@@ -35,7 +41,12 @@ async function checkReadiness(db: Kysely<Database>, dialect: Dialect): Promise<H
  */
 export function registerHealthRoutes(
   router: Router<AppState>,
-  deps: { db: Kysely<Database>; dialect: Dialect },
+  deps: {
+    db: Kysely<Database>;
+    dialect: Dialect;
+    /** Whether this process is still bringing the schema and its first data up to date. */
+    isSchemaPending: () => boolean;
+  },
 ): void {
   const live = (ctx: AppContext) => {
     ctx.set('Cache-Control', 'no-store');
@@ -44,7 +55,7 @@ export function registerHealthRoutes(
   };
   const ready = async (ctx: AppContext) => {
     ctx.set('Cache-Control', 'no-store');
-    const body = await checkReadiness(deps.db, deps.dialect);
+    const body = await checkReadiness(deps.db, deps.dialect, deps.isSchemaPending);
     if (body.status !== 'ok') {
       ctx.state.log.warn({ ...body }, 'not ready');
       ctx.status = 503;
