@@ -1,8 +1,8 @@
 import type { Language } from './constants';
 import type {
+  DayNoticeFields,
   DeliveryState,
   NoticeCounts,
-  NoticeStatus,
   NoticeChannel,
   StopLinkStatus,
 } from './notices';
@@ -190,19 +190,15 @@ export interface HearingDayNoticeRequest {
   emergency: boolean;
 }
 
-/** A day notice as the staff list shows it. */
-export interface HearingDayNoticeSummary {
+/**
+ * A day notice as the staff list shows it; its sendAt comes after the quiet hours, for a notice
+ * that is not an emergency.
+ */
+export interface HearingDayNoticeSummary extends DayNoticeFields {
   id: number;
   /** The hearing date (YYYY-MM-DD) whose signed-up people receive it. */
   hearingDate: string;
-  message: string;
   emergency: boolean;
-  /** When it goes (or went), after the quiet hours for a notice that is not an emergency. */
-  sendAt: string;
-  status: NoticeStatus;
-  createdBy: string;
-  createdAt: string;
-  sentAt: string | null;
   counts: NoticeCounts;
 }
 

@@ -1,10 +1,10 @@
 import type { Language } from './constants';
 import {
   TEXT_MESSAGE_MAX_LENGTH,
+  type DayNoticeFields,
   type DeliveryState,
   type NoticeChannel,
   type NoticeCounts,
-  type NoticeStatus,
   type StopLinkStatus,
 } from './notices';
 
@@ -47,18 +47,10 @@ export interface JurorNoticeRequest {
 }
 
 /** A notice as the staff list shows it. */
-export interface JurorNoticeSummary {
+export interface JurorNoticeSummary extends DayNoticeFields {
   id: number;
   /** The service date (YYYY-MM-DD) whose registered jurors receive it. */
   serveDate: string;
-  message: string;
-  /** When it goes (or went): an instant, shown in the court's time zone. */
-  sendAt: string;
-  status: NoticeStatus;
-  createdBy: string;
-  createdAt: string;
-  /** When its messages were queued; null until then. */
-  sentAt: string | null;
   counts: NoticeCounts;
 }
 

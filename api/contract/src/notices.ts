@@ -57,6 +57,21 @@ export type DeliveryState = (typeof DELIVERY_STATES)[number];
 export const UNREACHABLE_REASONS = ['retiredGateway', 'noCarrier', 'textsOff'] as const;
 export type UnreachableReason = (typeof UNREACHABLE_REASONS)[number];
 
+/**
+ * What every notice staff send to the people signed up for a day keeps and shows, whatever the
+ * day is (a juror's service date, a hearing date).
+ */
+export interface DayNoticeFields {
+  message: string;
+  /** When it goes (or went): an instant, shown in the court's time zone. */
+  sendAt: string;
+  status: NoticeStatus;
+  createdBy: string;
+  createdAt: string;
+  /** When its messages were queued; null until then. */
+  sentAt: string | null;
+}
+
 /** How a notice's deliveries stand, counted by state. */
 export interface NoticeCounts {
   /** People the notice went to (one person may have an e-mail and a text). */

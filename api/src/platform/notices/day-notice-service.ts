@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import {
   courtDateOf,
+  type DayNoticeFields,
   type DeliveryState,
   type NoticeChannel,
   type NoticeCounts,
-  type NoticeStatus,
   type StaffRole,
 } from '@court/contract';
 import { authorizeStaff, type SignedInStaff } from '../authorization';
@@ -66,17 +66,6 @@ export type RecordNoticeAudit = (
     details: Record<string, unknown>;
   },
 ) => Promise<void>;
-
-/** What every kind's notice keeps and shows, besides its id and its day. */
-interface DayNoticeFields {
-  message: string;
-  /** ISO 8601 instant, UTC, when it goes. */
-  sendAt: string;
-  status: NoticeStatus;
-  createdBy: string;
-  createdAt: string;
-  sentAt: string | null;
-}
 
 /** A new notice row: its day (YYYY-MM-DD), the shared fields and the kind's own `Columns`. */
 export type NewDayNotice<Day extends string, Columns> = Record<Day, string> &
