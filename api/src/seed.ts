@@ -2,9 +2,10 @@ import type { Kysely } from 'kysely';
 import { COURT_INFO, addCalendarDays, courtDateOf, dayOfWeek } from '@court/contract';
 import { hasAnyCareerPosting, insertCareerPosting, storeCareerDocument } from './careers';
 import { createSamplePdf } from './documents';
-import { importHearingSchedule } from './hearings';
+import { HEARINGS_CONFIG_VARIABLES, importHearingSchedule } from './hearings';
 import { findSiteMessage, insertSiteMessage, type SiteMessageKey } from './messages';
 import type { Clock } from './platform/clock';
+import { readConfig } from './platform/config/config-table';
 import type { Database } from './platform/database/schema';
 
 function isoDate(date: Date): string {
@@ -106,8 +107,9 @@ export async function seedSampleData(db: Kysely<Database>, clock: Clock): Promis
   }
   const hasSchedule = await db.selectFrom('hearingImport').select('id').limit(1).executeTakeFirst();
   if (!hasSchedule) {
+    // Only a database without any schedule is seeded, so nothing is taken off: the defaults do.
     const sample = await importHearingSchedule(
-      { db, clock },
+      { db, clock, config: readConfig(HEARINGS_CONFIG_VARIABLES, {}) },
       sampleSchedule(courtDateOf(now)),
       { source: 'upload', name: 'sample-data', actor: 'system', requestId: 'sample-data' },
       'en',

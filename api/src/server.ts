@@ -120,6 +120,7 @@ function startBackgroundWork(
     ? new HearingFolderWatcher({
         db,
         clock: systemClock,
+        config,
         folder: config.hearingFeedDir,
         logger: logger.child({ component: 'hearing-folder' }),
       })

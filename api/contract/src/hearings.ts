@@ -36,13 +36,6 @@ export type HearingStatus = (typeof HEARING_STATUSES)[number];
 /** Largest schedule accepted, in bytes: a year of a busy court's hearings fits many times over. */
 export const HEARING_FEED_MAX_BYTES = 10 * 1024 * 1024;
 /**
- * A schedule that leaves out more than `share` of the upcoming hearings (and at least `minimum`
- * of them) looks partial (an example file, a half-written export): uploaded by staff it waits
- * for them to confirm; from the feed or the folder it is refused.
- */
-export const HEARING_REMOVAL_CONFIRM = { share: 0.2, minimum: 10 } as const;
-
-/**
  * The upload's field by which staff confirm taking off the hearings a schedule leaves out: the
  * number they were asked about, so a confirmation holds for that schedule alone.
  */

@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import {
   API_BASE,
   HEARING_IMPORT_MAX_ERRORS,
-  HEARING_REMOVAL_CONFIRM,
   STAFF_HEARING_IMPORTS_PATH,
   courtTimeToInstant,
   type HearingFeedColumn,
@@ -32,11 +31,19 @@ import {
   type HearingImportRow,
   type HearingRow,
 } from './hearing-repository';
+import type { HearingsSettings } from './hearings-deps';
 import { apiMessage } from '../platform/messages';
+
+/** The court's settings of when taking off upcoming hearings needs confirming. */
+export type HearingRemovalSettings = Pick<
+  HearingsSettings,
+  'hearingRemovalConfirmPercent' | 'hearingRemovalConfirmMinimum'
+>;
 
 export interface HearingImportDeps {
   db: Kysely<Database>;
   clock: Clock;
+  config: HearingRemovalSettings;
 }
 
 /** Who sent a schedule, for the import's record and the audit log. */
@@ -55,8 +62,9 @@ export interface ScheduleSender {
 }
 
 /**
- * 409 to an upload that would take off more upcoming hearings than HEARING_REMOVAL_CONFIRM lets
- * through unasked: nothing changed; the answer carries the counts for staff to confirm.
+ * 409 to an upload that would take off more upcoming hearings than HEARING_REMOVAL_CONFIRM_PERCENT
+ * and HEARING_REMOVAL_CONFIRM_MINIMUM let through unasked: nothing changed; the answer carries the
+ * counts for staff to confirm.
  */
 export class RemovalNeedsConfirming extends ClientError {
   constructor(
@@ -68,10 +76,19 @@ export class RemovalNeedsConfirming extends ClientError {
   }
 }
 
-/** Whether taking off `removed` of `upcoming` hearings looks like a partial schedule. */
-export function looksPartial(removed: number, upcoming: number): boolean {
+/**
+ * Whether taking off `removed` of `upcoming` hearings looks like a partial schedule: at least the
+ * minimum of them, and more than the percent.
+ */
+export function looksPartial(
+  removed: number,
+  upcoming: number,
+  settings: HearingRemovalSettings,
+): boolean {
+  // In whole numbers, free of rounding: 3 of 15 is exactly 20 percent, not more.
   return (
-    removed >= HEARING_REMOVAL_CONFIRM.minimum && removed > upcoming * HEARING_REMOVAL_CONFIRM.share
+    removed >= settings.hearingRemovalConfirmMinimum &&
+    removed * 100 > upcoming * settings.hearingRemovalConfirmPercent
   );
 }
 
@@ -294,7 +311,7 @@ async function applySchedule(
       (row) => row.startsAt >= importedAt && !CLOSED_STATUSES.includes(row.status),
     ).length;
     // Thrown inside the transaction, so nothing of the schedule stays.
-    if (looksPartial(removed, upcoming) && sender.confirmedRemoval !== removed) {
+    if (looksPartial(removed, upcoming, deps.config) && sender.confirmedRemoval !== removed) {
       throw new RemovalNeedsConfirming(removed, upcoming);
     }
     await insertHearings(

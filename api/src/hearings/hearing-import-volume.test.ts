@@ -1,4 +1,4 @@
-import { TestClock } from '../testing/test-app';
+import { TestClock, testConfig } from '../testing/test-app';
 import { createTestDatabase, forEachDatabase, type TestDatabase } from '../testing/test-database';
 import { importHearingSchedule } from './hearing-import-service';
 
@@ -38,7 +38,7 @@ forEachDatabase((dialect) => {
   });
 
   it(`imports a schedule of ${ROWS} hearings, then the same with a tenth moved`, async () => {
-    const deps = { db: database.db, clock: new TestClock() };
+    const deps = { db: database.db, clock: new TestClock(), config: testConfig() };
     const sender = { source: 'upload' as const, name: 'bench', actor: 'bench', requestId: 'bench' };
     const figures: string[] = [];
     for (const [label, shift] of [

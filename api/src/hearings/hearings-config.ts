@@ -35,4 +35,16 @@ export const HEARINGS_CONFIG_VARIABLES = defineConfig([
     ...integer({ min: 1, max: 1000, default: 10 }),
     description: 'most calls of the hearing feed endpoint per client address per minute',
   },
+  {
+    name: 'HEARING_REMOVAL_CONFIRM_PERCENT',
+    ...integer({ min: 1, max: 100, default: 20 }),
+    description:
+      'an import that would take off (mark no longer scheduled) more than this percent of the upcoming hearings waits for staff to confirm it, and the feed and the folder refuse it; 100 never asks',
+  },
+  {
+    name: 'HEARING_REMOVAL_CONFIRM_MINIMUM',
+    ...integer({ min: 0, max: 10000, default: 10 }),
+    description:
+      'an import taking off fewer upcoming hearings than this never asks, whatever their percent; 0 or 1 asks a court with few hearings too',
+  },
 ]);

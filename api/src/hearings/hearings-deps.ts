@@ -12,6 +12,10 @@ export interface HearingsSettings {
   courtDateReminderDays: number[];
   /** The keys the hearing feed accepts, by name. */
   hearingFeedKeys: NamedSecret[];
+  /** An import taking off more than this percent of the upcoming hearings needs confirming. */
+  hearingRemovalConfirmPercent: number;
+  /** An import taking off fewer upcoming hearings than this never needs confirming. */
+  hearingRemovalConfirmMinimum: number;
 }
 
 /** What the hearings feature's routers and services are given. */

@@ -15,9 +15,10 @@ import {
   signInBrowser,
   type TestBrowser,
 } from '../testing/staff-test-helpers';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createTestApp, testConfig, type TestApp } from '../testing/test-app';
 import { forEachDatabase } from '../testing/test-database';
 import { HearingFolderWatcher } from './hearing-folder-watcher';
+import { looksPartial } from './hearing-import-service';
 
 const HEADER =
   'case_number,last_name,first_name,hearing_date,hearing_time,hearing_type,courtroom,status';
@@ -232,6 +233,7 @@ forEachDatabase((dialect) => {
       await new HearingFolderWatcher({
         db: t.database.db,
         clock: t.clock,
+        config: t.config,
         folder,
         logger: createLogger('silent'),
       }).checkNow();
@@ -309,7 +311,13 @@ forEachDatabase((dialect) => {
       writeFileSync(path.join(folder, 'monday.csv'), schedule(GARCIA));
       writeFileSync(path.join(folder, 'broken.csv'), schedule('2026TRD01234,García'));
       writeFileSync(path.join(folder, 'notes.txt'), 'not a schedule');
-      const deps = { db: t.database.db, clock: t.clock, folder, logger: createLogger('silent') };
+      const deps = {
+        db: t.database.db,
+        clock: t.clock,
+        config: t.config,
+        folder,
+        logger: createLogger('silent'),
+      };
       // Two processes watching one shared folder.
       const watchers = [new HearingFolderWatcher(deps), new HearingFolderWatcher(deps)];
       await Promise.all(watchers.map((watcher) => watcher.checkNow()));
@@ -346,7 +354,13 @@ forEachDatabase((dialect) => {
       const anHourAgo = new Date(Date.now() - 60 * 60_000);
       utimesSync(left, anHourAgo, anHourAgo);
       writeFileSync(path.join(folder, '.busy.csv.importing-ba9876543210'), schedule(GARCIA));
-      const deps = { db: t.database.db, clock: t.clock, folder, logger: createLogger('silent') };
+      const deps = {
+        db: t.database.db,
+        clock: t.clock,
+        config: t.config,
+        folder,
+        logger: createLogger('silent'),
+      };
       await new HearingFolderWatcher(deps).checkNow();
 
       expect(readdirSync(folder).sort()).toEqual(['.busy.csv.importing-ba9876543210', 'refused']);
@@ -370,5 +384,136 @@ forEachDatabase((dialect) => {
       });
       rmSync(folder, { recursive: true, force: true });
     });
+  });
+
+  describe('the hearing schedule of a court that confirms fewer removals', () => {
+    let t: TestApp;
+    let clerk: TestBrowser;
+
+    beforeEach(async () => {
+      t = await createTestApp(dialect, {
+        env: {
+          HEARING_FEED_KEYS: `nightly-export=${FEED_KEY}`,
+          HEARING_REMOVAL_CONFIRM_PERCENT: '10',
+          HEARING_REMOVAL_CONFIRM_MINIMUM: '2',
+        },
+      });
+      await createTestStaff(t, 'scheduler', ['hearings']);
+      clerk = await signInBrowser(t, 'scheduler');
+    });
+
+    afterEach(async () => {
+      await t.database.drop();
+    });
+
+    const upload = (file: Buffer, fields: Record<string, string> = {}) =>
+      clerk.agent
+        .post(IMPORTS)
+        .set(clerk.xsrf)
+        .field(fields)
+        .attach('file', file, { filename: 'schedule.csv', contentType: 'text/csv' });
+
+    const hearings = () =>
+      t.database.db
+        .selectFrom('hearing')
+        .select(['caseNumber', 'status'])
+        .orderBy('caseNumber')
+        .execute();
+
+    it('asks to confirm, and the feed and folder refuse, a schedule taking off fewer hearings than the defaults let through', async () => {
+      // Ten upcoming hearings, then a file with eight: two taken off, 20 percent, which the
+      // defaults (at least 10 of them) let through.
+      const ten = Array.from(
+        { length: 10 },
+        (_, index) =>
+          `2026TRD${String(index + 1).padStart(5, '0')},Doe,Jo,2026-04-${String(10 + index)},09:00,Pretrial,Courtroom 1,scheduled`,
+      );
+      await upload(schedule(...ten)).expect(201);
+      const before = await hearings();
+      const partial = schedule(...ten.slice(0, 8));
+
+      const asked = await upload(partial).expect(409);
+      expect(asked.body).toEqual({
+        error: expect.stringMatching(
+          /^This schedule leaves out 2 of the 10 upcoming hearings\. Nothing has changed yet\./,
+        ),
+        removed: 2,
+        upcoming: 10,
+      });
+      expect(isApiResponse('hearingRemovalQuestion', asked.body)).toBe(true);
+
+      const feed = await request(t.server)
+        .post(FEED)
+        .set('Authorization', `Bearer ${FEED_KEY}`)
+        .type('text/csv')
+        .send(partial)
+        .expect(400);
+      expect((feed.body as HearingImport).errors).toEqual([
+        {
+          row: 0,
+          column: null,
+          message: expect.stringMatching(
+            /^This schedule leaves out 2 of the 10 upcoming hearings, so it looks incomplete/,
+          ),
+        },
+      ]);
+      const folder = mkdtempSync(path.join(tmpdir(), 'court-hearing-folder-'));
+      writeFileSync(path.join(folder, 'export.csv'), partial);
+      await new HearingFolderWatcher({
+        db: t.database.db,
+        clock: t.clock,
+        config: t.config,
+        folder,
+        logger: createLogger('silent'),
+      }).checkNow();
+      expect(readdirSync(path.join(folder, 'refused'))).toEqual([
+        expect.stringMatching(/-export\.csv$/),
+      ]);
+      rmSync(folder, { recursive: true, force: true });
+      expect(await hearings()).toEqual(before);
+
+      const confirmed = await upload(partial, { confirmRemoval: '2' }).expect(201);
+      expect((confirmed.body as HearingImport).counts).toMatchObject({ disappeared: 2 });
+      // One of the eight left taken off is more than 10 percent, but fewer than the minimum.
+      const one = await upload(schedule(...ten.slice(0, 7))).expect(201);
+      expect((one.body as HearingImport).counts).toMatchObject({ disappeared: 1 });
+      expect((await hearings()).filter((row) => row.status === 'gone')).toHaveLength(3);
+    });
+  });
+});
+
+describe('when taking off upcoming hearings needs confirming', () => {
+  it('asks by default, as before these settings, at 10 hearings and more than a fifth of them', () => {
+    const defaults = testConfig();
+    expect(looksPartial(10, 49, defaults)).toBe(true);
+    // Exactly a fifth, and fewer than 10, pass unasked.
+    expect(looksPartial(10, 50, defaults)).toBe(false);
+    expect(looksPartial(9, 10, defaults)).toBe(false);
+  });
+
+  it('asks by the percent and minimum the court set', () => {
+    const set = (percent: number, minimum: number) => ({
+      hearingRemovalConfirmPercent: percent,
+      hearingRemovalConfirmMinimum: minimum,
+    });
+    expect(looksPartial(1, 3, set(20, 1))).toBe(true);
+    expect(looksPartial(1, 5, set(20, 1))).toBe(false);
+    // A minimum of 0 still never asks about a schedule that takes nothing off.
+    expect(looksPartial(0, 0, set(1, 0))).toBe(false);
+    expect(looksPartial(0, 10, set(1, 0))).toBe(false);
+    // 100 percent never asks: no schedule takes off more hearings than there are.
+    expect(looksPartial(10, 10, set(100, 0))).toBe(false);
+  });
+
+  it('refuses a percent outside 1 to 100 and a minimum outside 0 to 10000', () => {
+    expect(() => testConfig({ HEARING_REMOVAL_CONFIRM_PERCENT: '0' })).toThrow(
+      'HEARING_REMOVAL_CONFIRM_PERCENT must be a whole number from 1 to 100, got "0"',
+    );
+    expect(() => testConfig({ HEARING_REMOVAL_CONFIRM_PERCENT: '20.5' })).toThrow(
+      'HEARING_REMOVAL_CONFIRM_PERCENT must be a whole number from 1 to 100',
+    );
+    expect(() => testConfig({ HEARING_REMOVAL_CONFIRM_MINIMUM: '-1' })).toThrow(
+      'HEARING_REMOVAL_CONFIRM_MINIMUM must be a whole number from 0 to 10000, got "-1"',
+    );
   });
 });
