@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely/migration';
 import type { Dialect } from '../platform/database/database';
+import { staffAccountsMigration } from './migrations/202603021600-staff-accounts';
 import { signInThrottleMigration } from './migrations/202611231600-sign-in-throttle';
 import { staffPasswordLinksMigration } from './migrations/202611261000-staff-password-links';
 import { staffSecondFactorMigration } from './migrations/202611271000-staff-second-factor';
@@ -12,6 +13,7 @@ import { staffPasskeysMigration } from './migrations/202611291000-staff-passkeys
  */
 export function staffMigrations(dialect: Dialect): Record<string, Migration> {
   return {
+    '202603021600-staff-accounts': staffAccountsMigration(dialect),
     '202611231600-sign-in-throttle': signInThrottleMigration(),
     '202611261000-staff-password-links': staffPasswordLinksMigration(),
     '202611271000-staff-second-factor': staffSecondFactorMigration(dialect),

@@ -12,10 +12,8 @@ import { juryMigrations } from '../../jury/jury-migrations';
 import { searchMigrations } from '../../search/search-migrations';
 import { staffMigrations } from '../../staff/staff-migrations';
 import { initialMigration } from './migrations/0001-initial';
-import { staffAccountsMigration } from './migrations/202603021600-staff-accounts';
 import { scheduledJobsMigration } from './migrations/202611231210-scheduled-jobs';
 import { rateLimitsMigration } from './migrations/202611231220-rate-limits';
-import { jurorNoticesMigration } from './migrations/202611231500-juror-notices';
 import { codeQuotasAndFactorFailuresMigration } from './migrations/202612031000-code-quotas-and-factor-failures';
 import type { Database } from './schema';
 
@@ -49,10 +47,8 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         joinMigrations(
           {
             '0001-initial': initialMigration(dialect),
-            '202603021600-staff-accounts': staffAccountsMigration(dialect),
             '202611231210-scheduled-jobs': scheduledJobsMigration(),
             '202611231220-rate-limits': rateLimitsMigration(dialect),
-            '202611231500-juror-notices': jurorNoticesMigration(dialect),
             '202612031000-code-quotas-and-factor-failures': codeQuotasAndFactorFailuresMigration(),
           },
           alertsMigrations(dialect),

@@ -3,7 +3,10 @@ import type { Migration } from 'kysely/migration';
 import type { Dialect } from '../database';
 import { dialectColumns } from './columns';
 
-/** First schema: outbox, site messages, interpreter requests, career postings. */
+/**
+ * First schema: outbox, site messages, interpreter requests, career postings. Stays in platform:
+ * it made platform's outbox and three features' first tables in one step.
+ */
 export function initialMigration(dialect: Dialect): Migration {
   const { idType, primaryId, bytesType } = dialectColumns(dialect);
   return {

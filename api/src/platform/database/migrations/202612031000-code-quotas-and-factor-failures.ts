@@ -5,7 +5,8 @@ import { notNull } from './columns';
 /**
  * Limits that must hold across processes: how many confirmation codes one phone or address was
  * sent in the current hour and day (a count per window, raised in one statement only while
- * under its limit), and how many second-factor proofs an account failed in a row.
+ * under its limit), and how many second-factor proofs an account failed in a row. Stays in
+ * platform: it changes hearings' tables (reminder_code_quota) and staff's (staff_user) alike.
  */
 export function codeQuotasAndFactorFailuresMigration(): Migration {
   return {

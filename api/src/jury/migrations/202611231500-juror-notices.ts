@@ -1,13 +1,14 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
-import type { Dialect } from '../database';
-import { dialectColumns, notNull } from './columns';
+import type { Dialect } from '../../platform/database/database';
+import { dialectColumns, notNull } from '../../platform/database/migrations/columns';
 
 /**
  * Notices to the jurors registered for a service date, sent through the outbox. Each notice has
  * one delivery per juror and channel (unique, so nothing goes twice), and each delivery the
  * outbox messages that carry it (one e-mail, or the parts of a text). The outbox gains a channel
- * (email or sms) and optional extra headers per message (List-Unsubscribe).
+ * (email or sms) and optional extra headers per message (List-Unsubscribe). Kept whole with jury,
+ * which owns the three tables it creates; the two outbox columns are platform's.
  */
 export function jurorNoticesMigration(dialect: Dialect): Migration {
   const { idType, primaryId } = dialectColumns(dialect);

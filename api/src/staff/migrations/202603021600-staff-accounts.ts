@@ -1,9 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
-import type { Dialect } from '../database';
-import { dialectColumns } from './columns';
+import type { Dialect } from '../../platform/database/database';
+import { dialectColumns } from '../../platform/database/migrations/columns';
 
-/** Staff accounts, their server-side sessions and the audit log of staff actions. */
+/**
+ * Staff accounts, their server-side sessions and the audit log of staff actions. Kept whole
+ * with staff, which owns two of its three tables: audit_log is audit's (audit/audit-tables.ts).
+ */
 export function staffAccountsMigration(dialect: Dialect): Migration {
   const { idType, primaryId } = dialectColumns(dialect);
   return {
