@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { AuditEntry, AuditPage } from '@court/contract';
+import { isRecord, type AuditEntry, type AuditPage } from '@court/contract';
 import { authorizeStaff, type SignedInStaff } from '../platform/authorization';
 import type { Clock } from '../platform/clock';
 import type { Database } from '../platform/database/schema';
@@ -122,9 +122,7 @@ function toAuditEntry(row: AuditLogRow): AuditEntry {
   let details: Record<string, unknown> | null = null;
   if (row.details !== null) {
     const parsed: unknown = JSON.parse(row.details);
-    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) {
-      details = parsed as Record<string, unknown>;
-    }
+    if (isRecord(parsed)) details = parsed;
   }
   return {
     id: Number(row.id),

@@ -1,4 +1,4 @@
-import { CARRIERS, type Carrier } from '@court/contract';
+import { CARRIERS, isRecord, type Carrier } from '@court/contract';
 
 /** A carrier's e-mail-to-text gateway: mail to <10 digits>@<domain> arrives as a text. */
 export interface CarrierGateway {
@@ -42,8 +42,8 @@ function readEntry(carrier: string, value: unknown): CarrierGateway {
     if (!DOMAIN.test(value)) throw new Error(`${where} must be a domain, got "${value}"`);
     return { domain: value.toLowerCase(), retiredSince: null };
   }
-  if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-    const { domain, retiredSince = null } = value as Record<string, unknown>;
+  if (isRecord(value)) {
+    const { domain, retiredSince = null } = value;
     if (typeof domain !== 'string' || !DOMAIN.test(domain)) {
       throw new Error(`${where}.domain must be a domain`);
     }
@@ -68,7 +68,7 @@ export function parseCarrierGateways(json: string | null): CarrierGatewayTable {
   } catch {
     throw new Error('SMS_GATEWAYS must be a JSON object');
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+  if (!isRecord(parsed)) {
     throw new Error('SMS_GATEWAYS must be a JSON object');
   }
   const table: Record<Carrier, CarrierGateway> = { ...DEFAULT_CARRIER_GATEWAYS };
