@@ -230,6 +230,18 @@ forEachDatabase((dialect) => {
         title: en['careers.title.required'],
         docBase64: en['careers.document.required'],
       });
+      // Anything but text is no title, no date and no document.
+      const numbers = await postJson({ title: 42, postedDate: 20260302, docBase64: 7 }).expect(400);
+      expect(numbers.body.errors).toEqual({
+        title: en['careers.title.required'],
+        postedDate: en['date.format'],
+        docBase64: en['careers.document.required'],
+      });
+      const list = await postJson([{ title: 'Clerk', docBase64: dataUrl(JOB_PDF) }]).expect(400);
+      expect(list.body.errors).toEqual({
+        title: en['careers.title.required'],
+        docBase64: en['careers.document.required'],
+      });
       expect(await counts()).toEqual({ postings: 0, documents: 0, audits: 0 });
     });
 
@@ -252,6 +264,16 @@ forEachDatabase((dialect) => {
         .set('Content-Type', 'multipart/form-data')
         .send('no boundary at all')
         .expect(400);
+      expect(await counts()).toEqual({ postings: 0, documents: 0, audits: 0 });
+    });
+
+    it("reads fields named as an object's own members as no field, and refuses a NUL", async () => {
+      // Found by the staff fuzz: a field named "constructor" reached the schema, which took it
+      // for the inherited function and failed with a 500.
+      const inherited = await upload({ constructor: '', toString: 'x' }).expect(400);
+      expect(inherited.body.errors).toMatchObject({ title: en['careers.title.required'] });
+      const nul = await upload({ title: 'Clerk\u0000' }).expect(400);
+      expect(nul.body.error).toBe(en['body.invalid']);
       expect(await counts()).toEqual({ postings: 0, documents: 0, audits: 0 });
     });
 

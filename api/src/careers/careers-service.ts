@@ -3,19 +3,17 @@ import {
   API_BASE,
   type CareerPostingUpdate,
   courtDateOf,
-  isCalendarDate,
-  isRecord,
   type PublicCareerPosting,
   type StaffCareerPosting,
 } from '@court/contract';
-import { careerPostingUpdateSchema, careerTitle } from '@court/contract/schemas';
+import { careerPostingUpdateSchema, careerPostingUploadSchema } from '@court/contract/schemas';
 import { recordAudit } from '../audit';
 import { isReadablePdf } from '../documents';
 import { authorizeStaff, type SignedInStaff } from '../platform/authorization';
 import type { Clock } from '../platform/clock';
 import type { Database } from '../platform/database/schema';
 import { ClientError, InvalidInputError } from '../platform/errors';
-import { readBody, readValue } from '../platform/read-with-schema';
+import { readBody } from '../platform/read-with-schema';
 import {
   findCareerPosting,
   findCareerPostingDocument,
@@ -136,24 +134,9 @@ export function storeCareerDocument(
   return storeFile(db, 'careerDocument', fileContent(bytes), createdAt);
 }
 
-/** A title as typed, trimmed; undefined with a message code in `errors` when it will not do. */
-function readTitle(raw: unknown, errors: Record<string, string>): string | undefined {
-  const { value, problem } = readValue(careerTitle().default(''), raw);
-  if (problem !== null) errors.title = problem;
-  return value;
-}
-
-/** YYYY-MM-DD, as a date input gives it; today at the court when left out. */
-function readPostedDate(raw: unknown, clock: Clock, errors: Record<string, string>): string {
-  if (raw === undefined || raw === null || raw === '') return courtDateOf(clock.now());
-  const date = typeof raw === 'string' ? raw.trim() : '';
-  if (!isCalendarDate(date)) errors.postedDate = 'date.format';
-  return date;
-}
-
 /** A new posting as uploaded: the admin page's multipart form, or what stands for it. */
 export interface CareerPostingUpload {
-  /** The text fields as posted: title, and postedDate as YYYY-MM-DD. */
+  /** The text fields as posted (careerPostingUploadSchema): title, and postedDate as YYYY-MM-DD. */
   fields: unknown;
   /** The PDF's bytes; left out when none came. */
   document?: Buffer;
@@ -169,18 +152,31 @@ interface ParsedUpload {
   document: Buffer;
 }
 
-function parseUpload(upload: CareerPostingUpload, clock: Clock): ParsedUpload {
-  const fields = isRecord(upload.fields) ? upload.fields : {};
-  const errors: Record<string, string> = {};
-  const title = readTitle(fields.title, errors);
-  const postedDate = readPostedDate(fields.postedDate, clock, errors);
+/** What is wrong with an upload's document, under its field; nothing once one came and was read. */
+function documentErrorsOf(upload: CareerPostingUpload): Record<string, string> {
   const { document, documentField, documentProblem } = upload;
-  if (documentProblem !== undefined) errors[documentField] = documentProblem;
-  else if (!document || document.length === 0) errors[documentField] = 'careers.document.required';
-  if (Object.keys(errors).length > 0 || title === undefined || !document) {
-    throw new InvalidInputError(errors);
+  if (documentProblem !== undefined) return { [documentField]: documentProblem };
+  if (!document || document.length === 0) return { [documentField]: 'careers.document.required' };
+  return {};
+}
+
+/** The text fields by the contract's schema; their problems are told with the document's. */
+function readUploadFields(fields: unknown, documentErrors: Record<string, string>) {
+  try {
+    return readBody(careerPostingUploadSchema, fields);
+  } catch (error) {
+    if (!(error instanceof InvalidInputError)) throw error;
+    throw new InvalidInputError({ ...error.errors, ...documentErrors });
   }
-  return { title, postedDate, document };
+}
+
+function parseUpload(upload: CareerPostingUpload, clock: Clock): ParsedUpload {
+  const documentErrors = documentErrorsOf(upload);
+  const { title, postedDate } = readUploadFields(upload.fields, documentErrors);
+  if (!upload.document || Object.keys(documentErrors).length > 0) {
+    throw new InvalidInputError(documentErrors);
+  }
+  return { title, postedDate: postedDate ?? courtDateOf(clock.now()), document: upload.document };
 }
 
 /**

@@ -1,15 +1,16 @@
-import { isRecord, MAX_JSON_BODY_BYTES } from '@court/contract';
+import { MAX_JSON_BODY_BYTES } from '@court/contract';
+import { originalCareerPostingSchema } from '@court/contract/schemas';
+import { readBody } from '../platform/read-with-schema';
 import type { CareerPostingUpload } from './careers-service';
 
 // The court's original careers page posts a new posting as JSON, with the PDF as a data URL in
-// docBase64 and the date as MM/DD/YYYY. This module turns that posting into the upload the admin
-// page's multipart form gives, so the service reads one shape; nothing else in the careers
-// folder reads docBase64 or US dates.
+// docBase64 and the date as MM/DD/YYYY (originalCareerPostingSchema). This module turns that
+// posting into the upload the admin page's multipart form gives, so the service reads one shape;
+// nothing else in the careers folder reads docBase64.
 
 /** The field the original page sends the PDF in; problems with the document are reported there. */
 const DOCUMENT_FIELD = 'docBase64';
 
-const US_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 const DATA_URL_PREFIX = /^data:[^,]*;base64,/i;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
@@ -23,13 +24,6 @@ export function originalPostingMaxBytes(maxDocumentBytes: number): number {
   return dataUrlLength(maxDocumentBytes) + MAX_JSON_BODY_BYTES;
 }
 
-/** MM/DD/YYYY as YYYY-MM-DD; anything else as it came, for the service to check. */
-function fromUsDate(raw: unknown): unknown {
-  if (typeof raw !== 'string') return raw;
-  const us = US_DATE.exec(raw.trim());
-  return us ? `${us[3]}-${us[1]}-${us[2]}` : raw;
-}
-
 /** The bytes of a data URL; null when it is not base64. */
 function decodeDataUrl(raw: string): Buffer | null {
   const base64 = raw.replace(DATA_URL_PREFIX, '').replace(/\s+/g, '');
@@ -39,13 +33,12 @@ function decodeDataUrl(raw: string): Buffer | null {
 
 /** The original page's JSON posting as the upload the multipart form gives. */
 export function uploadFromOriginalPosting(body: unknown): CareerPostingUpload {
-  const fields = isRecord(body) ? body : {};
+  const { title, postedDate, docBase64 } = readBody(originalCareerPostingSchema, body);
   const upload: CareerPostingUpload = {
-    fields: { title: fields.title, postedDate: fromUsDate(fields.postedDate) },
+    fields: { title, postedDate },
     documentField: DOCUMENT_FIELD,
   };
-  const docBase64 = fields[DOCUMENT_FIELD];
-  if (typeof docBase64 !== 'string' || docBase64 === '') return upload;
+  if (docBase64 === '') return upload;
   const document = decodeDataUrl(docBase64);
   return document === null
     ? { ...upload, documentProblem: 'careers.document.notPdf' }

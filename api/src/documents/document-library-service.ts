@@ -14,11 +14,13 @@ import {
   type StaffDocument,
   type StaffDocumentList,
 } from '@court/contract';
+import { staffDocumentOrderSchema } from '@court/contract/schemas';
 import { recordAudit } from '../audit';
 import { authorizeStaff, type SignedInStaff } from '../platform/authorization';
 import type { Clock } from '../platform/clock';
 import type { Database } from '../platform/database/schema';
 import { ClientError, InvalidInputError } from '../platform/errors';
+import { readValue } from '../platform/read-with-schema';
 import { groupRank } from './document-catalog';
 import {
   insertCurrentVersion,
@@ -400,17 +402,19 @@ export async function restoreStaffDocument(
   });
 }
 
-/** The listed documents of a group in a new order: every one of them, each once. */
+/**
+ * The listed documents of a group in a new order: every one of them, each once. Whatever is wrong
+ * with an order, it is the one message under `slugs`.
+ */
 export async function reorderStaffDocuments(
   deps: DocumentLibraryDeps,
   context: ChangeContext,
   body: unknown,
 ): Promise<StaffDocumentList> {
   const staff = authorizeStaff(context.user, ['documents']);
-  const group = isRecord(body) ? body.group : undefined;
-  const slugs = isRecord(body) && Array.isArray(body.slugs) ? body.slugs : null;
-  const refuse = () => new InvalidInputError({ slugs: 'document.order.invalid' });
-  if (!isDocumentGroup(group) || !slugs) throw refuse();
+  const order = readValue(staffDocumentOrderSchema, body);
+  if (order.problem !== null) throw new InvalidInputError({ slugs: order.problem });
+  const { group, slugs } = order.value;
   await deps.db.transaction().execute(async (trx) => {
     const listed = await trx
       .selectFrom('document')
@@ -419,15 +423,10 @@ export async function reorderStaffDocuments(
       .where('retiredAt', 'is', null)
       .execute();
     const ids = new Map(listed.map((row) => [row.slug, row.id]));
-    const distinct = new Set(slugs);
-    if (
-      distinct.size !== slugs.length ||
-      slugs.length !== listed.length ||
-      !slugs.every((slug) => typeof slug === 'string' && ids.has(slug))
-    ) {
-      throw refuse();
+    if (slugs.length !== listed.length || !slugs.every((slug) => ids.has(slug))) {
+      throw new InvalidInputError({ slugs: 'document.order.invalid' });
     }
-    for (const [position, slug] of (slugs as string[]).entries()) {
+    for (const [position, slug] of slugs.entries()) {
       await trx
         .updateTable('document')
         .set({ position })

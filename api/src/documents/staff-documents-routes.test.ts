@@ -13,8 +13,10 @@ import {
 } from '../testing/staff-test-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { forEachDatabase } from '../testing/test-database';
+import { API_MESSAGES } from '../platform/messages';
 import { createSamplePdf } from './sample-pdf';
 
+const en = API_MESSAGES.en;
 const BASE = '/api/muni/staff/documents';
 const NEW_CIVIL_COSTS = createSamplePdf(['Civil costs, effective January 1, 2027', 'Filing $150']);
 
@@ -217,12 +219,25 @@ forEachDatabase((dialect) => {
       const fees = (await listing()).find(({ group }) => group === 'fees');
       expect(fees?.documents.map(({ slug }) => slug)).toEqual(order);
 
-      // Every listed document once, or nothing changes.
-      await clerk.agent
-        .put(`${BASE}/order`)
-        .set(clerk.xsrf)
-        .send({ group: 'fees', slugs: ['costs-civil', 'costs-civil', 'costs-waiver-bureau'] })
-        .expect(400);
+      // Every listed document once, or nothing changes: whatever is wrong, one message.
+      for (const body of [
+        { group: 'fees', slugs: ['costs-civil', 'costs-civil', 'costs-waiver-bureau'] },
+        { group: 'fees', slugs: ['costs-civil', 'costs-waiver-bureau'] },
+        { group: 'fees', slugs: ['costs-civil', 7, 'costs-waiver-bureau'] },
+        { group: 'fees', slugs: 'costs-civil' },
+        { group: 'fees' },
+        { group: 'nowhere', slugs: order },
+        { group: 7, slugs: order },
+        { slugs: order },
+        [{ group: 'fees', slugs: order }],
+      ]) {
+        const refused = await clerk.agent
+          .put(`${BASE}/order`)
+          .set(clerk.xsrf)
+          .send(body)
+          .expect(400);
+        expect(refused.body.errors).toEqual({ slugs: en['document.order.invalid'] });
+      }
 
       await clerk.agent
         .patch(`${BASE}/costs-civil`)

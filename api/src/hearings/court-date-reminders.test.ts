@@ -215,6 +215,48 @@ forEachDatabase((dialect) => {
       expect(texts).toHaveLength(2);
     });
 
+    it('reads a code request in turn: the sign-up, then the channel, then the code', async () => {
+      const signup = (
+        await answered(submitForm(t.server, 'court-dates/signups', REMINDER_SIGN_UP), 200)
+      ).body as CourtDateReminderSignupAccepted;
+      const { reference, signupToken } = signup;
+      const en = API_MESSAGES.en;
+      const code = await codeSentTo('ana@example.org');
+      const confirm = (body: object, status: number) =>
+        answered(post('court-dates/signups/confirm', body), status);
+
+      // A sign-up named by anything but text is unknown, whatever else is wrong.
+      for (const body of [
+        { reference: 7, signupToken, channel: 'email', code },
+        { reference, signupToken: 7, channel: 'email', code },
+        { signupToken, channel: 'fax', code: 5 },
+        [reference, signupToken, 'email', code],
+      ]) {
+        const unknown = await confirm(body, 404);
+        expect(unknown.body.error).toBe(en['reminders.signup.unknown']);
+      }
+      for (const channel of ['fax', 7, undefined]) {
+        for (const path of ['confirm', 'resend']) {
+          const wrong = await answered(
+            post(`court-dates/signups/${path}`, { reference, signupToken, channel, code: 5 }),
+            400,
+          );
+          expect(wrong.body.errors).toEqual({ code: en['reminders.signup.unknown'] });
+        }
+      }
+      for (const typed of [Number(code), undefined, `${code}7`]) {
+        const format = await confirm(
+          { reference, signupToken, channel: 'email', code: typed },
+          400,
+        );
+        expect(format.body.errors).toEqual({ code: en['reminders.code.format'] });
+      }
+      const spaced = `${code.slice(0, 3)} ${code.slice(3)} `;
+      await confirm({ reference, signupToken, channel: 'email', code: spaced }, 200);
+      // Confirmed already, the channel takes any code.
+      await confirm({ reference, signupToken, channel: 'email', code: 5 }, 200);
+    });
+
     it('stops a channel after five wrong codes until a new code is sent', async () => {
       const signup = (
         await answered(
@@ -463,7 +505,7 @@ forEachDatabase((dialect) => {
         .send('List-Unsubscribe=One-Click')
         .expect(200);
       expect(stopped.body).toEqual({
-        state: 'unsubscribed',
+        state: 'stopped',
         language: 'es',
         channel: 'email',
         caseNumber: '2026 TRD 01234',

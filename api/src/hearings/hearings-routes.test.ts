@@ -252,6 +252,16 @@ forEachDatabase((dialect) => {
         .field('confirmRemoval', '18')
         .attach('file', partial, { filename: 'schedule.csv', contentType: 'text/csv' })
         .expect(409);
+      // Anything but a count is no confirmation: asked again, never refused as a field.
+      for (const notACount of ['16 hearings', '-16', '']) {
+        const asked = await clerk.agent
+          .post(IMPORTS)
+          .set(clerk.xsrf)
+          .field('confirmRemoval', notACount)
+          .attach('file', partial, { filename: 'schedule.csv', contentType: 'text/csv' })
+          .expect(409);
+        expect(asked.body).toMatchObject({ removed: 16 });
+      }
       const confirmed = await clerk.agent
         .post(IMPORTS)
         .set(clerk.xsrf)

@@ -9,11 +9,13 @@ import {
   type HearingRemovalQuestion,
   type RefusedHearingImport,
 } from '@court/contract';
+import { hearingImportUploadSchema } from '@court/contract/schemas';
 import type { NamedSecret } from '../platform/config/parsers';
 import { ClientError } from '../platform/errors';
 import { requestLanguage } from '../platform/http/language';
 import { multipartBody } from '../platform/http/multipart-body';
 import { readRawBody } from '../platform/http/raw-body';
+import { readBody } from '../platform/read-with-schema';
 import { requireRole } from '../platform/http/require-role';
 import { createStaffToolRouter } from '../platform/http/staff-api';
 import type { HearingsDeps } from './hearings-deps';
@@ -51,11 +53,6 @@ const STAFF_IMPORTS = `/${STAFF_HEARING_IMPORTS_PATH.replace(/^staff\//, '')}`;
 function importId(raw: string | undefined): number {
   if (raw === undefined || !/^\d{1,9}$/.test(raw)) throw new ClientError(404, 'notFound');
   return Number(raw);
-}
-
-/** The count of hearings staff confirmed taking off, as the upload's field carries it. */
-function confirmedRemoval(field: unknown): number | undefined {
-  return typeof field === 'string' && /^\d{1,7}$/.test(field) ? Number(field) : undefined;
 }
 
 /** Answers an import: 201 applied, 400 refused, saying so and why, row by row. */
@@ -117,7 +114,10 @@ export function createHearingsRouter(deps: HearingsDeps): Router<AppState> {
     async (ctx) => {
       const staff = ctx.state.staffUser;
       if (!staff) throw new ClientError(401, 'staff.signInRequired');
-      const fields = ctx.request.body as Record<string, unknown> | undefined;
+      const { [HEARING_CONFIRM_REMOVAL_FIELD]: confirmedRemoval } = readBody(
+        hearingImportUploadSchema,
+        ctx.request.body,
+      );
       const language = requestLanguage(ctx);
       try {
         const result = await importHearingSchedule(
@@ -128,7 +128,7 @@ export function createHearingsRouter(deps: HearingsDeps): Router<AppState> {
             name: staff.username,
             actor: staff.username,
             requestId: ctx.state.requestId,
-            confirmedRemoval: confirmedRemoval(fields?.[HEARING_CONFIRM_REMOVAL_FIELD]),
+            confirmedRemoval,
           },
           language,
         );

@@ -1,12 +1,10 @@
 import type { Kysely } from 'kysely';
 import {
   courtNameIn,
-  NOTICE_CHANNELS,
   REMINDER_CODE_ATTEMPTS,
   REMINDER_CODE_MINUTES,
   TEXT_CONSENT_WORDING,
   formatCaseNumber,
-  isRecord,
   type CourtDateReminderOptions,
   type Language,
   type NoticeChannel,
@@ -14,13 +12,14 @@ import {
   type ReminderSignupState,
   storedLanguage,
 } from '@court/contract';
-import type { CourtDateReminderRequest } from '@court/contract/schemas';
+import { reminderCodeRequestSchema, type CourtDateReminderRequest } from '@court/contract/schemas';
 import type { HearingsSettings } from './hearings-deps';
 import { readPublishedCourtFacts } from '../content';
 import type { Clock } from '../platform/clock';
 import type { Database } from '../platform/database/schema';
 import { ClientError, InvalidInputError } from '../platform/errors';
 import { insertOutboxMessage } from '../platform/mail/outbox-repository';
+import { readBody, readValue } from '../platform/read-with-schema';
 import { routeText } from '../platform/sms/text-routing';
 import { countReminderCode } from './reminder-code-quota';
 import {
@@ -145,30 +144,16 @@ export async function reminderSignupState(
   };
 }
 
-function readChannel(value: unknown): NoticeChannel {
-  const channel = NOTICE_CHANNELS.find((name) => name === value);
-  if (!channel) throw new InvalidInputError({ code: 'reminders.signup.unknown' });
-  return channel;
-}
-
-/** What a request of the confirm step carries, as fields by name. */
-function requestFields(body: unknown): Record<string, unknown> {
-  return isRecord(body) ? body : {};
-}
-
 /** The sign-up a request of the confirm step names, once its token is right. */
-async function provedSignup(
-  deps: ReminderSignupDeps,
-  fields: Record<string, unknown>,
-): Promise<ReminderSignupRow> {
-  const reference = typeof fields.reference === 'string' ? fields.reference : '';
+async function provedSignup(deps: ReminderSignupDeps, body: unknown): Promise<ReminderSignupRow> {
+  const { reference, signupToken } = readBody(
+    reminderCodeRequestSchema.pick(['reference', 'signupToken']),
+    body,
+  );
   const signup =
     reference === '' ? undefined : await findReminderSignupByReference(deps.db, reference);
   // An unknown reference and a wrong token answer alike: neither tells whether a sign-up exists.
-  if (
-    !signup ||
-    !reminderSignupTokenMatches(deps.config.signingSecret, reference, fields.signupToken)
-  ) {
+  if (!signup || !reminderSignupTokenMatches(deps.config.signingSecret, reference, signupToken)) {
     throw new ClientError(404, 'reminders.signup.unknown');
   }
   return signup;
@@ -178,19 +163,16 @@ async function provedSignup(
 async function requestedContact(
   deps: ReminderSignupDeps,
   body: unknown,
-): Promise<{
-  signup: ReminderSignupRow;
-  contact: ReminderContactRow;
-  fields: Record<string, unknown>;
-}> {
-  const fields = requestFields(body);
-  const signup = await provedSignup(deps, fields);
-  const channel = readChannel(fields.channel);
+): Promise<{ signup: ReminderSignupRow; contact: ReminderContactRow }> {
+  const signup = await provedSignup(deps, body);
+  // Told under `code`, the one field of the step's form.
+  const asked = readValue(reminderCodeRequestSchema.pick(['channel']), body);
+  if (asked.problem !== null) throw new InvalidInputError({ code: asked.problem });
   const contact = (await listContactsOfSignup(deps.db, signup.id)).find(
-    (candidate) => candidate.channel === channel,
+    (candidate) => candidate.channel === asked.value.channel,
   );
   if (!contact) throw new ClientError(404, 'reminders.signup.unknown');
-  return { signup, contact, fields };
+  return { signup, contact };
 }
 
 /**
@@ -201,7 +183,7 @@ export async function reminderSignupAnswers(
   deps: ReminderSignupDeps,
   body: unknown,
 ): Promise<CourtDateReminderRequest> {
-  const signup = await provedSignup(deps, requestFields(body));
+  const signup = await provedSignup(deps, body);
   const contacts = await listContactsOfSignup(deps.db, signup.id);
   const text = contacts.find(({ channel }) => channel === 'sms');
   const email = contacts.find(({ channel }) => channel === 'email');
@@ -228,11 +210,10 @@ export async function confirmReminderContact(
   deps: ReminderSignupDeps,
   body: unknown,
 ): Promise<ReminderSignupState> {
-  const { signup, contact, fields } = await requestedContact(deps, body);
-  const code = typeof fields.code === 'string' ? fields.code.replace(/\s+/g, '') : '';
+  const { signup, contact } = await requestedContact(deps, body);
   if (contact.confirmedAt === null) {
     const now = deps.clock.now();
-    if (!/^\d{6}$/.test(code)) throw new InvalidInputError({ code: 'reminders.code.format' });
+    const { code } = readBody(reminderCodeRequestSchema.pick(['code']), body);
     if (contact.codeHash === null || (contact.codeExpiresAt ?? '') <= now.toISOString()) {
       throw new InvalidInputError({ code: 'reminders.code.expired' });
     }

@@ -1,21 +1,19 @@
 import type { Kysely } from 'kysely';
 import { type StaffAccount, type StaffRole } from '@court/contract';
+import { newStaffAccountRequestSchema, staffPassword, tidyUsername } from '@court/contract/schemas';
 import { recordAudit } from '../audit';
 import { isStaffRole } from '../platform/authorization';
 import type { Clock } from '../platform/clock';
 import type { Database } from '../platform/database/schema';
+import { InvalidInputError } from '../platform/errors';
+import { readBody, readValue } from '../platform/read-with-schema';
 import { insertAccount, writeAccountDisabled, type AccountChangeAudit } from './account-changes';
 import { listPasskeysOfUser } from './passkey-repository';
 import { deletePasswordLinksOfUser } from './password-link-repository';
-import { hashPassword, passwordProblem } from './passwords';
+import { hashPassword } from './passwords';
 import { resetSecondFactor } from './second-factor-service';
 import { clearSignInThrottle } from './sign-in-throttle-service';
-import {
-  checkAccountFields,
-  checkRoles,
-  tidyUsername,
-  usernameProblem,
-} from './staff-account-fields';
+import { checkRoles, usernameProblem, type StaffAccountFields } from './staff-account-fields';
 import { deleteStaffSessionsOfUser } from './staff-session-repository';
 import {
   findStaffUserByUsername,
@@ -86,8 +84,21 @@ export function parseRoleList(text: string): StaffRole[] {
 }
 
 function checkPassword(password: string): void {
-  const problem = passwordProblem(password);
+  const { problem } = readValue(staffPassword(), password);
   if (problem !== null) throw invalid(problem);
+}
+
+/** A new account's fields by the browser's rules; the first problem, in the form's order. */
+function readNewAccount(account: NewStaffAccount): StaffAccountFields {
+  try {
+    return readBody(newStaffAccountRequestSchema, {
+      ...account,
+      roles: parseRoleList(account.roles),
+    });
+  } catch (error) {
+    if (!(error instanceof InvalidInputError)) throw error;
+    throw invalid(Object.values(error.errors)[0] ?? error.code);
+  }
 }
 
 async function requireAccount(db: Kysely<Database>, rawUsername: string): Promise<StaffUserRow> {
@@ -103,12 +114,7 @@ export async function createStaffAccount(
   account: NewStaffAccount,
   password: string,
 ): Promise<StaffAccount> {
-  const { fields, errors } = checkAccountFields({
-    ...account,
-    roles: parseRoleList(account.roles),
-  });
-  const problem = Object.values(errors)[0];
-  if (problem !== undefined) throw invalid(problem);
+  const fields = readNewAccount(account);
   const { username, displayName, email, roles } = fields;
   checkPassword(password);
   if (await findStaffUserByUsername(deps.db, username)) {

@@ -8,6 +8,7 @@ import {
   type StaffPasskey,
   type StaffPasskeyList,
 } from '@court/contract';
+import { passkeyNameRequestSchema } from '@court/contract/schemas';
 import { recordAudit } from '../audit';
 import {
   parseStoredRoles,
@@ -18,6 +19,7 @@ import {
 import { readPublishedCourtFacts } from '../content';
 import type { Database } from '../platform/database/schema';
 import { ClientError, NotSignedInError } from '../platform/errors';
+import { readBody } from '../platform/read-with-schema';
 import {
   deletePasskey,
   insertPasskey,
@@ -30,7 +32,6 @@ import {
   CHALLENGE_MS,
   hashChallenge,
   readPasskeyId,
-  readPasskeyName,
   readRegistrationCredential,
   signedChallenge,
   transportsOf,
@@ -142,7 +143,7 @@ export async function finishPasskeyRegistration(
   attempt: SessionAttempt,
   input: unknown,
 ): Promise<CodeOutcome<PasskeysChanged>> {
-  const name = readPasskeyName(input);
+  const { name } = readBody(passkeyNameRequestSchema, input);
   const credential = readRegistrationCredential(input);
   const challenge = signedChallenge(credential.response.clientDataJSON);
   const spent = await spendWebauthnChallenge(

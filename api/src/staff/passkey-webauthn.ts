@@ -1,6 +1,5 @@
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { Kysely } from 'kysely';
-import { isRecord, MAX_PASSKEY_NAME_LENGTH, PASSKEY_FIELDS } from '@court/contract';
 import {
   BASE64URL,
   passkeyRegistrationRequestSchema,
@@ -8,7 +7,7 @@ import {
 } from '@court/contract/schemas';
 import type { Clock } from '../platform/clock';
 import type { Database } from '../platform/database/schema';
-import { ClientError, InvalidInputError } from '../platform/errors';
+import { ClientError } from '../platform/errors';
 import { readBodyOrRefuse } from '../platform/read-with-schema';
 import type { PasskeyWithAccount, StaffPasskeyRow } from './passkey-repository';
 import { sha256Hex } from '../platform/crypto/sha256';
@@ -111,19 +110,6 @@ export function signedChallenge(clientDataJSON: string): string {
     throw new ClientError(400, CREDENTIAL_INVALID);
   }
   return challenge;
-}
-
-/** The person's name for a passkey, spaces tidied; 400 under `name` when empty or too long. */
-export function readPasskeyName(input: unknown): string {
-  const raw = isRecord(input) ? input[PASSKEY_FIELDS.name] : undefined;
-  const name = typeof raw === 'string' ? raw.trim().replace(/\s+/g, ' ') : '';
-  if (name === '') {
-    throw new InvalidInputError({ [PASSKEY_FIELDS.name]: 'staff.passkey.name.required' });
-  }
-  if (name.length > MAX_PASSKEY_NAME_LENGTH) {
-    throw new InvalidInputError({ [PASSKEY_FIELDS.name]: 'staff.passkey.name.tooLong' });
-  }
-  return name;
 }
 
 /** A passkey's id from the address; a number no passkey could have is not looked up. */

@@ -120,6 +120,15 @@ forEachDatabase((dialect) => {
     expect((await register(browser, 'x'.repeat(61), credential).expect(400)).body.errors).toEqual({
       name: en['staff.passkey.name.tooLong'],
     });
+    // A name left out or sent as anything but text is no name, even with a bad answer beside it.
+    for (const body of [{ credential }, { name: 7, credential }, { name: ['Work laptop'] }]) {
+      const unnamed = await browser.agent
+        .post(`${STAFF}/passkeys`)
+        .set(browser.xsrf)
+        .send(body)
+        .expect(400);
+      expect(unnamed.body.errors).toEqual({ name: en['staff.passkey.name.required'] });
+    }
     const added = await register(browser, '  Work   laptop ', credential).expect(200);
     expect(isApiResponse('passkeysChanged', added.body)).toBe(true);
     expect(added.body).toEqual({

@@ -1,21 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
-  isRecord,
   type Language,
   localizedPath,
   PASSWORD_LINK_HOURS,
   type PasswordLinkStatus,
   SET_PASSWORD_PAGE,
 } from '@court/contract';
+import { passwordLinkToken, setPasswordRequestSchema } from '@court/contract/schemas';
 import { recordAudit } from '../audit';
 import type { StaffSettings } from './staff-deps';
 import type { SignedInStaff } from '../platform/authorization';
 import type { Clock } from '../platform/clock';
 import { readPublishedCourtFacts } from '../content';
 import type { Database } from '../platform/database/schema';
-import { ClientError, InvalidInputError } from '../platform/errors';
+import { ClientError } from '../platform/errors';
 import { insertOutboxMessage } from '../platform/mail/outbox-repository';
+import { readBody, readValue } from '../platform/read-with-schema';
 import { passwordLinkEmail, type PasswordLinkReason } from './password-link-mail';
 import {
   deletePasswordLinksOfUser,
@@ -23,7 +24,7 @@ import {
   insertPasswordLink,
   markPasswordLinkUsed,
 } from './password-link-repository';
-import { hashPassword, passwordProblem } from './passwords';
+import { hashPassword } from './passwords';
 import { clearSignInThrottle } from './sign-in-throttle-service';
 import { updateStaffPassword, type StaffUserRow } from './staff-user-repository';
 import { sha256Hex } from '../platform/crypto/sha256';
@@ -40,8 +41,6 @@ export interface PasswordLinkDeps {
 }
 
 const HOUR_MS = 60 * 60 * 1000;
-// 32 random bytes in base64url.
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /** What the database keeps of a token: its SHA-256, so the table holds no usable link. */
 function hashToken(token: string): string {
@@ -51,11 +50,6 @@ function hashToken(token: string): string {
 /** One answer for every link that cannot be used, so a token tells nothing about why. */
 function invalidLink(): ClientError {
   return new ClientError(404, 'staff.passwordLink.invalid');
-}
-
-function readToken(value: unknown): string {
-  if (typeof value !== 'string' || !TOKEN_PATTERN.test(value)) throw invalidLink();
-  return value;
 }
 
 /**
@@ -98,7 +92,9 @@ export async function readPasswordLink(
   deps: PasswordLinkDeps,
   token: unknown,
 ): Promise<PasswordLinkStatus> {
-  const tokenHash = hashToken(readToken(token));
+  const read = readValue(passwordLinkToken(), token);
+  if (read.problem !== null) throw invalidLink();
+  const tokenHash = hashToken(read.value);
   const link = await findUsablePasswordLink(deps.db, tokenHash, deps.clock.now().toISOString());
   if (!link) throw invalidLink();
   return { username: link.username, displayName: link.displayName };
@@ -114,13 +110,13 @@ export async function setPasswordFromLink(
   input: unknown,
   requestId: string,
 ): Promise<void> {
-  const body = isRecord(input) ? input : {};
-  const tokenHash = hashToken(readToken(body.token));
+  // The token first: a link that cannot be used is 404 whatever the password.
+  const read = readValue(setPasswordRequestSchema.pick(['token']), input);
+  if (read.problem !== null) throw invalidLink();
+  const tokenHash = hashToken(read.value.token);
   const link = await findUsablePasswordLink(deps.db, tokenHash, deps.clock.now().toISOString());
   if (!link) throw invalidLink();
-  const password = typeof body.password === 'string' ? body.password : '';
-  const problem = passwordProblem(password);
-  if (problem !== null) throw new InvalidInputError({ password: problem });
+  const { password } = readBody(setPasswordRequestSchema, input);
 
   // Hashed before the transaction: argon2 takes a while, and nothing needs to wait for it.
   const passwordHash = await hashPassword(password);

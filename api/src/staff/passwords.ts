@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@court/contract';
 
 /**
  * What password_hash holds while the person has not set a password from their link (an account
@@ -25,13 +24,4 @@ export async function verifyPassword(stored: string | null, password: string): P
   const usable = stored === NO_PASSWORD ? null : stored;
   const matches = await verify(usable ?? (await dummyHash), password).catch(() => false);
   return usable !== null && matches;
-}
-
-/** Null when acceptable, otherwise the message code of the reason (validation-messages). */
-export function passwordProblem(
-  password: string,
-): 'staff.password.tooShort' | 'staff.password.tooLong' | null {
-  if (password.length < MIN_PASSWORD_LENGTH) return 'staff.password.tooShort';
-  if (password.length > MAX_PASSWORD_LENGTH) return 'staff.password.tooLong';
-  return null;
 }

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import {
-  isRecord,
   RECOVERY_CODE_COUNT,
   SECOND_FACTOR_FIELDS,
   type TotpEnrolled,
   type TotpEnrolment,
 } from '@court/contract';
+import { secondFactorRequestSchema, totpConfirmationRequestSchema } from '@court/contract/schemas';
 import { recordAudit, type AuditContext } from '../audit';
 import { readPublishedCourtFacts } from '../content';
 import { parseStoredRoles, toStaffUser, type SignedInStaff } from '../platform/authorization';
@@ -15,6 +15,7 @@ import type { Database } from '../platform/database/schema';
 import type { StaffFirstFactor } from './staff-tables';
 import type { StaffSessionStage } from '../platform/authorization';
 import { ClientError, InvalidInputError, NotSignedInError } from '../platform/errors';
+import { readBody } from '../platform/read-with-schema';
 import type { AccountChangeAudit } from './account-changes';
 import { mailFactorAdded } from './factor-added-mail';
 import { deletePasskeysOfUser } from './passkey-repository';
@@ -100,14 +101,6 @@ export type CodeOutcome<T> =
   | { kind: 'accepted'; value: T; sessionId: string }
   /** Too many recent failures for this name: not checked; try again after retryAfterSeconds. */
   | { kind: 'slowed'; retryAfterSeconds: number };
-
-function readCode(input: unknown, requiredCode: string): string {
-  const code = isRecord(input) ? input.code : undefined;
-  if (typeof code !== 'string' || code.trim() === '') {
-    throw new InvalidInputError({ [SECOND_FACTOR_FIELDS.code]: requiredCode });
-  }
-  return code.trim();
-}
 
 /** The account as signed in once it has proved, or just set up, a second factor. */
 export function withSecondFactor(
@@ -249,7 +242,7 @@ export async function proveSecondFactor(
   attempt: SessionAttempt,
   input: unknown,
 ): Promise<CodeOutcome<SignedInStaff>> {
-  const typed = readCode(input, 'staff.secondFactor.code.required');
+  const typed = readBody(secondFactorRequestSchema, input)[SECOND_FACTOR_FIELDS.code];
   const account = await requireSessionAccount(deps.db, attempt.userId);
   assertFactorNotLocked(account);
   const keys = throttleKeysFor(attempt.username, attempt.ip);
@@ -319,7 +312,7 @@ export async function confirmTotpEnrolment(
   attempt: SessionAttempt,
   input: unknown,
 ): Promise<CodeOutcome<TotpEnrolled>> {
-  const typed = readCode(input, 'staff.secondFactor.appCode.required');
+  const typed = readBody(totpConfirmationRequestSchema, input)[SECOND_FACTOR_FIELDS.code];
   const keys = throttleKeysFor(attempt.username, attempt.ip);
   const now = deps.clock.now();
   const pending = await findPendingTotpSecret(deps.db, attempt.sessionHash);

@@ -305,6 +305,31 @@ forEachDatabase((dialect) => {
       .send({})
       .expect(400);
     expect(empty.body.errors).toEqual({ code: en['staff.secondFactor.appCode.required'] });
+    const number = await browser.agent
+      .post(`${STAFF}/second-factor/totp/confirm`)
+      .set(browser.xsrf)
+      .send({ code: 123456 })
+      .expect(400);
+    expect(number.body.errors).toEqual({ code: en['staff.secondFactor.appCode.required'] });
+  });
+
+  it('asks for a code left out, blank, or sent as anything but text, counting no failure', async () => {
+    await createTestStaff(t, 'boss', ['admin']);
+    const browser = await openBrowser(t);
+    await signInWithPassword(browser, 'boss').expect(200);
+    await enrol(browser);
+    await signOut(browser);
+    await signInWithPassword(browser, 'boss').expect(200);
+    for (const body of [{}, { code: '   ' }, { code: 123456 }, { code: ['123456'] }, ['123456']]) {
+      const response = await browser.agent
+        .post(`${STAFF}/session/factor`)
+        .set(browser.xsrf)
+        .send(body)
+        .expect(400);
+      expect(response.body.errors).toEqual({ code: en['staff.secondFactor.code.required'] });
+    }
+    expect(await auditRows('staff.second-factor-failed')).toEqual([]);
+    expect((await userRow('boss')).factorFailures).toBe(0);
   });
 
   it('removes an app from the command line for a lost phone: the person enrols again', async () => {

@@ -9,6 +9,7 @@ import {
   type SingleSignOnResult,
   type StaffRole,
 } from '@court/contract';
+import { tidyUsername } from '@court/contract/schemas';
 import { recordAudit, type AuditContext } from '../audit';
 import { parseStoredRoles } from '../platform/authorization';
 import type { Clock } from '../platform/clock';
@@ -27,12 +28,7 @@ import {
   type SingleSignOnClient,
 } from './single-sign-on-client';
 import type { RoleMap, SingleSignOnSettings } from './single-sign-on-settings';
-import {
-  displayNameProblem,
-  emailProblem,
-  tidyUsername,
-  usernameProblem,
-} from './staff-account-fields';
+import { displayNameProblem, emailProblem, usernameProblem } from './staff-account-fields';
 import {
   openStaffSession,
   recordCompleteSignIn,

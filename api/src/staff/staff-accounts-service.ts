@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import {
-  isRecord,
   SECOND_FACTOR_ROLES,
   STAFF_ACCOUNT_FIELDS,
   type StaffAccount,
@@ -8,7 +7,11 @@ import {
   type StaffAccountList,
   type StaffRole,
 } from '@court/contract';
-import { staffAccountChangeRequestSchema } from '@court/contract/schemas';
+import {
+  newStaffAccountRequestSchema,
+  staffAccountChangeRequestSchema,
+  tidyUsername,
+} from '@court/contract/schemas';
 import { recordAudit } from '../audit';
 import { parseStoredRoles, authorizeStaff, type SignedInStaff } from '../platform/authorization';
 import type { Database } from '../platform/database/schema';
@@ -21,7 +24,7 @@ import { NO_PASSWORD } from './passwords';
 import { resetSecondFactor } from './second-factor-service';
 import { clearSignInThrottle } from './sign-in-throttle-service';
 import { findStaffAccount, listStaffAccounts } from './staff-account-list';
-import { checkAccountFields, tidyUsername, usernameProblem } from './staff-account-fields';
+import { usernameProblem } from './staff-account-fields';
 import {
   deleteStaffSessionsOfUser,
   deleteStaffSessionsWithoutFactor,
@@ -91,8 +94,7 @@ export async function createAccount(
   requestId: string,
 ): Promise<StaffAccount> {
   const admin = authorizeStaff(user, ['admin']);
-  const { fields, errors } = checkAccountFields(isRecord(input) ? input : {});
-  if (Object.keys(errors).length > 0) throw new InvalidInputError(errors);
+  const fields = readBody(newStaffAccountRequestSchema, input);
   if (await findStaffUserByUsername(deps.db, fields.username)) {
     throw new InvalidInputError(
       { [STAFF_ACCOUNT_FIELDS.username]: 'staff.account.username.taken' },

@@ -251,6 +251,27 @@ forEachDatabase((dialect) => {
       expect(await account('x')).toBeUndefined();
     });
 
+    it('reads a field of another type as a missing one, and roles not in a list as unknown', async () => {
+      const response = await createAccount(
+        { username: 42, displayName: ['Mary Jones'], email: { address: 'a@b.org' }, roles: 'jury' },
+        400,
+      );
+      expect(response.body.errors).toEqual({
+        username: en['staff.account.username.required'],
+        displayName: en['staff.account.displayName.required'],
+        email: en['staff.account.email.required'],
+        roles: en['staff.account.roles.format'],
+      });
+      const list = await admin.agent.post(ACCOUNTS).set(admin.xsrf).send([NEW_ACCOUNT]).expect(400);
+      expect(list.body.errors).toEqual({
+        username: en['staff.account.username.required'],
+        displayName: en['staff.account.displayName.required'],
+        email: en['staff.account.email.required'],
+        roles: en['staff.account.roles.required'],
+      });
+      expect(await mail()).toEqual([]);
+    });
+
     it('answers 409 on the username when it is taken, whatever its case', async () => {
       const response = await createAccount({ ...NEW_ACCOUNT, username: 'BOSS' }, 409);
       expect(response.body.errors).toEqual({ username: en['staff.account.username.taken'] });
@@ -315,6 +336,27 @@ forEachDatabase((dialect) => {
       await setPassword('A'.repeat(43), NEW_PASSWORD, 404);
       const browser = await openBrowser(t);
       await browser.agent.post(PASSWORD_LINK).set(browser.xsrf).send({}).expect(404);
+    });
+
+    it('reads the token first: a body without a usable one is 404 whatever its password', async () => {
+      await createAccount();
+      const token = await latestToken();
+      const browser = await openBrowser(t);
+      const post = (body: object) => browser.agent.post(PASSWORD_LINK).set(browser.xsrf).send(body);
+      for (const body of [
+        { password: 'short' },
+        { token: 42, password: 5 },
+        [token, NEW_PASSWORD],
+      ]) {
+        const response = await post(body).expect(404);
+        expect(response.body.error).toBe(en['staff.passwordLink.invalid']);
+      }
+      // A password left out or sent as anything but text is none: too short.
+      for (const body of [{ token }, { token, password: 123456789012345 }]) {
+        const response = await post(body).expect(400);
+        expect(response.body.errors).toEqual({ password: en['staff.password.tooShort'] });
+      }
+      await post({ token, password: NEW_PASSWORD }).expect(204);
     });
 
     it('works for 24 hours, and a newer link replaces the older one', async () => {

@@ -8,7 +8,7 @@ import {
   type SignInNextStep,
   type StaffRole,
 } from '@court/contract';
-import { staffSignInRequestSchema } from '@court/contract/schemas';
+import { staffSignInRequestSchema, tidyUsername } from '@court/contract/schemas';
 import { recordAudit } from '../audit';
 import { parseStoredRoles, type SignedInStaff } from '../platform/authorization';
 import type { Clock } from '../platform/clock';
@@ -18,7 +18,6 @@ import type { StaffSessionStage } from '../platform/authorization';
 import { ClientError } from '../platform/errors';
 import { readBodyOrRefuse } from '../platform/read-with-schema';
 import { listPasskeysOfUser } from './passkey-repository';
-import { tidyUsername } from './staff-account-fields';
 import { verifyPassword } from './passwords';
 import {
   claimThrottledAttempt,

@@ -1,13 +1,16 @@
-import { boolean, mixed, object, type InferType } from 'yup';
+import { boolean, mixed, object, string, type InferType } from 'yup';
 // The contract's core by name, so the shared module is reused rather than bundled twice.
 import {
   CARRIERS,
   CASE_NUMBER_PATTERN,
   LANGUAGES,
+  NOTICE_CHANNELS,
   REMIND_BY_CHOICES,
+  REMINDER_CODE_LENGTH,
   caseNumberKey,
   type CourtDateReminderOptions,
   type Language,
+  type NoticeChannel,
   type RemindBy,
 } from '@court/contract';
 import { optionalPhone, trimmedText } from './text';
@@ -63,6 +66,37 @@ export const courtDateReminderSchema = object({
 });
 
 export type CourtDateReminderRequest = InferType<typeof courtDateReminderSchema>;
+
+/** Text as sent, for a value the API looks up rather than checks; anything else is ''. */
+function textAsSent() {
+  return string()
+    .transform((_cast: unknown, original: unknown) =>
+      typeof original === 'string' ? original : '',
+    )
+    .default('');
+}
+
+const REMINDER_CODE_PATTERN = new RegExp(`^\\d{${REMINDER_CODE_LENGTH}}$`);
+
+/**
+ * POST court-dates/signups/confirm and .../resend: the sign-up (its reference and the token its
+ * browser was given), the channel, and to confirm, the code typed, its spaces dropped. The API
+ * reads them in turn, as which is refused first depends on the sign-up: one the token does not
+ * prove is unknown (404) whatever else was sent, and a channel confirmed already takes any code.
+ */
+export const reminderCodeRequestSchema = object({
+  reference: textAsSent(),
+  signupToken: textAsSent(),
+  channel: mixed<NoticeChannel>()
+    .oneOf(NOTICE_CHANNELS, 'reminders.signup.unknown')
+    .required('reminders.signup.unknown'),
+  code: string()
+    .transform((_cast: unknown, original: unknown) =>
+      typeof original === 'string' ? original.replace(/\s+/g, '') : '',
+    )
+    .default('')
+    .matches(REMINDER_CODE_PATTERN, 'reminders.code.format'),
+});
 
 export const COURT_DATE_REMINDER_FIELDS = [
   'caseNumber',

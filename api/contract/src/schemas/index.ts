@@ -19,3 +19,6 @@ export * from './careers';
 export * from './staff';
 export * from './staff-accounts';
 export * from './staff-passkeys';
+export * from './staff-second-factor';
+export * from './staff-documents';
+export * from './hearing-imports';

@@ -1,4 +1,5 @@
 import { mixed, object, string, type ObjectShape } from 'yup';
+import { MAX_PASSKEY_NAME_LENGTH, PASSKEY_FIELDS } from '@court/contract';
 
 /** Base64url: bytes as WebAuthn's JSON carries them. */
 export const BASE64URL = /^[A-Za-z0-9_-]+$/;
@@ -25,6 +26,20 @@ function passkeyCredential<Response extends ObjectShape>(response: Response) {
     response: object(response),
   });
 }
+
+/**
+ * POST staff/passkeys: the person's name for the new passkey, spaces tidied (trimmed, each run
+ * one space), at most MAX_PASSKEY_NAME_LENGTH characters. Read before the browser's answer, whose
+ * problems get one message: the person can correct a name.
+ */
+export const passkeyNameRequestSchema = object({
+  [PASSKEY_FIELDS.name]: string()
+    .transform((_cast: unknown, original: unknown) =>
+      typeof original === 'string' ? original.trim().replace(/\s+/g, ' ') : '',
+    )
+    .required('staff.passkey.name.required')
+    .max(MAX_PASSKEY_NAME_LENGTH, 'staff.passkey.name.tooLong'),
+});
 
 /** POST staff/passkeys: the browser's answer to making a passkey (its name is read apart). */
 export const passkeyRegistrationRequestSchema = object({

@@ -2,6 +2,7 @@ import multer from '@koa/multer';
 import { MulterError } from 'multer';
 import type { AppMiddleware } from '../../types';
 import { ClientError, InvalidInputError } from '../errors';
+import { toPlainJson } from './plain-json';
 
 declare module 'koa' {
   interface Request {
@@ -74,6 +75,9 @@ export function multipartBody(options: MultipartBodyOptions): AppMiddleware {
     } catch (error) {
       throw toClientError(error, options.fileField);
     }
+    // Plain data, as a JSON body is: no field named as an object's own members ('constructor'),
+    // which a schema reading fields by name would take for the inherited function, and no NUL.
+    ctx.request.body = toPlainJson(ctx.request.body);
     await next();
   };
 }
