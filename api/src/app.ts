@@ -223,9 +223,9 @@ function assembleApp(deps: AppDependencies): {
     xsrfProtection({
       isProduction: config.isProduction,
       mintAt: `${API_BASE}/${XSRF_PATH}`,
-      // A mail client's one-click unsubscribe (RFC 8058) is POSTed by the mail provider, which
-      // has no XSRF cookie. Exempting that one path is safe: it acts only with a signed token
-      // from a juror's own notice (or a person's own court-date reminder), which another site
+      // A mail client's one-click stop (RFC 8058, List-Unsubscribe-Post) is POSTed by the mail
+      // provider, which has no XSRF cookie. Exempting that one path is safe: it acts only with a
+      // signed token from a juror's own notice (or a person's own court-date reminder), which another site
       // can neither read nor forge, and all it can do is stop those messages.
       // The court's own job posting its hearing schedule is no browser: it proves itself with a
       // bearer key, never a cookie, so another site cannot make a visitor's browser post for it.

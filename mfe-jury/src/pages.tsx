@@ -23,6 +23,7 @@ export const JURY_PAGES: Record<string, PageLoader> = {
     ),
   'staff/jury': () =>
     import(/* webpackChunkName: "page-staff-jury" */ './features/staff-jury/staff-jury-page'),
+  // The stop page's address, published in notices, keeps its first name (its chunk's too).
   'juror-unsubscribe': () =>
     import(
       /* webpackChunkName: "page-juror-unsubscribe" */ './features/juror-stop/juror-stop-page'

@@ -143,10 +143,7 @@ export interface ReminderResendRequest {
   channel: NoticeChannel;
 }
 
-/**
- * GET and POST court-dates/unsubscribe?token=: where one channel of one sign-up stands,
- * `unsubscribed` once stopped (the values the answer was first sent with, as for jurors).
- */
+/** GET and POST court-dates/unsubscribe?token=: where one channel of one sign-up stands. */
 export interface ReminderStopStatus extends StopLinkStatus {
   language: Language;
   channel: NoticeChannel;

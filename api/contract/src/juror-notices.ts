@@ -85,7 +85,7 @@ export interface UpcomingServeDate {
 export interface JurorNoticeList {
   /** Newest first. */
   notices: JurorNoticeSummary[];
-  /** Service dates from today on with registrations still subscribed. */
+  /** Service dates from today on with registrations still receiving notices. */
   upcoming: UpcomingServeDate[];
   /** False when the court sends no texts (SMS_SENDER=none). */
   textsEnabled: boolean;
@@ -93,10 +93,7 @@ export interface JurorNoticeList {
   sampleStopLink: string;
 }
 
-/**
- * GET and POST juror/unsubscribe?token=: where a juror's notices stand, `unsubscribed` once they
- * stopped (the answer keeps the values it was first sent with: pages built before read them).
- */
+/** GET and POST juror/unsubscribe?token=: where a juror's notices stand. */
 export interface JurorStopStatus extends StopLinkStatus {
   language: Language;
   /** The service date the registration is for; null when the registration is gone. */

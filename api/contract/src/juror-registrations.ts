@@ -8,11 +8,8 @@ export interface JurorServeDateCount {
   /** YYYY-MM-DD. */
   serveDate: string;
   registrations: number;
-  /**
-   * Of those, the jurors who stopped the notices (this answer and the registration's keep the
-   * names they were first sent with: staff pages built before read them).
-   */
-  unsubscribed: number;
+  /** Of those, the jurors who stopped the notices. */
+  stopped: number;
 }
 
 /** GET staff/jury/service-dates: upcoming dates first (soonest first), then past ones. */
@@ -39,7 +36,7 @@ export interface JurorRegistration {
   createdAt: string;
   updatedAt: string;
   /** When the juror stopped the notices; null while they come. */
-  unsubscribedAt: string | null;
+  stoppedAt: string | null;
 }
 
 /** GET staff/jury/registrations?serveDate=YYYY-MM-DD, by last name then juror number. */

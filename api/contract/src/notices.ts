@@ -19,9 +19,12 @@ export function stopLinkAddress(endpoint: string, token: string): string {
   return `${endpoint}?token=${encodeURIComponent(token)}`;
 }
 
-/** Where a stop link's notices stand, whatever they are: `unsubscribed` once stopped. */
+/** Where a stop link's notices stand, whatever they are: still sending, or stopped. */
+export const STOP_LINK_STATES = ['sending', 'stopped'] as const;
+export type StopLinkState = (typeof STOP_LINK_STATES)[number];
+
 export interface StopLinkStatus {
-  state: 'subscribed' | 'unsubscribed';
+  state: StopLinkState;
 }
 
 /**

@@ -31,9 +31,9 @@ function readToken(config: ReminderStopDeps['config'], token: unknown) {
 async function statusOf(deps: ReminderStopDeps, contactId: number): Promise<ReminderStopStatus> {
   const row = await findContactStopState(deps.db, contactId);
   // A sign-up deleted since receives nothing any more: it reads as stopped.
-  if (!row) return { state: 'unsubscribed', language: 'en', channel: 'email', caseNumber: null };
+  if (!row) return { state: 'stopped', language: 'en', channel: 'email', caseNumber: null };
   return {
-    state: row.stoppedAt === null ? 'subscribed' : 'unsubscribed',
+    state: row.stoppedAt === null ? 'sending' : 'stopped',
     language: storedLanguage(row.language),
     channel: row.channel,
     caseNumber: formatCaseNumber(row.caseNumber),

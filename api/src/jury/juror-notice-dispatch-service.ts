@@ -10,7 +10,7 @@ import { insertOutboxMessage } from '../platform/mail/outbox-repository';
 import { routeText } from '../platform/sms/text-routing';
 import { jurorNoticeEmail, jurorNoticeTexts } from './juror-notice-mail';
 import {
-  listSubscribedRegistrations,
+  listReceivingRegistrations,
   type NoticeRecipientRow,
 } from './juror-notice-recipient-repository';
 import {
@@ -141,7 +141,7 @@ export async function dispatchJurorNotice(
       notice,
       now,
     };
-    for (const recipient of await listSubscribedRegistrations(trx, notice.serveDate)) {
+    for (const recipient of await listReceivingRegistrations(trx, notice.serveDate)) {
       const { email, cellphone } = recipient;
       if (email && (await queueEmail(deps, sending, { ...recipient, email }))) {
         report.emails += 1;

@@ -16,7 +16,7 @@ export interface NoticeRecipientRow {
 }
 
 /** Registrations for a service date that still want notices, in the order they came. */
-export async function listSubscribedRegistrations(
+export async function listReceivingRegistrations(
   db: Kysely<Database>,
   serveDate: string,
 ): Promise<NoticeRecipientRow[]> {
@@ -35,7 +35,7 @@ export interface ServeDateCountRow {
 }
 
 /** Service dates from `fromDate` on, with how many registrations still want notices. */
-export async function countSubscribedRegistrationsByDate(
+export async function countReceivingRegistrationsByDate(
   db: Kysely<Database>,
   fromDate: string,
   limit: number,

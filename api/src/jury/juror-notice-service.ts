@@ -8,7 +8,7 @@ import {
 import { recordAudit } from '../audit';
 import { dayNoticeService, type DayNoticeService } from '../platform/notices/day-notice-service';
 import { dispatchJurorNotice, type NoticeDispatchDeps } from './juror-notice-dispatch-service';
-import { countSubscribedRegistrationsByDate } from './juror-notice-recipient-repository';
+import { countReceivingRegistrationsByDate } from './juror-notice-recipient-repository';
 import {
   cancelScheduledJurorNotice,
   findJurorNotice,
@@ -73,7 +73,7 @@ const jurorNotices: DayNoticeService<NoticeDispatchDeps, JurorNoticeDetail, Juro
       person: (part) => ({ jurorNumber: part.jurorNumber, lastName: part.lastName }),
     },
     upcoming: async (db, fromDate, limit) =>
-      (await countSubscribedRegistrationsByDate(db, fromDate, limit)).map((row) => ({
+      (await countReceivingRegistrationsByDate(db, fromDate, limit)).map((row) => ({
         serveDate: row.serveDate,
         registrations: Number(row.registrations),
       })),

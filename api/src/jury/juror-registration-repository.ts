@@ -11,7 +11,7 @@ export type NewJurorRegistration = Omit<
 
 /**
  * Stores a sign-up: a new row, or, for a juror number and service date already signed up, the
- * same row with the new answers. Signing up again also undoes an earlier unsubscription: the
+ * same row with the new answers. Signing up again also undoes an earlier stop: the
  * juror has just asked for the notices. The first sign-up's created_at stays.
  */
 export async function upsertJurorRegistration(
@@ -40,13 +40,13 @@ export async function upsertJurorRegistration(
 /** Each service date with its number of registrations and of those whose notices stopped, by date. */
 export async function countRegistrationsByServeDate(
   db: Kysely<Database>,
-): Promise<{ serveDate: string; registrations: number; unsubscribed: number }[]> {
+): Promise<{ serveDate: string; registrations: number; stopped: number }[]> {
   const rows = await db
     .selectFrom('jurorRegistration')
     .select((eb) => [
       'serveDate',
       eb.fn.countAll<number | string>().as('registrations'),
-      eb.fn.count<number | string>('stoppedAt').as('unsubscribed'),
+      eb.fn.count<number | string>('stoppedAt').as('stopped'),
     ])
     .groupBy('serveDate')
     .orderBy('serveDate')
@@ -55,7 +55,7 @@ export async function countRegistrationsByServeDate(
   return rows.map((row) => ({
     serveDate: row.serveDate,
     registrations: Number(row.registrations),
-    unsubscribed: Number(row.unsubscribed),
+    stopped: Number(row.stopped),
   }));
 }
 

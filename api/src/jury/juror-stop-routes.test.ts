@@ -81,7 +81,7 @@ forEachDatabase((dialect) => {
       .type('form')
       .send('List-Unsubscribe=One-Click')
       .expect(200);
-    expect(response.body).toEqual({ state: 'unsubscribed', language: 'en', serveDate: TUESDAY });
+    expect(response.body).toEqual({ state: 'stopped', language: 'en', serveDate: TUESDAY });
     expect(response.headers['cache-control']).toBe('no-store');
     expect(await stopState(id)).toEqual({
       stoppedAt: t.clock.now().toISOString(),
@@ -104,7 +104,7 @@ forEachDatabase((dialect) => {
       .get(`/api/muni/juror/unsubscribe?token=${token}`)
       .set('Accept', 'application/json')
       .expect(200);
-    expect(status.body).toEqual({ state: 'subscribed', language: 'es', serveDate: TUESDAY });
+    expect(status.body).toEqual({ state: 'sending', language: 'es', serveDate: TUESDAY });
 
     await request(t.server).post(`/api/muni/juror/unsubscribe?token=${token}`).expect(200);
     // A second stop is harmless and keeps the first one's record.
@@ -114,7 +114,7 @@ forEachDatabase((dialect) => {
       .get(`/api/muni/juror/unsubscribe?token=${token}`)
       .set('Accept', 'application/json')
       .expect(200);
-    expect(after.body.state).toBe('unsubscribed');
+    expect(after.body.state).toBe('stopped');
     expect((await stopState(id)).stoppedAt).toBe(
       new Date(t.clock.now().getTime() - 60_000).toISOString(),
     );

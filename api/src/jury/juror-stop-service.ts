@@ -78,9 +78,9 @@ function readToken(config: StopLinkConfig, token: unknown) {
  */
 async function statusOf(deps: JurorStopDeps, registrationId: number): Promise<JurorStopStatus> {
   const row = await findRegistrationStopState(deps.db, registrationId);
-  if (!row) return { state: 'unsubscribed', language: 'en', serveDate: null };
+  if (!row) return { state: 'stopped', language: 'en', serveDate: null };
   return {
-    state: row.stoppedAt === null ? 'subscribed' : 'unsubscribed',
+    state: row.stoppedAt === null ? 'sending' : 'stopped',
     language: storedLanguage(row.language),
     serveDate: row.serveDate,
   };

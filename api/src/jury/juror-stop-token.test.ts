@@ -2,7 +2,7 @@ import { createJurorStopToken, readJurorStopToken } from './juror-stop-token';
 
 const SECRET = 'a test signing secret of 32 characters';
 
-describe('unsubscribe tokens', () => {
+describe('juror stop tokens', () => {
   it('say which registration and channel they stop, and are short enough for a text', () => {
     const token = createJurorStopToken(SECRET, { registrationId: 1234, channel: 'sms' });
     expect(token.length).toBeLessThanOrEqual(30);

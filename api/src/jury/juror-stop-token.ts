@@ -11,7 +11,8 @@ export interface JurorStopClaim {
   channel: NoticeChannel;
 }
 
-// Both channels sign the same purpose, as the links already sent to jurors do.
+// Both channels sign the purpose, first word and all, that the links already sent to jurors
+// carry: another would void them.
 const JUROR_TOKEN_KINDS: Record<NoticeChannel, StopTokenKind> = {
   email: { letter: 'e', purpose: 'juror-unsubscribe' },
   sms: { letter: 't', purpose: 'juror-unsubscribe' },

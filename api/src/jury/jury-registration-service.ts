@@ -60,8 +60,7 @@ function toRegistration(row: JurorRegistrationRow): JurorRegistration {
     language: row.language,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
-    // The answer keeps the name it was first sent with: staff pages built before read it.
-    unsubscribedAt: row.stoppedAt,
+    stoppedAt: row.stoppedAt,
   };
 }
 

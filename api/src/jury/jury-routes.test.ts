@@ -156,10 +156,10 @@ forEachDatabase((dialect) => {
       expect(body).toEqual({
         today: '2026-03-02',
         serveDates: [
-          { serveDate: '2026-03-02', registrations: 1, unsubscribed: 0 },
-          { serveDate: '2026-03-09', registrations: 2, unsubscribed: 1 },
-          { serveDate: '2026-02-23', registrations: 1, unsubscribed: 0 },
-          { serveDate: '2026-02-16', registrations: 1, unsubscribed: 0 },
+          { serveDate: '2026-03-02', registrations: 1, stopped: 0 },
+          { serveDate: '2026-03-09', registrations: 2, stopped: 1 },
+          { serveDate: '2026-02-23', registrations: 1, stopped: 0 },
+          { serveDate: '2026-02-16', registrations: 1, stopped: 0 },
         ],
       });
     });
@@ -181,7 +181,7 @@ forEachDatabase((dialect) => {
           language: 'en',
           createdAt: '2026-03-01T12:00:00.000Z',
           updatedAt: '2026-03-01T12:00:00.000Z',
-          unsubscribedAt: '2026-03-02T01:00:00.000Z',
+          stoppedAt: '2026-03-02T01:00:00.000Z',
         },
         expect.objectContaining({ jurorNumber: '100', lastName: 'SMITH', cellphone: '3305550123' }),
       ]);

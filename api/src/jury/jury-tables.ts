@@ -6,7 +6,7 @@ import type { OutboxChannel } from '../platform/database/platform-tables';
 
 /**
  * A juror signed up for notifications for one service date; unique per juror number and date,
- * so a second sign-up updates the row. Juror notices read it and record unsubscriptions.
+ * so a second sign-up updates the row. Juror notices read it and mark the stopped ones.
  */
 export interface JurorRegistrationTable {
   id: Generated<number>;

@@ -4,6 +4,7 @@ import {
   NOTICE_STATUSES,
   LANGUAGES,
   NOTICE_CHANNELS,
+  STOP_LINK_STATES,
   type CourtDateReminderOptions,
   type CourtDateReminderSignupAccepted,
   type HearingDayNoticeDetail,
@@ -56,9 +57,7 @@ export const reminderSignupAcceptedSchema: ObjectSchema<CourtDateReminderSignupA
 
 /** GET and POST court-dates/unsubscribe?token=. */
 export const reminderStopStatusSchema: ObjectSchema<ReminderStopStatus> = object({
-  state: string()
-    .oneOf(['subscribed', 'unsubscribed'] as const)
-    .defined(),
+  state: string().oneOf(STOP_LINK_STATES).defined(),
   language: string().oneOf(LANGUAGES).defined(),
   channel: string().oneOf(NOTICE_CHANNELS).defined(),
   caseNumber: string().nullable().defined(),

@@ -4,6 +4,7 @@ import {
   NOTICE_STATUSES,
   LANGUAGES,
   NOTICE_CHANNELS,
+  STOP_LINK_STATES,
   type NoticeCounts,
   type JurorNoticeDetail,
   type JurorNoticeList,
@@ -20,7 +21,7 @@ import {
 const serveDateCountSchema: ObjectSchema<JurorServeDateCount> = object({
   serveDate: string().defined(),
   registrations: number().defined(),
-  unsubscribed: number().defined(),
+  stopped: number().defined(),
 }).defined();
 
 export const jurorServeDatesSchema: ObjectSchema<JurorServeDateList> = object({
@@ -38,7 +39,7 @@ const registrationSchema: ObjectSchema<JurorRegistration> = object({
   language: string().defined(),
   createdAt: string().defined(),
   updatedAt: string().defined(),
-  unsubscribedAt: string().nullable().defined(),
+  stoppedAt: string().nullable().defined(),
 }).defined();
 
 export const jurorRegistrationsSchema: ObjectSchema<JurorRegistrationList> = object({
@@ -93,9 +94,7 @@ export const jurorNoticesSchema: ObjectSchema<JurorNoticeList> = object({
 }).defined();
 
 export const jurorStopStatusSchema: ObjectSchema<JurorStopStatus> = object({
-  state: string()
-    .oneOf(['subscribed', 'unsubscribed'] as const)
-    .defined(),
+  state: string().oneOf(STOP_LINK_STATES).defined(),
   language: string().oneOf(LANGUAGES).defined(),
   serveDate: string().nullable().defined(),
 }).defined();

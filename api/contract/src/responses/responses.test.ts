@@ -291,7 +291,7 @@ const REGISTRATION: JurorRegistration = {
   language: 'en',
   createdAt: '2026-03-01T12:00:00.000Z',
   updatedAt: '2026-03-01T12:00:00.000Z',
-  unsubscribedAt: null,
+  stoppedAt: null,
 };
 
 const NOTICE: JurorNoticeSummary = {
@@ -823,15 +823,15 @@ const CASES: { [K in ApiResponseName]: Case<ApiResponses[K]> } = {
     valid: {
       today: '2026-03-02',
       serveDates: [
-        { serveDate: '2026-03-02', registrations: 1, unsubscribed: 0 },
-        { serveDate: '2026-03-09', registrations: 2, unsubscribed: 1 },
-        { serveDate: '2026-02-23', registrations: 1, unsubscribed: 0 },
+        { serveDate: '2026-03-02', registrations: 1, stopped: 0 },
+        { serveDate: '2026-03-09', registrations: 2, stopped: 1 },
+        { serveDate: '2026-02-23', registrations: 1, stopped: 0 },
       ],
     },
     accepted: [['no registrations', { today: '2026-03-02', serveDates: [] }]],
     refused: [
       [
-        'a date without its unsubscribed count',
+        'a date without its stopped count',
         { today: '2026-03-02', serveDates: [{ serveDate: '2026-03-02', registrations: 1 }] },
       ],
       ['a null today', { today: null, serveDates: [] }],
@@ -848,7 +848,7 @@ const CASES: { [K in ApiResponseName]: Case<ApiResponses[K]> } = {
           lastName: 'ADAMS',
           cellphone: null,
           carrier: null,
-          unsubscribedAt: '2026-03-02T01:00:00.000Z',
+          stoppedAt: '2026-03-02T01:00:00.000Z',
         },
         REGISTRATION,
       ],
@@ -949,14 +949,14 @@ const CASES: { [K in ApiResponseName]: Case<ApiResponses[K]> } = {
     ],
   },
   jurorStopStatus: {
-    valid: { state: 'subscribed', language: 'es', serveDate: '2026-12-01' },
+    valid: { state: 'sending', language: 'es', serveDate: '2026-12-01' },
     accepted: [
-      ['a registration that is gone', { state: 'unsubscribed', language: 'en', serveDate: null }],
+      ['a registration that is gone', { state: 'stopped', language: 'en', serveDate: null }],
     ],
     refused: [
       ['an unknown state', { state: 'gone', language: 'en', serveDate: null }],
-      ['a language the site lacks', { state: 'subscribed', language: 'fr', serveDate: null }],
-      ['a missing service date', { state: 'subscribed', language: 'en' }],
+      ['a language the site lacks', { state: 'sending', language: 'fr', serveDate: null }],
+      ['a missing service date', { state: 'sending', language: 'en' }],
     ],
   },
   staffUser: {

@@ -21,11 +21,11 @@ function linksStopping(stop: () => Promise<StopLinkStatus>): StopLinks {
     if (token !== TOKEN) throw new ClientError(400, 'juror.stop.invalid');
   };
   return {
-    endpoint: 'things/unsubscribe',
+    endpoint: 'things/stop',
     page: 'things-stop',
     status: (token) => {
       check(token);
-      return Promise.resolve({ state: 'subscribed' });
+      return Promise.resolve({ state: 'sending' });
     },
     stop: (token) => {
       check(token);
@@ -49,11 +49,11 @@ function serverFor(links: StopLinks) {
 }
 
 describe('a kind of stop link', () => {
-  const stopped = () => Promise.resolve<StopLinkStatus>({ state: 'unsubscribed' });
+  const stopped = () => Promise.resolve<StopLinkStatus>({ state: 'stopped' });
 
   it("leads a browser back to the page saying its form stopped them, in the person's language", async () => {
     const answer = await request(serverFor(linksStopping(stopped)))
-      .post(`/things/unsubscribe?token=${TOKEN}`)
+      .post(`/things/stop?token=${TOKEN}`)
       .set('Accept', BROWSER)
       .expect(303);
     expect(answer.headers.location).toBe(`/es/things-stop?token=${TOKEN}&stopped=1`);
@@ -62,19 +62,19 @@ describe('a kind of stop link', () => {
 
   it("answers a script or a mail client's one-click with the status", async () => {
     const answer = await request(serverFor(linksStopping(stopped)))
-      .post(`/things/unsubscribe?token=${TOKEN}`)
+      .post(`/things/stop?token=${TOKEN}`)
       .expect(200);
-    expect(answer.body).toEqual({ state: 'unsubscribed' });
+    expect(answer.body).toEqual({ state: 'stopped' });
   });
 
   it('leads a browser back to the page, not stopped, for a link that is not valid or while the database is away', async () => {
     const forged = await request(serverFor(linksStopping(stopped)))
-      .post('/things/unsubscribe?token=x1.forged')
+      .post('/things/stop?token=x1.forged')
       .set('Accept', BROWSER)
       .expect(303);
     expect(forged.headers.location).toBe('/things-stop?token=x1.forged');
     const away = await request(serverFor(linksStopping(() => Promise.reject(databaseAway()))))
-      .post(`/things/unsubscribe?token=${TOKEN}`)
+      .post(`/things/stop?token=${TOKEN}`)
       .set('Accept', BROWSER)
       .expect(303);
     expect(away.headers.location).toBe(`/es/things-stop?token=${TOKEN}`);
@@ -84,7 +84,7 @@ describe('a kind of stop link', () => {
     const log = createLogger('silent');
     const pageData = stopLinkPageData([linksStopping(stopped)], log);
     expect(await pageData('/es/things-stop', `?token=${TOKEN}`)).toEqual({
-      [`things/unsubscribe?token=${TOKEN}`]: { state: 'subscribed' },
+      [`things/stop?token=${TOKEN}`]: { state: 'sending' },
     });
     expect(await pageData('/things-stop', '?token=x1.forged')).toEqual({
       [STOP_LINK_PAGE_DATA]: 'invalid',

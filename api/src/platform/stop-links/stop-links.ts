@@ -122,7 +122,7 @@ export function stopLinkPageData(
     if (!isStopToken(token)) return said('invalid');
     try {
       const status = await links.status(token);
-      const stoppedNow = query.has(STOP_LINK_STOPPED_PARAMETER) && status.state === 'unsubscribed';
+      const stoppedNow = query.has(STOP_LINK_STOPPED_PARAMETER) && status.state === 'stopped';
       return {
         [stopLinkAddress(links.endpoint, token)]: status,
         ...(stoppedNow && said('stoppedNow')),

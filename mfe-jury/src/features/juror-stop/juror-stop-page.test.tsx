@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { StopLinkState } from '@court/contract';
 import {
   expectNoAxeViolations,
   jsonResponse,
@@ -14,7 +15,7 @@ const ENDPOINT = `/api/muni/juror/unsubscribe?token=${TOKEN}`;
 const fetchMock = standInForFetch();
 
 /** Answers the status GET with `state`, and the stop POST with `posted`. */
-function serve(state: 'subscribed' | 'unsubscribed', posted: Response = jsonResponse(200, {})) {
+function serve(state: StopLinkState, posted: Response = jsonResponse(200, {})) {
   fetchMock.mockImplementation((url, init) =>
     Promise.resolve(
       init.method === 'POST'
@@ -33,7 +34,7 @@ beforeEach(() => {
 describe('stop juror notices page', () => {
   it('asks before stopping, then stops with the token and says so', async () => {
     const user = userEvent.setup();
-    serve('subscribed');
+    serve('sending');
     const { container } = renderPage(<JurorStopPage />, {
       route: `/juror-unsubscribe?token=${TOKEN}`,
     });
@@ -58,7 +59,7 @@ describe('stop juror notices page', () => {
   });
 
   it('says when the notices were already stopped', async () => {
-    serve('unsubscribed');
+    serve('stopped');
     renderPage(<JurorStopPage />, { route: `/juror-unsubscribe?token=${TOKEN}` });
     expect(
       await screen.findByText(
@@ -89,7 +90,7 @@ describe('stop juror notices page', () => {
     fetchMock.mockRejectedValueOnce(new TypeError('offline'));
     renderPage(<JurorStopPage />, { route: `/juror-unsubscribe?token=${TOKEN}` });
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach the court.');
-    serve('subscribed');
+    serve('sending');
     // Without the script, the link opens the page again, which asks the court again.
     const tryAgain = screen.getByRole('link', { name: 'Try again' });
     expect(tryAgain).toHaveAttribute('href', `/juror-unsubscribe?token=${TOKEN}`);
@@ -98,7 +99,7 @@ describe('stop juror notices page', () => {
   });
 
   it('speaks Spanish under /es/', async () => {
-    serve('subscribed');
+    serve('sending');
     const { container } = renderPage(<JurorStopPage />, {
       route: `/es/juror-unsubscribe?token=${TOKEN}`,
     });

@@ -49,7 +49,7 @@ function ServeDatesTable({ today, serveDates, onChoose }: ServeDatesTableProps) 
         </tr>
       </thead>
       <tbody>
-        {serveDates.map(({ serveDate, registrations, unsubscribed }) => {
+        {serveDates.map(({ serveDate, registrations, stopped }) => {
           const date = formatCourtDate(serveDate, language, { withWeekday: true });
           return (
             <tr key={serveDate}>
@@ -58,7 +58,7 @@ function ServeDatesTable({ today, serveDates, onChoose }: ServeDatesTableProps) 
               </th>
               <td>{t(`registrations.${when(serveDate)}`)}</td>
               <td>{registrations}</td>
-              <td>{unsubscribed}</td>
+              <td>{stopped}</td>
               <td>
                 <button
                   type="button"
@@ -108,11 +108,11 @@ function RegistrationsTable({ registrations }: { registrations: readonly JurorRe
             <td>{registration.carrier ?? t('registrations.notGiven')}</td>
             <td>{t(`registrations.languages.${registration.language === 'es' ? 'es' : 'en'}`)}</td>
             <td>
-              {registration.unsubscribedAt
-                ? t('registrations.stopped', {
-                    date: formatCourtDate(registration.unsubscribedAt, language),
+              {registration.stoppedAt
+                ? t('registrations.stoppedOn', {
+                    date: formatCourtDate(registration.stoppedAt, language),
                   })
-                : t('registrations.subscribed')}
+                : t('registrations.sending')}
             </td>
           </tr>
         ))}

@@ -37,9 +37,9 @@ const MESSAGE: SiteMessageResponse = {
 const DATES: JurorServeDateList = {
   today: '2026-03-02',
   serveDates: [
-    { serveDate: '2026-03-02', registrations: 1, unsubscribed: 0 },
-    { serveDate: '2026-03-09', registrations: 2, unsubscribed: 1 },
-    { serveDate: '2026-02-23', registrations: 4, unsubscribed: 0 },
+    { serveDate: '2026-03-02', registrations: 1, stopped: 0 },
+    { serveDate: '2026-03-09', registrations: 2, stopped: 1 },
+    { serveDate: '2026-02-23', registrations: 4, stopped: 0 },
   ],
 };
 
@@ -56,7 +56,7 @@ const REGISTRATIONS: JurorRegistrationList = {
       language: 'es',
       createdAt: '2026-03-01T12:00:00.000Z',
       updatedAt: '2026-03-01T12:00:00.000Z',
-      unsubscribedAt: '2026-03-02T15:00:00.000Z',
+      stoppedAt: '2026-03-02T15:00:00.000Z',
     },
     {
       id: 1,
@@ -68,7 +68,7 @@ const REGISTRATIONS: JurorRegistrationList = {
       language: 'en',
       createdAt: '2026-03-01T12:00:00.000Z',
       updatedAt: '2026-03-01T12:00:00.000Z',
-      unsubscribedAt: null,
+      stoppedAt: null,
     },
   ],
 };
@@ -139,6 +139,12 @@ describe('staff/jury', () => {
       ['Upcoming', '2', '1', 'Show jurors for Monday, March 9, 2026'],
       ['Past', '4', '0', 'Show jurors for Monday, February 23, 2026'],
     ]);
+    // The stopped column's heading has its own words, not a juror's "Stopped on {{date}}".
+    expect(
+      within(dates)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Service date', 'When', 'Jurors signed up', 'Stopped the notices', 'Jurors']);
     expect(within(dates).getByRole('rowheader', { name: 'Monday, March 9, 2026' })).toBeVisible();
     await expectNoAxeViolations(container);
   });

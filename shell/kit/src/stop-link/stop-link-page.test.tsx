@@ -35,15 +35,15 @@ function Page({ pageData }: { pageData: PageData }) {
   );
 }
 
-const subscribed: JurorStopStatus = {
-  state: 'subscribed',
+const sending: JurorStopStatus = {
+  state: 'sending',
   language: 'en',
   serveDate: '2026-03-03',
 };
 
 describe('the page a stop link leads to, as the server sends it', () => {
   it('asks, with a form that stops the notices without the script', () => {
-    const pageData = createPageData({ [ADDRESS]: subscribed });
+    const pageData = createPageData({ [ADDRESS]: sending });
     const { container } = renderPageOnServer(<Page pageData={pageData} />, { route: ROUTE });
     const page = within(container);
     expect(page.getByText('Stop the notices of 2026-03-03?')).toBeVisible();
@@ -57,7 +57,7 @@ describe('the page a stop link leads to, as the server sends it', () => {
 
   it('says they are stopped when its form, sent without the script, has just stopped them', () => {
     const pageData = createPageData({
-      [ADDRESS]: { ...subscribed, state: 'unsubscribed' },
+      [ADDRESS]: { ...sending, state: 'stopped' },
       [STOP_LINK_PAGE_DATA]: 'stoppedNow',
     });
     const { container } = renderPageOnServer(<Page pageData={pageData} />, {
@@ -89,8 +89,8 @@ describe('the page a stop link leads to, as the server sends it', () => {
   });
 
   it('once its script runs, stops them in place', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, { ...subscribed, state: 'unsubscribed' }));
-    renderPage(<Page pageData={createPageData({ [ADDRESS]: subscribed })} />, { route: ROUTE });
+    fetchMock.mockResolvedValue(jsonResponse(200, { ...sending, state: 'stopped' }));
+    renderPage(<Page pageData={createPageData({ [ADDRESS]: sending })} />, { route: ROUTE });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Stop my notices' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Stopped.');
     expect(screen.getByRole('status')).toHaveFocus();

@@ -6,6 +6,7 @@ import {
   stopLinkAddress,
   type ApiResponses,
   type StopLinkPageState,
+  type StopLinkStatus,
 } from '@court/contract';
 import {
   PageDataContext,
@@ -66,7 +67,7 @@ const OUTCOME_OF_PAGE: Record<StopLinkPageState, SendOutcome> = {
 };
 
 /** Where the page stands, from the link's check and what pressing the button came to. */
-function stepOf<Status extends { state: string }>(
+function stepOf<Status extends StopLinkStatus>(
   token: string | null,
   load: ApiLoad<Status>,
   sent: SendOutcome | null,
@@ -78,7 +79,7 @@ function stepOf<Status extends { state: string }>(
       return { kind: 'checking' };
     case 'ready':
       if (sent === 'stopped') return { kind: 'stopped', status: load.data, already: false };
-      return load.data.state === 'unsubscribed'
+      return load.data.state === 'stopped'
         ? { kind: 'stopped', status: load.data, already: true }
         : { kind: 'asking', status: load.data, isSending: sent === 'sending' };
     case 'failed':

@@ -14,8 +14,8 @@ const ENDPOINT = `/api/muni/court-dates/unsubscribe?token=${TOKEN}`;
 
 const fetchMock = standInForFetch();
 
-const SUBSCRIBED: ReminderStopStatus = {
-  state: 'subscribed',
+const SENDING: ReminderStopStatus = {
+  state: 'sending',
   language: 'en',
   channel: 'email',
   caseNumber: '2026 TRD 01234',
@@ -28,7 +28,7 @@ function serve(status: ReminderStopStatus, posted?: Response) {
       url !== ENDPOINT
         ? jsonResponse(404)
         : init.method === 'POST'
-          ? (posted ?? jsonResponse(200, { ...status, state: 'unsubscribed' }))
+          ? (posted ?? jsonResponse(200, { ...status, state: 'stopped' }))
           : jsonResponse(200, status),
     ),
   );
@@ -43,7 +43,7 @@ beforeEach(() => {
 describe('stop court date reminders page', () => {
   it('names the case and the way of being reminded, then stops them with the token', async () => {
     const user = userEvent.setup();
-    serve(SUBSCRIBED);
+    serve(SENDING);
     const { container } = renderPage(<CourtDateRemindersStopPage />, {
       route: `/court-date-reminders/stop?token=${TOKEN}`,
     });
@@ -76,7 +76,7 @@ describe('stop court date reminders page', () => {
   });
 
   it('says when the reminders were already stopped', async () => {
-    serve({ ...SUBSCRIBED, state: 'unsubscribed', channel: 'sms' });
+    serve({ ...SENDING, state: 'stopped', channel: 'sms' });
     const { container } = renderPage(<CourtDateRemindersStopPage />, {
       route: `/court-date-reminders/stop?token=${TOKEN}`,
     });
@@ -94,7 +94,7 @@ describe('stop court date reminders page', () => {
 
   it('leaves out the case of a sign-up the court no longer has', async () => {
     const user = userEvent.setup();
-    serve({ ...SUBSCRIBED, caseNumber: null });
+    serve({ ...SENDING, caseNumber: null });
     renderPage(<CourtDateRemindersStopPage />, {
       route: `/court-date-reminders/stop?token=${TOKEN}`,
     });
@@ -127,7 +127,7 @@ describe('stop court date reminders page', () => {
 
   it('says so when the court refuses the stop itself', async () => {
     const user = userEvent.setup();
-    serve(SUBSCRIBED, jsonResponse(400, { error: 'This link is not valid.' }));
+    serve(SENDING, jsonResponse(400, { error: 'This link is not valid.' }));
     renderPage(<CourtDateRemindersStopPage />, {
       route: `/court-date-reminders/stop?token=${TOKEN}`,
     });
@@ -144,14 +144,14 @@ describe('stop court date reminders page', () => {
       route: `/court-date-reminders/stop?token=${TOKEN}`,
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach the court.');
-    serve(SUBSCRIBED);
+    serve(SENDING);
     await user.click(screen.getByRole('link', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: 'Stop reminders' })).toBeVisible();
   });
 
   it('speaks Spanish under /es/', async () => {
     const user = userEvent.setup();
-    serve({ ...SUBSCRIBED, language: 'es', channel: 'sms' });
+    serve({ ...SENDING, language: 'es', channel: 'sms' });
     const { container } = renderPage(<CourtDateRemindersStopPage />, {
       route: `/es/court-date-reminders/stop?token=${TOKEN}`,
     });
