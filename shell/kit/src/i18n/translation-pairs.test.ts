@@ -39,6 +39,38 @@ function read(file: string): Map<string, string> {
   return flatten(JSON.parse(readFileSync(file, 'utf8')) as Texts);
 }
 
+/**
+ * Keys a JSON text names twice in one object, by dotted key. JSON.parse keeps the last of them
+ * silently, so the first text never shows: a heading once read "Stopped on {{date}}" that way.
+ */
+function repeatedKeys(source: string): string[] {
+  const repeated: string[] = [];
+  // Per open object: the keys seen in it, and the key it sits under.
+  const objects: { keys: Set<string>; path: string }[] = [];
+  let lastString = '';
+  let pendingKey = '';
+  for (let index = 0; index < source.length; index += 1) {
+    const char = source[index];
+    if (char === '"') {
+      let close = index + 1;
+      while (source[close] !== '"') close += source[close] === '\\' ? 2 : 1;
+      lastString = JSON.parse(source.slice(index, close + 1)) as string;
+      index = close;
+    } else if (char === ':') {
+      const current = objects.at(-1);
+      const dotted = current && current.path ? `${current.path}.${lastString}` : lastString;
+      if (current?.keys.has(lastString)) repeated.push(dotted);
+      current?.keys.add(lastString);
+      pendingKey = dotted;
+    } else if (char === '{') {
+      objects.push({ keys: new Set(), path: pendingKey });
+    } else if (char === '}') {
+      objects.pop();
+    }
+  }
+  return repeated;
+}
+
 /** The names a text interpolates, in order of name: "{{count}}", "{{ name, lowercase }}". */
 function placeholders(text: string): string {
   return [...text.matchAll(/\{\{\s*(\w+)[^}]*\}\}/g)]
@@ -63,6 +95,13 @@ describe.each(PAIRS.map((folder) => [path.relative(REPO_ROOT, folder), folder]))
   (_name, folder) => {
     const english = read(path.join(folder, 'en.json'));
     const spanish = read(path.join(folder, 'es.json'));
+
+    it('names each key once in each language', () => {
+      for (const language of ['en', 'es']) {
+        const source = readFileSync(path.join(folder, `${language}.json`), 'utf8');
+        expect({ language, repeated: repeatedKeys(source) }).toEqual({ language, repeated: [] });
+      }
+    });
 
     it('has the same keys in English and Spanish', () => {
       expect([...spanish.keys()].sort()).toEqual([...english.keys()].sort());
