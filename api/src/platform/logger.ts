@@ -25,3 +25,13 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
   };
   return destination ? pino(options, destination) : pino(options);
 }
+
+/**
+ * The logger of the one line each request gets. That line's fields are fixed (request id,
+ * method, masked path, status, duration) and none is a redacted name, so it skips the redaction
+ * pass: with the wildcard paths above that pass costs about 20 µs a line, a third of what
+ * serving a kept page costs.
+ */
+export function requestLineLogger(logger: Logger): Logger {
+  return logger.child({}, { redact: [] });
+}

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { REQUEST_ID_HEADER } from '@court/contract';
 import type { AppMiddleware } from '../../types';
-import type { Logger } from '../logger';
+import { requestLineLogger, type Logger } from '../logger';
 
 // An incoming id is reused only when it cannot smuggle anything into logs or headers.
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
@@ -29,14 +29,15 @@ export function loggablePath(path: string, status: number): string {
     .join('/');
 }
 
-/** The one line logged for each request, with the logger that carries its id. */
+/** The one line logged for each request, on the logger of request lines (requestLineLogger). */
 export function logRequest(
-  log: Logger,
-  request: { method: string; path: string; status: number; started: bigint },
+  requestLines: Logger,
+  request: { requestId: string; method: string; path: string; status: number; started: bigint },
 ): void {
   const durationMs = Number(process.hrtime.bigint() - request.started) / 1e6;
-  log.info(
+  requestLines.info(
     {
+      requestId: request.requestId,
       method: request.method,
       path: loggablePath(request.path, request.status),
       status: request.status,
@@ -48,6 +49,7 @@ export function logRequest(
 
 /** Gives each request an id (echoed in X-Request-Id), a child logger, and one log line. */
 export function requestContext(logger: Logger): AppMiddleware {
+  const requestLines = requestLineLogger(logger);
   return async (ctx, next) => {
     const requestId = requestIdFor(ctx.get(REQUEST_ID_HEADER));
     ctx.state.requestId = requestId;
@@ -57,7 +59,8 @@ export function requestContext(logger: Logger): AppMiddleware {
     try {
       await next();
     } finally {
-      logRequest(ctx.state.log, {
+      logRequest(requestLines, {
+        requestId,
         method: ctx.method,
         path: ctx.path,
         status: ctx.status,

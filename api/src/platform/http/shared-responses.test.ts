@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import request, { type Response } from 'supertest';
 import { REQUEST_ID_HEADER } from '@court/contract';
 import { insertSiteAlert } from '../../alerts/site-alert-repository';
@@ -10,6 +11,7 @@ import {
   type TestApp,
 } from '../../testing/test-app';
 import { forEachDatabase } from '../../testing/test-database';
+import { createLogger } from '../logger';
 
 const MESSAGE_PATH = '/api/muni/juror/message';
 
@@ -24,9 +26,20 @@ function answerHeaders(response: Response): Record<string, unknown> {
 forEachDatabase((dialect) => {
   let t: TestApp;
   let now: jest.SpiedFunction<typeof Date.now>;
+  let logLines: string[];
 
   beforeEach(async () => {
-    t = await createTestApp(dialect, { sharedResponses: true });
+    logLines = [];
+    const memory = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        logLines.push(chunk.toString('utf8'));
+        callback();
+      },
+    });
+    t = await createTestApp(dialect, {
+      sharedResponses: true,
+      logger: createLogger('info', memory),
+    });
     await upsertSiteMessage(t.database.db, 'juror', 'Report at 8:00 a.m.', '2026-03-02T12:00:00Z');
     // Time stands still unless a test moves it: only then does a shared answer grow old.
     now = jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-03-02T15:00:00Z'));
@@ -67,6 +80,35 @@ forEachDatabase((dialect) => {
       .expect(200);
     const after = await request(t.server).get(MESSAGE_PATH).expect(200);
     expect(after.body).toMatchObject({ message: 'Court closed Monday.' });
+  });
+
+  it('logs one line for each request with its id, whether its answer was made or sent again', async () => {
+    const made = await request(t.server).get(MESSAGE_PATH).expect(200);
+    const sentAgain = await request(t.server).get(MESSAGE_PATH).expect(200);
+    const missing = await request(t.server).get('/api/muni/people/555-12-3456').expect(404);
+    const requestLines = logLines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((line) => line.msg === 'request')
+      .map(({ requestId, method, path, status, service }) => ({
+        requestId,
+        method,
+        path,
+        status,
+        service,
+      }));
+    expect(requestLines).toEqual(
+      [
+        [made, MESSAGE_PATH, 200],
+        [sentAgain, MESSAGE_PATH, 200],
+        [missing, '/api/muni/people/#-#-#', 404],
+      ].map(([response, path, status]) => ({
+        requestId: (response as Response).headers[REQUEST_ID_HEADER.toLowerCase()],
+        method: 'GET',
+        path,
+        status,
+        service: 'court-api',
+      })),
+    );
   });
 
   it('gives each request its own id, and no cookie: the answer is the same for every visitor', async () => {

@@ -2,7 +2,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import { LRUCache } from 'lru-cache';
 import { REQUEST_ID_HEADER } from '@court/contract';
 import type { AppContext, AppMiddleware } from '../../types';
-import type { Logger } from '../logger';
+import { requestLineLogger, type Logger } from '../logger';
 import { routeLabel, type Metrics } from '../metrics/metrics';
 import { logRequest, requestIdFor } from './request-context';
 import { STAFF_SESSION_COOKIE } from './staff-session-cookie';
@@ -70,10 +70,12 @@ function keyOf(url: string, acceptEncoding: string | undefined): string {
  */
 export class SharedResponses {
   private readonly responses: LRUCache<string, SharedResponse>;
+  private readonly requestLines: Logger;
 
   constructor(private readonly options: SharedResponseOptions) {
     // Each response keeps its own expiry by Date.now: the cache's ttl reads performance.now.
     this.responses = new LRUCache({ max: options.maxResponses });
+    this.requestLines = requestLineLogger(options.logger);
   }
 
   /** Outermost middleware: keeps the responses marked with shareResponse. */
@@ -141,15 +143,16 @@ export class SharedResponses {
     const status = notModified ? 304 : 200;
     response.writeHead(status, headers);
     response.end(notModified ? undefined : kept.body);
-    const { logger, metrics } = this.options;
+    const { metrics } = this.options;
     metrics?.observeRequest({
       method: 'GET',
       route: kept.route,
       status,
       seconds: Number(process.hrtime.bigint() - started) / 1e9,
     });
-    if (logger.isLevelEnabled('info')) {
-      logRequest(logger.child({ requestId }), {
+    if (this.requestLines.isLevelEnabled('info')) {
+      logRequest(this.requestLines, {
+        requestId,
         method: 'GET',
         path: kept.path,
         status,
