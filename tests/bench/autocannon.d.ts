@@ -19,8 +19,6 @@ declare module 'autocannon' {
       headers?: Record<string, string>;
       body?: string | Buffer;
       requests?: Request[];
-      /** Runs first with these settings; its figures are kept apart from the result's. */
-      warmup?: { connections?: number; duration?: number };
       /** A response for which it returns false counts as a mismatch. */
       verifyBody?: (body: string) => boolean;
     }
@@ -36,7 +34,8 @@ declare module 'autocannon' {
     }
 
     interface Result {
-      requests: Histogram;
+      /** Per-second counts, and `total`: the responses of the whole run. */
+      requests: Histogram & { total: number };
       /** Milliseconds. */
       latency: Histogram;
       throughput: Histogram;

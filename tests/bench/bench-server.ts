@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -91,21 +91,26 @@ export default async function startBenchServer(): Promise<() => Promise<void>> {
     databaseEnv = { DATABASE_URL: url, DATABASE_SCHEMA: schema };
     dropDatabase = () => runSql(url, `drop schema ${schema} cascade`);
   }
+  // The log goes to a file, as a deployment's goes to its collector: a line for each request
+  // is part of what serving costs, and would only interleave with the figures here.
+  const logFile = path.join(folder, 'api.log');
+  const log = openSync(logFile, 'w');
   const child = spawn(process.execPath, [path.join('api', 'dist', 'src', 'server.js')], {
     cwd: REPO_ROOT,
     env: {
       ...serverEnv(BENCH_PORT, REPO_ROOT, path.join(folder, 'court.sqlite')),
       ...databaseEnv,
       BENCH_MODE: 'true',
-      // The start-up notes (no SMTP relay, say) would only interleave with the figures.
-      LOG_LEVEL: 'error',
+      LOG_LEVEL: 'info',
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', log, 'inherit'],
   });
+  closeSync(log);
   try {
     await waitForHealth(child);
   } catch (error) {
     await stop(child);
+    console.error(readFileSync(logFile, 'utf8').split('\n').slice(-20).join('\n'));
     await dropDatabase();
     rmSync(folder, { recursive: true, force: true });
     throw error;

@@ -35,6 +35,8 @@ const AS_A_BROWSER: Partial<autocannon.Options> = {
 interface Target {
   label: string;
   url: string;
+  /** Which process answers: its CPU time is measured over the load. */
+  server: 'api' | 'bare Koa';
   options?: Partial<autocannon.Options>;
   /** What a good answer holds; checked once before the load, then on every answer. */
   accepted?: (body: string) => boolean;
@@ -62,6 +64,15 @@ async function xsrfHeaders(): Promise<Record<string, string>> {
   return { Cookie: `${XSRF_COOKIE}=${token}`, [XSRF_HEADER]: token };
 }
 
+/**
+ * CPU time a process has used so far (user and system), in microseconds: the kernel's
+ * utime and stime, the 14th and 15th fields of /proc/<pid>/stat, in ticks of 1/100 s.
+ */
+function cpuMicroseconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
 /** Memory of a process as the kernel counts it: resident now, and its peak. */
 function memory(pid: number): { rssMiB: number; peakMiB: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -73,14 +84,18 @@ function memory(pid: number): { rssMiB: number; peakMiB: number } {
 /**
  * The API's answers bare Koa also sends, each its baseline: the composed pages (the home page
  * and a remote's page) and the juror message. Pages are asked for compressed, as every browser
- * asks, which the server has ready.
+ * asks, which the server has ready; the home page also uncompressed, as a load generator asks
+ * by default.
  */
 const REPLAYED: readonly { label: string; path: string; options?: Partial<autocannon.Options> }[] =
   [
     { label: 'GET / (HTML, br)', path: '/', options: AS_A_BROWSER },
+    { label: 'GET / (HTML, uncompressed)', path: '/' },
     { label: 'GET /jury-service (HTML, br)', path: '/jury-service', options: AS_A_BROWSER },
     { label: 'GET /api/muni/juror/message', path: '/api/muni/juror/message' },
   ];
+/** The bare Koa target that sends the same bytes as the API's target `label`. */
+const sameAnswerLabel = (label: string) => `bare Koa, same answer as ${label}`;
 /** Where bare Koa sends the replay of the API's answer at `path`. */
 const replayUrl = (index: number) => `${BARE_KOA_URL}/replay-${index}`;
 /** Headers every server sets for itself; the replay leaves them to bare Koa. */
@@ -143,27 +158,54 @@ async function checkOnce(target: Target): Promise<void> {
   }
 }
 
-function load(target: Target): Promise<autocannon.Result> {
-  return autocannon({
+/** A load's result, with the CPU time each request cost the server and the load generator. */
+interface Measured {
+  result: autocannon.Result;
+  serverCpuMicroseconds: number;
+  generatorCpuMicroseconds: number;
+}
+
+/**
+ * The load on one target after its warm-up. On a machine of few cores the load generator (in
+ * this process) and the server share them, so requests a second also tell what the generator
+ * pays to read each answer: the server's CPU time per request is what the server itself pays.
+ */
+async function load(target: Target, serverPid: number): Promise<Measured> {
+  const options: autocannon.Options = {
     url: target.url,
     connections: CONNECTIONS,
-    duration: BENCH_SECONDS,
-    warmup: { connections: CONNECTIONS, duration: WARMUP_SECONDS },
     verifyBody: target.accepted,
     ...target.options,
-  });
+  };
+  await autocannon({ ...options, duration: WARMUP_SECONDS });
+  const serverBefore = cpuMicroseconds(serverPid);
+  const generatorBefore = process.cpuUsage();
+  const result = await autocannon({ ...options, duration: BENCH_SECONDS });
+  const generator = process.cpuUsage(generatorBefore);
+  const requests = Math.max(result.requests.total, 1);
+  return {
+    result,
+    serverCpuMicroseconds: (cpuMicroseconds(serverPid) - serverBefore) / requests,
+    generatorCpuMicroseconds: (generator.user + generator.system) / requests,
+  };
 }
 
 test('server throughput against bare Koa, and the API memory after it', async () => {
   const targets: Target[] = [
-    { label: 'bare Koa hello-world', url: BARE_KOA_URL },
-    ...REPLAYED.flatMap(({ label, path: apiPath, options }, index) => [
-      { label: `bare Koa sending ${apiPath}'s response`, url: replayUrl(index), options },
-      { label, url: `${BENCH_URL}${apiPath}`, options },
+    { label: 'bare Koa hello-world', url: BARE_KOA_URL, server: 'bare Koa' },
+    ...REPLAYED.flatMap(({ label, path: apiPath, options }, index): Target[] => [
+      {
+        label: sameAnswerLabel(label),
+        url: replayUrl(index),
+        server: 'bare Koa',
+        options,
+      },
+      { label, url: `${BENCH_URL}${apiPath}`, server: 'api', options },
     ]),
     {
       label: 'POST /api/muni/forms/interpreter',
       url: `${BENCH_URL}/api/muni/forms/interpreter`,
+      server: 'api',
       options: {
         method: 'POST',
         headers: {
@@ -191,30 +233,48 @@ test('server throughput against bare Koa, and the API memory after it', async ()
   const [loadAverage = 0] = os.loadavg();
   const bareKoa = await startBareKoa();
   await replayInBareKoa(bareKoa);
-  const results: { target: Target; result: autocannon.Result }[] = [];
+  const results: ({ target: Target } & Measured)[] = [];
+  const apiPid = Number(process.env.BENCH_SERVER_PID);
   let bareKoaMemory: ReturnType<typeof memory>;
   try {
     for (const target of targets) {
       await checkOnce(target);
-      results.push({ target, result: await load(target) });
+      const serverPid = target.server === 'api' ? apiPid : Number(bareKoa.pid);
+      results.push({ target, ...(await load(target, serverPid)) });
     }
     bareKoaMemory = memory(Number(bareKoa.pid));
   } finally {
     bareKoa.kill();
   }
-  const apiMemory = memory(Number(process.env.BENCH_SERVER_PID));
+  const apiMemory = memory(apiPid);
 
-  const baseline = results[0]?.result;
+  const baseline = results[0];
   if (!baseline) throw new Error('bare Koa was not measured');
   const ratio = (value: number, base: number) => (base > 0 ? (value / base).toFixed(2) : '-');
   const rows = [
-    ['target', 'req/s', 'vs Koa', 'p99 ms', 'vs Koa', 'non-2xx', 'errors', 'not accepted'],
-    ...results.map(({ target, result }) => [
+    [
+      'target',
+      'req/s',
+      'vs Koa',
+      'p99 ms',
+      'vs Koa',
+      'server CPU µs/req',
+      'vs Koa',
+      'generator CPU µs/req',
+      'non-2xx',
+      'errors',
+      'not accepted',
+    ],
+    ...results.map(({ target, result, serverCpuMicroseconds, generatorCpuMicroseconds }) => [
       target.label,
       result.requests.average.toFixed(0),
-      ratio(result.requests.average, baseline.requests.average),
+      ratio(result.requests.average, baseline.result.requests.average),
       result.latency.p99.toFixed(1),
-      ratio(result.latency.p99, baseline.latency.p99),
+      ratio(result.latency.p99, baseline.result.latency.p99),
+      serverCpuMicroseconds.toFixed(1),
+      // As throughput is compared: the hello-world's cost over this one's, higher is better.
+      ratio(baseline.serverCpuMicroseconds, serverCpuMicroseconds),
+      generatorCpuMicroseconds.toFixed(1),
       String(result.non2xx),
       String(result.errors),
       target.accepted ? String(result.mismatches) : '-',
@@ -229,12 +289,15 @@ test('server throughput against bare Koa, and the API memory after it', async ()
         `(load average before: ${loadAverage.toFixed(1)} on ${os.availableParallelism()} cores)`,
       table(rows),
       // What the API adds to the cost of sending each answer at all: its bytes cost any server.
-      ...REPLAYED.map(({ path: apiPath }, index) => {
-        const requestsOf = (url: string) =>
-          results.find(({ target }) => target.url === url)?.result.requests.average ?? 0;
+      ...REPLAYED.map(({ label }) => {
+        const measured = (of: string) => results.find(({ target }) => target.label === of);
+        const api = measured(label);
+        const bare = measured(sameAnswerLabel(label));
+        if (!api || !bare) return `${label}: not measured`;
         return (
-          `${apiPath} against bare Koa sending the same response: ` +
-          `${ratio(requestsOf(`${BENCH_URL}${apiPath}`), requestsOf(replayUrl(index)))}x`
+          `${label} against bare Koa sending the same response: ` +
+          `${ratio(api.result.requests.average, bare.result.requests.average)}x requests a second, ` +
+          `${ratio(bare.serverCpuMicroseconds, api.serverCpuMicroseconds)}x by server CPU per request`
         );
       }),
       `API server memory after the load: RSS ${mib(apiMemory.rssMiB)} (peak ${mib(apiMemory.peakMiB)}); ` +
