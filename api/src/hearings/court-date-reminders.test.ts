@@ -571,6 +571,43 @@ forEachDatabase((dialect) => {
       expect(await auditRowsOf(t, 'hearings.notice.send')).toHaveLength(1);
     });
 
+    it('reads a day notice’s answers of the wrong type as left out, and only true as an emergency', async () => {
+      setClock('2026-04-07T03:00:00.000Z'); // 11 p.m. the night before, in Canton.
+      clerk = await signInBrowser(t, 'scheduler');
+      const post = (body: object) =>
+        clerk.agent.post('/api/muni/staff/hearings/day-notices').set(clerk.xsrf).send(body);
+      const en = API_MESSAGES.en;
+      const leftOut = {
+        hearingDate: en['hearings.notice.hearingDate.required'],
+        noticeText: en['notice.message.required'],
+        when: en['notice.when.required'],
+      };
+      const list = await answered(post(['2026-04-07', 'Court closed: snow.', 'now']), 400);
+      expect(list.body.errors).toEqual(leftOut);
+      const typed = await answered(
+        post({ hearingDate: 20260407, noticeText: 42, when: true, emergency: 'yes' }),
+        400,
+      );
+      expect(typed.body.errors).toEqual(leftOut);
+      const notUrgent = await answered(
+        post({
+          hearingDate: ' 2026-04-07 ',
+          noticeText: '  Court closed: snow.  ',
+          when: 'now',
+          emergency: 'yes',
+        }),
+        201,
+      );
+      // Not an emergency, so it waits for 8 a.m.
+      expect(notUrgent.body).toMatchObject({
+        hearingDate: '2026-04-07',
+        message: 'Court closed: snow.',
+        emergency: false,
+        status: 'scheduled',
+        sendAt: '2026-04-07T12:00:00.000Z',
+      });
+    });
+
     it('deletes sign-ups 30 days after the case’s last hearing', async () => {
       await signUpAndConfirm();
       const deps = { ...jobDeps(), logger: createLogger('silent'), retentionDays: 30 };

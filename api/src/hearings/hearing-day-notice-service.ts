@@ -6,6 +6,7 @@ import {
   type HearingDayWithSignups,
   storedLanguage,
 } from '@court/contract';
+import { dayNoticeRequestSchema, noticeEmergency } from '@court/contract/schemas';
 import { recordAudit, type AuditContext } from '../audit';
 import { readPublishedCourtFacts } from '../content';
 import type { Clock } from '../platform/clock';
@@ -232,12 +233,15 @@ const dayNotices: DayNoticeService<DayNoticeDeps, HearingDayNoticeDetail, Hearin
     role: 'hearings',
     day: 'hearingDate',
     form: {
-      maxLength: HEARING_DAY_NOTICE_MAX_LENGTH,
-      dayCodes: {
-        required: 'hearings.notice.hearingDate.required',
-        past: 'hearings.notice.hearingDate.past',
-      },
-      extra: (fields) => ({ emergency: fields.emergency === true }),
+      schema: dayNoticeRequestSchema({
+        day: {
+          field: 'hearingDate',
+          required: 'hearings.notice.hearingDate.required',
+          past: 'hearings.notice.hearingDate.past',
+        },
+        maxLength: HEARING_DAY_NOTICE_MAX_LENGTH,
+      }).shape({ emergency: noticeEmergency() }),
+      extra: ({ emergency }) => ({ emergency }),
     },
     columns: ({ emergency }) => ({ emergency: emergency ? 1 : 0 }),
     shown: (row) => ({ emergency: row.emergency === 1 }),

@@ -1,10 +1,9 @@
 import {
   JUROR_NOTICE_MAX_LENGTH,
-  addCalendarDays,
-  courtTimeToInstant,
   type JurorNoticeDetail,
   type JurorNoticeList,
 } from '@court/contract';
+import { dayNoticeRequestSchema } from '@court/contract/schemas';
 import { recordAudit } from '../audit';
 import { dayNoticeService, type DayNoticeService } from '../platform/notices/day-notice-service';
 import { dispatchJurorNotice, type NoticeDispatchDeps } from './juror-notice-dispatch-service';
@@ -30,22 +29,15 @@ const jurorNotices: DayNoticeService<NoticeDispatchDeps, JurorNoticeDetail, Juro
     role: 'jury',
     day: 'serveDate',
     form: {
-      maxLength: JUROR_NOTICE_MAX_LENGTH,
-      dayCodes: {
-        required: 'juror.notice.serveDate.required',
-        past: 'juror.notice.serveDate.past',
-      },
-      check: ({ day, requestedAt }, problems) => {
-        const timed = problems.sendDate === undefined && problems.sendTime === undefined;
-        if (
-          requestedAt !== null &&
-          timed &&
-          problems.serveDate === undefined &&
-          requestedAt.getTime() >= courtTimeToInstant(addCalendarDays(day, 1)).getTime()
-        ) {
-          problems.sendDate = 'juror.notice.sendAt.afterService';
-        }
-      },
+      schema: dayNoticeRequestSchema({
+        day: {
+          field: 'serveDate',
+          required: 'juror.notice.serveDate.required',
+          past: 'juror.notice.serveDate.past',
+          afterDay: 'juror.notice.sendAt.afterService',
+        },
+        maxLength: JUROR_NOTICE_MAX_LENGTH,
+      }),
       extra: () => ({}),
     },
     columns: () => ({}),

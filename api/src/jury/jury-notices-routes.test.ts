@@ -382,6 +382,67 @@ forEachDatabase((dialect) => {
       expect(await t.database.db.selectFrom('jurorNotice').select('id').execute()).toEqual([]);
     });
 
+    it('reads answers of the wrong type as left out, and trims the text and the dates', async () => {
+      const leftOut = {
+        serveDate: en['juror.notice.serveDate.required'],
+        noticeText: en['notice.message.required'],
+        when: en['notice.when.required'],
+      };
+      const list = await sendNotice([TUESDAY, NOTICE, 'now']);
+      expect(list.status).toBe(400);
+      expect(list.body.errors).toEqual(leftOut);
+
+      const typed = await sendNotice({ serveDate: 20260303, noticeText: 42, when: true });
+      expect(typed.status).toBe(400);
+      expect(typed.body.errors).toEqual(leftOut);
+
+      const typedLater = await sendNotice({
+        serveDate: TUESDAY,
+        noticeText: [NOTICE],
+        when: 'later',
+        sendDate: ['2026-03-02'],
+        sendTime: 1700,
+      });
+      expect(typedLater.status).toBe(400);
+      expect(typedLater.body.errors).toEqual({
+        noticeText: en['notice.message.required'],
+        sendDate: en['notice.sendDate.required'],
+        sendTime: en['notice.sendTime.required'],
+      });
+
+      // A send date gone by is told once: its time is not also said to have passed.
+      const yesterday = await sendNotice({
+        serveDate: TUESDAY,
+        noticeText: ' ',
+        when: 'later',
+        sendDate: '2026-03-01',
+        sendTime: '09:00',
+      });
+      expect(yesterday.body.errors).toEqual({
+        noticeText: en['notice.message.required'],
+        sendDate: en['notice.sendAt.past'],
+      });
+
+      // Only the words themselves choose when: not padded, not another case.
+      const padded = await sendNotice({ serveDate: TUESDAY, noticeText: NOTICE, when: ' now' });
+      expect(padded.body.errors).toEqual({ when: en['notice.when.required'] });
+      expect(await t.database.db.selectFrom('jurorNotice').select('id').execute()).toEqual([]);
+
+      const trimmed = await sendNotice({
+        serveDate: ` ${TUESDAY} `,
+        noticeText: `  ${NOTICE}  `,
+        when: 'later',
+        sendDate: ' 2026-03-02 ',
+        sendTime: ' 17:00 ',
+      });
+      expect(trimmed.status).toBe(201);
+      expect(trimmed.body).toMatchObject({
+        serveDate: TUESDAY,
+        message: NOTICE,
+        sendAt: '2026-03-02T22:00:00.000Z',
+      });
+    });
+
     it('lists the notices with their counts and the upcoming service dates', async () => {
       await insertRegistration(t.database.db, {
         jurorNumber: '6001',

@@ -31,6 +31,22 @@ describe('readBody', () => {
     });
   });
 
+  it('gives the schema’s rules the context they read', () => {
+    const dated = object({
+      day: string().test(
+        'not-today',
+        'day.today',
+        (day, test) => day !== (test.options.context as { today?: string } | undefined)?.today,
+      ),
+    });
+    expect(readBody(dated, { day: '2026-03-02' }, { today: '2026-03-03' })).toEqual({
+      day: '2026-03-02',
+    });
+    expect(
+      thrown(() => readBody(dated, { day: '2026-03-02' }, { today: '2026-03-02' })),
+    ).toMatchObject({ errors: { day: 'day.today' } });
+  });
+
   it('reads a body that is not an object as an empty one', () => {
     expect(thrown(() => readBody(schema, ['ab', 'Canton']))).toMatchObject({
       errors: { name: 'name.required', city: 'city.required' },

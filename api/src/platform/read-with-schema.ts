@@ -8,25 +8,30 @@ import { ClientError, InvalidInputError } from './errors';
  */
 
 /** A yup schema, by what it reads a value as. */
-interface ContractSchema<T> {
+export interface ContractSchema<T> {
   validateSync(value: unknown, options?: ValidateOptions): T;
 }
 
-/** A body's fields by a schema; a body that is not an object has none. */
-function validateBody<T>(schema: ContractSchema<T>, input: unknown): T {
+/**
+ * A body's fields by a schema; a body that is not an object has none. `context` is what the
+ * schema's rules read besides the body (a form's rules about the present read { now }).
+ */
+function validateBody<T>(schema: ContractSchema<T>, input: unknown, context?: object): T {
   return schema.validateSync(isRecord(input) ? input : {}, {
     abortEarly: false,
     stripUnknown: true,
+    context,
   });
 }
 
 /**
- * A request body read with a contract schema: unknown fields dropped, every problem at once as
- * InvalidInputError (400), each field under its path with the first message code it failed.
+ * A request body read with a contract schema, its rules given `context` if they need one:
+ * unknown fields dropped, every problem at once as InvalidInputError (400), each field under its
+ * path with the first message code it failed.
  */
-export function readBody<T>(schema: ContractSchema<T>, input: unknown): T {
+export function readBody<T>(schema: ContractSchema<T>, input: unknown, context?: object): T {
   try {
-    return validateBody(schema, input);
+    return validateBody(schema, input, context);
   } catch (error) {
     if (!ValidationError.isError(error)) throw error;
     const errors: Record<string, string> = {};

@@ -22,3 +22,4 @@ export * from './staff-passkeys';
 export * from './staff-second-factor';
 export * from './staff-documents';
 export * from './hearing-imports';
+export * from './day-notices';

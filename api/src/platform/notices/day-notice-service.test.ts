@@ -1,3 +1,5 @@
+import { boolean } from 'yup';
+import { dayNoticeRequestSchema } from '@court/contract/schemas';
 import type { SignedInStaff } from '../authorization';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { TestClock } from '../../testing/test-app';
@@ -55,12 +57,11 @@ describe('day notices, whatever their kind', () => {
     role: 'content',
     day: 'drillDate',
     form: {
-      maxLength: 20,
-      dayCodes: { required: 'drill.day.required', past: 'drill.day.past' },
-      check: ({ message }, problems) => {
-        if (message.includes('!')) problems.noticeText = 'drill.calm';
-      },
-      extra: (fields) => ({ loud: fields.loud === true }),
+      schema: dayNoticeRequestSchema({
+        day: { field: 'drillDate', required: 'drill.day.required', past: 'drill.day.past' },
+        maxLength: 20,
+      }).shape({ loud: boolean().strict().typeError('drill.loud').default(false) }),
+      extra: ({ loud }) => ({ loud }),
     },
     columns: ({ loud }) => ({ loud: loud ? 1 : 0 }),
     shown: (row) => ({ loud: row.loud === 1 }),
@@ -150,12 +151,18 @@ describe('day notices, whatever their kind', () => {
 
   it('tells every problem at once, the kind’s own included, and stores nothing', async () => {
     await expect(
-      service.create(deps(), STAFF, { noticeText: 'Run!', when: 'soon' }, 'req'),
+      service.create(
+        deps(),
+        STAFF,
+        { noticeText: 'Leave calmly, and now.', when: 'soon', loud: 'very' },
+        'req',
+      ),
     ).rejects.toMatchObject({
       errors: {
         drillDate: 'drill.day.required',
-        noticeText: 'drill.calm',
+        noticeText: 'notice.message.tooLong',
         when: 'notice.when.required',
+        loud: 'drill.loud',
       },
     });
     expect(rows).toEqual([]);

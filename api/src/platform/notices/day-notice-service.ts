@@ -1,17 +1,20 @@
 import type { Kysely } from 'kysely';
 import {
   courtDateOf,
+  courtTimeToInstant,
   type DayNoticeFields,
   type DeliveryState,
   type NoticeChannel,
   type NoticeCounts,
   type StaffRole,
 } from '@court/contract';
+import type { DayNoticeAnswers, DayNoticeContext } from '@court/contract/schemas';
 import { authorizeStaff, type SignedInStaff } from '../authorization';
 import type { Clock } from '../clock';
 import type { OutboxStatus } from '../database/platform-tables';
 import type { Database } from '../database/schema';
-import { ClientError, InvalidInputError } from '../errors';
+import { ClientError } from '../errors';
+import { readBody, type ContractSchema } from '../read-with-schema';
 import type { SmsSettings } from '../sms/sms-sender';
 import {
   countDeliveries,
@@ -20,14 +23,6 @@ import {
   groupByDelivery,
   type DeliveryPart,
 } from './delivery-outcomes';
-import {
-  noticeFields,
-  readNoticeDay,
-  readNoticeText,
-  readSendAt,
-  type NoticeFields,
-  type NoticeProblems,
-} from './notice-form';
 
 /**
  * Notices staff send to everyone signed up for a day (jurors reporting that day, people with a
@@ -76,15 +71,12 @@ export type DayNoticeRow<Day extends string, Columns> = NewDayNotice<Day, Column
   id: number;
 };
 
-/** What the shared form reads: the day, the text, and when it should go (null: now). */
-export interface DayNoticeForm {
+/** A form as read: the day, the text, when it should go (null: now), and the kind's `Extra`. */
+export type ParsedDayNotice<Extra> = {
   day: string;
   message: string;
   requestedAt: Date | null;
-}
-
-/** The form's answers, checked, with the kind's own (`Extra`). */
-export type ParsedDayNotice<Extra> = DayNoticeForm & Extra;
+} & Extra;
 
 /** One outbox message of one delivery, for counting; `PersonId` names the person's id. */
 export type DeliveredPart<PersonId extends string> = Record<PersonId, number> & {
@@ -135,19 +127,20 @@ export interface DayNoticeKind<
   Listed extends ListedPart<PersonId>,
   Person,
   Upcoming,
+  Answers extends DayNoticeAnswers<Day>,
 > {
   /** The staff role that reads, writes and cancels them (admin always may). */
   role: StaffRole;
   /** The day's form field, column and answer key. */
   day: Day;
   form: {
-    maxLength: number;
-    /** Message codes of a day left out and of a day gone by. */
-    dayCodes: { required: string; past: string };
-    /** The kind's own checks, after the shared ones, so every problem is told at once. */
-    check?: (notice: DayNoticeForm, problems: NoticeProblems) => void;
-    /** The kind's own answers, read once the form is valid. */
-    extra: (fields: NoticeFields) => Extra;
+    /**
+     * The body's schema: the contract's dayNoticeRequestSchema for `day`, with the kind's own
+     * fields and rules, so every problem is told at once. Read with { now } as its context.
+     */
+    schema: ContractSchema<Answers>;
+    /** The kind's own answers, from a valid form. */
+    extra: (answers: Answers) => Extra;
   };
   /** The kind's own answers as its row keeps them (hearings: emergency as 0 or 1). */
   columns: (extra: Extra) => Columns;
@@ -247,8 +240,9 @@ export function dayNoticeService<
   Listed extends ListedPart<PersonId>,
   Person,
   Upcoming,
+  Answers extends DayNoticeAnswers<Day>,
 >(
-  kind: DayNoticeKind<Deps, Day, Extra, Columns, PersonId, Listed, Person, Upcoming>,
+  kind: DayNoticeKind<Deps, Day, Extra, Columns, PersonId, Listed, Person, Upcoming, Answers>,
 ): DayNoticeService<
   Deps,
   DayNoticeDetail<Day, Extra, Person>,
@@ -257,14 +251,12 @@ export function dayNoticeService<
   type Row = DayNoticeRow<Day, Columns>;
 
   function parse(input: unknown, now: Date): ParsedDayNotice<Extra> {
-    const fields = noticeFields(input);
-    const problems: NoticeProblems = {};
-    const day = readNoticeDay(fields, kind.day, now, problems, kind.form.dayCodes);
-    const message = readNoticeText(fields, kind.form.maxLength, problems);
-    const requestedAt = readSendAt(fields, now, problems);
-    kind.form.check?.({ day, message, requestedAt }, problems);
-    if (Object.keys(problems).length > 0) throw new InvalidInputError(problems);
-    return { day, message, requestedAt, ...kind.form.extra(fields) };
+    const context: DayNoticeContext = { now };
+    const answers = readBody(kind.form.schema, input, context);
+    const day: string = answers[kind.day];
+    const requestedAt =
+      answers.when === 'later' ? courtTimeToInstant(answers.sendDate, answers.sendTime) : null;
+    return { day, message: answers.noticeText, requestedAt, ...kind.form.extra(answers) };
   }
 
   function toSummary(row: Row, counts: NoticeCounts): DayNoticeSummary<Day, Extra> {
