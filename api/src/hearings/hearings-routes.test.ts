@@ -34,6 +34,26 @@ const GARCIA = '2026TRD01234,García,Ana,2026-04-07,09:00,Arraignment,Courtroom 
 const SMITH = '2026CVG00077,Smith,Sam,2026-04-08,13:30,Pretrial,Zoom,scheduled';
 const LEE = '2026CRB00100,Lee,Kim,2026-04-09,10:00,Sentencing,Courtroom 1,scheduled';
 
+/** Drops `file` into a folder the app `t` watches, and expects the watcher to refuse it. */
+async function expectRefusedByFolder(t: TestApp, file: Buffer): Promise<void> {
+  const folder = mkdtempSync(path.join(tmpdir(), 'court-hearing-folder-'));
+  try {
+    writeFileSync(path.join(folder, 'export.csv'), file);
+    await new HearingFolderWatcher({
+      db: t.database.db,
+      clock: t.clock,
+      config: t.config,
+      folder,
+      logger: createLogger('silent'),
+    }).checkNow();
+    expect(readdirSync(path.join(folder, 'refused'))).toEqual([
+      expect.stringMatching(/-export\.csv$/),
+    ]);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
 forEachDatabase((dialect) => {
   describe('the hearing schedule', () => {
     let t: TestApp;
@@ -228,19 +248,7 @@ forEachDatabase((dialect) => {
             'This schedule leaves out 18 of the 20 upcoming hearings, so it looks incomplete, and nothing of it was applied. Send the whole schedule, or upload this one on the hearing schedule page and confirm there that those hearings are no longer scheduled.',
         },
       ]);
-      const folder = mkdtempSync(path.join(tmpdir(), 'court-hearing-folder-'));
-      writeFileSync(path.join(folder, 'export.csv'), partial);
-      await new HearingFolderWatcher({
-        db: t.database.db,
-        clock: t.clock,
-        config: t.config,
-        folder,
-        logger: createLogger('silent'),
-      }).checkNow();
-      expect(readdirSync(path.join(folder, 'refused'))).toEqual([
-        expect.stringMatching(/-export\.csv$/),
-      ]);
-      rmSync(folder, { recursive: true, force: true });
+      await expectRefusedByFolder(t, partial);
       expect(await hearings()).toEqual(before);
 
       // A few taken off pass unasked; confirmed with the count asked about, the partial one
@@ -467,19 +475,7 @@ forEachDatabase((dialect) => {
           ),
         },
       ]);
-      const folder = mkdtempSync(path.join(tmpdir(), 'court-hearing-folder-'));
-      writeFileSync(path.join(folder, 'export.csv'), partial);
-      await new HearingFolderWatcher({
-        db: t.database.db,
-        clock: t.clock,
-        config: t.config,
-        folder,
-        logger: createLogger('silent'),
-      }).checkNow();
-      expect(readdirSync(path.join(folder, 'refused'))).toEqual([
-        expect.stringMatching(/-export\.csv$/),
-      ]);
-      rmSync(folder, { recursive: true, force: true });
+      await expectRefusedByFolder(t, partial);
       expect(await hearings()).toEqual(before);
 
       const confirmed = await upload(partial, { confirmRemoval: '2' }).expect(201);
