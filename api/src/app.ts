@@ -108,13 +108,23 @@ const PASSKEY_CHALLENGES_PER_MINUTE = 300;
  */
 const SINGLE_SIGN_ON_PATHS = [`${STAFF_API_BASE}/sso/start`, `${STAFF_API_BASE}/sso/callback`];
 
+/** The server's request handler, and what it does when the server stops. */
+export interface SiteRequestHandler {
+  listener: RequestListener;
+  /** Logs how often each kept response was sent again: call it once the server has closed. */
+  close(): void;
+}
+
 /**
  * Node's request handler for the server: the Koa application, behind the responses it shares
  * between visitors (a page, the juror message), which are sent again without walking it.
  */
-export function buildRequestListener(deps: AppDependencies): RequestListener {
+export function buildRequestListener(deps: AppDependencies): SiteRequestHandler {
   const { app, sharedResponses } = assembleApp(deps);
-  return sharedResponses.listener(app.callback());
+  return {
+    listener: sharedResponses.listener(app.callback()),
+    close: () => sharedResponses.close(),
+  };
 }
 
 /** Builds the Koa application alone: every request walks the middleware. */

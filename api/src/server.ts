@@ -157,21 +157,20 @@ async function main(): Promise<void> {
     catalog: documentCatalog,
     logger: logger.child({ component: 'document-text' }),
   });
-  const server = createServer(
-    buildRequestListener({
-      config,
-      db,
-      pool,
-      dialect,
-      clock: systemClock,
-      logger,
-      mailer,
-      metrics,
-      availability,
-      documentCatalog,
-      documentTexts,
-    }),
-  );
+  const site = buildRequestListener({
+    config,
+    db,
+    pool,
+    dialect,
+    clock: systemClock,
+    logger,
+    mailer,
+    metrics,
+    availability,
+    documentCatalog,
+    documentTexts,
+  });
+  const server = createServer(site.listener);
   server.listen(config.port, config.host, () => {
     logger.info({ host: config.host, port: config.port }, 'court API listening');
     // The search serves documents by their titles until their PDFs have been read.
@@ -208,6 +207,7 @@ async function main(): Promise<void> {
     metricsServer?.close();
     documentTexts.stop();
     await closed;
+    site.close();
     await prepared;
     await background?.scheduler.stop();
     await background?.hearingFolder?.stop();

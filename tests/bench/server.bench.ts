@@ -158,40 +158,111 @@ async function checkOnce(target: Target): Promise<void> {
   }
 }
 
-/** A load's result, with the CPU time each request cost the server and the load generator. */
-interface Measured {
-  result: autocannon.Result;
+/**
+ * Each target is loaded in ROUNDS slices of BENCH_SECONDS / ROUNDS, one slice of every target per
+ * round. These shared cores change speed by half from one second to the next, so a target measured
+ * ten seconds after another is compared with a different machine: within a round they share it.
+ */
+const ROUNDS = 5;
+
+/** One slice of load on one target, with the CPU time each request cost each side. */
+interface Slice {
+  requestsPerSecond: number;
+  p99Ms: number;
   serverCpuMicroseconds: number;
   generatorCpuMicroseconds: number;
+  non2xx: number;
+  errors: number;
+  mismatches: number;
 }
 
-/**
- * The load on one target after its warm-up. On a machine of few cores the load generator (in
- * this process) and the server share them, so requests a second also tell what the generator
- * pays to read each answer: the server's CPU time per request is what the server itself pays.
- */
-async function load(target: Target, serverPid: number): Promise<Measured> {
-  const options: autocannon.Options = {
+function optionsFor(target: Target): autocannon.Options {
+  return {
     url: target.url,
     connections: CONNECTIONS,
     verifyBody: target.accepted,
     ...target.options,
   };
-  await autocannon({ ...options, duration: WARMUP_SECONDS });
+}
+
+/**
+ * One slice of load. On a machine of few cores the load generator (in this process) and the
+ * server share them, so requests a second also tell what the generator pays to read each answer:
+ * the server's CPU time per request is what the server itself pays.
+ */
+async function loadOnce(target: Target, serverPid: number, seconds: number): Promise<Slice> {
   const serverBefore = cpuMicroseconds(serverPid);
   const generatorBefore = process.cpuUsage();
-  const result = await autocannon({ ...options, duration: BENCH_SECONDS });
+  const result = await autocannon({ ...optionsFor(target), duration: seconds });
   const generator = process.cpuUsage(generatorBefore);
   const requests = Math.max(result.requests.total, 1);
   return {
-    result,
+    requestsPerSecond: result.requests.total / seconds,
+    p99Ms: result.latency.p99,
     serverCpuMicroseconds: (cpuMicroseconds(serverPid) - serverBefore) / requests,
     generatorCpuMicroseconds: (generator.user + generator.system) / requests,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    mismatches: result.mismatches,
+  };
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+/** A target's slices as one row: medians, and counts summed. */
+interface Measured {
+  slices: Slice[];
+  requestsPerSecond: number;
+  p99Ms: number;
+  serverCpuMicroseconds: number;
+  generatorCpuMicroseconds: number;
+  non2xx: number;
+  errors: number;
+  mismatches: number;
+}
+
+function summarize(slices: Slice[]): Measured {
+  const medianOf = (field: keyof Slice) => median(slices.map((slice) => slice[field]));
+  const sumOf = (field: keyof Slice) => slices.reduce((sum, slice) => sum + slice[field], 0);
+  return {
+    slices,
+    requestsPerSecond: medianOf('requestsPerSecond'),
+    p99Ms: medianOf('p99Ms'),
+    serverCpuMicroseconds: medianOf('serverCpuMicroseconds'),
+    generatorCpuMicroseconds: medianOf('generatorCpuMicroseconds'),
+    non2xx: sumOf('non2xx'),
+    errors: sumOf('errors'),
+    mismatches: sumOf('mismatches'),
+  };
+}
+
+/**
+ * How `measured` compares with `base`, round by round (the median of each round's ratio):
+ * requests a second over the base's, and the base's CPU per request over this one's, so that
+ * for both higher is better.
+ */
+function pairedRatios(measured: Measured, base: Measured): { requests: number; cpu: number } {
+  const rounds = measured.slices.map((slice, round) => ({ slice, base: base.slices[round] }));
+  return {
+    requests: median(
+      rounds.map(({ slice, base: of }) => slice.requestsPerSecond / (of?.requestsPerSecond ?? 0)),
+    ),
+    cpu: median(
+      rounds.map(
+        ({ slice, base: of }) => (of?.serverCpuMicroseconds ?? 0) / slice.serverCpuMicroseconds,
+      ),
+    ),
   };
 }
 
 test('server throughput against bare Koa, and the API memory after it', async () => {
-  const targets: Target[] = [
+  const answers: Target[] = [
     { label: 'bare Koa hello-world', url: BARE_KOA_URL, server: 'bare Koa' },
     ...REPLAYED.flatMap(({ label, path: apiPath, options }, index): Target[] => [
       {
@@ -202,62 +273,72 @@ test('server throughput against bare Koa, and the API memory after it', async ()
       },
       { label, url: `${BENCH_URL}${apiPath}`, server: 'api', options },
     ]),
-    {
-      label: 'POST /api/muni/forms/interpreter',
-      url: `${BENCH_URL}/api/muni/forms/interpreter`,
-      server: 'api',
-      options: {
-        method: 'POST',
-        headers: {
-          ...(await xsrfHeaders()),
-          'Content-Type': 'application/json',
-          'Accept-Language': 'en-US',
-        },
-        body: INTERPRETER_REQUEST,
-        // The browser sends a new key with every submission; a repeated key is a resend.
-        requests: [
-          {
-            setupRequest: (request) => ({
-              ...request,
-              headers: { ...request.headers, [IDEMPOTENCY_KEY_HEADER]: randomUUID() },
-            }),
-          },
-        ],
-      },
-      accepted: (body) => body.includes('"success":true'),
-    },
   ];
+  const submission: Target = {
+    label: 'POST /api/muni/forms/interpreter',
+    url: `${BENCH_URL}/api/muni/forms/interpreter`,
+    server: 'api',
+    options: {
+      method: 'POST',
+      headers: {
+        ...(await xsrfHeaders()),
+        'Content-Type': 'application/json',
+        'Accept-Language': 'en-US',
+      },
+      body: INTERPRETER_REQUEST,
+      // The browser sends a new key with every submission; a repeated key is a resend.
+      requests: [
+        {
+          setupRequest: (request) => ({
+            ...request,
+            headers: { ...request.headers, [IDEMPOTENCY_KEY_HEADER]: randomUUID() },
+          }),
+        },
+      ],
+    },
+    accepted: (body) => body.includes('"success":true'),
+  };
+  const targets = [...answers, submission];
   test.setTimeout((targets.length * (BENCH_SECONDS + WARMUP_SECONDS + 10) + 60) * 1000);
 
   // Other work on the machine skews every figure: printed so a reader can judge the run.
   const [loadAverage = 0] = os.loadavg();
   const bareKoa = await startBareKoa();
   await replayInBareKoa(bareKoa);
-  const results: ({ target: Target } & Measured)[] = [];
   const apiPid = Number(process.env.BENCH_SERVER_PID);
+  const serverPid = (target: Target) => (target.server === 'api' ? apiPid : Number(bareKoa.pid));
+  const slices = new Map<Target, Slice[]>(targets.map((target) => [target, []]));
   let bareKoaMemory: ReturnType<typeof memory>;
   try {
     for (const target of targets) {
       await checkOnce(target);
-      const serverPid = target.server === 'api' ? apiPid : Number(bareKoa.pid);
-      results.push({ target, ...(await load(target, serverPid)) });
+      await autocannon({ ...optionsFor(target), duration: WARMUP_SECONDS });
     }
+    const seconds = BENCH_SECONDS / ROUNDS;
+    for (let round = 0; round < ROUNDS; round += 1) {
+      // Every other round runs backwards, so no target always follows the same one.
+      for (const target of round % 2 === 0 ? answers : [...answers].reverse()) {
+        slices.get(target)?.push(await loadOnce(target, serverPid(target), seconds));
+      }
+    }
+    // Each submission is stored: measured once, after the reads, on a database they did not grow.
+    slices.get(submission)?.push(await loadOnce(submission, apiPid, BENCH_SECONDS));
     bareKoaMemory = memory(Number(bareKoa.pid));
   } finally {
     bareKoa.kill();
   }
+  const results = targets.map((target) => ({ target, ...summarize(slices.get(target) ?? []) }));
   const apiMemory = memory(apiPid);
 
   const baseline = results[0];
   if (!baseline) throw new Error('bare Koa was not measured');
-  const ratio = (value: number, base: number) => (base > 0 ? (value / base).toFixed(2) : '-');
+  const inRounds = (measured: Measured) => measured.slices.length === ROUNDS;
   const rows = [
     [
       'target',
       'req/s',
       'vs Koa',
       'p99 ms',
-      'vs Koa',
       'server CPU µs/req',
       'vs Koa',
       'generator CPU µs/req',
@@ -265,27 +346,30 @@ test('server throughput against bare Koa, and the API memory after it', async ()
       'errors',
       'not accepted',
     ],
-    ...results.map(({ target, result, serverCpuMicroseconds, generatorCpuMicroseconds }) => [
-      target.label,
-      result.requests.average.toFixed(0),
-      ratio(result.requests.average, baseline.result.requests.average),
-      result.latency.p99.toFixed(1),
-      ratio(result.latency.p99, baseline.result.latency.p99),
-      serverCpuMicroseconds.toFixed(1),
-      // As throughput is compared: the hello-world's cost over this one's, higher is better.
-      ratio(baseline.serverCpuMicroseconds, serverCpuMicroseconds),
-      generatorCpuMicroseconds.toFixed(1),
-      String(result.non2xx),
-      String(result.errors),
-      target.accepted ? String(result.mismatches) : '-',
-    ]),
+    ...results.map((measured) => {
+      const paired = inRounds(measured) ? pairedRatios(measured, baseline) : null;
+      return [
+        measured.target.label,
+        measured.requestsPerSecond.toFixed(0),
+        paired ? paired.requests.toFixed(2) : '-',
+        measured.p99Ms.toFixed(1),
+        measured.serverCpuMicroseconds.toFixed(1),
+        // As throughput is compared: the hello-world's cost over this one's, higher is better.
+        paired ? paired.cpu.toFixed(2) : '-',
+        measured.generatorCpuMicroseconds.toFixed(1),
+        String(measured.non2xx),
+        String(measured.errors),
+        measured.target.accepted ? String(measured.mismatches) : '-',
+      ];
+    }),
   ];
   const mib = (value: number) => `${value.toFixed(1)} MiB`;
   console.log(
     [
       '',
       `Server throughput, API on ${process.env.BENCH_SERVER_DATABASE} in bench mode: ` +
-        `${CONNECTIONS} connections, ${BENCH_SECONDS} s each after ${WARMUP_SECONDS} s of warm-up ` +
+        `${CONNECTIONS} connections, ${ROUNDS} rounds of ${BENCH_SECONDS / ROUNDS} s on each ` +
+        `target after ${WARMUP_SECONDS} s of warm-up; medians, and ratios taken within each round ` +
         `(load average before: ${loadAverage.toFixed(1)} on ${os.availableParallelism()} cores)`,
       table(rows),
       // What the API adds to the cost of sending each answer at all: its bytes cost any server.
@@ -294,10 +378,11 @@ test('server throughput against bare Koa, and the API memory after it', async ()
         const api = measured(label);
         const bare = measured(sameAnswerLabel(label));
         if (!api || !bare) return `${label}: not measured`;
+        const paired = pairedRatios(api, bare);
         return (
           `${label} against bare Koa sending the same response: ` +
-          `${ratio(api.result.requests.average, bare.result.requests.average)}x requests a second, ` +
-          `${ratio(bare.serverCpuMicroseconds, api.serverCpuMicroseconds)}x by server CPU per request`
+          `${paired.requests.toFixed(2)}x requests a second, ` +
+          `${paired.cpu.toFixed(2)}x by server CPU per request`
         );
       }),
       `API server memory after the load: RSS ${mib(apiMemory.rssMiB)} (peak ${mib(apiMemory.peakMiB)}); ` +

@@ -36,7 +36,7 @@ async function openSite(
     dialect: 'sqlite',
     clock: new TestClock(),
     logger: createLogger('silent'),
-  });
+  }).listener;
   return { handle, server };
 }
 

@@ -118,7 +118,9 @@ export async function createTestApp(
     documentTexts,
     availability: database.availability,
   };
-  const listener = options.sharedResponses ? buildRequestListener(deps) : buildApp(deps).callback();
+  const listener = options.sharedResponses
+    ? buildRequestListener(deps).listener
+    : buildApp(deps).callback();
   const server = await serveOnLoopback(listener);
   const drop = async () => {
     await new Promise((resolve) => server.close(resolve));

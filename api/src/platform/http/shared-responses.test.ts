@@ -10,6 +10,7 @@ import {
   TEST_PRODUCTION_SECRETS,
   type TestApp,
 } from '../../testing/test-app';
+import { createProcessDatabase, startApiProcess } from '../../testing/api-process';
 import { forEachDatabase } from '../../testing/test-database';
 import { createLogger } from '../logger';
 
@@ -82,33 +83,74 @@ forEachDatabase((dialect) => {
     expect(after.body).toMatchObject({ message: 'Court closed Monday.' });
   });
 
-  it('logs one line for each request with its id, whether its answer was made or sent again', async () => {
-    const made = await request(t.server).get(MESSAGE_PATH).expect(200);
-    const sentAgain = await request(t.server).get(MESSAGE_PATH).expect(200);
-    const missing = await request(t.server).get('/api/muni/people/555-12-3456').expect(404);
-    const requestLines = logLines
+  /** The log's lines with this message, each with only the given fields. */
+  function logged(message: string, fields: string[]): Record<string, unknown>[] {
+    return logLines
       .map((line) => JSON.parse(line) as Record<string, unknown>)
-      .filter((line) => line.msg === 'request')
-      .map(({ requestId, method, path, status, service }) => ({
-        requestId,
-        method,
-        path,
-        status,
-        service,
-      }));
-    expect(requestLines).toEqual(
+      .filter((line) => line.msg === message)
+      .map((line) => Object.fromEntries(fields.map((field) => [field, line[field]])));
+  }
+
+  const idOf = (response: Response) => response.headers[REQUEST_ID_HEADER.toLowerCase()];
+
+  it('logs a line for each answer it makes, and how often a kept answer was sent again when it lets it go', async () => {
+    const made = await request(t.server).get(MESSAGE_PATH).expect(200);
+    const sentAgain = [
+      await request(t.server).get(MESSAGE_PATH).expect(200),
+      await request(t.server).get(MESSAGE_PATH).expect(200),
+    ];
+    const missing = await request(t.server).get('/api/muni/people/555-12-3456').expect(404);
+    // Each answer sent again has its own id, though no line of its own.
+    expect(new Set([made, ...sentAgain].map(idOf)).size).toBe(3);
+    expect(logged('kept response sent again', ['path'])).toEqual([]);
+
+    // A second later the answer is made anew, and the one kept before says what it served.
+    now.mockReturnValue(Date.parse('2026-03-02T15:00:01Z'));
+    const remade = await request(t.server).get(MESSAGE_PATH).expect(200);
+    await request(t.server).get(MESSAGE_PATH).expect(200);
+    // Staff change something: what was kept is let go, and says so too.
+    await createTestStaff(t, 'juryclerk', ['jury']);
+    const clerk = await signInBrowser(t, 'juryclerk');
+    await clerk.agent
+      .put('/api/muni/staff/juror/message')
+      .set(clerk.xsrf)
+      .send({ message: 'Court closed Monday.' })
+      .expect(200);
+
+    const requestLines = logged('request', ['requestId', 'method', 'path', 'status', 'service']);
+    expect(requestLines.slice(0, 3)).toEqual(
       [
         [made, MESSAGE_PATH, 200],
-        [sentAgain, MESSAGE_PATH, 200],
         [missing, '/api/muni/people/#-#-#', 404],
+        [remade, MESSAGE_PATH, 200],
       ].map(([response, path, status]) => ({
-        requestId: (response as Response).headers[REQUEST_ID_HEADER.toLowerCase()],
+        requestId: idOf(response as Response),
         method: 'GET',
         path,
         status,
         service: 'court-api',
       })),
     );
+    expect(
+      logged('kept response sent again', ['madeBy', 'path', 'sentAgain', 'notModified']),
+    ).toEqual([
+      { madeBy: idOf(made), path: MESSAGE_PATH, sentAgain: 2, notModified: 0 },
+      { madeBy: idOf(remade), path: MESSAGE_PATH, sentAgain: 1, notModified: 0 },
+    ]);
+  });
+
+  it('logs what a kept answer served soon after its second, though nobody asks for it again', async () => {
+    const made = await request(t.server).get(MESSAGE_PATH).expect(200);
+    await request(t.server).get(MESSAGE_PATH).expect(200);
+    now.mockReturnValue(Date.parse('2026-03-02T15:00:05Z'));
+    await request(t.server).get('/health').expect(200);
+    // Looked for at most every ten seconds: the first request after that lets it go.
+    expect(logged('kept response sent again', ['madeBy'])).toEqual([]);
+    now.mockReturnValue(Date.parse('2026-03-02T15:00:11Z'));
+    await request(t.server).get('/health').expect(200);
+    expect(logged('kept response sent again', ['madeBy', 'sentAgain'])).toEqual([
+      { madeBy: idOf(made), sentAgain: 1 },
+    ]);
   });
 
   it('gives each request its own id, and no cookie: the answer is the same for every visitor', async () => {
@@ -188,6 +230,32 @@ forEachDatabase((dialect) => {
         .set('Accept-Language', language)
         .expect(200);
       expect(response.text).toContain(`"${heading}"`);
+    }
+  });
+});
+
+describe('the server, as it stops', () => {
+  it('logs how often each response it kept was sent again', async () => {
+    const database = await createProcessDatabase('sqlite');
+    const api = await startApiProcess(database.env);
+    try {
+      const made = await fetch(`${api.url}${MESSAGE_PATH}`);
+      expect(made.status).toBe(200);
+      for (let again = 0; again < 3; again += 1) {
+        expect((await fetch(`${api.url}${MESSAGE_PATH}`)).status).toBe(200);
+      }
+      await api.stop();
+      expect(
+        api
+          .logs()
+          .filter((line) => line.msg === 'kept response sent again')
+          .map(({ madeBy, path, sentAgain }) => ({ madeBy, path, sentAgain })),
+      ).toEqual([
+        { madeBy: made.headers.get(REQUEST_ID_HEADER), path: MESSAGE_PATH, sentAgain: 3 },
+      ]);
+    } finally {
+      await api.stop();
+      await database.drop();
     }
   });
 });

@@ -4,7 +4,7 @@ import { REQUEST_ID_HEADER } from '@court/contract';
 import type { AppContext, AppMiddleware } from '../../types';
 import { requestLineLogger, type Logger } from '../logger';
 import { routeLabel, type Metrics } from '../metrics/metrics';
-import { logRequest, requestIdFor } from './request-context';
+import { loggablePath, requestIdFor } from './request-context';
 import { STAFF_SESSION_COOKIE } from './staff-session-cookie';
 
 /** Headers written for each request anew, never kept with a response. */
@@ -14,6 +14,8 @@ const PER_REQUEST_HEADERS = new Set([
   'date',
   'connection',
 ]);
+/** How often kept responses past their age are let go (and their sends logged), at most. */
+const SWEEP_INTERVAL_MS = 10_000;
 /** Headers a 304 leaves out: it has no body. */
 const BODY_HEADERS = new Set(['content-type', 'content-length', 'content-encoding']);
 
@@ -30,6 +32,11 @@ export interface SharedResponseOptions {
 interface SharedResponse {
   expiresAt: number;
   path: string;
+  /** The id of the request whose answer this is, which has its own log line. */
+  madeBy: string;
+  /** Times sent again since it was kept: in full, and as 304 Not Modified. */
+  sentAgain: number;
+  notModified: number;
   /** The route label of the request that made it, for the metrics. */
   route: string;
   /** Flat name/value list, as writeHead takes it. */
@@ -65,16 +72,24 @@ function keyOf(url: string, acceptEncoding: string | undefined): string {
  * request handler. The busiest requests (pages, the juror message) then skip the middleware,
  * whose work for them (security headers, composition, a database read) would only repeat
  * itself. What is sent again is exactly what the middleware sent, headers included; only the
- * request id and the log line are made per request.
+ * request id is made per request.
+ * A response sent again is counted in the metrics as any request is, but not logged line by line:
+ * at a few thousand a second a line each cost a fifth of the server's time for a few data that
+ * never vary. One line tells how often a kept response was sent again, and for which request it
+ * was made, when it is let go: made anew after its second, evicted, forgotten, or at close.
  * Staff requests and responses other than 200 are never shared.
  */
 export class SharedResponses {
   private readonly responses: LRUCache<string, SharedResponse>;
   private readonly requestLines: Logger;
+  private nextSweepAt = 0;
 
   constructor(private readonly options: SharedResponseOptions) {
     // Each response keeps its own expiry by Date.now: the cache's ttl reads performance.now.
-    this.responses = new LRUCache({ max: options.maxResponses });
+    this.responses = new LRUCache({
+      max: options.maxResponses,
+      dispose: (kept) => this.logSentAgain(kept),
+    });
     this.requestLines = requestLineLogger(options.logger);
   }
 
@@ -82,6 +97,7 @@ export class SharedResponses {
   keep(): AppMiddleware {
     return async (ctx, next) => {
       await next();
+      this.sweepNow(Date.now());
       if (!ctx.state.sharedResponse || ctx.method !== 'GET' || ctx.status !== 200) return;
       if (ctx.get('Cookie').includes(`${STAFF_SESSION_COOKIE}=`)) return;
       const body = bodyBytes(ctx.body);
@@ -101,6 +117,9 @@ export class SharedResponses {
         expiresAt: Date.now() + this.options.maxAgeMs,
         route: routeLabel(ctx),
         path: ctx.path,
+        madeBy: ctx.state.requestId,
+        sentAgain: 0,
+        notModified: 0,
         headers,
         notModifiedHeaders,
         etag: ctx.response.get('ETag') || undefined,
@@ -112,6 +131,33 @@ export class SharedResponses {
   /** Staff changed something shown to visitors: nothing kept may be sent again. */
   forget(): void {
     this.responses.clear();
+  }
+
+  /** The server is stopping: what was sent again is logged. */
+  close(): void {
+    this.responses.clear();
+  }
+
+  /** Lets go of the responses past their age, now and then, so their sends are logged soon. */
+  private sweepNow(now: number): void {
+    if (now < this.nextSweepAt) return;
+    this.nextSweepAt = now + SWEEP_INTERVAL_MS;
+    for (const [key, kept] of this.responses.entries()) {
+      if (kept.expiresAt <= now) this.responses.delete(key);
+    }
+  }
+
+  private logSentAgain(kept: SharedResponse): void {
+    if (kept.sentAgain === 0 && kept.notModified === 0) return;
+    this.requestLines.info(
+      {
+        madeBy: kept.madeBy,
+        path: loggablePath(kept.path, 200),
+        sentAgain: kept.sentAgain,
+        notModified: kept.notModified,
+      },
+      'kept response sent again',
+    );
   }
 
   /** Node's request handler: a kept response when there is one, else the application's. */
@@ -126,7 +172,9 @@ export class SharedResponses {
     const key = keyOf(request.url, request.headers['accept-encoding']);
     const kept = this.responses.get(key);
     if (!kept) return false;
-    if (kept.expiresAt <= Date.now()) {
+    const now = Date.now();
+    this.sweepNow(now);
+    if (kept.expiresAt <= now) {
       this.responses.delete(key);
       return false;
     }
@@ -143,22 +191,14 @@ export class SharedResponses {
     const status = notModified ? 304 : 200;
     response.writeHead(status, headers);
     response.end(notModified ? undefined : kept.body);
-    const { metrics } = this.options;
-    metrics?.observeRequest({
+    if (notModified) kept.notModified += 1;
+    else kept.sentAgain += 1;
+    this.options.metrics?.observeRequest({
       method: 'GET',
       route: kept.route,
       status,
       seconds: Number(process.hrtime.bigint() - started) / 1e9,
     });
-    if (this.requestLines.isLevelEnabled('info')) {
-      logRequest(this.requestLines, {
-        requestId,
-        method: 'GET',
-        path: kept.path,
-        status,
-        started,
-      });
-    }
     return true;
   }
 }
