@@ -49,6 +49,7 @@ forEachDatabase((dialect) => {
       .expect(200);
     expect(response.headers['content-type']).toContain('text/plain');
     expect(response.text).toContain('court_api_process_resident_memory_bytes');
+    expect(response.text).toMatch(/^court_log_lines_dropped_total \d+$/m);
   });
 
   it('counts requests by route, form outcomes, rate-limit refusals and the outbox', async () => {

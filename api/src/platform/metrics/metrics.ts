@@ -1,4 +1,5 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { droppedLogLines } from '../logger';
 import type { AppContext, AppMiddleware } from '../../types';
 
 /**
@@ -33,6 +34,17 @@ export function createMetrics(): Metrics {
     labelNames: ['method', 'route', 'status'] as const,
     buckets: DURATION_BUCKETS,
     registers: [registry],
+  });
+  let droppedLinesCounted = 0;
+  new Counter({
+    name: 'court_log_lines_dropped_total',
+    help: 'Log lines dropped because the log reader had stalled and the lines waiting for it reached their limit',
+    registers: [registry],
+    collect() {
+      const dropped = droppedLogLines();
+      this.inc(dropped - droppedLinesCounted);
+      droppedLinesCounted = dropped;
+    },
   });
   return {
     registry,
