@@ -123,7 +123,7 @@ export function buildRequestListener(deps: AppDependencies): SiteRequestHandler 
   const { app, sharedResponses } = assembleApp(deps);
   return {
     listener: sharedResponses.listener(app.callback()),
-    close: () => sharedResponses.close(),
+    close: () => sharedResponses.forget(),
   };
 }
 

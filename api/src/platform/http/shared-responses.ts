@@ -74,9 +74,9 @@ function keyOf(url: string, acceptEncoding: string | undefined): string {
  * itself. What is sent again is exactly what the middleware sent, headers included; only the
  * request id is made per request.
  * A response sent again is counted in the metrics as any request is, but not logged line by line:
- * at a few thousand a second a line each cost a fifth of the server's time for a few data that
- * never vary. One line tells how often a kept response was sent again, and for which request it
- * was made, when it is let go: made anew after its second, evicted, forgotten, or at close.
+ * a line each cost about a fifth of the server's time for such an answer, to record fields that
+ * never vary. When a kept response is let go (made anew after its second, evicted, forgotten, or
+ * as the server stops) one line says how often it was sent again and which request made it.
  * Staff requests and responses other than 200 are never shared.
  */
 export class SharedResponses {
@@ -128,13 +128,11 @@ export class SharedResponses {
     };
   }
 
-  /** Staff changed something shown to visitors: nothing kept may be sent again. */
+  /**
+   * Staff changed something shown to visitors, or the server is stopping: nothing kept may be
+   * sent again, and what was sent again is logged.
+   */
   forget(): void {
-    this.responses.clear();
-  }
-
-  /** The server is stopping: what was sent again is logged. */
-  close(): void {
     this.responses.clear();
   }
 
@@ -142,9 +140,8 @@ export class SharedResponses {
   private sweepNow(now: number): void {
     if (now < this.nextSweepAt) return;
     this.nextSweepAt = now + SWEEP_INTERVAL_MS;
-    for (const [key, kept] of this.responses.entries()) {
-      if (kept.expiresAt <= now) this.responses.delete(key);
-    }
+    const expired = [...this.responses.entries()].filter(([, kept]) => kept.expiresAt <= now);
+    for (const [key] of expired) this.responses.delete(key);
   }
 
   private logSentAgain(kept: SharedResponse): void {
