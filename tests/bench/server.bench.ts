@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from '@playwright/test';
 import autocannon from 'autocannon';
-import { BENCH_PORT, BENCH_SECONDS, BENCH_URL, table } from './bench-settings';
+import { BENCH_PORT, BENCH_SECONDS, BENCH_URL, median, table } from './bench-settings';
 
 const CONNECTIONS = 20;
 /** Lets the JIT settle on each route before it is measured. */
@@ -205,14 +205,6 @@ async function loadOnce(target: Target, serverPid: number, seconds: number): Pro
     errors: result.errors,
     mismatches: result.mismatches,
   };
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 /** A target's slices as one row: medians, and counts summed. */
