@@ -208,15 +208,8 @@ async function loadOnce(target: Target, serverPid: number, seconds: number): Pro
 }
 
 /** A target's slices as one row: medians, and counts summed. */
-interface Measured {
+interface Measured extends Slice {
   slices: Slice[];
-  requestsPerSecond: number;
-  p99Ms: number;
-  serverCpuMicroseconds: number;
-  generatorCpuMicroseconds: number;
-  non2xx: number;
-  errors: number;
-  mismatches: number;
 }
 
 function summarize(slices: Slice[]): Measured {
