@@ -70,15 +70,20 @@ forEachDatabase((dialect) => {
     expect(later.body).toEqual({ message: 'Do not report.', updatedAt: '2026-03-02T14:00:00Z' });
   });
 
-  it('makes the answer anew as soon as staff change something', async () => {
+  /** A jury clerk signs in and publishes a new juror message. */
+  async function staffPublishJurorMessage(message: string): Promise<void> {
     await createTestStaff(t, 'juryclerk', ['jury']);
     const clerk = await signInBrowser(t, 'juryclerk');
-    await request(t.server).get(MESSAGE_PATH).expect(200);
     await clerk.agent
       .put('/api/muni/staff/juror/message')
       .set(clerk.xsrf)
-      .send({ message: 'Court closed Monday.' })
+      .send({ message })
       .expect(200);
+  }
+
+  it('makes the answer anew as soon as staff change something', async () => {
+    await request(t.server).get(MESSAGE_PATH).expect(200);
+    await staffPublishJurorMessage('Court closed Monday.');
     const after = await request(t.server).get(MESSAGE_PATH).expect(200);
     expect(after.body).toMatchObject({ message: 'Court closed Monday.' });
   });
@@ -109,13 +114,7 @@ forEachDatabase((dialect) => {
     const remade = await request(t.server).get(MESSAGE_PATH).expect(200);
     await request(t.server).get(MESSAGE_PATH).expect(200);
     // Staff change something: what was kept is let go, and says so too.
-    await createTestStaff(t, 'juryclerk', ['jury']);
-    const clerk = await signInBrowser(t, 'juryclerk');
-    await clerk.agent
-      .put('/api/muni/staff/juror/message')
-      .set(clerk.xsrf)
-      .send({ message: 'Court closed Monday.' })
-      .expect(200);
+    await staffPublishJurorMessage('Court closed Monday.');
 
     const requestLines = logged('request', ['requestId', 'method', 'path', 'status', 'service']);
     expect(requestLines.slice(0, 3)).toEqual(
