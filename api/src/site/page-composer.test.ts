@@ -19,6 +19,7 @@ import { createLogger } from '../platform/logger';
 import { createTestStaff, signInBrowser } from '../testing/staff-test-helpers';
 import { createTestApp, TestClock, type TestApp } from '../testing/test-app';
 import type { AppState } from '../types';
+import { compressedPage, keptPage } from './composed-page-cache';
 import { matchesRoutePath, PageComposer } from './page-composer';
 import type { PageDataSources } from './page-data-cache';
 import { NO_CACHE, NO_STORE, staticSite } from './static-site';
@@ -854,6 +855,24 @@ describe('PageComposer', () => {
     expect(await pages.compose('/nowhere')).not.toBeNull();
   });
 
+  it("keeps addresses with no page apart: a run of made-up ones never pushes the site's pages out", async () => {
+    const pages = new PageComposer(newWebRoot(), createLogger('silent'), {}, { maxPages: 2 });
+    const page = await pages.compose('/x-page');
+    const spanish = await pages.compose('/es/x-page');
+    for (let index = 0; index < 10; index += 1) {
+      expect((await pages.compose(`/no-such-page-${index}`))?.status).toBe(404);
+    }
+    expect(await pages.compose('/x-page')).toBe(page);
+    expect(await pages.compose('/es/x-page')).toBe(spanish);
+  });
+
+  it('composes a page once for requests that arrive together', async () => {
+    const pages = new PageComposer(newWebRoot(), createLogger('silent'));
+    const composed = await Promise.all(Array.from({ length: 5 }, () => pages.compose('/x-page')));
+    expect(new Set(composed).size).toBe(1);
+    expect(composed[0]?.status).toBe(200);
+  });
+
   it('composes a page with request page data for each request alone, with its query', async () => {
     const webRoot = newWebRoot();
     const asked: string[] = [];
@@ -900,6 +919,41 @@ describe('PageComposer', () => {
     write(webRoot, 'shell/dist/index.html', '<!doctype html><html><body><p>Down</p></body></html>');
     const pages = new PageComposer(webRoot, createLogger('silent'));
     expect(await pages.compose('/x-page')).toBeNull();
+  });
+});
+
+describe('compressing composed pages', () => {
+  // Paragraphs of the court's words in a fixed pseudo-random order: prose, as pages hold.
+  const WORDS =
+    'jury forms fees hours careers probation court clerk the of a to and notice hearing payment office judge case traffic civil criminal summons record filing'.split(
+      ' ',
+    );
+  let seed = 7;
+  const nextWord = () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return WORDS[seed % WORDS.length];
+  };
+  const html =
+    '<!doctype html><html><body><main>' +
+    Array.from(
+      { length: 120 },
+      () => `<p class="court-text">${Array.from({ length: 12 }, nextWord).join(' ')}.</p>`,
+    ).join('') +
+    '</main></body></html>';
+
+  it('makes a kept page as small as brotli makes it, and one for a single answer quickly', async () => {
+    const kept = (await keptPage(html, 200)).encoded('br');
+    const once = compressedPage(html, 200, true).encoded('br');
+    expect(brotliDecompressSync(kept).toString()).toBe(html);
+    expect(brotliDecompressSync(once).toString()).toBe(html);
+    // Brotli's best is about an eighth smaller here; its quality 9 only a twentieth.
+    expect(kept.length).toBeLessThan(once.length * 0.92);
+  });
+
+  it('compresses an answer with no page quickly too: any address can be made up', async () => {
+    const notFound = await keptPage(html, 404);
+    expect(notFound.encoded('br')).toEqual(compressedPage(html, 404, true).encoded('br'));
+    expect(gunzipSync(notFound.encoded('gzip')).toString()).toBe(html);
   });
 });
 

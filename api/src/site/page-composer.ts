@@ -8,7 +8,12 @@ import {
   type RemoteRegistryEntry,
 } from '@court/contract';
 import type { Logger } from '../platform/logger';
-import { ComposedPageCache, compressedPage, type ComposedPage } from './composed-page-cache';
+import {
+  ComposedPageCache,
+  compressedPage,
+  keptPage,
+  type ComposedPage,
+} from './composed-page-cache';
 import {
   DeployedSite,
   type FrameRenderer,
@@ -117,6 +122,8 @@ export class PageComposer {
   private readonly site: DeployedSite;
   private readonly pageDataCache: PageDataCache;
   private readonly options: PageComposerOptions;
+  /** Pages being composed, by their cache key. */
+  private readonly composing = new Map<string, Promise<ComposedPage>>();
   /** Each searchable page as last cut, with the page data it was rendered with. */
   private readonly searchable = new Map<string, { dataKey: string; page: SearchablePage }>();
 
@@ -168,17 +175,26 @@ export class PageComposer {
     const key = ComposedPageCache.keyOf(pathname, frameData, pageData);
     const cached = this.cache.get(key);
     if (cached) return cached;
-    const { html, status, location } = await this.render(
-      files,
-      files.renderer,
-      pathname,
-      target,
-      frameData,
-      pageData,
-    );
-    const page = compressedPage(html, status, false, location);
-    this.cache.set(key, page);
-    return page;
+    // Requests that arrive while a page is being composed wait for that one composition.
+    let composing = this.composing.get(key);
+    if (!composing) {
+      const renderer = files.renderer;
+      composing = (async () => {
+        const { html, status, location } = await this.render(
+          files,
+          renderer,
+          pathname,
+          target,
+          frameData,
+          pageData,
+        );
+        const page = await keptPage(html, status, location);
+        this.cache.set(key, page);
+        return page;
+      })().finally(() => this.composing.delete(key));
+      this.composing.set(key, composing);
+    }
+    return composing;
   }
 
   /**
