@@ -367,6 +367,21 @@ function assembleApp(deps: AppDependencies): {
       }),
     }),
   );
+  // Counted in each process's memory: what it guards is that process's time.
+  app.use(
+    rateLimit({
+      store: { kind: 'memory' },
+      metrics,
+      name: 'page-not-found',
+      off: config.benchMode,
+      limit: config.pagesNotFoundPerMinute,
+      windowSeconds: 60,
+      applies: (ctx) =>
+        (ctx.method === 'GET' || ctx.method === 'HEAD') && !ctx.path.startsWith('/api/'),
+      routeKey: () => 'site',
+      countsAnswer: (status) => status === 404,
+    }),
+  );
   // Pages and front-end files come before the routers: a page request never walks the API's
   // routes, and the paths the routers serve outside /api/ are left to them.
   app.use(

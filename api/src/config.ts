@@ -161,6 +161,12 @@ export const CONFIG_VARIABLES = defineConfig([
     description: 'public POSTs allowed per client IP and route per minute',
   },
   {
+    name: 'PAGES_NOT_FOUND_PER_MINUTE',
+    ...integer({ min: 1, max: 100_000, default: 120 }),
+    description:
+      'addresses with no page (answered 404) a client IP may ask each API process for per minute; past it, its requests for pages and files are answered 429 until the minute ends (pages kept in memory excepted). Each such address renders the page-not-found page, about 5 ms, which a scanner could otherwise ask for hundreds of times a second',
+  },
+  {
     name: 'FIELD_ENCRYPTION_KEY',
     default: 'development key',
     parse: (raw, { name }) => (raw === null ? null : parseFieldKey(raw, name)),

@@ -78,6 +78,7 @@ export function serverEnv(
     RATE_LIMIT_PER_MINUTE: '1000',
     STAFF_SIGN_IN_LIMIT_PER_MINUTE: '1000',
     SEARCH_LIMIT_PER_MINUTE: '1000',
+    PAGES_NOT_FOUND_PER_MINUTE: '1000',
     FORM_POSTS_WITHOUT_SCRIPT_PER_MINUTE: '1000',
     // A form sent without JavaScript may go at once; the API suite checks the two seconds.
     FORM_TOKEN_MIN_SECONDS: '0',

@@ -69,4 +69,28 @@ describe('page status on the built site', () => {
     expect(answered.filter(([, status]) => status !== 200)).toEqual([]);
     // Every page of the site in both languages, rendered one after another: about 90 renders.
   }, 30_000);
+
+  it('answers a client that asks for many addresses with no page 429 for the rest of the minute', async () => {
+    const limited = await createTestApp('sqlite', { env: { PAGES_NOT_FOUND_PER_MINUTE: '3' } });
+    try {
+      // Pages the site has do not count.
+      for (let index = 0; index < 5; index += 1) {
+        await request(limited.server).get('/jury-service').expect(200);
+      }
+      for (let index = 0; index < 3; index += 1) {
+        await request(limited.server).get(`/wp-admin-${index}`).expect(404);
+      }
+      const refused = await request(limited.server).get('/wp-admin-3').expect(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(refused.body).toEqual(
+        expect.objectContaining({ error: expect.any(String), requestId: expect.any(String) }),
+      );
+      // The rest of that minute, that client's next address is refused before any page is
+      // composed; the API answers it as before.
+      await request(limited.server).get('/es/wp-admin-4').expect(429);
+      await request(limited.server).get('/api/muni/juror/message').expect(200);
+    } finally {
+      await limited.database.drop();
+    }
+  });
 });
