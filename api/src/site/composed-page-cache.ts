@@ -69,9 +69,11 @@ const QUICK_COMPRESSORS: Record<Compression, (html: Buffer) => Buffer> = {
   br: (html) => brotliCompressSync(html, brotliOptions(5, html.length)),
 };
 
+// A kept page's brotli is made by keptPage, off the event loop; the few browsers without
+// brotli get gzip's best, made when first asked for.
 const KEPT_COMPRESSORS: Record<Compression, (html: Buffer) => Buffer> = {
+  ...QUICK_COMPRESSORS,
   gzip: (html) => gzipSync(html, { level: 9 }),
-  br: (html) => brotliCompressSync(html, brotliOptions(KEPT_PAGE_BROTLI_QUALITY, html.length)),
 };
 
 /**
