@@ -27,10 +27,12 @@ export const CONTENT_SECURITY_POLICY = Object.entries(CSP_DIRECTIVES)
  * Security headers on every response, errors included, from helmet; HSTS only in production,
  * where TLS is guaranteed. Helmet has no Permissions-Policy, so that one line is ours.
  *
- * Four of helmet's defaults are left out: every browser the site's scripts run in obeys the
- * policy's frame-ancestors, which X-Frame-Options only repeats, and the other three speak to
- * software that is gone (Internet Explorer's download prompt and XSS filter, Flash's
- * cross-domain files). Each header line is read on every answer by whatever reads it.
+ * Six of helmet's defaults are left out, each a line every answer carries that changes nothing
+ * in the browsers the site's scripts run in: they obey the policy's frame-ancestors, which
+ * X-Frame-Options only repeats; they key agent clusters by origin and prefetch no link's host
+ * on an HTTPS page unasked, which Origin-Agent-Cluster and X-DNS-Prefetch-Control ask for; the
+ * other three speak to software that is gone (Internet Explorer's download prompt and XSS
+ * filter, Flash's cross-domain files).
  */
 export function securityHeaders(options: { isProduction: boolean }): AppMiddleware {
   const headers = helmet({
@@ -39,6 +41,8 @@ export function securityHeaders(options: { isProduction: boolean }): AppMiddlewa
       ? { maxAge: 31_536_000, includeSubDomains: true }
       : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    originAgentCluster: false,
+    xDnsPrefetchControl: false,
     xFrameOptions: false,
     xDownloadOptions: false,
     xPermittedCrossDomainPolicies: false,
