@@ -1,5 +1,6 @@
 import type { Language, RemoteRegistry } from '@court/contract';
 import type { PrerenderedManifest, PageFiles, RenderedHtml, ShellBoot } from './deployed-site';
+import { escapeHtml } from '../platform/http/html-text';
 
 /** The shell's empty mount point, with or without quotes (the built index.html is minified). */
 const ROOT_ELEMENT = /<div id="?root"?><\/div>/;
@@ -7,10 +8,6 @@ const ROOT_ELEMENT = /<div id="?root"?><\/div>/;
 /** Whether the shell's index.html has the mount point a page is composed into. */
 export function hasRootElement(template: string): boolean {
   return ROOT_ELEMENT.test(template);
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 /** JSON that is safe inside a <script> element: no "</script>" or "<!--" can close it early. */

@@ -4,6 +4,9 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 import { readRemoteRegistry } from './remote-registry';
 import { expectBuiltFrontEnds } from '../testing/built-site';
 
+/** What a browser's Accept header asks for when it follows a link. */
+const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+
 // A value that names something, for each parameter of a route path.
 const PARAMETER_VALUES: Partial<Record<string, string>> = { ':name': 'clerk-of-court' };
 
@@ -89,6 +92,16 @@ describe('page status on the built site', () => {
       // composed; the API answers it as before.
       await request(limited.server).get('/es/wp-admin-4').expect(429);
       await request(limited.server).get('/api/muni/juror/message').expect(200);
+      // A browser is answered a page to read, in the language of the address, kept by no cache.
+      const page = await request(limited.server)
+        .get('/es/wp-admin-5')
+        .set('Accept', BROWSER_ACCEPT)
+        .expect(429)
+        .expect('Content-Type', 'text/html; charset=utf-8')
+        .expect('Cache-Control', 'no-store');
+      expect(Number(page.headers['retry-after'])).toBeGreaterThan(0);
+      expect(page.text).toContain('<html lang="es">');
+      expect(page.text).toContain('<h1>Espere un minuto, por favor</h1>');
     } finally {
       await limited.database.drop();
     }

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
 import request from 'supertest';
+import { escapeHtml } from '../platform/http/html-text';
 
 /**
  * A real OpenID Connect provider (oidc-provider) on 127.0.0.1, for the tests of staff single
@@ -49,10 +50,6 @@ export interface OidcTestProvider {
 const INTERACTION_PATH = /^\/interaction\/([A-Za-z0-9_-]+)$/;
 // Groups come with the openid scope, as Entra ID and Okta's group claims do.
 const SCOPE = 'openid email profile';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 function signInPage(uid: string, accounts: Iterable<string>): string {
   const options = [...accounts]

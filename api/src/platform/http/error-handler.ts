@@ -3,6 +3,7 @@ import type { AppContext, AppMiddleware } from '../../types';
 import { apiMessage } from '../messages';
 import { databaseFaultKind, isDatabaseUnavailable } from '../database/database-faults';
 import { ClientError, InvalidInputError, StepUpRequiredError } from '../errors';
+import { answersWithPage, errorPage } from './error-page';
 import { requestLanguage } from './language';
 
 /** Seconds a client is asked to wait when the database is away: about a restart's length. */
@@ -40,6 +41,14 @@ function respond(
   fieldCodes?: Record<string, string>,
   stepUp?: Pick<ApiErrorBody, 'stepUp' | 'factors'>,
 ): void {
+  ctx.status = status;
+  if (!isApiPath(ctx) && answersWithPage(ctx, status)) {
+    // An error is never kept by a cache for the next visitor.
+    ctx.set('Cache-Control', 'no-store');
+    ctx.type = 'text/html; charset=utf-8';
+    ctx.body = errorPage({ status, pathname: ctx.path, requestId: ctx.state.requestId });
+    return;
+  }
   const language = requestLanguage(ctx);
   const body: ApiErrorBody = {
     error: apiMessage(code, language),
@@ -54,14 +63,14 @@ function respond(
     requestId: ctx.state.requestId,
     ...stepUp,
   };
-  ctx.status = status;
   ctx.body = body;
 }
 
 /**
- * Turns every error into a JSON answer without internals: known client errors keep their status
+ * Turns every error into an answer without internals: known client errors keep their status
  * with a translated message, a database that is away is 503 with Retry-After, everything else
- * is logged with its stack and answered 500.
+ * is logged with its stack and answered 500. The answer is JSON, but a browser asking for a
+ * page of the site is answered a page (a limit, the database away, our fault).
  */
 export function errorHandler(): AppMiddleware {
   return async (ctx, next) => {
