@@ -25,6 +25,13 @@ forEachDatabase((dialect) => {
     }
     const post = await request(t.server).post('/api/muni/forms/contact-us').send({});
     expect(post.status).toBe(503);
+    // A visitor following a link to a document reads a page that says to come back soon.
+    const documentLink = await request(t.server)
+      .get('/documents/local-rules.pdf')
+      .set('Accept', 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8');
+    expect(documentLink.status).toBe(503);
+    expect(documentLink.headers['retry-after']).toMatch(/^\d+$/);
+    expect(documentLink.text).toContain('<h1>This page is not available right now</h1>');
     // Readiness says the same, though the migrations themselves have run: data still waits.
     const ready = await request(t.server).get('/health/ready').expect(503);
     expect(ready.body).toMatchObject({ status: 'unavailable', migrations: 'pending' });
