@@ -5,8 +5,6 @@
  */
 export {
   BrowserRouter,
-  Link,
-  NavLink,
   Navigate,
   Outlet,
   Route,
@@ -19,3 +17,4 @@ export {
   matchPath,
 } from 'react-router-dom';
 export type { LinkProps, Location } from 'react-router-dom';
+export { Link, NavLink } from './links/router-links';

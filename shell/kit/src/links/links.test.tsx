@@ -4,6 +4,7 @@ import { DocumentLink } from './document-link';
 import { ExternalLink } from './external-link';
 import { LocalizedLink } from './localized-link';
 import { PhoneLink } from './phone-link';
+import { Link, NavLink } from './router-links';
 
 describe('links', () => {
   it('opens an external link in a new tab and says so to screen readers', async () => {
@@ -41,5 +42,18 @@ describe('links', () => {
   it('keeps internal links in the visitor language', () => {
     renderPage(<LocalizedLink to="jury-faq">FAQ</LocalizedLink>, { route: '/es/jury-service' });
     expect(screen.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/es/jury-faq');
+  });
+
+  it('renders no mark for a routing mode the site does not use', () => {
+    renderPage(
+      <>
+        <LocalizedLink to="jury-faq">FAQ</LocalizedLink>
+        <Link to="/careers">Careers</Link>
+        <NavLink to="/contact-us">Contact</NavLink>
+      </>,
+    );
+    for (const name of ['FAQ', 'Careers', 'Contact']) {
+      expect(screen.getByRole('link', { name })).not.toHaveAttribute('data-discover');
+    }
   });
 });

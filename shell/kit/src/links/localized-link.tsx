@@ -1,6 +1,7 @@
-import { Link, type LinkProps } from 'react-router-dom';
+import type { LinkProps } from 'react-router-dom';
 import { localizedPath } from '@court/contract';
 import { useLanguage } from '../i18n/use-language';
+import { Link } from './router-links';
 
 export interface LocalizedLinkProps extends Omit<LinkProps, 'to'> {
   /** Site path without language prefix, e.g. "jury-service". */
