@@ -8,6 +8,7 @@ import { dispatchDueJurorNotices, dispatchJurorNotice } from './juror-notice-dis
 import { createJurorNotice } from './juror-notice-service';
 import { emailStopLinks, textStopLink } from './juror-stop-service';
 import { API_MESSAGES } from '../platform/messages';
+import { BROWSER_ACCEPT } from '../testing/browser-accept';
 
 const SITE = 'https://court.example.org';
 const TUESDAY = '2026-03-03';
@@ -172,7 +173,7 @@ forEachDatabase((dialect) => {
 
     const opened = await request(t.server)
       .get(`/api/muni/juror/unsubscribe?token=${token}`)
-      .set('Accept', 'text/html,application/xhtml+xml')
+      .set('Accept', BROWSER_ACCEPT)
       .expect(303);
     expect(opened.headers.location).toBe(`/es/juror-unsubscribe?token=${token}`);
 

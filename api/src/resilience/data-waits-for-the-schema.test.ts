@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { forEachDatabase } from '../testing/test-database';
+import { BROWSER_ACCEPT } from '../testing/browser-accept';
 
 // What a server answers while it brings the schema up to date at its start (an empty database,
 // an upgrade): the tables may not be there yet, so data waits, as while the database is away.
@@ -28,7 +29,7 @@ forEachDatabase((dialect) => {
     // A visitor following a link to a document reads a page that says to come back soon.
     const documentLink = await request(t.server)
       .get('/documents/local-rules.pdf')
-      .set('Accept', 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8');
+      .set('Accept', BROWSER_ACCEPT);
     expect(documentLink.status).toBe(503);
     expect(documentLink.headers['retry-after']).toMatch(/^\d+$/);
     expect(documentLink.text).toContain('<h1>This page is not available right now</h1>');

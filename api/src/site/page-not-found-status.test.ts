@@ -3,9 +3,7 @@ import { REPO_ROOT } from '../platform/paths';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { readRemoteRegistry } from './remote-registry';
 import { expectBuiltFrontEnds } from '../testing/built-site';
-
-/** What a browser's Accept header asks for when it follows a link. */
-const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+import { BROWSER_ACCEPT } from '../testing/browser-accept';
 
 // A value that names something, for each parameter of a route path.
 const PARAMETER_VALUES: Partial<Record<string, string>> = { ':name': 'clerk-of-court' };

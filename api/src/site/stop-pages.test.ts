@@ -7,6 +7,7 @@ import { insertRegistration } from '../testing/juror-registration-fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { forEachDatabase } from '../testing/test-database';
 import { expectBuiltFrontEnds, renderedPageData } from '../testing/built-site';
+import { BROWSER_ACCEPT } from '../testing/browser-accept';
 
 const SITE = 'https://court.example.org';
 const AT = '2026-03-01T12:00:00.000Z';
@@ -40,7 +41,7 @@ forEachDatabase((dialect) => {
   async function sendStopForm(page: string) {
     const sent = await request(t.server)
       .post(formAction(page))
-      .set('Accept', 'text/html,application/xhtml+xml')
+      .set('Accept', BROWSER_ACCEPT)
       .type('form')
       .send('')
       .expect(303);

@@ -6,9 +6,9 @@ import { ClientError } from '../errors';
 import { createLogger } from '../logger';
 import type { AppState } from '../../types';
 import { registerStopLinkRoutes, stopLinkPageData, type StopLinks } from './stop-links';
+import { BROWSER_ACCEPT } from '../../testing/browser-accept';
 
 const TOKEN = 'x1.good';
-const BROWSER = 'text/html,application/xhtml+xml';
 
 /** A connection refused, as the PostgreSQL driver reports one while the database is away. */
 function databaseAway(): Error {
@@ -54,7 +54,7 @@ describe('a kind of stop link', () => {
   it("leads a browser back to the page saying its form stopped them, in the person's language", async () => {
     const answer = await request(serverFor(linksStopping(stopped)))
       .post(`/things/stop?token=${TOKEN}`)
-      .set('Accept', BROWSER)
+      .set('Accept', BROWSER_ACCEPT)
       .expect(303);
     expect(answer.headers.location).toBe(`/es/things-stop?token=${TOKEN}&stopped=1`);
     expect(answer.headers['cache-control']).toBe('no-store');
@@ -70,12 +70,12 @@ describe('a kind of stop link', () => {
   it('leads a browser back to the page, not stopped, for a link that is not valid or while the database is away', async () => {
     const forged = await request(serverFor(linksStopping(stopped)))
       .post('/things/stop?token=x1.forged')
-      .set('Accept', BROWSER)
+      .set('Accept', BROWSER_ACCEPT)
       .expect(303);
     expect(forged.headers.location).toBe('/things-stop?token=x1.forged');
     const away = await request(serverFor(linksStopping(() => Promise.reject(databaseAway()))))
       .post(`/things/stop?token=${TOKEN}`)
-      .set('Accept', BROWSER)
+      .set('Accept', BROWSER_ACCEPT)
       .expect(303);
     expect(away.headers.location).toBe(`/es/things-stop?token=${TOKEN}`);
   });
