@@ -55,6 +55,24 @@ describe('page status on the built site', () => {
     expect(response.text).toContain(heading);
   });
 
+  it('answers a browser opening an old address with a file extension the page-not-found page', async () => {
+    const opened = await request(t.server)
+      .get('/es/jurado.html')
+      .set('Accept', BROWSER_ACCEPT)
+      .expect(404)
+      .expect('Content-Type', 'text/html; charset=utf-8');
+    expect(opened.text).toContain('Página no encontrada');
+    // A missing script or image is a plain 404, as before.
+    await request(t.server)
+      .get('/missing-chunk.js')
+      .expect(404)
+      .expect('Content-Type', /text\/plain/);
+    await request(t.server)
+      .get('/jurado.png')
+      .set('Accept', 'image/avif,image/webp,*/*')
+      .expect(404);
+  });
+
   it('answers every route the site has with 200, in both languages, parameters filled in', async () => {
     const registry = await readRemoteRegistry(REPO_ROOT);
     const patterns = [...SHELL_PATHS, ...registry.remotes.flatMap((remote) => remote.paths)];

@@ -9,6 +9,7 @@ import type { AppContext, AppMiddleware } from '../types';
 import { withFormToken, type ComposedPage } from './composed-page-cache';
 import type { PageComposer } from './page-composer';
 import { FRAGMENT_FILE, readRemoteRegistry, REMOTE_FOLDER } from './remote-registry';
+import { asksForPage } from '../platform/http/error-page';
 // Entry points whose names never change: browsers must revalidate them on every load.
 const NO_CACHE_FILES = new Set(['index.html', 'remoteEntry.js', 'main.js', FRAGMENT_FILE]);
 // Build reports beside the served files: they list library versions, so they are never served.
@@ -166,8 +167,14 @@ export function staticSite(options: StaticSiteOptions): AppMiddleware {
     }
     const last = segments.at(-1) ?? '';
     if (path.extname(last) !== '') {
-      if (!(await sendFile(ctx, shellRoot, segments.join('/')))) notFound(ctx);
-      return;
+      if (await sendFile(ctx, shellRoot, segments.join('/'))) return;
+      // A browser opening an old address (/jury.html, from a bookmark) is answered the site's
+      // page-not-found page, with its links, as composed below; a missing script or image, a
+      // plain 404.
+      if (!asksForPage(ctx) || !options.pages) {
+        notFound(ctx);
+        return;
+      }
     }
     // A page path: served rendered when the shell's server bundle is built; either way the shell
     // routes it in the browser and renders its own 404 page.

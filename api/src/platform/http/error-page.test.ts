@@ -53,7 +53,7 @@ describe('the page a failed page address is answered with', () => {
     },
   );
 
-  it('says what happened in English or Spanish, and leads home and to the contact page', () => {
+  it('says what happened in English or Spanish, and leads home and to the contact page as the page-not-found page does', () => {
     show(errorPage({ status: 429, pathname: '/wp-admin', requestId: REQUEST_ID }));
     expect(document.querySelector('h1')?.textContent).toBe('Please wait a minute');
     expect(document.querySelector('main p')?.textContent).toContain(
@@ -69,8 +69,8 @@ describe('the page a failed page address is answered with', () => {
       'Esta página no está disponible en este momento',
     );
     expect([...document.querySelectorAll('a')].map((link) => link.textContent)).toEqual([
-      'Página principal',
-      'Comuníquese con el tribunal',
+      'Ir a la página de inicio',
+      'Comunicarse con el tribunal',
     ]);
     expect([...document.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual([
       '/es/',

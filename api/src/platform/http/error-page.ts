@@ -36,7 +36,7 @@ const WORDS: Record<Language, ErrorPageWords> = {
       },
     },
     reference: 'If it keeps happening, give the court this reference:',
-    home: 'Home page',
+    home: 'Go to the home page',
     contact: 'Contact the court',
   },
   es: {
@@ -55,20 +55,27 @@ const WORDS: Record<Language, ErrorPageWords> = {
       },
     },
     reference: 'Si sigue ocurriendo, dé al tribunal esta referencia:',
-    home: 'Página principal',
-    contact: 'Comuníquese con el tribunal',
+    home: 'Ir a la página de inicio',
+    contact: 'Comunicarse con el tribunal',
   },
 };
 
 /**
- * Whether a failure outside the API is a visitor's browser asking for one of the site's pages:
- * such an answer is a page to read, where the API's callers get JSON. Browsers list HTML first;
- * a script, a load generator or a test that asks for nothing in particular keeps getting JSON.
+ * Whether the request is a visitor's browser opening an address, which is answered a page to
+ * read: browsers list HTML first. A script, an image, a load generator or a test that asks for
+ * nothing in particular is not.
  */
-export function answersWithPage(ctx: AppContext, status: number): status is PageErrorStatus {
-  if (!(PAGE_ERROR_STATUSES as readonly number[]).includes(status)) return false;
+export function asksForPage(ctx: AppContext): boolean {
   if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return false;
   return ctx.accepts('json', 'html') === 'html';
+}
+
+/**
+ * Whether a failure outside the API is answered with a page: a browser opening an address, where
+ * the API's callers get JSON.
+ */
+export function answersWithPage(ctx: AppContext, status: number): status is PageErrorStatus {
+  return (PAGE_ERROR_STATUSES as readonly number[]).includes(status) && asksForPage(ctx);
 }
 
 /**
