@@ -1,6 +1,6 @@
 import type { Language, RemoteRegistry } from '@court/contract';
-import type { PrerenderedManifest, PageFiles, RenderedHtml, ShellBoot } from './deployed-site';
 import { escapeHtml } from '../platform/http/html-text';
+import type { PrerenderedManifest, PageFiles, RenderedHtml, ShellBoot } from './deployed-site';
 
 /** The shell's empty mount point, with or without quotes (the built index.html is minified). */
 const ROOT_ELEMENT = /<div id="?root"?><\/div>/;

@@ -2,6 +2,7 @@ import { existsSync, type Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { send } from '@koa/send';
+import { asksForPage } from '../platform/http/error-page';
 import { loggablePath } from '../platform/http/request-context';
 import { shareResponse } from '../platform/http/shared-responses';
 import type { Logger } from '../platform/logger';
@@ -9,7 +10,6 @@ import type { AppContext, AppMiddleware } from '../types';
 import { withFormToken, type ComposedPage } from './composed-page-cache';
 import type { PageComposer } from './page-composer';
 import { FRAGMENT_FILE, readRemoteRegistry, REMOTE_FOLDER } from './remote-registry';
-import { asksForPage } from '../platform/http/error-page';
 // Entry points whose names never change: browsers must revalidate them on every load.
 const NO_CACHE_FILES = new Set(['index.html', 'remoteEntry.js', 'main.js', FRAGMENT_FILE]);
 // Build reports beside the served files: they list library versions, so they are never served.

@@ -1,5 +1,6 @@
 import { FORM_PAGE_PATHS, localizedPath, parseLocalizedPath, type Language } from '@court/contract';
 import type { AppContext } from '../../types';
+import { isBrowserRequest } from './browser-request';
 import { escapeHtml } from './html-text';
 
 /** The failures a page's address can meet on its way: a limit, the database away, our fault. */
@@ -62,12 +63,10 @@ const WORDS: Record<Language, ErrorPageWords> = {
 
 /**
  * Whether the request is a visitor's browser opening an address, which is answered a page to
- * read: browsers list HTML first. A script, an image, a load generator or a test that asks for
- * nothing in particular is not.
+ * read; a script, an image or a load generator is not.
  */
 export function asksForPage(ctx: AppContext): boolean {
-  if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return false;
-  return ctx.accepts('json', 'html') === 'html';
+  return (ctx.method === 'GET' || ctx.method === 'HEAD') && isBrowserRequest(ctx);
 }
 
 /**

@@ -14,6 +14,7 @@ import { databaseFaultKind, isDatabaseUnavailable } from '../database/database-f
 import { ClientError } from '../errors';
 import type { Logger } from '../logger';
 import type { AppContext, AppState } from '../../types';
+import { isBrowserRequest } from '../http/browser-request';
 
 /**
  * One kind of stop link (a juror's notices, one way of being reminded of a case): its API
@@ -43,11 +44,6 @@ const NO_STORE = 'no-store';
 
 function tokenOf(ctx: AppContext): string {
   return typeof ctx.query.token === 'string' ? ctx.query.token : '';
-}
-
-/** Whether the request is a browser's (an address opened, a page's form sent) rather than JSON. */
-function isBrowserRequest(ctx: AppContext): boolean {
-  return ctx.accepts('json', 'html') === 'html';
 }
 
 /**
