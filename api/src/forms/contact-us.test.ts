@@ -88,7 +88,11 @@ forEachDatabase((dialect) => {
         .orderBy('id')
         .execute();
       expect(rows).toEqual([{ phone: '3305550100' }, { phone: '3305550101' }]);
-      const outbox = await t.database.db.selectFrom('outboxMessage').select('bodyText').execute();
+      const outbox = await t.database.db
+        .selectFrom('outboxMessage')
+        .select('bodyText')
+        .orderBy('id')
+        .execute();
       expect(outbox[0]?.bodyText).toContain('Phone: 3305550100');
     });
 
