@@ -179,6 +179,7 @@ function assembleApp(deps: AppDependencies): {
       COURT_FACTS_PATH,
       COURT_HOURS_PATH,
     ],
+    sharedFrameDataPaths: [FOOTER_DOCUMENTS_PATH, COURT_FACTS_PATH, COURT_HOURS_PATH],
     requestPageData: publicRequestPageData(routeDeps, siteSearch, logger),
     offlinePageData: offlineContentPageData({ clock, copy: contentCopy }),
   });

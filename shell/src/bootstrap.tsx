@@ -1,5 +1,6 @@
 import { StrictMode, startTransition, use, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { isRecord } from '@court/contract';
 import {
   BrowserRouter,
   PageDataContext,
@@ -7,6 +8,7 @@ import {
   parseLocalizedPath,
   useLocation,
   useStaffStore,
+  type PageData,
   type RemotePagesProps,
 } from '@court/kit';
 import { App } from './app/app';
@@ -15,10 +17,35 @@ import { isHydratedShellPage, preloadShellPage } from './app/site-routes';
 import { loadRemoteRegistry } from './remotes/remote-registry';
 import { buildRouteTable, findRemoteRoute, type RemoteRoute } from './remotes/route-table';
 
+/** How long the page waits for the data every page shares before it starts without it. */
+const SHARED_PAGE_DATA_WAIT_MS = 10_000;
+
+/**
+ * The data every page shares (the court's facts, hours, the footer's documents), which the page
+ * links to rather than carries: fetched as its preload did, so the preloaded copy is used, and
+ * then kept by the browser. Without it (the network failed) the page starts from what it has,
+ * and what it lacks is asked of the API.
+ */
+async function readSharedPageData(address: string): Promise<Record<string, unknown>> {
+  try {
+    const response = await fetch(address, {
+      signal: AbortSignal.timeout(SHARED_PAGE_DATA_WAIT_MS),
+    });
+    const data: unknown = response.ok ? await response.json() : null;
+    return isRecord(data) ? data : {};
+  } catch {
+    return {};
+  }
+}
+
 /** The API answers the server rendered the page with, so hydration starts from the same ones. */
-function readPageData() {
-  const json = document.getElementById('court-page-data')?.textContent;
-  return createPageData(json ? (JSON.parse(json) as Record<string, unknown>) : {});
+async function readPageData(): Promise<PageData> {
+  const element = document.getElementById('court-page-data');
+  const json = element?.textContent;
+  const own: unknown = json ? JSON.parse(json) : {};
+  const address = element?.dataset.shared;
+  const shared = address ? await readSharedPageData(address) : {};
+  return createPageData({ ...shared, ...(isRecord(own) ? own : {}) });
 }
 
 /** The page the server painted: where it is, and its remote's route when a remote painted it. */
@@ -65,6 +92,8 @@ async function start(): Promise<void> {
   // Who is signed in to the staff tools: a small request sent in the background, never awaited,
   // so the first render does not wait for it. A 401 just means nobody is.
   void useStaffStore.getState().loadStaffUser();
+  // Read while the registry and the page's code load.
+  const pageData = readPageData();
   let routes = buildRouteTable(await loadRemoteRegistry());
   const { pathname } = window.location;
   const painted: PaintedPage = { pathname, route: findRemoteRoute(routes, pathname) };
@@ -80,9 +109,10 @@ async function start(): Promise<void> {
         : route,
     );
   }
+  const startingData = await pageData;
   const app = (
     <StrictMode>
-      <PageDataContext value={readPageData()}>
+      <PageDataContext value={startingData}>
         <BrowserRouter>
           <App routes={routes} />
         </BrowserRouter>

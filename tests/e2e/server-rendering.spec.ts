@@ -241,7 +241,7 @@ test.describe('scripts asked for together', () => {
       await page.goto(url);
       await waitForScript(page);
       await page.waitForLoadState('networkidle');
-      const { preloaded, prefetched, fetched } = await page.evaluate(() => ({
+      const { preloaded, prefetched, fetched, sharedData } = await page.evaluate(() => ({
         preloaded: [
           ...document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=script]'),
         ].map((link) => new URL(link.href).pathname),
@@ -253,7 +253,13 @@ test.describe('scripts asked for together', () => {
           .getEntriesByType('resource')
           .map((entry) => new URL(entry.name).pathname)
           .filter((path) => path.endsWith('.js')),
+        sharedData: performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((path) => path.startsWith('/page-data/')),
       }));
+      // The data every page shares, asked for with the HTML and read from that one answer.
+      expect(sharedData).toHaveLength(1);
       expect(await remotesRun(page)).toHaveLength(1);
       expect(preloaded.length).toBeGreaterThan(SHELL_BOOT.files.length);
       // A preload the page's scripts did not match would be a second download of the file.
@@ -279,6 +285,31 @@ test.describe('scripts asked for together', () => {
     for (const file of [...(page?.shared?.['formik'] ?? []), ...(page?.shared?.['react'] ?? [])]) {
       expect(preloaded).not.toContain(`/mfe-forms/${file}`);
     }
+  });
+});
+
+test.describe('the data every page shares', () => {
+  test('is fetched once, then read from the browser for the next page', async ({ page }) => {
+    await page.goto('/');
+    await waitForScript(page);
+    await page.goto('/es/jury-service');
+    await waitForScript(page);
+    const reads = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.startsWith('/page-data/'))
+        .map((entry) => (entry as PerformanceResourceTiming).transferSize),
+    );
+    // Read from the browser's own copy: nothing crossed the network for it.
+    expect(reads).toEqual([0]);
+  });
+
+  test('a page whose shared data cannot be had still starts, from the API', async ({ page }) => {
+    await page.route('**/page-data/**', (route) => route.abort());
+    await page.goto('/contact-us');
+    await waitForScript(page);
+    await expect(page.getByRole('button', { name: 'Fees and Costs' }).first()).toBeEnabled();
+    await expect(page.getByRole('contentinfo')).toContainText('330-555-0100');
   });
 });
 

@@ -13,7 +13,7 @@ import {
   type PublishedCourtHours,
 } from '@court/contract';
 import { createLogger, type Logger } from '../platform/logger';
-import { expectBuiltFrontEnds, renderedPageData } from '../testing/built-site';
+import { expectBuiltFrontEnds, pageDataOf } from '../testing/built-site';
 import {
   publishContentAs,
   saveContentDraftAs,
@@ -94,7 +94,8 @@ forEachDatabase((dialect) => {
         const page = await request(started.server).get(address).expect(200);
         expect(page.text).toContain(COURT_PHONE);
         expect(page.text).not.toContain(COURT_INFO.phone);
-        const hours = renderedPageData(page.text)[COURT_HOURS_PATH] as PublishedCourtHours;
+        const pageData = await pageDataOf(started.server, page.text);
+        const hours = pageData[COURT_HOURS_PATH] as PublishedCourtHours;
         expect(hours.today).toBe('2026-03-07');
         expect(hours.now.map(({ office, open }) => [office, open])).toEqual([
           ['court', false],

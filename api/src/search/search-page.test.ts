@@ -9,20 +9,11 @@ import {
 import { isApiResponse } from '@court/contract/responses';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { searchPageQuery } from './search-page';
-import { expectBuiltFrontEnds } from '../testing/built-site';
-
-/** The text of an inline <script type="application/json" id="…"> of a page, parsed. */
-function inlineJson(html: string, id: string): unknown {
-  const open = `<script type="application/json" id="${id}">`;
-  const start = html.indexOf(open);
-  if (start < 0) return undefined;
-  return JSON.parse(html.slice(start + open.length, html.indexOf('</script>', start)));
-}
+import { expectBuiltFrontEnds, renderedPageData } from '../testing/built-site';
 
 /** The search answer a results page was rendered with, from its page data. */
 function renderedAnswer(html: string, query: string, language: Language): SearchResponse {
-  const pageData = inlineJson(html, 'court-page-data') as Record<string, unknown>;
-  const answer = pageData[searchApiPath(query, language)];
+  const answer = renderedPageData(html)[searchApiPath(query, language)];
   expect(isApiResponse('search', answer)).toBe(true);
   return answer as SearchResponse;
 }
@@ -162,9 +153,7 @@ describe('the results page on the built site', () => {
         /Enter a word to search for\.|Escriba una palabra para buscar\./,
       );
       expect(response.text).not.toContain('search-results-heading');
-      expect(inlineJson(response.text, 'court-page-data')).not.toHaveProperty(
-        searchApiPath('', 'en'),
-      );
+      expect(renderedPageData(response.text)).not.toHaveProperty(searchApiPath('', 'en'));
     },
   );
 });

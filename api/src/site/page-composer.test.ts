@@ -22,7 +22,8 @@ import type { AppState } from '../types';
 import { compressedPage, keptPage } from './composed-page-cache';
 import { matchesRoutePath, PageComposer } from './page-composer';
 import type { PageDataSources } from './page-data-cache';
-import { NO_CACHE, NO_STORE, staticSite } from './static-site';
+import { IMMUTABLE, NO_CACHE, NO_STORE, staticSite } from './static-site';
+import { pageDataOf, renderedPageData, sharedPageDataAddress } from '../testing/built-site';
 
 // What html-webpack-plugin writes: minified, attributes unquoted.
 const INDEX_HTML =
@@ -308,7 +309,7 @@ describe.each([
     // The shell's own script still loads.
     expect(head).toContain('<script defer src=/main.js></script>');
     // The page reads nothing; the frame read the alerts in force (none).
-    expect(inlineJson(html, 'court-page-data')).toEqual(frameData('en'));
+    expect(await pageDataOf(t.server, html)).toEqual(frameData('en'));
   });
 
   it('serves the Spanish page, title and description escaped, under /es/', async () => {
@@ -414,6 +415,37 @@ describe.each([
     expect(new Set([plain, br, gzip].map((response) => response.headers['etag'])).size).toBe(1);
   });
 
+  it('links to the data every page shares, one file for every page and both languages', async () => {
+    const english = await request(t.server).get('/x-page').expect(200);
+    const address = sharedPageDataAddress(english.text) ?? '';
+    expect(address).toMatch(/^\/page-data\/[\w-]{22}\.json$/);
+    for (const other of ['/es/x-page', '/news', '/es/nowhere']) {
+      const page = await request(t.server).get(other);
+      expect(sharedPageDataAddress(page.text)).toBe(address);
+    }
+    // The page carries its own data only, and asks for the shared file with its HTML.
+    expect(renderedPageData(english.text)).toEqual({ 'alerts?lang=en': { alerts: [] } });
+    const head = english.text.slice(0, english.text.indexOf('</head>'));
+    expect(head).toContain(`<link rel="preload" href="${address}" as="fetch" crossorigin>`);
+
+    const shared = Object.fromEntries(
+      Object.entries(frameData('en')).filter(([apiPath]) => !apiPath.startsWith('alerts')),
+    );
+    const br = await rawGet(t.server, address, { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(br.status).toBe(200);
+    expect(br.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe(IMMUTABLE);
+    expect(JSON.parse(brotliDecompressSync(br.body).toString('utf8'))).toEqual(shared);
+    const plain = await rawGet(t.server, address, {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(plain.body.toString('utf8'))).toEqual(shared);
+    const etag = plain.headers['etag'] ?? '';
+    await request(t.server).get(address).set('If-None-Match', etag).expect(304);
+    // A name that is no hash of ours is no file.
+    await request(t.server).get('/page-data/not-a-hash.json').expect(404);
+  });
+
   it('still serves files and keeps the API out of page rendering', async () => {
     await request(t.server).get('/mfe-x/prerendered.json').expect(200);
     const api = await request(t.server).get('/api/muni/juror/message').expect(200);
@@ -427,7 +459,7 @@ describe.each([
       '<div id="root" data-hydrate=""><header>frame /es/search?q=qwxzvb (1 remotes) ' +
         JSON.stringify({ ...frameData('es'), 'search?q=qwxzvb&lang=es': answer }),
     );
-    expect(inlineJson(first.text, 'court-page-data')).toEqual({
+    expect(await pageDataOf(t.server, first.text)).toEqual({
       ...frameData('es'),
       'search?q=qwxzvb&lang=es': answer,
     });
@@ -451,7 +483,7 @@ describe.each([
     try {
       const before = await request(t.server).get('/news').expect(200);
       expect(before.text).toContain('<main><article>news en /news ');
-      expect(inlineJson(before.text, 'court-page-data')).toEqual({
+      expect(await pageDataOf(t.server, before.text)).toEqual({
         ...frameData('en'),
         'juror/message': { message: '', updatedAt: null },
       });
@@ -464,7 +496,7 @@ describe.each([
 
       const after = await request(t.server).get('/news').expect(200);
       expect(after.text).toContain('Jurors for Monday need not report.');
-      expect(inlineJson(after.text, 'court-page-data')).toEqual({
+      expect(await pageDataOf(t.server, after.text)).toEqual({
         ...frameData('en'),
         'juror/message': {
           message: 'Jurors for Monday need not report.',
@@ -531,7 +563,7 @@ describe('PageComposer', () => {
     );
     expect(english.text).toContain('<title>News (en)</title>');
     expect(preloadedScripts(english.text)).toContain('/mfe-x/page-news.eeee5555.js');
-    expect(inlineJson(english.text, 'court-page-data')).toEqual({
+    expect(renderedPageData(english.text)).toEqual({
       'juror/message': { message: 'Court closed Friday' },
     });
 
@@ -574,7 +606,7 @@ describe('PageComposer', () => {
     pages.forgetPageData();
     const forgotten = await request(server).get('/news').expect(200);
     expect(state.reads).toBe(3);
-    expect(inlineJson(forgotten.text, 'court-page-data')).toEqual({
+    expect(renderedPageData(forgotten.text)).toEqual({
       'juror/message': { message: 'third' },
     });
 
@@ -611,6 +643,52 @@ describe('PageComposer', () => {
       expect(page?.encoded('identity').toString()).toContain('{"message":"slow"}');
   });
 
+  it('names the shared data by its content, so any process serves a name while the data holds', async () => {
+    const webRoot = newWebRoot();
+    let hours = { today: '2026-03-02', open: true };
+    const sources: PageDataSources = {
+      'alerts?lang=en': () => Promise.resolve({ alerts: [] }),
+      'alerts?lang=es': () => Promise.resolve({ alerts: [] }),
+      'court/hours': () => Promise.resolve(hours),
+    };
+    const options = {
+      checkEveryMs: 0,
+      pageDataMaxAgeMs: 0,
+      frameDataPaths: (language: string) => [`alerts?lang=${language}`, 'court/hours'],
+      sharedFrameDataPaths: ['court/hours'],
+    };
+    const composing = new PageComposer(webRoot, createLogger('silent'), sources, options);
+    const other = siteServer(
+      webRoot,
+      new PageComposer(webRoot, createLogger('silent'), sources, options),
+    );
+    const before = await request(siteServer(webRoot, composing)).get('/x-page').expect(200);
+    const address = sharedPageDataAddress(before.text) ?? '';
+    expect(address).toMatch(/^\/page-data\//);
+    // Another process, which composed no page, serves the same name with the same data.
+    const elsewhere = await request(other).get(address).expect(200);
+    expect(elsewhere.body).toEqual({ 'court/hours': hours });
+    expect(elsewhere.headers['cache-control']).toBe(IMMUTABLE);
+
+    // The offices closed since the page was composed: a page composed now names other data.
+    // A process that kept the earlier data still serves it under its name, as the earlier page
+    // was painted with it; one started since answers that name with today's data, kept by nobody.
+    hours = { today: '2026-03-02', open: false };
+    const after = await request(siteServer(webRoot, composing)).get('/x-page').expect(200);
+    expect(sharedPageDataAddress(after.text)).not.toBe(address);
+    const kept = await request(other).get(address).expect(200);
+    expect(kept.body).toEqual({ 'court/hours': { today: '2026-03-02', open: true } });
+    const started = siteServer(
+      webRoot,
+      new PageComposer(webRoot, createLogger('silent'), sources, options),
+    );
+    const stale = await request(started).get(address).expect(200);
+    expect(stale.body).toEqual({ 'court/hours': { today: '2026-03-02', open: false } });
+    expect(stale.headers['cache-control']).toBe(NO_STORE);
+    const current = await request(started).get(sharedPageDataAddress(after.text) ?? '');
+    expect(current.headers['cache-control']).toBe(IMMUTABLE);
+  });
+
   it('renders every frame with the answers of its frame paths, in the page language', async () => {
     const webRoot = newWebRoot();
     const alerts: Record<string, string[]> = { en: ['Snow: closed'], es: ['Nieve: cerrado'] };
@@ -635,17 +713,14 @@ describe('PageComposer', () => {
     expect(english.text).toContain(
       '<header>frame /x-page (1 remotes) {"alerts?lang=en":{"alerts":["Snow: closed"]}}</header>',
     );
-    expect(inlineJson(english.text, 'court-page-data')).toEqual({
+    expect(renderedPageData(english.text)).toEqual({
       'alerts?lang=en': { alerts: ['Snow: closed'] },
     });
     const spanish = await request(server).get('/es/x-page').expect(200);
     expect(spanish.text).toContain('{"alerts?lang=es":{"alerts":["Nieve: cerrado"]}}</header>');
     // A page with answers of its own carries both.
     const news = await request(server).get('/news').expect(200);
-    expect(Object.keys(inlineJson(news.text, 'court-page-data') as object)).toEqual([
-      'alerts?lang=en',
-      'juror/message',
-    ]);
+    expect(Object.keys(renderedPageData(news.text))).toEqual(['alerts?lang=en', 'juror/message']);
 
     // An alert that ends shows on the next page served once the answer is read again.
     alerts.en = [];

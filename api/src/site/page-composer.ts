@@ -28,6 +28,7 @@ import {
 } from './deployed-site';
 import { pageHtml, remotePageAssets, shellBootHints } from './page-html';
 import { PageDataCache, type OfflinePageData, type PageDataSources } from './page-data-cache';
+import { SHARED_PAGE_DATA_PREFIX, SharedPageData } from './shared-page-data';
 
 export interface PageComposerOptions {
   /** Composed pages kept in memory. */
@@ -42,6 +43,11 @@ export interface PageComposerOptions {
   offlinePageData: OfflinePageData;
   /** API paths the frame of every page shows in a language (the alerts in force). */
   frameDataPaths: (language: Language) => string[];
+  /**
+   * Of the frame's API paths, those whose data is the same on every page and in both languages:
+   * a page links to them, served once as a file of their own, rather than carrying them.
+   */
+  sharedFrameDataPaths: readonly string[];
   /**
    * Page data of one address alone, keyed by API path (the results of /search?q=jury), read for
    * each request; null for an address without any. A page with such data is composed for its
@@ -63,6 +69,7 @@ const DEFAULT_OPTIONS: PageComposerOptions = {
   pageDataWaitMs: 1000,
   offlinePageData: {},
   frameDataPaths: () => [],
+  sharedFrameDataPaths: [],
   requestPageData: () => Promise.resolve(null),
 };
 
@@ -121,6 +128,7 @@ export class PageComposer {
   private readonly cache: ComposedPageCache;
   private readonly site: DeployedSite;
   private readonly pageDataCache: PageDataCache;
+  private readonly sharedPageData = new SharedPageData();
   private readonly options: PageComposerOptions;
   /** Pages being composed, by their cache key. */
   private readonly composing = new Map<string, Promise<ComposedPage>>();
@@ -195,6 +203,31 @@ export class PageComposer {
       this.composing.set(key, composing);
     }
     return composing;
+  }
+
+  /**
+   * The page data every page shares, by the file name pages link to. A name no longer kept (the
+   * data changed since the page was composed, or another process composed it) is answered with
+   * the data as it is now, marked `current: false`: what was painted cannot be had again, and
+   * the page's script then shows today's. Null when the data has no source.
+   */
+  async sharedData(name: string): Promise<{ resource: ComposedPage; current: boolean } | null> {
+    const kept = this.sharedPageData.get(name);
+    if (kept) return { resource: await kept, current: true };
+    const data = await this.readPageData(this.options.sharedFrameDataPaths);
+    if (!data) return null;
+    const keptName = this.sharedPageData.keep(this.sharedOf(data));
+    const resource = this.sharedPageData.get(keptName);
+    return resource ? { resource: await resource, current: keptName === name } : null;
+  }
+
+  /** The data of the shared frame paths among a page's, in the paths' order. */
+  private sharedOf(pageData: Record<string, unknown>): Record<string, unknown> {
+    const shared: Record<string, unknown> = {};
+    for (const apiPath of this.options.sharedFrameDataPaths) {
+      if (apiPath in pageData) shared[apiPath] = pageData[apiPath];
+    }
+    return shared;
   }
 
   /**
@@ -327,7 +360,7 @@ export class PageComposer {
    * Page data for the API paths a page renders with, fresh or the last read; null when one of
    * them has no source. A path whose data could not be had is left out.
    */
-  private async readPageData(paths: string[]): Promise<Record<string, unknown> | null> {
+  private async readPageData(paths: readonly string[]): Promise<Record<string, unknown> | null> {
     return this.pageDataCache.hasSources(paths) ? this.pageDataCache.read(paths) : null;
   }
 
@@ -388,6 +421,16 @@ export class PageComposer {
             shellBoot: files.shellBoot,
           })
         : { hints: [] };
+    // Only data the HTML was rendered with: the browser hydrates it starting from them; a
+    // form's token among them, filled in each copy sent with the one in the form.
+    const renderedWith: Record<string, unknown> = {
+      ...frameData,
+      ...rendered?.pageData,
+      ...(rendered?.html.includes(FORM_TOKEN_PLACEHOLDER) && {
+        [FORM_PAGE_DATA.token]: FORM_TOKEN_PLACEHOLDER,
+      }),
+    };
+    const shared = this.sharedOf(renderedWith);
     const html = pageHtml({
       template: files.template,
       language,
@@ -397,15 +440,13 @@ export class PageComposer {
       hydrate: rendered !== null || frame.hydratable === true,
       hints: [...assets.hints, ...shellBootHints(files.shellBoot)],
       registry: files.registry,
-      // Only data the HTML was rendered with: the browser hydrates it starting from them; a
-      // form's token among them, filled in each copy sent with the one in the form.
-      pageData: {
-        ...frameData,
-        ...rendered?.pageData,
-        ...(rendered?.html.includes(FORM_TOKEN_PLACEHOLDER) && {
-          [FORM_PAGE_DATA.token]: FORM_TOKEN_PLACEHOLDER,
-        }),
-      },
+      pageData: Object.fromEntries(
+        Object.entries(renderedWith).filter(([apiPath]) => !(apiPath in shared)),
+      ),
+      sharedPageData:
+        Object.keys(shared).length > 0
+          ? `${SHARED_PAGE_DATA_PREFIX}${this.sharedPageData.keep(shared)}`
+          : undefined,
     });
     if (frame.notFound === true || rendered?.notFound === true) return { html, status: 404 };
     if (rendered?.movedTo) return { html, status: 301, location: rendered.movedTo };

@@ -92,6 +92,8 @@ export interface PageHtmlParts {
   registry: RemoteRegistry;
   /** The data the HTML was rendered with, keyed by API path: the browser hydrates from it. */
   pageData: Record<string, unknown>;
+  /** Where the rest of it is, the data every page shares (a file of its own), if anywhere. */
+  sharedPageData?: string;
 }
 
 /**
@@ -100,10 +102,20 @@ export interface PageHtmlParts {
  * registry, the page's scripts and its data written after it for the shell's script.
  */
 export function pageHtml(parts: PageHtmlParts): string {
-  const { template, language, frame, page, hydrate, registry, pageData } = parts;
+  const { template, language, frame, page, hydrate, registry, pageData, sharedPageData } = parts;
   const body = page ? frame.html.replace(parts.pageSlot, () => page.html) : frame.html;
   const title = (page ? page.title : frame.title) || null;
-  const hints = [frame.head, ...(page ? [page.head] : []), ...parts.hints];
+  const hints = [
+    frame.head,
+    ...(page ? [page.head] : []),
+    // Fetched with the HTML as the script will fetch it (same origin, same credentials), and
+    // kept by the browser for the pages after: the script needs it before it adopts the page.
+    ...(sharedPageData
+      ? [`<link rel="preload" href="${escapeHtml(sharedPageData)}" as="fetch" crossorigin>`]
+      : []),
+    ...parts.hints,
+  ];
+  const sharedAttribute = sharedPageData ? ` data-shared="${escapeHtml(sharedPageData)}"` : '';
   return template
     .replace(/<html lang="?[a-z-]*"?>/i, () => `<html lang="${language}">`)
     .replace(/<title>[^<]*<\/title>/, (original) =>
@@ -118,8 +130,9 @@ export function pageHtml(parts: PageHtmlParts): string {
       () =>
         `<div id="root"${hydrate ? ' data-hydrate=""' : ''}>${body}</div>` +
         `<script type="application/json" id="court-registry">${scriptJson(registry)}</script>` +
-        (Object.keys(pageData).length > 0
-          ? `<script type="application/json" id="court-page-data">${scriptJson(pageData)}</script>`
+        (Object.keys(pageData).length > 0 || sharedPageData
+          ? `<script type="application/json" id="court-page-data"${sharedAttribute}>` +
+            `${scriptJson(pageData)}</script>`
           : ''),
     );
 }

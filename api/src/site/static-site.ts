@@ -9,6 +9,7 @@ import type { Logger } from '../platform/logger';
 import type { AppContext, AppMiddleware } from '../types';
 import { withFormToken, type ComposedPage } from './composed-page-cache';
 import type { PageComposer } from './page-composer';
+import { sharedPageDataFile } from './shared-page-data';
 import { FRAGMENT_FILE, readRemoteRegistry, REMOTE_FOLDER } from './remote-registry';
 // Entry points whose names never change: browsers must revalidate them on every load.
 const NO_CACHE_FILES = new Set(['index.html', 'remoteEntry.js', 'main.js', FRAGMENT_FILE]);
@@ -89,16 +90,45 @@ export function sendComposedPage(
   if (page.location) ctx.set('Location', page.location);
   // A page-not-found response is never shared: made-up paths would crowd out the real pages.
   if (page.status === 200 && !page.perRequest) shareResponse(ctx);
-  // Asked one at a time, as @koa/send does: with all three, the header's order would win, and
-  // browsers list gzip before br.
-  const encoding =
-    ctx.acceptsEncodings('br', 'identity') === 'br'
-      ? 'br'
-      : ctx.acceptsEncodings('gzip', 'identity') === 'gzip'
-        ? 'gzip'
-        : null;
+  const encoding = acceptedEncoding(ctx);
   if (encoding) ctx.set('Content-Encoding', encoding);
   ctx.body = page.encoded(encoding ?? 'identity');
+}
+
+/**
+ * The page data every page shares, in the best encoding the browser accepts: kept for good under
+ * its name, or, for a name no longer kept, today's data, not stored.
+ */
+async function sendSharedPageData(
+  ctx: AppContext,
+  pages: PageComposer,
+  name: string,
+): Promise<boolean> {
+  const found = await pages.sharedData(name);
+  if (!found) return false;
+  const { resource, current } = found;
+  ctx.vary('Accept-Encoding');
+  ctx.type = 'application/json';
+  ctx.set('Cache-Control', current ? IMMUTABLE : NO_STORE);
+  ctx.set('ETag', resource.etag);
+  if (ctx.get('If-None-Match') === resource.etag) {
+    ctx.status = 304;
+    return true;
+  }
+  ctx.status = 200;
+  const encoding = acceptedEncoding(ctx);
+  if (encoding) ctx.set('Content-Encoding', encoding);
+  ctx.body = resource.encoded(encoding ?? 'identity');
+  return true;
+}
+
+/**
+ * The compression a browser accepts, br first, or null for none. Asked one at a time, as
+ * @koa/send does: with all three, the header's order would win, and browsers list gzip before br.
+ */
+function acceptedEncoding(ctx: AppContext): 'br' | 'gzip' | null {
+  if (ctx.acceptsEncodings('br', 'identity') === 'br') return 'br';
+  return ctx.acceptsEncodings('gzip', 'identity') === 'gzip' ? 'gzip' : null;
 }
 
 function notFound(ctx: AppContext): void {
@@ -135,6 +165,11 @@ export function staticSite(options: StaticSiteOptions): AppMiddleware {
       ctx.set('Cache-Control', NO_CACHE);
       ctx.body = await readRemoteRegistry(options.webRoot);
       shareResponse(ctx);
+      return;
+    }
+
+    const sharedName = sharedPageDataFile(ctx.path);
+    if (sharedName && options.pages && (await sendSharedPageData(ctx, options.pages, sharedName))) {
       return;
     }
 
