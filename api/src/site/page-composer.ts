@@ -206,10 +206,11 @@ export class PageComposer {
   }
 
   /**
-   * The page data every page shares, by the file name pages link to. A name no longer kept (the
-   * data changed since the page was composed, or another process composed it) is answered with
-   * the data as it is now, marked `current: false`: what was painted cannot be had again, and
-   * the page's script then shows today's. Null when the data has no source.
+   * The page data every page shares, by the file name pages link to. A name this process does
+   * not keep is read afresh: another process that composed the page with the same data named it
+   * the same, and it is served as kept; a name whose data changed since the page was composed is
+   * answered with today's data, marked `current: false`, as what was painted cannot be had again
+   * and the page's script then shows today's. Null when the data has no source.
    */
   async sharedData(name: string): Promise<{ resource: ComposedPage; current: boolean } | null> {
     const kept = this.sharedPageData.get(name);
