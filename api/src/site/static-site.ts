@@ -90,9 +90,7 @@ export function sendComposedPage(
   if (page.location) ctx.set('Location', page.location);
   // A page-not-found response is never shared: made-up paths would crowd out the real pages.
   if (page.status === 200 && !page.perRequest) shareResponse(ctx);
-  const encoding = acceptedEncoding(ctx);
-  if (encoding) ctx.set('Content-Encoding', encoding);
-  ctx.body = page.encoded(encoding ?? 'identity');
+  sendEncoded(ctx, page);
 }
 
 /**
@@ -116,19 +114,23 @@ async function sendSharedPageData(
     return true;
   }
   ctx.status = 200;
-  const encoding = acceptedEncoding(ctx);
-  if (encoding) ctx.set('Content-Encoding', encoding);
-  ctx.body = resource.encoded(encoding ?? 'identity');
+  sendEncoded(ctx, resource);
   return true;
 }
 
 /**
- * The compression a browser accepts, br first, or null for none. Asked one at a time, as
+ * A composed body in the best encoding the browser accepts, br first. Asked one at a time, as
  * @koa/send does: with all three, the header's order would win, and browsers list gzip before br.
  */
-function acceptedEncoding(ctx: AppContext): 'br' | 'gzip' | null {
-  if (ctx.acceptsEncodings('br', 'identity') === 'br') return 'br';
-  return ctx.acceptsEncodings('gzip', 'identity') === 'gzip' ? 'gzip' : null;
+function sendEncoded(ctx: AppContext, composed: ComposedPage): void {
+  const encoding =
+    ctx.acceptsEncodings('br', 'identity') === 'br'
+      ? 'br'
+      : ctx.acceptsEncodings('gzip', 'identity') === 'gzip'
+        ? 'gzip'
+        : null;
+  if (encoding) ctx.set('Content-Encoding', encoding);
+  ctx.body = composed.encoded(encoding ?? 'identity');
 }
 
 function notFound(ctx: AppContext): void {
