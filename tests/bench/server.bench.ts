@@ -83,15 +83,21 @@ function memory(pid: number): { rssMiB: number; peakMiB: number } {
 
 /**
  * The API's answers bare Koa also sends, each its baseline: the composed pages (the home page
- * and a remote's page) and the juror message. Pages are asked for compressed, as every browser
- * asks, which the server has ready; the home page also uncompressed, as a load generator asks
- * by default.
+ * and a remote's page), a form's page and the juror message. Pages are asked for compressed, as
+ * every browser asks, which the server has ready; the home page also uncompressed, as a load
+ * generator asks by default. A form's page is made and compressed for each copy, with a token of
+ * its own: bare Koa sends one copy again, so the difference is what making each copy costs.
  */
 const REPLAYED: readonly { label: string; path: string; options?: Partial<autocannon.Options> }[] =
   [
     { label: 'GET / (HTML, br)', path: '/', options: AS_A_BROWSER },
     { label: 'GET / (HTML, uncompressed)', path: '/' },
     { label: 'GET /jury-service (HTML, br)', path: '/jury-service', options: AS_A_BROWSER },
+    {
+      label: 'GET /interpreter (HTML, br, a copy per request)',
+      path: '/interpreter',
+      options: AS_A_BROWSER,
+    },
     { label: 'GET /api/muni/juror/message', path: '/api/muni/juror/message' },
   ];
 /** The bare Koa target that sends the same bytes as the API's target `label`. */
