@@ -78,6 +78,7 @@ export {
 export * from './router';
 export { LocalizedLink, type LocalizedLinkProps } from './links/localized-link';
 export { ExternalLink, type ExternalLinkProps } from './links/external-link';
+export { NewTabNote } from './links/new-tab-note';
 export { DocumentLink, type DocumentLinkProps } from './links/document-link';
 export { PhoneLink, type PhoneLinkProps } from './links/phone-link';
 export { PageHeading, PAGE_HEADING_ID, type PageHeadingProps } from './page/page-heading';

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { formatCourtDate, type PublicCareerPosting } from '@court/contract';
 import {
+  NewTabNote,
   PageHeading,
   PhoneLink,
   useApiGet,
@@ -25,8 +26,8 @@ function PostingLink({ posting }: { posting: PublicCareerPosting }) {
       {isSafeDocumentUrl(posting.documentUrl) ? (
         <a href={posting.documentUrl} target="_blank" rel="noopener" className="usa-link">
           {posting.title}
-          <span> ({t('kit:pdf')})</span>
-          <span className="usa-sr-only"> {t('kit:opensInNewTab')}</span>
+          <span>{` (${t('kit:pdf')})`}</span>
+          <NewTabNote />
         </a>
       ) : (
         <span>{posting.title}</span>

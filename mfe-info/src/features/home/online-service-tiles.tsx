@@ -1,6 +1,7 @@
 import { COURT_DATE_REMINDERS_PAGE } from '@court/contract';
 import {
   LocalizedLink,
+  NewTabNote,
   registerTranslations,
   ScriptButton,
   useCourtFacts,
@@ -51,7 +52,7 @@ export function OnlineServiceTiles() {
                 >
                   <ServiceIcon name={key} />
                   <span className="court-tile__label">{t(`onlineServices.${key}`)}</span>
-                  <span className="usa-sr-only"> {t('kit:opensInNewTab')}</span>
+                  <NewTabNote />
                 </a>
               }
             >

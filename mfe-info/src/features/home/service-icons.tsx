@@ -60,19 +60,7 @@ const ICON_SHAPES: Record<ServiceIconName, ReactNode> = {
 /** A decorative service icon, hidden from assistive technology. */
 export function ServiceIcon({ name }: { name: ServiceIconName }) {
   return (
-    <svg
-      className="court-tile__icon"
-      viewBox="0 0 24 24"
-      width="48"
-      height="48"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <svg className="court-tile__icon" viewBox="0 0 24 24" width="48" height="48" aria-hidden="true">
       {ICON_SHAPES[name]}
     </svg>
   );

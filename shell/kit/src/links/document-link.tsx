@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { documentUrl } from '@court/contract';
 import { useTranslation } from '../i18n/use-translation';
+import { NewTabNote } from './new-tab-note';
 
 export interface DocumentLinkProps {
   /** Catalog slug of the document, served at /documents/<slug>.pdf. */
@@ -20,8 +21,8 @@ export function DocumentLink({ slug, children, className }: DocumentLinkProps) {
       className={['usa-link', className].filter(Boolean).join(' ')}
     >
       {children}
-      <span className="court-doc-type"> ({t('pdf')})</span>
-      <span className="usa-sr-only"> {t('opensInNewTab')}</span>
+      <span className="court-doc-type">{` (${t('pdf')})`}</span>
+      <NewTabNote />
     </a>
   );
 }

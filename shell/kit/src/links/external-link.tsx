@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { useTranslation } from '../i18n/use-translation';
+import { NewTabNote } from './new-tab-note';
 
 export interface ExternalLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'target'> {
   href: string;
@@ -8,7 +8,6 @@ export interface ExternalLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorE
 
 /** A link to another site, opened in a new tab and announced as such to screen readers. */
 export function ExternalLink({ href, children, className, ...rest }: ExternalLinkProps) {
-  const { t } = useTranslation('kit');
   return (
     <a
       href={href}
@@ -18,7 +17,7 @@ export function ExternalLink({ href, children, className, ...rest }: ExternalLin
       {...rest}
     >
       {children}
-      <span className="usa-sr-only"> {t('opensInNewTab')}</span>
+      <NewTabNote />
     </a>
   );
 }

@@ -103,9 +103,10 @@ export function Footer() {
           <address className="court-footer__address">
             {court.street}
             <br />
-            {court.city}, {court.state} {court.zip}
+            {`${court.city}, ${court.state} ${court.zip}`}
             <br />
-            {t('phone')} <PhoneLink phone={court.phone} className="court-footer__link" />
+            {`${t('phone')} `}
+            <PhoneLink phone={court.phone} className="court-footer__link" />
           </address>
           <p>
             <HoursSummary office="clerk" />

@@ -5,7 +5,7 @@ import {
   type SearchExcerptSegment,
   type SearchResult,
 } from '@court/contract';
-import { DocumentLink, LocalizedLink, useTranslation } from '@court/kit';
+import { DocumentLink, LocalizedLink, NewTabNote, useTranslation } from '@court/kit';
 
 /** The library slug of a document URL, when the URL is exactly what DocumentLink would link. */
 function librarySlug(url: string): string | null {
@@ -21,13 +21,12 @@ function librarySlug(url: string): string | null {
 
 /** A document: opened in a new tab, as the Forms page opens its PDFs. */
 function DocumentResultLink({ result }: { result: DocumentSearchResult }) {
-  const { t } = useTranslation('kit');
   const slug = librarySlug(result.url);
   if (slug !== null) return <DocumentLink slug={slug}>{result.title}</DocumentLink>;
   return (
     <a href={result.url} target="_blank" rel="noopener" className="usa-link">
       {result.title}
-      <span className="usa-sr-only"> {t('opensInNewTab')}</span>
+      <NewTabNote />
     </a>
   );
 }

@@ -1,4 +1,4 @@
-import { PhoneLink, useCourtFacts, useSiteStore, useTranslation } from '@court/kit';
+import { NewTabNote, PhoneLink, useCourtFacts, useSiteStore, useTranslation } from '@court/kit';
 import { SiteDialog } from './site-dialog';
 
 /**
@@ -21,7 +21,7 @@ export function CaseInformationModal() {
           onClick={closeAllModals}
         >
           {t('cjis.continue')}
-          <span className="usa-sr-only"> {t('kit:opensInNewTab')}</span>
+          <NewTabNote />
         </a>
       }
     >
