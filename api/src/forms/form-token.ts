@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import type { PublicForm } from '@court/contract';
 import type { VerifiedProofOfWork } from './proof-of-work';
 import { secretsMatch } from '../platform/crypto/secrets-match';
@@ -11,9 +11,16 @@ const TOKEN_SHAPE = /^([0-9a-z]{1,12})\.([0-9a-f]{32})\.([A-Za-z0-9_-]{43})$/;
 /** Why a token was refused. */
 export type FormTokenProblem = 'missing' | 'forged' | 'tooSoon' | 'expired';
 
+/** The tokens' own key for each secret, derived once: every copy of a form's page signs one. */
+const tokenKeys = new Map<string, Buffer>();
+
 /** Signs with a key of its own, so no other signature made with the same secret is a token. */
 function signature(secret: string, form: PublicForm, issued: string, nonce: string): Buffer {
-  const key = createHmac('sha256', secret).update('court one-use form tokens').digest();
+  let key = tokenKeys.get(secret);
+  if (!key) {
+    key = createHmac('sha256', secret).update('court one-use form tokens').digest();
+    tokenKeys.set(secret, key);
+  }
   return createHmac('sha256', key).update(`${form}|${issued}|${nonce}`).digest();
 }
 
@@ -23,7 +30,8 @@ function signature(secret: string, form: PublicForm, issued: string, nonce: stri
  */
 export function issueFormToken(secret: string, form: PublicForm, now: Date): string {
   const issued = now.getTime().toString(36);
-  const nonce = randomBytes(16).toString('hex');
+  // 122 random bits, as 32 hex digits; Node draws UUIDs from a buffer it fills in batches.
+  const nonce = randomUUID().replaceAll('-', '');
   return `${issued}.${nonce}.${signature(secret, form, issued, nonce).toString('base64url')}`;
 }
 

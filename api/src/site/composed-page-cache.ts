@@ -26,9 +26,13 @@ export interface ComposedPage {
    * visitors or stored by browsers, so every search reaches the search.
    */
   perRequest: boolean;
-  /** The page holds a form, whose one-use token each copy sent must fill in (withFormToken). */
-  holdsFormToken: boolean;
-  etag: string;
+  /**
+   * The HTML of a page that holds a form, whose one-use token each copy sent must fill in
+   * (withFormToken); null for any other page.
+   */
+  formTemplate: string | null;
+  /** What a browser revalidates a kept page by; a page composed for its request has none. */
+  etag: string | null;
   /** The HTML in an encoding, compressed the first time it is asked for. */
   encoded(encoding: PageEncoding): Buffer;
 }
@@ -95,8 +99,10 @@ export function compressedPage(
     status,
     location,
     perRequest,
-    holdsFormToken: html.includes(FORM_TOKEN_PLACEHOLDER),
-    etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
+    formTemplate: html.includes(FORM_TOKEN_PLACEHOLDER) ? html : null,
+    etag: perRequest
+      ? null
+      : `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
     encoded(encoding) {
       if (encoding === 'identity') return identity;
       let body = compressed.get(encoding);
@@ -133,8 +139,31 @@ export async function keptPage(
  * data the script starts from): composed for this answer alone, so no two visitors share a token.
  */
 export function withFormToken(page: ComposedPage, token: string): ComposedPage {
-  const html = page.encoded('identity').toString('utf8').replaceAll(FORM_TOKEN_PLACEHOLDER, token);
+  if (page.formTemplate === null) return page;
+  const html = page.formTemplate.replaceAll(FORM_TOKEN_PLACEHOLDER, token);
   return compressedPage(html, page.status, true, page.location);
+}
+
+/**
+ * Each page data value's JSON, written once per value read: a value stays the same object while
+ * it is fresh, and is part of the key of every page composed with it.
+ */
+const valueJson = new WeakMap<object, string>();
+
+function jsonOf(value: unknown): string {
+  if (typeof value !== 'object' || value === null) return JSON.stringify(value) ?? '';
+  let json = valueJson.get(value);
+  if (json === undefined) {
+    json = JSON.stringify(value);
+    valueJson.set(value, json);
+  }
+  return json;
+}
+
+function dataKey(data: Record<string, unknown>): string {
+  return Object.entries(data)
+    .map(([apiPath, value]) => `${JSON.stringify(apiPath)}:${jsonOf(value)}`)
+    .join(',');
 }
 
 /**
@@ -157,7 +186,7 @@ export class ComposedPageCache {
     frameData: Record<string, unknown>,
     pageData: Record<string, unknown> | null,
   ): string {
-    return [pathname, JSON.stringify(frameData), pageData && JSON.stringify(pageData)].join('\n');
+    return [pathname, dataKey(frameData), pageData && dataKey(pageData)].join('\n');
   }
 
   get(key: string): ComposedPage | undefined {

@@ -72,11 +72,11 @@ export function sendComposedPage(
   composed: ComposedPage,
   options: { formToken?: (pathname: string) => string | null; status?: number } = {},
 ): void {
-  const token = composed.holdsFormToken ? options.formToken?.(ctx.path) : null;
+  const token = composed.formTemplate === null ? null : options.formToken?.(ctx.path);
   const page = token ? withFormToken(composed, token) : composed;
   ctx.vary('Accept-Encoding');
   ctx.type = 'text/html; charset=utf-8';
-  if (page.perRequest) {
+  if (page.etag === null) {
     ctx.set('Cache-Control', NO_STORE);
   } else {
     ctx.set('Cache-Control', NO_CACHE);
@@ -108,10 +108,12 @@ async function sendSharedPageData(
   ctx.vary('Accept-Encoding');
   ctx.type = 'application/json';
   ctx.set('Cache-Control', current ? IMMUTABLE : NO_STORE);
-  ctx.set('ETag', resource.etag);
-  if (ctx.get('If-None-Match') === resource.etag) {
-    ctx.status = 304;
-    return true;
+  if (resource.etag !== null) {
+    ctx.set('ETag', resource.etag);
+    if (ctx.get('If-None-Match') === resource.etag) {
+      ctx.status = 304;
+      return true;
+    }
   }
   ctx.status = 200;
   sendEncoded(ctx, resource);
