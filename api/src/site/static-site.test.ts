@@ -158,6 +158,8 @@ describe('static hosting', () => {
     try {
       const response = await request(bare.server).get('/jury-faq').expect(503);
       expect(response.text).toContain('npm run build');
+      const script = await request(bare.server).get('/main.js').expect(503);
+      expect(script.text).toContain('npm run build');
       await request(bare.server).get('/api/muni/juror/message').expect(200);
     } finally {
       await bare.database.drop();

@@ -1,4 +1,4 @@
-import { existsSync, type Stats } from 'node:fs';
+import type { Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { send } from '@koa/send';
@@ -141,6 +141,14 @@ function notFound(ctx: AppContext): void {
   ctx.body = 'Not found';
 }
 
+const SHELL_INDEX_FILE = 'index.html';
+
+function frontEndNotBuilt(ctx: AppContext): void {
+  ctx.status = 503;
+  ctx.type = 'text/plain';
+  ctx.body = 'The front end is not built yet. Run `npm run build` and restart the server.';
+}
+
 export interface StaticSiteOptions {
   webRoot: string;
   logger: Logger;
@@ -160,6 +168,7 @@ export interface StaticSiteOptions {
  */
 export function staticSite(options: StaticSiteOptions): AppMiddleware {
   const shellRoot = path.join(options.webRoot, 'shell', 'dist');
+  const shellIndex = path.join(shellRoot, SHELL_INDEX_FILE);
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (options.excludedPrefixes.some((prefix) => ctx.path.startsWith(prefix))) return next();
@@ -192,18 +201,12 @@ export function staticSite(options: StaticSiteOptions): AppMiddleware {
     const [first, ...rest] = segments;
     if (first !== undefined && REMOTE_FOLDER.test(first)) {
       const remoteRoot = path.join(options.webRoot, first, 'dist');
-      if (existsSync(path.join(remoteRoot, FRAGMENT_FILE))) {
+      if (await fileStats(path.join(remoteRoot, FRAGMENT_FILE))) {
         if (rest.length === 0 || !(await sendFile(ctx, remoteRoot, rest.join('/')))) notFound(ctx);
         return;
       }
     }
 
-    if (!existsSync(path.join(shellRoot, 'index.html'))) {
-      ctx.status = 503;
-      ctx.type = 'text/plain';
-      ctx.body = 'The front end is not built yet. Run `npm run build` and restart the server.';
-      return;
-    }
     const last = segments.at(-1) ?? '';
     if (path.extname(last) !== '') {
       if (await sendFile(ctx, shellRoot, segments.join('/'))) return;
@@ -211,7 +214,8 @@ export function staticSite(options: StaticSiteOptions): AppMiddleware {
       // page-not-found page, with its links, as composed below; a missing script or image, a
       // plain 404.
       if (!asksForPage(ctx) || !options.pages) {
-        notFound(ctx);
+        if (await fileStats(shellIndex)) notFound(ctx);
+        else frontEndNotBuilt(ctx);
         return;
       }
     }
@@ -228,6 +232,8 @@ export function staticSite(options: StaticSiteOptions): AppMiddleware {
       sendComposedPage(ctx, page, { formToken: options.formToken });
       return;
     }
-    await sendFile(ctx, shellRoot, 'index.html');
+    // The composer renders only with the shell's index.html, so that file is looked for here,
+    // when no page was composed, rather than on every request.
+    if (!(await sendFile(ctx, shellRoot, SHELL_INDEX_FILE))) frontEndNotBuilt(ctx);
   };
 }
