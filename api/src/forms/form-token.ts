@@ -11,17 +11,26 @@ const TOKEN_SHAPE = /^([0-9a-z]{1,12})\.([0-9a-f]{32})\.([A-Za-z0-9_-]{43})$/;
 /** Why a token was refused. */
 export type FormTokenProblem = 'missing' | 'forged' | 'tooSoon' | 'expired';
 
-/** The tokens' own key for each secret, derived once: every copy of a form's page signs one. */
-const tokenKeys = new Map<string, Buffer>();
+const derivedKeys = new Map<string, Buffer>();
 
-/** Signs with a key of its own, so no other signature made with the same secret is a token. */
-function signature(secret: string, form: PublicForm, issued: string, nonce: string): Buffer {
-  let key = tokenKeys.get(secret);
+/**
+ * A key of its own for each use of the secret, so no signature made for one use is good for
+ * another; derived once, as every copy of a form's page signs a token.
+ */
+function keyFor(secret: string, use: string): Buffer {
+  const id = `${use}\n${secret}`;
+  let key = derivedKeys.get(id);
   if (!key) {
-    key = createHmac('sha256', secret).update('court one-use form tokens').digest();
-    tokenKeys.set(secret, key);
+    key = createHmac('sha256', secret).update(use).digest();
+    derivedKeys.set(id, key);
   }
-  return createHmac('sha256', key).update(`${form}|${issued}|${nonce}`).digest();
+  return key;
+}
+
+function signature(secret: string, form: PublicForm, issued: string, nonce: string): Buffer {
+  return createHmac('sha256', keyFor(secret, 'court one-use form tokens'))
+    .update(`${form}|${issued}|${nonce}`)
+    .digest();
 }
 
 /**
@@ -68,8 +77,10 @@ export function verifyFormToken(
 }
 
 function receiptSignature(secret: string, form: PublicForm, reference: string): string {
-  const key = createHmac('sha256', secret).update('court form receipts').digest();
-  return createHmac('sha256', key).update(`${form}|${reference}`).digest('base64url').slice(0, 22);
+  return createHmac('sha256', keyFor(secret, 'court form receipts'))
+    .update(`${form}|${reference}`)
+    .digest('base64url')
+    .slice(0, 22);
 }
 
 /**
