@@ -209,21 +209,29 @@ function longestTasks(browser: Browser, url: string): Promise<string[]> {
     const [main] = [...evaluations].sort((a, b) => b[1] - a[1]);
     if (!main) return ['(no script evaluation in the trace)'];
     const onMain = traceEvents.filter((event) => threadOf(event) === main[0] && event.ph === 'X');
-    const tasks = onMain
-      .filter((event) => TASK_NAMES.has(event.name))
+    const endOf = (event: TraceEvent) => event.ts + (event.dur ?? 0);
+    const within = (event: TraceEvent, outer: TraceEvent) =>
+      event !== outer && event.ts >= outer.ts && event.ts < endOf(outer);
+    // Newer versions trace a task twice, one event inside the other: only the outer one counts.
+    const allTasks = onMain.filter((event) => TASK_NAMES.has(event.name));
+    const tasks = allTasks
+      .filter((task) => !allTasks.some((outer) => within(task, outer)))
       .sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))
       .slice(0, 3);
+    const ms = (event: TraceEvent) => `${((event.dur ?? 0) / 1000).toFixed(0)} ms`;
     return tasks.map((task) => {
-      const end = task.ts + (task.dur ?? 0);
       const inside = onMain
-        .filter((event) => event !== task && event.ts >= task.ts && event.ts < end)
+        .filter((event) => within(event, task))
         .sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0));
       const script = inside.find((event) => SCRIPT_STEPS.has(event.name) && event.args?.data?.url);
-      const step = inside.find((event) => PAGE_STEPS.has(event.name)) ?? inside[0];
-      const label = script
-        ? `${script.name} ${new URL(script.args?.data?.url ?? '').pathname}`
-        : (step?.name ?? 'task');
-      return `${((task.dur ?? 0) / 1000).toFixed(0)} ms ${label}`;
+      if (script)
+        return `${ms(task)} ${script.name} ${new URL(script.args?.data?.url ?? '').pathname}`;
+      // A task with no script (the navigation's commit, a parse) is named by its longest page
+      // step with that step's own time, so a short layout inside a long task is not taken for it.
+      const step = inside.find((event) => PAGE_STEPS.has(event.name));
+      return step
+        ? `${ms(task)} task, its longest step ${step.name} ${ms(step)}`
+        : `${ms(task)} task`;
     });
   });
 }
