@@ -17,35 +17,43 @@ import { isHydratedShellPage, preloadShellPage } from './app/site-routes';
 import { loadRemoteRegistry } from './remotes/remote-registry';
 import { buildRouteTable, findRemoteRoute, type RemoteRoute } from './remotes/route-table';
 
-/** How long the page waits for the data every page shares before it starts without it. */
-const SHARED_PAGE_DATA_WAIT_MS = 10_000;
+/** How long the page waits for what every page shares before it starts without it. */
+const SHARED_FILE_WAIT_MS = 10_000;
+
+/** What every page shares, as read from the file the page links to (a `SharedPageFile`). */
+interface SharedFileRead {
+  registry: unknown;
+  pageData: Record<string, unknown>;
+}
+
+const NOTHING_SHARED: SharedFileRead = { registry: null, pageData: {} };
 
 /**
- * The data every page shares (the court's facts, hours, the footer's documents), which the page
- * links to rather than carries: fetched as its preload did, so the preloaded copy is used, and
- * then kept by the browser. Without it (the network failed) the page starts from what it has,
- * and what it lacks is asked of the API.
+ * What every page shares (the registry, the court's facts and hours, the footer's documents),
+ * which the page links to rather than carries: fetched as its preload did, so the preloaded copy
+ * is used, and then kept by the browser. Without it (the network failed) the page starts from
+ * what it has: the registry is asked for on its own, and the data the page lacks of the API.
  */
-async function readSharedPageData(address: string): Promise<Record<string, unknown>> {
+async function readSharedFile(address: string | undefined): Promise<SharedFileRead> {
+  if (!address) return NOTHING_SHARED;
   try {
-    const response = await fetch(address, {
-      signal: AbortSignal.timeout(SHARED_PAGE_DATA_WAIT_MS),
-    });
-    const data: unknown = response.ok ? await response.json() : null;
-    return isRecord(data) ? data : {};
+    const response = await fetch(address, { signal: AbortSignal.timeout(SHARED_FILE_WAIT_MS) });
+    const file: unknown = response.ok ? await response.json() : null;
+    if (!isRecord(file)) return NOTHING_SHARED;
+    return { registry: file.registry, pageData: isRecord(file.pageData) ? file.pageData : {} };
   } catch {
-    return {};
+    return NOTHING_SHARED;
   }
 }
 
 /** The API answers the server rendered the page with, so hydration starts from the same ones. */
-async function readPageData(): Promise<PageData> {
-  const element = document.getElementById('court-page-data');
+async function readPageData(
+  element: HTMLElement | null,
+  shared: Promise<SharedFileRead>,
+): Promise<PageData> {
   const json = element?.textContent;
   const own: unknown = json ? JSON.parse(json) : {};
-  const address = element?.dataset.shared;
-  const shared = address ? await readSharedPageData(address) : {};
-  return createPageData({ ...shared, ...(isRecord(own) ? own : {}) });
+  return createPageData({ ...(await shared).pageData, ...(isRecord(own) ? own : {}) });
 }
 
 /** The page the server painted: where it is, and its remote's route when a remote painted it. */
@@ -92,9 +100,11 @@ async function start(): Promise<void> {
   // Who is signed in to the staff tools: a small request sent in the background, never awaited,
   // so the first render does not wait for it. A 401 just means nobody is.
   void useStaffStore.getState().loadStaffUser();
-  // Read while the registry and the page's code load.
-  const pageData = readPageData();
-  let routes = buildRouteTable(await loadRemoteRegistry());
+  // Asked for with the HTML; the page's own data is read while the page's code loads.
+  const pageDataElement = document.getElementById('court-page-data');
+  const shared = readSharedFile(pageDataElement?.dataset.shared);
+  const pageData = readPageData(pageDataElement, shared);
+  let routes = buildRouteTable(await loadRemoteRegistry(shared.then((file) => file.registry)));
   const { pathname } = window.location;
   const painted: PaintedPage = { pathname, route: findRemoteRoute(routes, pathname) };
   // The server sent the page rendered: adopt its nodes instead of painting them again. The page's

@@ -304,12 +304,16 @@ test.describe('the data every page shares', () => {
     expect(reads).toEqual([0]);
   });
 
-  test('a page whose shared data cannot be had still starts, from the API', async ({ page }) => {
+  test('a page whose shared file cannot be had still starts, from the API', async ({ page }) => {
     await page.route('**/page-data/**', (route) => route.abort());
     await page.goto('/contact-us');
     await waitForScript(page);
     await expect(page.getByRole('button', { name: 'Fees and Costs' }).first()).toBeEnabled();
     await expect(page.getByRole('contentinfo')).toContainText('330-555-0100');
+    // The registry asked for on its own: another remote's page opens in the page.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Jury Service' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Jury Service' })).toBeVisible();
+    expect(await remotesRun(page)).toHaveLength(2);
   });
 });
 

@@ -10,6 +10,7 @@ export * from './faq';
 export * from './court-officials';
 export * from './rich-text';
 export * from './registry';
+export * from './shared-page-file';
 export * from './responses';
 export * from './request-messages';
 export * from './documents';

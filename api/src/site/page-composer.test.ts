@@ -23,7 +23,12 @@ import { compressedPage, keptPage } from './composed-page-cache';
 import { matchesRoutePath, PageComposer } from './page-composer';
 import type { PageDataSources } from './page-data-cache';
 import { IMMUTABLE, NO_CACHE, NO_STORE, staticSite } from './static-site';
-import { pageDataOf, renderedPageData, sharedPageDataAddress } from '../testing/built-site';
+import {
+  pageDataOf,
+  renderedPageData,
+  sharedFileOf,
+  sharedPageDataAddress,
+} from '../testing/built-site';
 
 // What html-webpack-plugin writes: minified, attributes unquoted.
 const INDEX_HTML =
@@ -60,7 +65,7 @@ exports.renderPage = async (path, language, url, pageData) => ({
 });
 `;
 
-// A "</script>" in a string must not end the inline registry early.
+// A "</script>" in a string must not end a page's inline data early.
 const HOSTILE_PATH = '</script><script>alert(1)</script>';
 
 const FRAGMENT = {
@@ -68,6 +73,9 @@ const FRAGMENT = {
   entry: '/mfe-x/remoteEntry.js',
   paths: ['x-page', 'news', 'unsourced', 'bio/:name', HOSTILE_PATH],
 };
+
+/** What the API merges from the one remote's fragment. */
+const REGISTRY = { remotes: [FRAGMENT] };
 
 interface ManifestPage {
   html: Record<string, string>;
@@ -179,15 +187,6 @@ function preloadedScripts(html: string): string[] {
   return [...head.matchAll(/<link rel="preload" href="([^"]+)" as="script"/g)].map(
     (match) => match[1] ?? '',
   );
-}
-
-/** The text of the first <script type="application/json" id="…"> in a page, parsed. */
-function inlineJson(html: string, id: string): unknown {
-  const open = `<script type="application/json" id="${id}">`;
-  const start = html.indexOf(open);
-  if (start < 0) return undefined;
-  const end = html.indexOf('</script>', start);
-  return JSON.parse(html.slice(start + open.length, end));
 }
 
 /** A logger whose lines the test reads. */
@@ -323,13 +322,19 @@ describe.each([
     expect(response.text).not.toContain('X page in English');
   });
 
-  it('inlines the registry so that no string in it can close the script', async () => {
+  it('links every page, one no remote serves too, to the registry the shell routes with', async () => {
     const response = await request(t.server).get('/x-page').expect(200);
-    expect(inlineJson(response.text, 'court-registry')).toEqual({ remotes: [FRAGMENT] });
-    expect(response.text).not.toContain('<script>alert(1)');
-    // The registry is there on pages no remote serves too: the shell routes with it.
+    expect(response.text).not.toContain('"entry":');
+    expect((await sharedFileOf(t.server, response.text)).registry).toEqual(REGISTRY);
     const loading = await request(t.server).get('/nowhere').expect(200);
-    expect(inlineJson(loading.text, 'court-registry')).toEqual({ remotes: [FRAGMENT] });
+    expect((await sharedFileOf(t.server, loading.text)).registry).toEqual(REGISTRY);
+  });
+
+  it("writes a page's data so that no string in it can close the script", async () => {
+    const query = encodeURIComponent(HOSTILE_PATH);
+    const response = await request(t.server).get(`/search?q=${query}`).expect(200);
+    // Cut at a "</script>" written as is, the page's data would not be JSON.
+    expect(Object.keys(renderedPageData(response.text))).toContain(`search?q=${query}&lang=en`);
   });
 
   it.each([
@@ -436,10 +441,16 @@ describe.each([
     expect(br.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['cache-control']).toBe(IMMUTABLE);
-    expect(JSON.parse(brotliDecompressSync(br.body).toString('utf8'))).toEqual(shared);
+    expect(JSON.parse(brotliDecompressSync(br.body).toString('utf8'))).toEqual({
+      registry: REGISTRY,
+      pageData: shared,
+    });
     const plain = await rawGet(t.server, address, {});
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(JSON.parse(plain.body.toString('utf8'))).toEqual(shared);
+    expect(JSON.parse(plain.body.toString('utf8'))).toEqual({
+      registry: REGISTRY,
+      pageData: shared,
+    });
     const etag = plain.headers['etag'] ?? '';
     await request(t.server).get(address).set('If-None-Match', etag).expect(304);
     // A name that is no hash of ours is no file.
@@ -466,7 +477,11 @@ describe.each([
     expect(first.headers['cache-control']).toBe(NO_STORE);
     expect(first.headers['etag']).toBeUndefined();
     await request(t.server).get('/es/search?q=qwxzvb').expect(200);
-    const misses = await t.database.db.selectFrom('searchMiss').select('count').execute();
+    const misses = await t.database.db
+      .selectFrom('searchMiss')
+      .select('count')
+      .where('query', '=', 'qwxzvb')
+      .execute();
     expect(misses.map((row) => Number(row.count))).toEqual([2]);
 
     // Without a query it is a page like any other.
@@ -667,7 +682,7 @@ describe('PageComposer', () => {
     expect(address).toMatch(/^\/page-data\//);
     // Another process, which composed no page, serves the same name with the same data.
     const elsewhere = await request(other).get(address).expect(200);
-    expect(elsewhere.body).toEqual({ 'court/hours': hours });
+    expect(elsewhere.body).toEqual({ registry: REGISTRY, pageData: { 'court/hours': hours } });
     expect(elsewhere.headers['cache-control']).toBe(IMMUTABLE);
 
     // The offices closed since the page was composed: a page composed now names other data.
@@ -677,13 +692,19 @@ describe('PageComposer', () => {
     const after = await request(siteServer(webRoot, composing)).get('/x-page').expect(200);
     expect(sharedPageDataAddress(after.text)).not.toBe(address);
     const kept = await request(other).get(address).expect(200);
-    expect(kept.body).toEqual({ 'court/hours': { today: '2026-03-02', open: true } });
+    expect(kept.body).toEqual({
+      registry: REGISTRY,
+      pageData: { 'court/hours': { today: '2026-03-02', open: true } },
+    });
     const started = siteServer(
       webRoot,
       new PageComposer(webRoot, createLogger('silent'), sources, options),
     );
     const stale = await request(started).get(address).expect(200);
-    expect(stale.body).toEqual({ 'court/hours': { today: '2026-03-02', open: false } });
+    expect(stale.body).toEqual({
+      registry: REGISTRY,
+      pageData: { 'court/hours': { today: '2026-03-02', open: false } },
+    });
     expect(stale.headers['cache-control']).toBe(NO_STORE);
     const current = await request(started).get(sharedPageDataAddress(after.text) ?? '');
     expect(current.headers['cache-control']).toBe(IMMUTABLE);
@@ -741,7 +762,7 @@ describe('PageComposer', () => {
     const response = await request(siteServer(webRoot, pages)).get('/unsourced').expect(200);
     expect(response.text).toContain('<main><article>unsourced built</article></main>');
     expect(response.text).toContain('data-hydrate=""');
-    expect(response.text).not.toContain('court-page-data');
+    expect(renderedPageData(response.text)).toEqual({});
     expect(state.reads).toBe(0);
   });
 
@@ -770,7 +791,7 @@ describe('PageComposer', () => {
     const response = await request(siteServer(webRoot, pages)).get('/news').expect(200);
     expect(response.text).toContain('<main><article>news built</article></main>');
     // The browser must hydrate with the answers the HTML was rendered with: none here.
-    expect(response.text).not.toContain('court-page-data');
+    expect(renderedPageData(response.text)).toEqual({});
     expect(response.text).not.toContain('not rendered in');
     // A page the build did not render, and now nothing can: the browser renders it.
     const bio = await request(siteServer(webRoot, pages)).get('/bio/smith').expect(200);
@@ -799,7 +820,7 @@ describe('PageComposer', () => {
     // Never read: the page is rendered without it, and the browser is given no answer to reuse.
     const first = await request(server).get('/news').expect(200);
     expect(first.text).toContain('<main><article>news en /news {}</article></main>');
-    expect(first.text).not.toContain('court-page-data');
+    expect(renderedPageData(first.text)).toEqual({});
     // Pages without data are unaffected.
     await request(server)
       .get('/x-page')

@@ -114,13 +114,14 @@ export function matchesRoutePath(pattern: string, pagePath: string): boolean {
 
 /**
  * Serves each page as HTML that can be read before any script runs: the shell's frame rendered
- * for the URL, with the page its remote rendered at build time inside, the registry, and hints
- * for the few files that page needs first. The frame shows the alerts in force. A page that shows
- * page data from the API (the juror message, the job list) is rendered again by its remote's
- * server bundle with it. The data is written into the page for the browser to start from; it is
- * re-read at most once a second, and at once after staff change something in this process. An
- * address of a path with a parameter that the build did not render (a mistyped judge's name) is
- * rendered by the remote's server bundle too; a page that finds nothing there is answered 404.
+ * for the URL, with the page its remote rendered at build time inside, a link to what every page
+ * shares (the registry, the data every page shows alike), and hints for the few files that page
+ * needs first. The frame shows the alerts in force. A page that shows page data from the API (the
+ * juror message, the job list) is rendered again by its remote's server bundle with it. The data
+ * is written into the page for the browser to start from; it is re-read at most once a second,
+ * and at once after staff change something in this process. An address of a path with a
+ * parameter that the build did not render (a mistyped judge's name) is rendered by the remote's
+ * server bundle too; a page that finds nothing there is answered 404.
  * Composed pages are kept in memory, compressed, until the deployed files change; a page whose
  * data depend on the address's query (the search results) is composed for each request.
  */
@@ -206,18 +207,18 @@ export class PageComposer {
   }
 
   /**
-   * The page data every page shares, by the file name pages link to. A name this process does
-   * not keep is read afresh: another process that composed the page with the same data named it
-   * the same, and it is served as kept; a name whose data changed since the page was composed is
-   * answered with today's data, marked `current: false`, as what was painted cannot be had again
-   * and the page's script then shows today's. Null when the data has no source.
+   * What every page shares, by the file name pages link to. A name this process does not keep
+   * is made afresh: another process that composed the page with the same registry and data named
+   * it the same, and it is served as kept; a name whose content changed since the page was
+   * composed is answered with today's, marked `current: false`, as what was painted cannot be had
+   * again and the page's script then shows today's.
    */
   async sharedData(name: string): Promise<{ resource: ComposedPage; current: boolean } | null> {
     const kept = this.sharedPageData.get(name);
     if (kept) return { resource: await kept, current: true };
-    const data = await this.readPageData(this.options.sharedFrameDataPaths);
-    if (!data) return null;
-    const keptName = this.sharedPageData.keep(this.sharedOf(data));
+    const { registry } = await this.currentFiles();
+    const data = (await this.readPageData(this.options.sharedFrameDataPaths)) ?? {};
+    const keptName = this.sharedPageData.keep({ registry, pageData: this.sharedOf(data) });
     const resource = this.sharedPageData.get(keptName);
     return resource ? { resource: await resource, current: keptName === name } : null;
   }
@@ -440,14 +441,13 @@ export class PageComposer {
       page: rendered,
       hydrate: rendered !== null || frame.hydratable === true,
       hints: [...assets.hints, ...shellBootHints(files.shellBoot)],
-      registry: files.registry,
       pageData: Object.fromEntries(
         Object.entries(renderedWith).filter(([apiPath]) => !(apiPath in shared)),
       ),
-      sharedPageData:
-        Object.keys(shared).length > 0
-          ? `${SHARED_PAGE_DATA_PREFIX}${this.sharedPageData.keep(shared)}`
-          : undefined,
+      sharedFile: `${SHARED_PAGE_DATA_PREFIX}${this.sharedPageData.keep({
+        registry: files.registry,
+        pageData: shared,
+      })}`,
     });
     if (frame.notFound === true || rendered?.notFound === true) return { html, status: 404 };
     if (rendered?.movedTo) return { html, status: 301, location: rendered.movedTo };

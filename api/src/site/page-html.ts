@@ -1,4 +1,4 @@
-import type { Language, RemoteRegistry } from '@court/contract';
+import type { Language } from '@court/contract';
 import { escapeHtml } from '../platform/http/html-text';
 import type { PrerenderedManifest, PageFiles, RenderedHtml, ShellBoot } from './deployed-site';
 
@@ -89,33 +89,33 @@ export interface PageHtmlParts {
   hydrate: boolean;
   /** <head> hints beyond the frame's and the page's own. */
   hints: string[];
-  registry: RemoteRegistry;
   /** The data the HTML was rendered with, keyed by API path: the browser hydrates from it. */
   pageData: Record<string, unknown>;
-  /** Where the rest of it is, the data every page shares (a file of its own), if anywhere. */
-  sharedPageData?: string;
+  /**
+   * Where what every page shares is (a file of its own): the registry and the rest of the data
+   * the HTML was rendered with.
+   */
+  sharedFile: string;
 }
 
 /**
  * The page as the browser first reads it: the shell's index.html with the page's language and
  * title, the hints in its <head>, the frame (with the page in it) in the mount point, and the
- * registry, the page's scripts and its data written after it for the shell's script.
+ * page's own data written after it for the shell's script, with where the rest is.
  */
 export function pageHtml(parts: PageHtmlParts): string {
-  const { template, language, frame, page, hydrate, registry, pageData, sharedPageData } = parts;
+  const { template, language, frame, page, hydrate, pageData, sharedFile } = parts;
   const body = page ? frame.html.replace(parts.pageSlot, () => page.html) : frame.html;
   const title = (page ? page.title : frame.title) || null;
   const hints = [
     frame.head,
     ...(page ? [page.head] : []),
     // Fetched with the HTML as the script will fetch it (same origin, same credentials), and
-    // kept by the browser for the pages after: the script needs it before it adopts the page.
-    ...(sharedPageData
-      ? [`<link rel="preload" href="${escapeHtml(sharedPageData)}" as="fetch" crossorigin>`]
-      : []),
+    // kept by the browser for the pages after: the script routes with it and adopts the page
+    // from it.
+    `<link rel="preload" href="${escapeHtml(sharedFile)}" as="fetch" crossorigin>`,
     ...parts.hints,
   ];
-  const sharedAttribute = sharedPageData ? ` data-shared="${escapeHtml(sharedPageData)}"` : '';
   return template
     .replace(/<html lang="?[a-z-]*"?>/i, () => `<html lang="${language}">`)
     .replace(/<title>[^<]*<\/title>/, (original) =>
@@ -129,10 +129,7 @@ export function pageHtml(parts: PageHtmlParts): string {
       ROOT_ELEMENT,
       () =>
         `<div id="root"${hydrate ? ' data-hydrate=""' : ''}>${body}</div>` +
-        `<script type="application/json" id="court-registry">${scriptJson(registry)}</script>` +
-        (Object.keys(pageData).length > 0 || sharedPageData
-          ? `<script type="application/json" id="court-page-data"${sharedAttribute}>` +
-            `${scriptJson(pageData)}</script>`
-          : ''),
+        `<script type="application/json" id="court-page-data" data-shared="${escapeHtml(sharedFile)}">` +
+        `${scriptJson(pageData)}</script>`,
     );
 }

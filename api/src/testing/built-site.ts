@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
+import type { SharedPageFile } from '@court/contract';
 import { REPO_ROOT } from '../platform/paths';
 import type { TestTarget } from './test-app';
 
@@ -17,15 +18,22 @@ export function expectBuiltFrontEnds(): void {
 const PAGE_DATA_ELEMENT =
   /<script type="application\/json" id="court-page-data"(?: data-shared="([^"]*)")?>(.*?)<\/script>/s;
 
-/** The page data a page carries, its own (the data every page shares is linked to). */
+/** The page data a page carries, its own (the data every page shares is in the linked file). */
 export function renderedPageData(html: string): Record<string, unknown> {
   const json = PAGE_DATA_ELEMENT.exec(html)?.[2];
   return json ? (JSON.parse(json) as Record<string, unknown>) : {};
 }
 
-/** Where a page links to the data every page shares, if it does. */
+/** Where a page links to what every page shares, if it does. */
 export function sharedPageDataAddress(html: string): string | undefined {
   return PAGE_DATA_ELEMENT.exec(html)?.[1];
+}
+
+/** What every page shares (the registry, and page data), fetched from where the page links to it. */
+export async function sharedFileOf(server: TestTarget, html: string): Promise<SharedPageFile> {
+  const address = sharedPageDataAddress(html);
+  if (!address) throw new Error('The page links to no shared file');
+  return (await request(server).get(address).expect(200)).body as SharedPageFile;
 }
 
 /**
@@ -36,7 +44,6 @@ export async function pageDataOf(
   server: TestTarget,
   html: string,
 ): Promise<Record<string, unknown>> {
-  const address = sharedPageDataAddress(html);
-  const shared = address ? (await request(server).get(address).expect(200)).body : {};
-  return { ...(shared as Record<string, unknown>), ...renderedPageData(html) };
+  const shared = sharedPageDataAddress(html) ? (await sharedFileOf(server, html)).pageData : {};
+  return { ...shared, ...renderedPageData(html) };
 }

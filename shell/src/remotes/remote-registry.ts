@@ -1,30 +1,33 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import {
-  isRemoteRegistryEntry,
-  type RemoteRegistry,
-  type RemoteRegistryEntry,
-} from '@court/contract';
+import { isRecord, isRemoteRegistryEntry, type RemoteRegistryEntry } from '@court/contract';
 
-/** ID of the registry the server writes into each page, so the page need not fetch it. */
-export const REGISTRY_ELEMENT_ID = 'court-registry';
+/** How long the registry's own address may take before the site starts without remotes. */
+const REGISTRY_WAIT_MS = 10_000;
 
-async function readRegistry(): Promise<Partial<RemoteRegistry>> {
-  const inPage = document.getElementById(REGISTRY_ELEMENT_ID)?.textContent;
-  if (inPage) return JSON.parse(inPage) as Partial<RemoteRegistry>;
-  const response = await fetch('/remotes.json', { cache: 'no-store' });
-  return response.ok ? ((await response.json()) as Partial<RemoteRegistry>) : {};
+/** The registry the page linked to, else /remotes.json, never cached. */
+async function readRegistry(linked: Promise<unknown>): Promise<unknown> {
+  const registry = await linked;
+  if (isRecord(registry) && Array.isArray(registry.remotes)) return registry;
+  const response = await fetch('/remotes.json', {
+    cache: 'no-store',
+    signal: AbortSignal.timeout(REGISTRY_WAIT_MS),
+  });
+  return response.ok ? await response.json() : null;
 }
 
 /**
- * Reads the registry (written into the page, or /remotes.json, never cached) and registers every
- * remote with the federation runtime. A missing or broken registry leaves the site running with
- * no remote pages, not a blank page.
+ * Reads the registry (the one the page links to with the data every page shares, or
+ * /remotes.json) and registers every remote with the federation runtime. A missing or broken
+ * registry leaves the site running with no remote pages, not a blank page.
  */
-export async function loadRemoteRegistry(): Promise<RemoteRegistryEntry[]> {
+export async function loadRemoteRegistry(linked: Promise<unknown>): Promise<RemoteRegistryEntry[]> {
   let remotes: RemoteRegistryEntry[] = [];
   try {
-    const body = await readRegistry();
-    remotes = Array.isArray(body.remotes) ? body.remotes.filter(isRemoteRegistryEntry) : [];
+    const body = await readRegistry(linked);
+    remotes =
+      isRecord(body) && Array.isArray(body.remotes)
+        ? body.remotes.filter(isRemoteRegistryEntry)
+        : [];
   } catch {
     remotes = [];
   }
