@@ -27,7 +27,7 @@ import {
   pageDataOf,
   renderedPageData,
   sharedFileOf,
-  sharedPageDataAddress,
+  sharedFileAddress,
 } from '../testing/built-site';
 
 // What html-webpack-plugin writes: minified, attributes unquoted.
@@ -422,11 +422,11 @@ describe.each([
 
   it('links to the data every page shares, one file for every page and both languages', async () => {
     const english = await request(t.server).get('/x-page').expect(200);
-    const address = sharedPageDataAddress(english.text) ?? '';
+    const address = sharedFileAddress(english.text) ?? '';
     expect(address).toMatch(/^\/page-data\/[\w-]{22}\.json$/);
     for (const other of ['/es/x-page', '/news', '/es/nowhere']) {
       const page = await request(t.server).get(other);
-      expect(sharedPageDataAddress(page.text)).toBe(address);
+      expect(sharedFileAddress(page.text)).toBe(address);
     }
     // The page carries its own data only, and asks for the shared file with its HTML.
     expect(renderedPageData(english.text)).toEqual({ 'alerts?lang=en': { alerts: [] } });
@@ -678,7 +678,7 @@ describe('PageComposer', () => {
       new PageComposer(webRoot, createLogger('silent'), sources, options),
     );
     const before = await request(siteServer(webRoot, composing)).get('/x-page').expect(200);
-    const address = sharedPageDataAddress(before.text) ?? '';
+    const address = sharedFileAddress(before.text) ?? '';
     expect(address).toMatch(/^\/page-data\//);
     // Another process, which composed no page, serves the same name with the same data.
     const elsewhere = await request(other).get(address).expect(200);
@@ -690,7 +690,7 @@ describe('PageComposer', () => {
     // was painted with it; one started since answers that name with today's data, kept by nobody.
     hours = { today: '2026-03-02', open: false };
     const after = await request(siteServer(webRoot, composing)).get('/x-page').expect(200);
-    expect(sharedPageDataAddress(after.text)).not.toBe(address);
+    expect(sharedFileAddress(after.text)).not.toBe(address);
     const kept = await request(other).get(address).expect(200);
     expect(kept.body).toEqual({
       registry: REGISTRY,
@@ -706,7 +706,7 @@ describe('PageComposer', () => {
       pageData: { 'court/hours': { today: '2026-03-02', open: false } },
     });
     expect(stale.headers['cache-control']).toBe(NO_STORE);
-    const current = await request(started).get(sharedPageDataAddress(after.text) ?? '');
+    const current = await request(started).get(sharedFileAddress(after.text) ?? '');
     expect(current.headers['cache-control']).toBe(IMMUTABLE);
   });
 

@@ -28,7 +28,7 @@ import {
 } from './deployed-site';
 import { pageHtml, remotePageAssets, shellBootHints } from './page-html';
 import { PageDataCache, type OfflinePageData, type PageDataSources } from './page-data-cache';
-import { SHARED_PAGE_DATA_PREFIX, SharedPageData } from './shared-page-data';
+import { SHARED_FILE_PREFIX, SharedPageFiles } from './shared-page-files';
 
 export interface PageComposerOptions {
   /** Composed pages kept in memory. */
@@ -129,7 +129,7 @@ export class PageComposer {
   private readonly cache: ComposedPageCache;
   private readonly site: DeployedSite;
   private readonly pageDataCache: PageDataCache;
-  private readonly sharedPageData = new SharedPageData();
+  private readonly sharedFiles = new SharedPageFiles();
   private readonly options: PageComposerOptions;
   /** Pages being composed, by their cache key. */
   private readonly composing = new Map<string, Promise<ComposedPage>>();
@@ -213,13 +213,13 @@ export class PageComposer {
    * composed is answered with today's, marked `current: false`, as what was painted cannot be had
    * again and the page's script then shows today's.
    */
-  async sharedData(name: string): Promise<{ resource: ComposedPage; current: boolean } | null> {
-    const kept = this.sharedPageData.get(name);
+  async sharedFile(name: string): Promise<{ resource: ComposedPage; current: boolean } | null> {
+    const kept = this.sharedFiles.get(name);
     if (kept) return { resource: await kept, current: true };
     const { registry } = await this.currentFiles();
     const data = (await this.readPageData(this.options.sharedFrameDataPaths)) ?? {};
-    const keptName = this.sharedPageData.keep({ registry, pageData: this.sharedOf(data) });
-    const resource = this.sharedPageData.get(keptName);
+    const keptName = this.sharedFiles.keep({ registry, pageData: this.sharedOf(data) });
+    const resource = this.sharedFiles.get(keptName);
     return resource ? { resource: await resource, current: keptName === name } : null;
   }
 
@@ -444,7 +444,7 @@ export class PageComposer {
       pageData: Object.fromEntries(
         Object.entries(renderedWith).filter(([apiPath]) => !(apiPath in shared)),
       ),
-      sharedFile: `${SHARED_PAGE_DATA_PREFIX}${this.sharedPageData.keep({
+      sharedFile: `${SHARED_FILE_PREFIX}${this.sharedFiles.keep({
         registry: files.registry,
         pageData: shared,
       })}`,

@@ -9,7 +9,7 @@ import type { Logger } from '../platform/logger';
 import type { AppContext, AppMiddleware } from '../types';
 import { withFormToken, type ComposedPage } from './composed-page-cache';
 import type { PageComposer } from './page-composer';
-import { sharedPageDataFile } from './shared-page-data';
+import { sharedFileName } from './shared-page-files';
 import { FRAGMENT_FILE, readRemoteRegistry, REMOTE_FOLDER } from './remote-registry';
 // Entry points whose names never change: browsers must revalidate them on every load.
 const NO_CACHE_FILES = new Set(['index.html', 'remoteEntry.js', 'main.js', FRAGMENT_FILE]);
@@ -94,15 +94,15 @@ export function sendComposedPage(
 }
 
 /**
- * The page data every page shares, in the best encoding the browser accepts: kept for good under
- * its name, or, for a name no longer kept, today's data, not stored.
+ * What every page shares (the registry, page data), in the best encoding the browser accepts:
+ * kept for good under its name, or, for a name no longer kept, today's, not stored.
  */
-async function sendSharedPageData(
+async function sendSharedFile(
   ctx: AppContext,
   pages: PageComposer,
   name: string,
 ): Promise<boolean> {
-  const found = await pages.sharedData(name);
+  const found = await pages.sharedFile(name);
   if (!found) return false;
   const { resource, current } = found;
   ctx.vary('Accept-Encoding');
@@ -181,8 +181,8 @@ export function staticSite(options: StaticSiteOptions): AppMiddleware {
       return;
     }
 
-    const sharedName = sharedPageDataFile(ctx.path);
-    if (sharedName && options.pages && (await sendSharedPageData(ctx, options.pages, sharedName))) {
+    const sharedName = sharedFileName(ctx.path);
+    if (sharedName && options.pages && (await sendSharedFile(ctx, options.pages, sharedName))) {
       return;
     }
 

@@ -25,13 +25,13 @@ export function renderedPageData(html: string): Record<string, unknown> {
 }
 
 /** Where a page links to what every page shares, if it does. */
-export function sharedPageDataAddress(html: string): string | undefined {
+export function sharedFileAddress(html: string): string | undefined {
   return PAGE_DATA_ELEMENT.exec(html)?.[1];
 }
 
 /** What every page shares (the registry, and page data), fetched from where the page links to it. */
 export async function sharedFileOf(server: TestTarget, html: string): Promise<SharedPageFile> {
-  const address = sharedPageDataAddress(html);
+  const address = sharedFileAddress(html);
   if (!address) throw new Error('The page links to no shared file');
   return (await request(server).get(address).expect(200)).body as SharedPageFile;
 }
@@ -44,6 +44,6 @@ export async function pageDataOf(
   server: TestTarget,
   html: string,
 ): Promise<Record<string, unknown>> {
-  const shared = sharedPageDataAddress(html) ? (await sharedFileOf(server, html)).pageData : {};
+  const shared = sharedFileAddress(html) ? (await sharedFileOf(server, html)).pageData : {};
   return { ...shared, ...renderedPageData(html) };
 }

@@ -4,20 +4,20 @@ import type { SharedPageFile } from '@court/contract';
 import { keptPage, type ComposedPage } from './composed-page-cache';
 
 /** Where what every page shares is served from: /page-data/<hash of its JSON>.json. */
-export const SHARED_PAGE_DATA_PREFIX = '/page-data/';
+export const SHARED_FILE_PREFIX = '/page-data/';
 
-const SHARED_PAGE_DATA_FILE = /^[A-Za-z0-9_-]{22}\.json$/;
+const SHARED_FILE_NAME = /^[A-Za-z0-9_-]{22}\.json$/;
 
 /** The file name a shared file's JSON is served under: its hash, so each is immutable. */
 function fileNameOf(json: string): string {
   return `${createHash('sha256').update(json).digest('base64url').slice(0, 22)}.json`;
 }
 
-/** The file name in a path under SHARED_PAGE_DATA_PREFIX, or null when it names none. */
-export function sharedPageDataFile(pathname: string): string | null {
-  if (!pathname.startsWith(SHARED_PAGE_DATA_PREFIX)) return null;
-  const name = pathname.slice(SHARED_PAGE_DATA_PREFIX.length);
-  return SHARED_PAGE_DATA_FILE.test(name) ? name : null;
+/** The file name in a path under SHARED_FILE_PREFIX, or null when it names none. */
+export function sharedFileName(pathname: string): string | null {
+  if (!pathname.startsWith(SHARED_FILE_PREFIX)) return null;
+  const name = pathname.slice(SHARED_FILE_PREFIX.length);
+  return SHARED_FILE_NAME.test(name) ? name : null;
 }
 
 /**
@@ -28,7 +28,7 @@ export function sharedPageDataFile(pathname: string): string | null {
  * the name does not depend on which process composed the page. The last few versions are kept,
  * compressed, as a page composed with one may still be loading.
  */
-export class SharedPageData {
+export class SharedPageFiles {
   private readonly kept = new LRUCache<string, Promise<ComposedPage>>({ max: 16 });
 
   /** Keeps the file and gives the name it is served under. */
