@@ -4,15 +4,20 @@ import { isRecord, isRemoteRegistryEntry, type RemoteRegistryEntry } from '@cour
 /** How long the registry's own address may take before the site starts without remotes. */
 const REGISTRY_WAIT_MS = 10_000;
 
-/** The registry the page linked to, else /remotes.json, never cached. */
-async function readRegistry(linked: Promise<unknown>): Promise<unknown> {
-  const registry = await linked;
-  if (isRecord(registry) && Array.isArray(registry.remotes)) return registry;
+/** The entries a registry lists, unchecked, or null when the value is no registry. */
+function listedRemotes(registry: unknown): unknown[] | null {
+  return isRecord(registry) && Array.isArray(registry.remotes) ? registry.remotes : null;
+}
+
+/** The entries of the registry the page linked to, else of /remotes.json, never cached. */
+async function readRemotes(linked: Promise<unknown>): Promise<unknown[]> {
+  const remotes = listedRemotes(await linked);
+  if (remotes) return remotes;
   const response = await fetch('/remotes.json', {
     cache: 'no-store',
     signal: AbortSignal.timeout(REGISTRY_WAIT_MS),
   });
-  return response.ok ? await response.json() : null;
+  return (response.ok ? listedRemotes(await response.json()) : null) ?? [];
 }
 
 /**
@@ -23,11 +28,7 @@ async function readRegistry(linked: Promise<unknown>): Promise<unknown> {
 export async function loadRemoteRegistry(linked: Promise<unknown>): Promise<RemoteRegistryEntry[]> {
   let remotes: RemoteRegistryEntry[] = [];
   try {
-    const body = await readRegistry(linked);
-    remotes =
-      isRecord(body) && Array.isArray(body.remotes)
-        ? body.remotes.filter(isRemoteRegistryEntry)
-        : [];
+    remotes = (await readRemotes(linked)).filter(isRemoteRegistryEntry);
   } catch {
     remotes = [];
   }
